@@ -1,0 +1,45 @@
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import type { TableAccess } from './routes';
+
+/**
+ * The EventBridge rule table: the single source of truth for the event flow (HOUSE-STYLE.md).
+ * The CDK stack creates one rule per entry on the custom bus, with one Lambda target per target;
+ * the local runner's PutEvents endpoint delivers to the same handler modules. Target modules live
+ * under `functions/src/` and export `handler` (an EventBridge event handler).
+ */
+
+export interface RuleTarget {
+  /** Handler module, relative to `functions/src`, without extension; it exports `handler`. */
+  handler: string;
+  tableAccess: TableAccess;
+  publishesEvents?: boolean;
+  /** True when the function sends email with SES (`ses:SendEmail` from the sender identity only). */
+  sendsEmail?: boolean;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+export interface EventRuleDefinition {
+  /** Rule name, unique, PascalCase. */
+  name: string;
+  /** Event pattern `source`. */
+  source: string;
+  /** Event pattern `detail-type` values. */
+  detailTypes: string[];
+  targets: RuleTarget[];
+}
+
+export const eventRules: readonly EventRuleDefinition[] = [
+  {
+    name: 'SubmissionToLead',
+    source: EVENT_SOURCES.website,
+    detailTypes: [DETAIL_TYPES.contactSubmitted, DETAIL_TYPES.assessmentSubmitted],
+    targets: [{ handler: 'consumers/capture-lead', tableAccess: 'readWrite', publishesEvents: true }],
+  },
+  {
+    name: 'LeadCapturedToNotification',
+    source: EVENT_SOURCES.leads,
+    detailTypes: [DETAIL_TYPES.leadCaptured],
+    targets: [{ handler: 'consumers/notify-lead', tableAccess: 'readWrite', sendsEmail: true, timeoutSeconds: 30 }],
+  },
+];

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { assessmentEmailSubmissionSchema } from './assessment';
+import { contactSubmissionSchema } from './contact';
+import { leadSourceSchema } from './lead';
+
+/**
+ * EventBridge event names and detail schemas of the submission-to-lead flow (issue 3).
+ * Sources: submissions come from `meridian.website`, lead events from `meridian.leads`.
+ */
+export const EVENT_SOURCES = {
+  website: 'meridian.website',
+  leads: 'meridian.leads',
+} as const;
+
+export const DETAIL_TYPES = {
+  contactSubmitted: 'ContactSubmitted',
+  assessmentSubmitted: 'AssessmentSubmitted',
+  leadCaptured: 'LeadCaptured',
+} as const;
+
+/** Request context recorded with a submission; never the raw IP. */
+const submissionContextSchema = z.object({
+  userAgent: z.string().max(1000).optional(),
+});
+
+/** Detail of `ContactSubmitted`: the validated contact form and when it arrived (ISO-8601 UTC). */
+export const contactSubmittedDetailSchema = z.object({
+  submissionId: z.string(),
+  submittedAt: z.string(),
+  contact: contactSubmissionSchema,
+  context: submissionContextSchema.optional(),
+});
+export type ContactSubmittedDetail = z.output<typeof contactSubmittedDetailSchema>;
+
+/** Server-computed assessment results (DECISIONS.md item 7): percentages 0-100. */
+export const computedAssessmentSchema = z.object({
+  percentage: z.number().int().min(0).max(100),
+  category: z.string(),
+  description: z.string(),
+  recommendations: z.array(z.string()),
+  sectionScores: z.record(z.string(), z.number()),
+});
+export type ComputedAssessment = z.output<typeof computedAssessmentSchema>;
+
+/** Detail of `AssessmentSubmitted`: the submission and the server's recomputed results. */
+export const assessmentSubmittedDetailSchema = z.object({
+  submissionId: z.string(),
+  submittedAt: z.string(),
+  submission: assessmentEmailSubmissionSchema,
+  computed: computedAssessmentSchema,
+  context: submissionContextSchema.optional(),
+});
+export type AssessmentSubmittedDetail = z.output<typeof assessmentSubmittedDetailSchema>;
+
+/**
+ * Detail of `LeadCaptured`: the lead that a submission created or updated, with everything the
+ * notification email shows.
+ */
+export const leadCapturedDetailSchema = z.object({
+  leadId: z.string(),
+  isReturning: z.boolean(),
+  source: leadSourceSchema,
+  aiScore: z.number().int().min(0).max(100),
+  submissionType: z.enum(['contact', 'assessment']),
+  submittedAt: z.string(),
+  contact: contactSubmissionSchema.optional(),
+  assessment: z
+    .object({
+      email: z.string(),
+      computed: computedAssessmentSchema,
+    })
+    .optional(),
+  lead: z.object({
+    name: z.string(),
+    email: z.string().optional(),
+    company: z.string().optional(),
+  }),
+});
+export type LeadCapturedDetail = z.output<typeof leadCapturedDetailSchema>;

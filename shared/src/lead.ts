@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { emailSchema, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from './fields';
+import {
+  BUDGET_AUTHORITIES,
+  COMPANY_REVENUES,
+  EMAIL_RESPONSES,
+  EMPLOYEE_COUNTS,
+  GROWTH_STAGE_ALIASES,
+  GROWTH_STAGES,
+  INDUSTRY_TYPES,
+  LEAD_SOURCES,
+  PRIMARY_SERVICES,
+  URGENCIES,
+} from './options';
+import { LEGACY_STATUSES, STAGE_KEYS } from './pipeline-stages';
+
+/** A pipeline stage key (SPEC.md section 4). */
+export const stageKeySchema = z.enum(STAGE_KEYS);
+/** A stored status: a stage key, or a legacy status read from older data (DECISIONS.md item 4). */
+export const leadStatusSchema = z.enum([...STAGE_KEYS, ...LEGACY_STATUSES]);
+export const leadSourceSchema = z.enum(LEAD_SOURCES);
+export const industryTypeSchema = z.enum(INDUSTRY_TYPES);
+export const companyRevenueSchema = z.enum(COMPANY_REVENUES);
+export const employeeCountSchema = z.enum(EMPLOYEE_COUNTS);
+/** Growth stage; accepts the prospect schema's 'Growth' and 'Mature' and stores canonical values (DECISIONS.md item 2). */
+export const growthStageSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value in GROWTH_STAGE_ALIASES ? GROWTH_STAGE_ALIASES[value] : value),
+  z.enum(GROWTH_STAGES),
+);
+export const urgencySchema = z.enum(URGENCIES);
+export const budgetAuthoritySchema = z.enum(BUDGET_AUTHORITIES);
+export const primaryServiceSchema = z.enum(PRIMARY_SERVICES);
+export const emailResponseSchema = z.enum(EMAIL_RESPONSES);
+
+/** Assessment results stored on a lead in `metadata.assessmentResults` (DECISIONS.md item 7). */
+export const storedAssessmentResultsSchema = z.object({
+  percentage: z.number().int().min(0).max(100),
+  category: z.string(),
+  description: z.string().optional(),
+  /** Per-section percentages (0-100) keyed by section name. */
+  sectionScores: z.record(z.string(), z.number()),
+  recommendations: z.array(z.string()).optional(),
+  submittedAt: z.string(),
+});
+export type StoredAssessmentResults = z.output<typeof storedAssessmentResultsSchema>;
+
+export const leadMetadataSchema = z
+  .object({
+    assessmentResults: storedAssessmentResultsSchema.optional(),
+  })
+  .catchall(z.unknown());
+
+const shortText = z.string().max(MAX_SHORT_TEXT_LENGTH);
+const longText = z.string().max(MAX_LONG_TEXT_LENGTH);
+/** Amounts in whole pounds sterling. */
+const pounds = z.number().int().min(0).max(1_000_000_000);
+
+/**
+ * Editable lead fields (SPEC.md section 3), shared by the stored lead, the admin update and the
+ * edit forms. Dates are ISO-8601 UTC timestamps; `estimatedValueMin`/`Max` are whole pounds.
+ */
+export const leadFieldsShape = {
+  name: z.string().trim().min(1).max(MAX_SHORT_TEXT_LENGTH),
+  email: emailSchema,
+  company: shortText,
+  phone: z.string().max(50),
+  jobTitle: shortText,
+  linkedinUrl: z.url().max(500),
+  industryType: industryTypeSchema,
+  companyRevenue: companyRevenueSchema,
+  employeeCount: employeeCountSchema,
+  companySize: shortText,
+  growthStage: growthStageSchema,
+  source: leadSourceSchema,
+  status: leadStatusSchema,
+  priorityScore: z.number().int().min(1).max(10),
+  urgency: urgencySchema,
+  budgetAuthority: budgetAuthoritySchema,
+  location: shortText,
+  currentChallenges: longText,
+  recentNews: longText,
+  email1SentDate: z.string(),
+  email1Response: emailResponseSchema,
+  email2SentDate: z.string(),
+  email2Response: emailResponseSchema,
+  email3SentDate: z.string(),
+  email3Response: emailResponseSchema,
+  consultationBookedDate: z.string(),
+  proposalSentDate: z.string(),
+  dealClosedDate: z.string(),
+  primaryService: primaryServiceSchema,
+  estimatedValueMin: pounds,
+  estimatedValueMax: pounds,
+  probabilityPercent: z.number().int().min(0).max(100),
+  nextAction: shortText,
+  nextActionDate: z.string(),
+  lastContactDate: z.string(),
+  keyChallenges: longText,
+  outreachStrategy: longText,
+  strategicNotes: longText,
+  notes: longText,
+  message: longText,
+} as const;
+
+/**
+ * A stored lead (SPEC.md section 3). `version` is raised by every change (optimistic concurrency,
+ * issue 4); `aiScore` is computed by the server only (DECISIONS.md item 6). `email` is absent only
+ * for LinkedIn prospects added without one (SPEC.md section 3, prospect schema).
+ */
+export const leadSchema = z.object({
+  id: z.string(),
+  ...leadFieldsShape,
+  email: z.string().optional(),
+  company: shortText.optional(),
+  phone: z.string().optional(),
+  jobTitle: shortText.optional(),
+  linkedinUrl: z.string().optional(),
+  industryType: industryTypeSchema.optional(),
+  companyRevenue: companyRevenueSchema.optional(),
+  employeeCount: employeeCountSchema.optional(),
+  companySize: z.string().optional(),
+  growthStage: z.enum(GROWTH_STAGES).optional(),
+  urgency: urgencySchema.optional(),
+  budgetAuthority: budgetAuthoritySchema.optional(),
+  location: z.string().optional(),
+  currentChallenges: z.string().optional(),
+  recentNews: z.string().optional(),
+  email1SentDate: z.string().optional(),
+  email1Response: emailResponseSchema.optional(),
+  email2SentDate: z.string().optional(),
+  email2Response: emailResponseSchema.optional(),
+  email3SentDate: z.string().optional(),
+  email3Response: emailResponseSchema.optional(),
+  consultationBookedDate: z.string().optional(),
+  proposalSentDate: z.string().optional(),
+  dealClosedDate: z.string().optional(),
+  primaryService: primaryServiceSchema.optional(),
+  estimatedValueMin: pounds.optional(),
+  estimatedValueMax: pounds.optional(),
+  nextAction: z.string().optional(),
+  nextActionDate: z.string().optional(),
+  lastContactDate: z.string().optional(),
+  keyChallenges: z.string().optional(),
+  outreachStrategy: z.string().optional(),
+  strategicNotes: z.string().optional(),
+  notes: z.string().optional(),
+  message: z.string().optional(),
+  aiScore: z.number().int().min(0).max(100),
+  metadata: leadMetadataSchema.optional(),
+  version: z.number().int().min(1),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Lead = z.output<typeof leadSchema>;
+
+/** The inputs of the lead score and the pipeline rules; a subset of `Lead`. */
+export type LeadRuleInput = Partial<Lead>;
+
+/** Activity timeline entry kinds (issue 3/4). */
+export const ACTIVITY_TYPES = [
+  'lead_created',
+  'contact_submitted',
+  'assessment_submitted',
+  'stage_changed',
+  'email_sent',
+  'email_response',
+  'lead_updated',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** One entry of a lead's activity timeline: what happened, when (ISO-8601 UTC). */
+export const leadActivitySchema = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  at: z.string(),
+  summary: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type LeadActivity = z.output<typeof leadActivitySchema>;
+
+/** A lead with its activity timeline, newest entry first (`GET /api/admin/leads/{id}`). */
+export type LeadWithActivity = Lead & { activity: LeadActivity[] };
+
+/**
+ * Compact lead summary for the CRM's list, board and dashboard (`GET /api/admin/leads`): the fields
+ * those screens and the shared rules read, and nothing long (issue 4: 10,000 leads within 6 MB).
+ */
+export const leadSummarySchema = leadSchema
+  .pick({
+    id: true,
+    name: true,
+    email: true,
+    company: true,
+    phone: true,
+    jobTitle: true,
+    linkedinUrl: true,
+    source: true,
+    status: true,
+    priorityScore: true,
+    aiScore: true,
+    urgency: true,
+    industryType: true,
+    employeeCount: true,
+    companyRevenue: true,
+    primaryService: true,
+    estimatedValueMin: true,
+    estimatedValueMax: true,
+    probabilityPercent: true,
+    email1SentDate: true,
+    email1Response: true,
+    email2SentDate: true,
+    email2Response: true,
+    email3SentDate: true,
+    email3Response: true,
+    consultationBookedDate: true,
+    proposalSentDate: true,
+    dealClosedDate: true,
+    nextAction: true,
+    lastContactDate: true,
+    version: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    /** `metadata.assessmentResults.percentage`, when the lead took the assessment. */
+    assessmentPercentage: z.number().int().optional(),
+    assessmentCategory: z.string().optional(),
+  });
+export type LeadSummary = z.output<typeof leadSummarySchema>;
+
+/** One page of lead summaries; `nextCursor` is null on the last page. */
+export interface LeadSummaryPage {
+  items: LeadSummary[];
+  nextCursor: string | null;
+}
+
+/** Makes every field of a zod shape optional and nullable (`null` clears a stored field). */
+function nullableOptionalShape<T extends Record<string, z.ZodType>>(shape: T) {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.nullable().optional()])) as {
+    [K in keyof T]: z.ZodOptional<z.ZodNullable<T[K]>>;
+  };
+}
+
+const { name, source, status, priorityScore, probabilityPercent, ...clearableFields } = leadFieldsShape;
+
+/**
+ * Admin partial update of a lead (`PUT /api/admin/leads/{id}`, SPEC.md section 7). Every field is
+ * optional; `null` clears an optional field (required fields cannot be cleared). `version`, when
+ * present, must equal the stored version or the update is refused with 409 (issue 4). `aiScore`,
+ * `id`, `metadata`, `createdAt` and `updatedAt` are not accepted (DECISIONS.md item 6). Unknown
+ * fields are rejected.
+ */
+export const leadUpdateSchema = z.strictObject({
+  ...nullableOptionalShape(clearableFields),
+  name: name.optional(),
+  source: source.optional(),
+  status: stageKeySchema.optional(),
+  priorityScore: priorityScore.optional(),
+  probabilityPercent: probabilityPercent.optional(),
+  version: z.number().int().min(1).optional(),
+});
+export type LeadUpdate = z.output<typeof leadUpdateSchema>;

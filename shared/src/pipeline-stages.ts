@@ -1,0 +1,68 @@
+/**
+ * The seven pipeline stages and their constants (SPEC.md sections 4 and 9; DECISIONS.md items 3-4).
+ * Pure data: the rules that use them live in `pipeline.ts`.
+ */
+
+/** Stage keys in board order (SPEC.md section 4). */
+export const STAGE_KEYS = [
+  'new_lead',
+  'initial_contact',
+  'value_demo',
+  'assessment_offer',
+  'consultation',
+  'proposal',
+  'close',
+] as const;
+export type StageKey = (typeof STAGE_KEYS)[number];
+
+/** Legacy statuses used by the quick admin page (SPEC.md section 3). */
+export const LEGACY_STATUSES = ['new', 'contacted', 'qualified', 'converted'] as const;
+export type LegacyStatus = (typeof LEGACY_STATUSES)[number];
+
+/** Legacy status to board column (DECISIONS.md item 4). */
+export const LEGACY_STATUS_STAGE: Record<LegacyStatus, StageKey> = {
+  new: 'new_lead',
+  contacted: 'initial_contact',
+  qualified: 'consultation',
+  converted: 'close',
+};
+
+export interface StageDefinition {
+  key: StageKey;
+  /** Column label on the board. */
+  label: string;
+  /** Column subtitle on the board. */
+  subtitle: string;
+  /** Stage label in the lead list (SPEC.md section 4, last paragraph). */
+  listLabel: string;
+  /** Close probability, 0-1 (SPEC.md section 9). */
+  closeProbability: number;
+  /** Expected days until close (SPEC.md section 9). */
+  expectedDaysToClose: number;
+}
+
+export const STAGES: readonly StageDefinition[] = [
+  { key: 'new_lead', label: 'New Lead', subtitle: 'Identified - Not Contacted', listLabel: 'New Lead', closeProbability: 0.05, expectedDaysToClose: 90 },
+  { key: 'initial_contact', label: 'Initial Contact', subtitle: 'First Outreach Made', listLabel: 'Initial Contact Made', closeProbability: 0.15, expectedDaysToClose: 75 },
+  { key: 'value_demo', label: 'Value Demo', subtitle: 'Email 2 + Article', listLabel: 'Value Demo Sent', closeProbability: 0.3, expectedDaysToClose: 60 },
+  { key: 'assessment_offer', label: 'Assessment Offer', subtitle: 'Email 3 + Free Assessment', listLabel: 'Assessment Offered', closeProbability: 0.5, expectedDaysToClose: 45 },
+  { key: 'consultation', label: 'Consultation', subtitle: '30-min Discovery Call', listLabel: 'Consultation', closeProbability: 0.7, expectedDaysToClose: 30 },
+  { key: 'proposal', label: 'Proposal', subtitle: 'Custom Proposal Sent', listLabel: 'Proposal Sent', closeProbability: 0.85, expectedDaysToClose: 15 },
+  { key: 'close', label: 'Close', subtitle: 'Won/Lost', listLabel: 'Closed', closeProbability: 1, expectedDaysToClose: 0 },
+];
+
+/** Stage definitions keyed by stage key. */
+export const STAGE_BY_KEY: Record<StageKey, StageDefinition> = Object.fromEntries(
+  STAGES.map((stage) => [stage.key, stage]),
+) as Record<StageKey, StageDefinition>;
+
+/** Heading of the board (DECISIONS.md item 3). */
+export const PIPELINE_HEADING = '7-Stage Sales Pipeline';
+
+/** Lead defaults (SPEC.md sections 3 and 9). */
+export const LEAD_DEFAULTS = {
+  status: 'initial_contact' as StageKey,
+  priorityScore: 5,
+  probabilityPercent: 25,
+  aiScore: 50,
+} as const;

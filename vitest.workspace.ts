@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Root test configuration: one Vitest project per workspace (each workspace keeps its own
+ * `vitest.config.ts`). Vitest 5 ignores the old workspace-array format, so this file is a config
+ * with `test.projects` and is run with `vitest run --config vitest.workspace.ts`.
+ */
+export default defineConfig({
+  test: {
+    projects: ['shared', 'functions', 'infra', 'web'],
+  },
+});
