@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The admin route group (SPEC.md section 2, "Admin screens"; DECISIONS.md security rules). Every
+ * screen is a lazy module, so none of the admin code, drag and drop or charts reaches a public page.
+ * Each page module exports `Component` (React Router's lazy-route convention).
+ */
+export const adminRoutes: RouteObject[] = [
+  { path: '/login', lazy: () => import('./pages/login-page') },
+  { path: '/admin', lazy: () => import('./pages/admin-page') },
+  { path: '/admin-quick', lazy: () => import('./pages/admin-quick-page') },
+  { path: '/admin-test', lazy: () => import('./pages/admin-test-page') },
+  { path: '/simple-admin', lazy: () => import('./pages/simple-admin-page') },
+  { path: '/debug-analytics', lazy: () => import('./pages/debug-analytics-page') },
+];
