@@ -1,0 +1,84 @@
+/**
+ * The production security headers: the single definition used by the CloudFront response headers
+ * policy (`infra/lib/web.ts`) and by the local runner (`infra/local/`), so a CSP violation shows
+ * up in local testing before it reaches production (issue 5).
+ *
+ * This module must stay free of AWS imports: the local runner imports it at runtime.
+ */
+
+/** Options shared by {@link buildContentSecurityPolicy} and {@link securityHeaders}. */
+export interface SecurityHeaderOptions {
+  /**
+   * True when a Google Analytics measurement id is configured: the CSP then allows the gtag
+   * script host and the GA collection hosts (DECISIONS.md 11: gtag loads only with an id and the
+   * visitor's consent). Default false.
+   */
+  analyticsEnabled?: boolean;
+}
+
+/** Host of the gtag.js loader. */
+const GTAG_HOST = 'https://www.googletagmanager.com';
+/** Hosts GA4 sends hits to (regional collection endpoints included by the wildcards). */
+const GA_COLLECT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+/** HSTS max-age in seconds: two years (the preload list asks for at least one year). */
+export const HSTS_MAX_AGE_SECONDS = 63_072_000;
+
+/**
+ * Builds the Content-Security-Policy header value.
+ *
+ * Scripts come only from the site itself (no `'unsafe-inline'` scripts). Inline *styles* are
+ * allowed because React renders `style` attributes into the prerendered HTML. `connect-src` is
+ * the site (the API is same-origin under `/api/*`) plus the GA hosts when analytics is enabled.
+ *
+ * @param options - whether analytics hosts are allowed
+ * @returns the directive list joined with `; `
+ */
+export function buildContentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
+  const analytics = options.analyticsEnabled === true;
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...(analytics ? [GTAG_HOST] : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...(analytics ? [...GA_COLLECT_HOSTS, GTAG_HOST] : [])]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(analytics ? [...GA_COLLECT_HOSTS, GTAG_HOST] : [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Permissions-Policy: powerful browser features the site never uses are switched off. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * All production security headers, keyed by their canonical header name.
+ *
+ * @param options - whether analytics hosts are allowed in the CSP
+ * @returns header name -> value (Content-Security-Policy, Strict-Transport-Security,
+ *   X-Content-Type-Options, Referrer-Policy, Permissions-Policy, X-Frame-Options,
+ *   Cross-Origin-Opener-Policy)
+ */
+export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': buildContentSecurityPolicy(options),
+    'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
