@@ -7,6 +7,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['shared', 'functions', 'infra', 'web'],
+    projects: ['shared', 'functions', 'infra', 'infra/local', 'web'],
   },
 });
