@@ -1,0 +1,210 @@
+import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import {
+  DomainError,
+  MalformedJsonError,
+  PayloadTooLargeError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from './errors';
+import { logger } from './logger';
+
+/**
+ * The HTTP layer of every `/api` route (docs/architecture.md, "Handlers"; DECISIONS.md, "Every
+ * handler validates its input"): an API Gateway HTTP API (payload v2) handler built with middy that
+ * - refuses bodies over 32 KB (413), non-JSON content types (415), malformed JSON (400);
+ * - validates body, path and query parameters with zod schemas from `shared/` (400 with
+ *   `{ error, details: [{ path, message }] }`);
+ * - maps `DomainError`s to their 4xx/503 JSON `{ "error": message }` (+ `Retry-After`);
+ * - answers anything else with 500 `{ "error": "Internal server error" }`, details in the log only;
+ * - sets `Cache-Control` on every response (`no-store` unless the route opts in to caching).
+ */
+
+/** Maximum request body size in bytes (32 KB, issue 3). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** API Gateway HTTP API payload v2 event and result. */
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+/** A middy-wrapped HTTP handler. */
+export type HttpHandler = MiddyfiedHandler<HttpEvent, HttpResult, Error, Context>;
+/** A middy middleware for HTTP handlers, e.g. the admin session check (run before input parsing). */
+export type HttpMiddleware = MiddlewareObj<HttpEvent, HttpResult, Error, Context>;
+
+/** Public caching of a GET response: `public, max-age=…, stale-while-revalidate=…` (seconds). */
+export interface PublicCache {
+  maxAgeSeconds: number;
+  staleWhileRevalidateSeconds?: number;
+}
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** Options of `httpHandler`. Omitted schemas leave that input `undefined`. */
+export interface HttpHandlerOptions<B extends Schema | undefined, P extends Schema | undefined, Q extends Schema | undefined> {
+  /** Schema of the JSON body; when set, the request must carry an `application/json` body. */
+  body?: B;
+  /** Schema of the path parameters object, e.g. `z.object({ slug })`. */
+  path?: P;
+  /** Schema of the query string parameters object. */
+  query?: Q;
+  /** `Cache-Control` of successful responses: `'no-store'` (default) or public caching. Errors are never cached. */
+  cache?: 'no-store' | PublicCache;
+  /** Status of a successful plain return value (default 200). */
+  successStatus?: number;
+  /** Extra middlewares run before input parsing (e.g. session auth); their errors are mapped too. */
+  middlewares?: HttpMiddleware[];
+}
+
+/** What the handler function receives: validated inputs plus the raw event for headers and context. */
+export interface HttpInput<B, P, Q> {
+  body: B;
+  path: P;
+  query: Q;
+  /** Request headers with lower-cased names. */
+  headers: Record<string, string>;
+  event: HttpEvent;
+  context: Context;
+}
+
+/** An explicit response: status, JSON body (omitted for 204) and extra headers. */
+export class HttpResponse {
+  constructor(
+    readonly statusCode: number,
+    readonly body?: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/**
+ * Builds an explicit response, for handlers whose status depends on the outcome.
+ *
+ * @param statusCode - HTTP status.
+ * @param body - JSON-serialisable body (omit for 204).
+ * @param headers - extra headers.
+ */
+export function respond(statusCode: number, body?: unknown, headers: Record<string, string> = {}): HttpResponse {
+  return new HttpResponse(statusCode, body, headers);
+}
+
+const NO_STORE = 'no-store';
+
+function cacheControl(cache: HttpHandlerOptions<undefined, undefined, undefined>['cache']): string {
+  if (!cache || cache === 'no-store') return NO_STORE;
+  const swr = cache.staleWhileRevalidateSeconds ? `, stale-while-revalidate=${cache.staleWhileRevalidateSeconds}` : '';
+  return `public, max-age=${cache.maxAgeSeconds}${swr}`;
+}
+
+function jsonResult(statusCode: number, body: unknown, cache: string, headers: Record<string, string> = {}): HttpResult {
+  const base: Record<string, string> = { 'cache-control': cache, 'x-content-type-options': 'nosniff', ...headers };
+  if (body === undefined || statusCode === 204) return { statusCode, headers: base };
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...base },
+    body: JSON.stringify(body),
+  };
+}
+
+function lowerCaseHeaders(headers: HttpEvent['headers'] | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value !== undefined) result[name.toLowerCase()] = value;
+  }
+  return result;
+}
+
+function zodDetails(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+function parseWith<S extends Schema | undefined>(schema: S | undefined, value: unknown, what: string): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(`Invalid ${what}`, zodDetails(result.error));
+  return result.data as Infer<S>;
+}
+
+function readJsonBody(event: HttpEvent, headers: Record<string, string>): unknown {
+  const raw = event.body ?? '';
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  // Size is checked on the raw bytes before anything else is done with them.
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  if (text.trim() === '') throw new ValidationError('Request body is required');
+  const contentType = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (contentType !== 'application/json') throw new UnsupportedMediaTypeError();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new MalformedJsonError();
+  }
+}
+
+/** Maps any error to a response: domain errors to their status, everything else to a generic 500. */
+function errorResult(error: unknown): HttpResult {
+  if (error instanceof DomainError) {
+    const headers: Record<string, string> = {};
+    if (error instanceof TooManyRequestsError || (error instanceof ServiceUnavailableError && error.retryAfterSeconds)) {
+      headers['retry-after'] = String(Math.max(1, Math.ceil(error.retryAfterSeconds ?? 1)));
+    }
+    const body = error.details === undefined ? { error: error.message } : { error: error.message, details: error.details };
+    if (error.statusCode >= 500) logger.warn('Request failed', { statusCode: error.statusCode, error });
+    else logger.info('Request rejected', { statusCode: error.statusCode, reason: error.message });
+    return jsonResult(error.statusCode, body, NO_STORE, headers);
+  }
+  if (error instanceof Error) logger.error('Unhandled error', error);
+  else logger.error('Unhandled error', { thrown: String(error) });
+  return jsonResult(500, { error: 'Internal server error' }, NO_STORE);
+}
+
+const errorMapping: HttpMiddleware = {
+  onError: (request) => {
+    request.response = errorResult(request.error);
+  },
+};
+
+/**
+ * Wraps a route's logic in the HTTP layer.
+ *
+ * @param options - input schemas, caching, success status, extra middlewares.
+ * @param fn - the route's logic: receives validated inputs; returns a JSON-serialisable value (sent
+ *   with `successStatus`) or an `HttpResponse` from `respond`. It may throw `DomainError`s.
+ * @returns the Lambda handler (export it as `handler`).
+ */
+export function httpHandler<
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+>(
+  options: HttpHandlerOptions<B, P, Q>,
+  fn: (input: HttpInput<Infer<B>, Infer<P>, Infer<Q>>) => Promise<unknown>,
+): HttpHandler {
+  const cache = cacheControl(options.cache);
+  const successStatus = options.successStatus ?? 200;
+  const core = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    logger.resetKeys();
+    logger.appendKeys({ requestId: event.requestContext?.requestId, route: event.routeKey });
+    const headers = lowerCaseHeaders(event.headers);
+    const rawBody = options.body ? readJsonBody(event, headers) : undefined;
+    const input: HttpInput<Infer<B>, Infer<P>, Infer<Q>> = {
+      path: parseWith<P>(options.path, event.pathParameters ?? {}, 'path parameters'),
+      query: parseWith<Q>(options.query, event.queryStringParameters ?? {}, 'query parameters'),
+      body: parseWith<B>(options.body, rawBody, 'request body'),
+      headers,
+      event,
+      context,
+    };
+    const result = await fn(input);
+    if (result instanceof HttpResponse) {
+      const responseCache = result.statusCode < 300 ? cache : NO_STORE;
+      return jsonResult(result.statusCode, result.body, responseCache, result.headers);
+    }
+    return jsonResult(successStatus, result, cache);
+  };
+  return middy<HttpEvent, HttpResult, Error, Context>()
+    .use(errorMapping)
+    .use(options.middlewares ?? [])
+    .handler(core);
+}
