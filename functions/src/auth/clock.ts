@@ -1,0 +1,8 @@
+/**
+ * The time source of the auth rules, injectable so tests can move time (issue 4: session expiry
+ * tested with an injected clock). Returns epoch milliseconds.
+ */
+export type Clock = () => number;
+
+/** The real clock. */
+export const systemClock: Clock = () => Date.now();

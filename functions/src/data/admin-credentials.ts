@@ -1,0 +1,55 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { PasswordHash } from '../auth/password';
+import { documentDbClient } from '../lib/clients';
+import { tableName } from './table';
+
+/**
+ * The admin credential item (docs/architecture.md: pk `ADMIN`, sk `PASSWORD`): the scrypt hash of
+ * the one admin password with its salt and parameters (DECISIONS.md "Security flaws we do not
+ * reproduce"). Never the password itself.
+ */
+
+const KEY = { pk: 'ADMIN', sk: 'PASSWORD' } as const;
+
+/** The stored hash with when it was set (ISO-8601 UTC). */
+export interface AdminCredential {
+  password: PasswordHash;
+  updatedAt: string;
+}
+
+function isPasswordHash(value: unknown): value is PasswordHash {
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return (
+    record.algorithm === 'scrypt' &&
+    typeof record.salt === 'string' &&
+    typeof record.hash === 'string' &&
+    ['N', 'r', 'p', 'keyLength'].every((name) => typeof record[name] === 'number')
+  );
+}
+
+/**
+ * Reads the admin credential (strongly consistent, so a password set a moment ago is seen).
+ * @returns the credential, or null when no password has been set (or the item is malformed).
+ */
+export async function getAdminCredential(): Promise<AdminCredential | null> {
+  const { Item } = await documentDbClient().send(
+    new GetCommand({ TableName: tableName(), Key: KEY, ConsistentRead: true }),
+  );
+  if (!Item || !isPasswordHash(Item.password)) return null;
+  return { password: Item.password, updatedAt: String(Item.updatedAt ?? '') };
+}
+
+/**
+ * Stores (replaces) the admin password hash.
+ * @param password - the hash from `hashPassword`.
+ * @param now - when it is set, epoch milliseconds.
+ */
+export async function putAdminCredential(password: PasswordHash, now: number = Date.now()): Promise<void> {
+  await documentDbClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...KEY, entity: 'admin_credential', password, updatedAt: new Date(now).toISOString() },
+    }),
+  );
+}

@@ -1,0 +1,54 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentDbClient } from '../lib/clients';
+import { isConditionalCheckFailed, tableName } from './table';
+
+/**
+ * Login attempt counters for brute-force throttling (docs/architecture.md: pk
+ * `LOGIN_FAILURES#<client ip hash>`, sk `WINDOW#<window start>`; `expiresAt` removes old windows).
+ * A login reserves an attempt before the password is checked (one atomic counter, so concurrent
+ * guesses cannot slip past the limit) and gives it back when the password was right; what remains
+ * counts failed logins (issue 4).
+ */
+
+function key(clientKeyHash: string, windowStart: number) {
+  return { pk: `LOGIN_FAILURES#${clientKeyHash}`, sk: `WINDOW#${new Date(windowStart).toISOString()}` };
+}
+
+/**
+ * Counts one more attempt in a client's window.
+ * @param clientKeyHash - hex SHA-256 of the client's throttling key (`throttleKeyOf`).
+ * @param windowStart - start of the window, epoch ms.
+ * @param windowMs - window length in ms (sets the TTL: window end plus one window).
+ * @returns the number of attempts in the window, this one included.
+ */
+export async function reserveLoginAttempt(clientKeyHash: string, windowStart: number, windowMs: number): Promise<number> {
+  const { Attributes } = await documentDbClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(clientKeyHash, windowStart),
+      UpdateExpression: 'ADD attempts :one SET expiresAt = :expiresAt, entity = :entity',
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':expiresAt': Math.ceil((windowStart + 2 * windowMs) / 1000),
+        ':entity': 'login_failures',
+      },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return typeof Attributes?.attempts === 'number' ? Attributes.attempts : 1;
+}
+
+/** Gives back an attempt reserved by a login whose password was right (it is not a failure). */
+export async function releaseLoginAttempt(clientKeyHash: string, windowStart: number): Promise<void> {
+  await documentDbClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(clientKeyHash, windowStart),
+      UpdateExpression: 'ADD attempts :minusOne',
+      ConditionExpression: 'attribute_exists(pk) AND attempts > :zero',
+      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    }),
+  ).catch((error: unknown) => {
+    if (!isConditionalCheckFailed(error)) throw error;
+  });
+}

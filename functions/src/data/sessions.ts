@@ -1,0 +1,86 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentDbClient } from '../lib/clients';
+import { isConditionalCheckFailed, tableName } from './table';
+
+/**
+ * Admin session items (docs/architecture.md: pk `SESSION#<sha-256 of session id>`, sk `SESSION`).
+ * Only the hash of a session id is stored (DECISIONS.md "Security flaws we do not reproduce").
+ * `expiresAt` (epoch seconds) is the absolute expiry, used by DynamoDB TTL for clean-up only; the
+ * expiry rules themselves are enforced in `auth/sessions.ts`.
+ */
+
+/** A stored session. Times in epoch milliseconds. */
+export interface SessionRecord {
+  /** Hex SHA-256 of the session id. */
+  idHash: string;
+  createdAt: number;
+  /** Last request seen with this session (sliding idle expiry). */
+  lastSeenAt: number;
+  /** Hard end of the session. */
+  absoluteExpiresAt: number;
+}
+
+function key(idHash: string) {
+  return { pk: `SESSION#${idHash}`, sk: 'SESSION' };
+}
+
+/** Stores a new session; fails (ConditionalCheckFailed) rather than overwrite an existing one. */
+export async function putSession(session: SessionRecord): Promise<void> {
+  await documentDbClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...key(session.idHash),
+        entity: 'session',
+        createdAt: new Date(session.createdAt).toISOString(),
+        lastSeenAt: session.lastSeenAt,
+        absoluteExpiresAt: session.absoluteExpiresAt,
+        expiresAt: Math.ceil(session.absoluteExpiresAt / 1000),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** Reads a session by the hash of its id (strongly consistent: a logout is seen at once). */
+export async function getSession(idHash: string): Promise<SessionRecord | null> {
+  const { Item } = await documentDbClient().send(
+    new GetCommand({ TableName: tableName(), Key: key(idHash), ConsistentRead: true }),
+  );
+  if (!Item || typeof Item.lastSeenAt !== 'number' || typeof Item.absoluteExpiresAt !== 'number') return null;
+  const createdAt = Date.parse(String(Item.createdAt));
+  return {
+    idHash,
+    createdAt: Number.isNaN(createdAt) ? 0 : createdAt,
+    lastSeenAt: Item.lastSeenAt,
+    absoluteExpiresAt: Item.absoluteExpiresAt,
+  };
+}
+
+/**
+ * Moves a session's `lastSeenAt` forward to `now` (epoch ms). Does nothing when the session was
+ * deleted meanwhile (a logout is never undone) or already carries a later time.
+ * @returns true when the session was refreshed.
+ */
+export async function touchSession(idHash: string, now: number): Promise<boolean> {
+  try {
+    await documentDbClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(idHash),
+        UpdateExpression: 'SET lastSeenAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND lastSeenAt < :now',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Deletes a session (logout, or an expired session found on a request). Idempotent. */
+export async function deleteSession(idHash: string): Promise<void> {
+  await documentDbClient().send(new DeleteCommand({ TableName: tableName(), Key: key(idHash) }));
+}
