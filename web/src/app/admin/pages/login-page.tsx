@@ -1,4 +1,14 @@
-/** Early placeholder of the Admin Access screen (issue 7); replaced by the full screen shortly. */
+import { useNavigate } from 'react-router-dom';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { useAdminPageMeta } from '../use-admin-page-meta';
+
+/** `/login` (SPEC.md section 2): the Admin Access form; a successful login goes to /admin. */
 export function Component() {
-  return <h1>Admin Access</h1>;
+  const navigate = useNavigate();
+  useAdminPageMeta('Admin Access');
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+      <LoginForm onLoggedIn={() => navigate('/admin', { replace: true })} />
+    </main>
+  );
 }

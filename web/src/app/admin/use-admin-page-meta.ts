@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+
+/**
+ * Sets the document title of an admin screen and keeps it out of search engines (`noindex`,
+ * DECISIONS.md security rules). Restores the previous title and robots tag on unmount.
+ */
+export function useAdminPageMeta(title: string): void {
+  useEffect(() => {
+    const previousTitle = document.title;
+    document.title = `${title} | Meridian Advisory`;
+    let robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    const created = !robots;
+    const previousContent = robots?.content;
+    if (!robots) {
+      robots = document.createElement('meta');
+      robots.name = 'robots';
+      document.head.append(robots);
+    }
+    robots.content = 'noindex, nofollow';
+    return () => {
+      document.title = previousTitle;
+      if (created) robots?.remove();
+      else if (robots && previousContent !== undefined) robots.content = previousContent;
+    };
+  }, [title]);
+}

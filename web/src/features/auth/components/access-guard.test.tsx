@@ -1,0 +1,88 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_HEADER, SESSION_STORAGE_KEY } from '../../../lib/session';
+import { jsonResponse, renderWithProviders } from '../test-utils';
+import { AccessGuard } from './access-guard';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderGuard() {
+  return renderWithProviders(
+    <AccessGuard>
+      <p>Secret admin page</p>
+    </AccessGuard>,
+  );
+}
+
+describe('AccessGuard', () => {
+  it('shows the login form without calling the server when no session is stored', async () => {
+    renderGuard();
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByText('Secret admin page')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Verifying access...' and then the page for a valid session", async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
+    let resolve!: (response: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    renderGuard();
+    expect(screen.getByText('Verifying access...')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/admin/auth-status');
+    expect(new Headers(init?.headers).get(SESSION_HEADER)).toBe('session-1');
+    resolve(jsonResponse({ authenticated: true }));
+    expect(await screen.findByText('Secret admin page')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('session-1');
+  });
+
+  it.each([
+    ['authenticated false', () => Promise.resolve(jsonResponse({ authenticated: false }))],
+    ['a non-ok answer', () => Promise.resolve(new Response('oops', { status: 500 }))],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('clears the session and shows the login form on %s', async (_name, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
+    fetchMock.mockImplementationOnce(answer);
+    renderGuard();
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(screen.queryByText('Secret admin page')).not.toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('re-checks the session when the window regains focus', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ authenticated: true }));
+    renderGuard();
+    expect(await screen.findByText('Secret admin page')).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ authenticated: false }));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(screen.queryByText('Secret admin page')).not.toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the page after logging in through its login form', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    renderGuard();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ sessionId: 'new-session' }));
+    await user.type(await screen.findByLabelText('Password'), 'a-good-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Secret admin page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import type { Lead, LeadSummary, LeadSummaryPage, LeadUpdate, LeadWithActivity } from '@meridian/shared/lead';
+import type { ProspectInput } from '@meridian/shared/prospect';
+import type { Subscriber } from '@meridian/shared/newsletter';
+import { apiJson, apiRequest } from '../../../lib/api-client';
+
+/** Query key of all lead summaries (`GET /api/admin/leads`, every page). */
+export const leadsQueryKey = ['/api/admin/leads'] as const;
+/** Query key of one lead with its timeline (`GET /api/admin/leads/{id}`); the default fetcher joins it to the path. */
+export const leadQueryKey = (id: string) => ['/api/admin/leads', id] as const;
+/** Query key of the newsletter subscribers (`GET /api/admin/subscribers`). */
+export const subscribersQueryKey = ['/api/admin/subscribers'] as const;
+
+/** Safety stop for a server that never ends its cursor chain. */
+const MAX_PAGES = 1000;
+
+/**
+ * Fetches every page of lead summaries (`GET /api/admin/leads?cursor=...`, issue 4) and returns them
+ * in server order.
+ * @throws ApiError for any non-ok page (a 401 also clears the session and redirects to /login).
+ */
+export async function fetchAllLeadSummaries(): Promise<LeadSummary[]> {
+  const all: LeadSummary[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const path: string = cursor ? `/api/admin/leads?cursor=${encodeURIComponent(cursor)}` : '/api/admin/leads';
+    const body: LeadSummaryPage | LeadSummary[] = await apiJson('GET', path);
+    // Tolerates a plain array (SPEC.md section 7's original shape) as well as cursor pages.
+    if (Array.isArray(body)) return body;
+    all.push(...body.items);
+    cursor = body.nextCursor;
+    if (!cursor) break;
+  }
+  return all;
+}
+
+/** Fetches one lead with its activity timeline. @throws ApiError (404 when unknown). */
+export function fetchLead(id: string): Promise<LeadWithActivity> {
+  return apiJson('GET', `/api/admin/leads/${encodeURIComponent(id)}`);
+}
+
+/**
+ * Partially updates a lead (`PUT /api/admin/leads/{id}`, SPEC.md section 7). Carry `version` for
+ * optimistic concurrency: a stale version answers 409 (issue 4).
+ * @returns the updated lead. @throws ApiError (409 on a version conflict, 400 on invalid input).
+ */
+export function updateLead(id: string, changes: LeadUpdate): Promise<Lead> {
+  return apiJson('PUT', `/api/admin/leads/${encodeURIComponent(id)}`, changes);
+}
+
+/** Creates a LinkedIn prospect (`POST /api/admin/leads`, prospect schema). @throws ApiError (409 when the email is taken). */
+export function createProspect(prospect: ProspectInput): Promise<Lead> {
+  return apiJson('POST', '/api/admin/leads', prospect);
+}
+
+/**
+ * Newsletter subscribers (`GET /api/admin/subscribers`, DECISIONS.md item 10). Accepts a plain
+ * array or a page `{ items }`; returns the list.
+ */
+export async function fetchSubscribers(): Promise<Subscriber[]> {
+  const body: Subscriber[] | { items?: Subscriber[]; subscribers?: Subscriber[] } = await apiJson(
+    'GET',
+    '/api/admin/subscribers',
+  );
+  if (Array.isArray(body)) return body;
+  return body.items ?? body.subscribers ?? [];
+}
+
+/**
+ * Downloads the CSV export of all leads (`GET /api/admin/leads/export`). The session travels in a
+ * header, so the file is fetched and handed to the browser as a blob download.
+ * @throws ApiError for a non-ok answer.
+ */
+export async function downloadLeadsCsv(): Promise<void> {
+  const response = await apiRequest('GET', '/api/admin/leads/export');
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = `leads-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,114 @@
+import { type Lead, type LeadSummary, type LeadUpdate, leadSummarySchema } from '@meridian/shared/lead';
+import type { ProspectInput } from '@meridian/shared/prospect';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { createProspect, leadQueryKey, leadsQueryKey, updateLead } from './leads-api';
+
+/** What a lead update needs: the lead's id and the version the change was based on. */
+export interface LeadUpdateVariables {
+  lead: { id: string; version: number };
+  /** The partial update (SPEC.md section 7); `version` is added from `lead`. */
+  changes: Omit<LeadUpdate, 'version'>;
+}
+
+/** Message of a 409 on a lead update (issue 7): another change came first. */
+export const CONFLICT_TITLE = 'Another change came first';
+export const CONFLICT_DESCRIPTION = 'This lead was changed elsewhere. It has been reloaded; please review and try again.';
+
+/** Applies partial-update values to a lead-shaped object (`null` clears a field). */
+function applyChanges<T extends object>(target: T, changes: Omit<LeadUpdate, 'version'>): T {
+  const next: Record<string, unknown> = { ...(target as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete next[key];
+    else if (value !== undefined) next[key] = value;
+  }
+  return next as T;
+}
+
+/** Summary fields taken from a server lead (the assessment fields exist only on summaries). */
+const SUMMARY_KEYS = Object.keys(leadSummarySchema.shape).filter(
+  (key) => key !== 'assessmentPercentage' && key !== 'assessmentCategory',
+);
+
+/** Copies a server lead's fields into its cached summary, keeping the summary-only fields. */
+function summaryFromLead(previous: LeadSummary, lead: Lead): LeadSummary {
+  const next: Record<string, unknown> = { ...previous };
+  const source: Record<string, unknown> = lead;
+  for (const key of SUMMARY_KEYS) {
+    if (source[key] === undefined) delete next[key];
+    else next[key] = source[key];
+  }
+  return next as LeadSummary;
+}
+
+function patchList(queryClient: QueryClient, id: string, patch: (summary: LeadSummary) => LeadSummary): void {
+  queryClient.setQueryData<LeadSummary[]>(leadsQueryKey, (leads) =>
+    leads?.map((summary) => (summary.id === id ? patch(summary) : summary)),
+  );
+}
+
+/** Refetches the list and the lead so the screen matches the server again. */
+export function reloadLead(queryClient: QueryClient, id: string): void {
+  void queryClient.invalidateQueries({ queryKey: leadsQueryKey, exact: true });
+  void queryClient.invalidateQueries({ queryKey: leadQueryKey(id), exact: true });
+}
+
+/**
+ * Updates a lead (`PUT /api/admin/leads/{id}` with the lead's `version`). The change shows at once
+ * (optimistic update of the cached list and lead); the server's answer then replaces it. On
+ * failure an error toast appears and the list and lead are refetched, so the screen matches the
+ * server; a 409 says another change came first and reloads the lead (issue 7).
+ */
+export function useUpdateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lead, changes }: LeadUpdateVariables) => updateLead(lead.id, { ...changes, version: lead.version }),
+    onMutate: async ({ lead, changes }) => {
+      await queryClient.cancelQueries({ queryKey: leadsQueryKey, exact: true });
+      await queryClient.cancelQueries({ queryKey: leadQueryKey(lead.id), exact: true });
+      patchList(queryClient, lead.id, (summary) => applyChanges(summary, changes));
+      queryClient.setQueryData<Lead>(leadQueryKey(lead.id), (current) => current && applyChanges(current, changes));
+    },
+    onSuccess: (updated) => {
+      patchList(queryClient, updated.id, (summary) => summaryFromLead(summary, updated));
+      queryClient.setQueryData<Lead>(leadQueryKey(updated.id), (current) => current && { ...current, ...updated });
+      // The server appends timeline entries for moves and emails: fetch the fresh timeline.
+      void queryClient.invalidateQueries({ queryKey: leadQueryKey(updated.id), exact: true });
+    },
+    onError: (error, { lead }) => {
+      if (error instanceof ApiError && error.status === 409) {
+        toast({ variant: 'destructive', title: CONFLICT_TITLE, description: CONFLICT_DESCRIPTION });
+      } else {
+        toast({
+          variant: 'destructive',
+          title: 'Could not save the change',
+          description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
+        });
+      }
+      reloadLead(queryClient, lead.id);
+    },
+  });
+}
+
+/**
+ * Creates a LinkedIn prospect (`POST /api/admin/leads`) and adds it to the cached list. A failure
+ * (for example 409, email already belongs to a lead) shows an error toast and rethrows to the form.
+ */
+export function useCreateProspect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prospect: ProspectInput) => createProspect(prospect),
+    onSuccess: (lead) => {
+      toast({ title: 'Prospect added', description: `${lead.name} was added to the pipeline.` });
+      void queryClient.invalidateQueries({ queryKey: leadsQueryKey, exact: true });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Could not add the prospect',
+        description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
+      });
+    },
+  });
+}

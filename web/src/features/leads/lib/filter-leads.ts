@@ -1,0 +1,41 @@
+import type { LeadSummary } from '@meridian/shared/lead';
+import type { StageKey } from '@meridian/shared/pipeline-stages';
+
+/** The list's status filter: every lead, or one stage (SPEC.md section 5). */
+export type StatusFilter = 'all' | StageKey;
+
+/** A lead with its lower-cased search text, prepared once per data change (10,000 leads stay fast). */
+export interface SearchableLead {
+  lead: LeadSummary;
+  stage: StageKey;
+  haystack: string;
+}
+
+/**
+ * Prepares leads for {@link filterLeads}: the search text joins name, company and email, lower-cased
+ * (SPEC.md section 5: search matches those three fields case-insensitively).
+ * @param stageOf the board column of a lead (DECISIONS.md item 4).
+ */
+export function toSearchable(leads: readonly LeadSummary[], stageOf: (lead: LeadSummary) => StageKey): SearchableLead[] {
+  return leads.map((lead) => ({
+    lead,
+    stage: stageOf(lead),
+    haystack: `${lead.name}\u0000${lead.company ?? ''}\u0000${lead.email ?? ''}`.toLowerCase(),
+  }));
+}
+
+/**
+ * Filters prepared leads by a search term (substring of name, company or email, case-insensitive,
+ * surrounding spaces ignored) and a status filter ('all' or one stage).
+ * @returns the matching leads in their original order.
+ */
+export function filterLeads(leads: readonly SearchableLead[], search: string, status: StatusFilter): LeadSummary[] {
+  const term = search.trim().toLowerCase();
+  const result: LeadSummary[] = [];
+  for (const item of leads) {
+    if (status !== 'all' && item.stage !== status) continue;
+    if (term && !item.haystack.includes(term)) continue;
+    result.push(item.lead);
+  }
+  return result;
+}
