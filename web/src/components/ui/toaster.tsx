@@ -1,0 +1,33 @@
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { dismissToast, TOAST_DURATION_MS, useToast } from './use-toast';
+
+/**
+ * Renders the toast store. Mount once near the root of the app (the app shell does); then call
+ * `toast()` or `useToast().toast` from anywhere.
+ */
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastProvider duration={TOAST_DURATION_MS}>
+      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          duration={duration ?? TOAST_DURATION_MS}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}
