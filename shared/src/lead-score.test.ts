@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FACTOR_RECOMMENDATIONS,
+  LEAD_SCORE_BAND_DETAILS,
+  LEAD_SCORE_BANDS,
+  type LeadScoreBand,
+  type LeadScoreInput,
+  leadScoreBandFor,
+  normaliseGrowthStage,
+  SCORE_WEIGHTS,
+  scoreLead,
+} from './lead-score';
+
+/**
+ * A lead with no optional inputs scores the three "else" floors: employees 5, revenue 5,
+ * industry 10 = 20. Each case below adds one input on top of that baseline.
+ */
+const BASELINE = 20;
+
+describe('scoreLead: one factor at a time (SPEC.md section 9)', () => {
+  it('scores 20 for an empty lead (the "else" floors)', () => {
+    const result = scoreLead({});
+    expect(result.score).toBe(BASELINE);
+    expect(result.factors).toEqual([
+      { label: 'Company size: not recorded', points: 5 },
+      { label: 'Revenue: not recorded', points: 5 },
+      { label: 'Industry: not recorded', points: 10 },
+    ]);
+  });
+
+  it.each<[string, LeadScoreInput, number]>([
+    ['employees 500+', { employeeCount: '500+' }, 20],
+    ['employees 300-500', { employeeCount: '300-500' }, 15],
+    ['employees 150-300', { employeeCount: '150-300' }, 10],
+    ['employees 50-150', { employeeCount: '50-150' }, 5],
+    ['employees 10-50', { employeeCount: '10-50' }, 0],
+    ['revenue £75M+', { companyRevenue: '£75M+' }, 20],
+    ['revenue £30-75M', { companyRevenue: '£30-75M' }, 15],
+    ['revenue £15-30M', { companyRevenue: '£15-30M' }, 10],
+    ['revenue £5-15M', { companyRevenue: '£5-15M' }, 5],
+    ['revenue £0-5M', { companyRevenue: '£0-5M' }, 0],
+    ['industry Facility Services', { industryType: 'Facility Services' }, 10],
+    ['industry Manufacturing', { industryType: 'Manufacturing' }, 10],
+    ['industry Professional Services', { industryType: 'Professional Services' }, 10],
+    ['industry Healthcare', { industryType: 'Healthcare' }, 0],
+    ['industry Other', { industryType: 'Other' }, 0],
+    ['source assessment_tool', { source: 'assessment_tool' }, 15],
+    ['source consultation_booking', { source: 'consultation_booking' }, 12],
+    ['source contact_form', { source: 'contact_form' }, 8],
+    ['source linkedin', { source: 'linkedin' }, 5],
+    ['urgency Immediate', { urgency: 'Immediate' }, 15],
+    ['urgency Medium', { urgency: 'Medium' }, 10],
+    ['urgency Low', { urgency: 'Low' }, 5],
+    ['budget authority Yes', { budgetAuthority: 'Yes' }, 10],
+    ['budget authority No', { budgetAuthority: 'No' }, 5],
+    ['budget authority Unknown', { budgetAuthority: 'Unknown' }, 0],
+    ['email 1 Positive', { email1Response: 'Positive' }, 3],
+    ['email 1 Interested', { email1Response: 'Interested' }, 3],
+    ['email 1 Needs follow-up', { email1Response: 'Needs follow-up' }, 0],
+    ['email 2 Interested', { email2Response: 'Interested' }, 3],
+    ['email 2 Not interested', { email2Response: 'Not interested' }, 0],
+    ['email 3 Positive', { email3Response: 'Positive' }, 4],
+    ['email 3 No response', { email3Response: 'No response' }, 0],
+    ['growth stage Growing', { growthStage: 'Growing' }, 5],
+    ['growth stage Growth (alias of Growing)', { growthStage: 'Growth' }, 5],
+    ['growth stage Turnaround', { growthStage: 'Turnaround' }, 8],
+    ['growth stage Startup', { growthStage: 'Startup' }, 0],
+    ['growth stage Established', { growthStage: 'Established' }, 0],
+    ['growth stage Mature (alias of Established)', { growthStage: 'Mature' }, 0],
+    ['unknown growth stage', { growthStage: 'Scale-up' }, 0],
+  ])('%s adds %i', (_label, input, added) => {
+    expect(scoreLead(input).score).toBe(BASELINE + added);
+  });
+
+  it('falls back to the "else" points for values outside the option lists', () => {
+    const input = { employeeCount: '5000', companyRevenue: 'other', industryType: 'Mining' } as unknown as LeadScoreInput;
+    expect(scoreLead(input).score).toBe(BASELINE);
+  });
+
+  it('ignores unknown sources and urgencies', () => {
+    const input = { source: 'fax', urgency: 'Yesterday' } as unknown as LeadScoreInput;
+    expect(scoreLead(input).score).toBe(BASELINE);
+  });
+});
+
+describe('scoreLead: totals, cap and bands', () => {
+  const maximal: LeadScoreInput = {
+    employeeCount: '500+',
+    companyRevenue: '£75M+',
+    industryType: 'Manufacturing',
+    source: 'assessment_tool',
+    urgency: 'Immediate',
+    budgetAuthority: 'Yes',
+    email1Response: 'Positive',
+    email2Response: 'Interested',
+    email3Response: 'Positive',
+    growthStage: 'Turnaround',
+  };
+
+  it('caps the score at 100 (the maximal lead sums to 128)', () => {
+    const result = scoreLead(maximal);
+    expect(result.factors.reduce((sum, factor) => sum + factor.points, 0)).toBe(128);
+    expect(result.score).toBe(100);
+    expect(result.band).toBe('hot');
+    expect(result.bandLabel).toBe('Hot Lead');
+  });
+
+  it('lists factors in scoring order with readable labels', () => {
+    expect(scoreLead(maximal).factors.map((factor) => factor.label)).toEqual([
+      'Company size: 500+ employees',
+      'Revenue: £75M+',
+      'Industry: Manufacturing',
+      'Source: Assessment Tool',
+      'Urgency: Immediate',
+      'Budget authority: Yes',
+      'Positive response to Email 1',
+      'Positive response to Email 2',
+      'Positive response to Email 3',
+      'Growth stage: Turnaround',
+    ]);
+  });
+
+  it.each<[string, LeadScoreInput, number, LeadScoreBand]>([
+    // 25 + 25 + 20 + 10 = 80
+    ['exactly 80 is hot', { employeeCount: '500+', companyRevenue: '£75M+', industryType: 'Manufacturing', budgetAuthority: 'Yes' }, 80, 'hot'],
+    // 25 + 25 + 20 + 5 + 4 = 79
+    ['79 is qualified', { employeeCount: '500+', companyRevenue: '£75M+', industryType: 'Manufacturing', source: 'linkedin', email3Response: 'Positive' }, 79, 'qualified'],
+    // 20 + 20 + 20 = 60
+    ['exactly 60 is qualified', { employeeCount: '300-500', companyRevenue: '£30-75M', industryType: 'Manufacturing' }, 60, 'qualified'],
+    // 15 + 15 + 20 + 5 + 4 = 59
+    ['59 is standard', { employeeCount: '150-300', companyRevenue: '£15-30M', industryType: 'Manufacturing', source: 'linkedin', email3Response: 'Interested' }, 59, 'standard'],
+    // 10 + 10 + 20 = 40
+    ['exactly 40 is standard', { employeeCount: '50-150', companyRevenue: '£5-15M', industryType: 'Manufacturing' }, 40, 'standard'],
+    // 5 + 5 + 10 + 5 + 3 + 3 + 8 = 39
+    ['39 is nurture', { source: 'linkedin', email1Response: 'Positive', email2Response: 'Positive', growthStage: 'Turnaround' }, 39, 'nurture'],
+  ])('%s', (_label, input, score, band) => {
+    const result = scoreLead(input);
+    expect(result.score).toBe(score);
+    expect(result.band).toBe(band);
+    expect(result.bandLabel).toBe(LEAD_SCORE_BAND_DETAILS[band].label);
+    expect(result.recommendations.slice(0, 3)).toEqual(LEAD_SCORE_BAND_DETAILS[band].recommendations);
+  });
+});
+
+describe('scoreLead: factor recommendations', () => {
+  it.each<[string, LeadScoreInput, string]>([
+    ['assessment source', { source: 'assessment_tool' }, FACTOR_RECOMMENDATIONS.assessmentTool],
+    ['a positive response', { email2Response: 'Interested' }, FACTOR_RECOMMENDATIONS.positiveResponse],
+    ['immediate urgency', { urgency: 'Immediate' }, FACTOR_RECOMMENDATIONS.immediateUrgency],
+    ['no budget authority', { budgetAuthority: 'No' }, FACTOR_RECOMMENDATIONS.noBudgetAuthority],
+    ['unknown budget authority', { budgetAuthority: 'Unknown' }, FACTOR_RECOMMENDATIONS.unknownBudgetAuthority],
+    ['turnaround', { growthStage: 'Turnaround' }, FACTOR_RECOMMENDATIONS.turnaround],
+    ['growing (via alias)', { growthStage: 'Growth' }, FACTOR_RECOMMENDATIONS.growing],
+    ['500+ employees', { employeeCount: '500+' }, FACTOR_RECOMMENDATIONS.largeCompany],
+    ['300-500 employees', { employeeCount: '300-500' }, FACTOR_RECOMMENDATIONS.largeCompany],
+  ])('%s adds its recommendation after the band ones', (_label, input, extra) => {
+    const recommendations = scoreLead(input).recommendations;
+    expect(recommendations).toContain(extra);
+    expect(recommendations.indexOf(extra)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('adds no extra recommendation for a bare lead', () => {
+    expect(scoreLead({}).recommendations).toEqual(LEAD_SCORE_BAND_DETAILS.nurture.recommendations);
+  });
+
+  it('adds the positive-response recommendation once for several positive emails', () => {
+    const recommendations = scoreLead({ email1Response: 'Positive', email3Response: 'Interested' }).recommendations;
+    expect(recommendations.filter((text) => text === FACTOR_RECOMMENDATIONS.positiveResponse)).toHaveLength(1);
+  });
+});
+
+describe('leadScoreBandFor', () => {
+  it.each<[number, LeadScoreBand]>([
+    [100, 'hot'],
+    [80, 'hot'],
+    [79, 'qualified'],
+    [60, 'qualified'],
+    [59, 'standard'],
+    [40, 'standard'],
+    [39, 'nurture'],
+    [0, 'nurture'],
+  ])('%i -> %s', (score, band) => {
+    expect(leadScoreBandFor(score)).toBe(band);
+  });
+
+  it.each(LEAD_SCORE_BANDS)('%s has a label and at least three recommendations', (band) => {
+    expect(LEAD_SCORE_BAND_DETAILS[band].label).toMatch(/Lead$/);
+    expect(LEAD_SCORE_BAND_DETAILS[band].recommendations.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('normaliseGrowthStage (DECISIONS.md item 2)', () => {
+  it.each([
+    ['Growth', 'Growing'],
+    ['Mature', 'Established'],
+    ['Growing', 'Growing'],
+    ['Established', 'Established'],
+    ['Startup', 'Startup'],
+    ['Turnaround', 'Turnaround'],
+    ['growth', undefined],
+    ['toString', undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('%s -> %s', (value, expected) => {
+    expect(normaliseGrowthStage(value)).toBe(expected);
+  });
+});
+
+describe('SCORE_WEIGHTS', () => {
+  it('matches SPEC.md section 9', () => {
+    expect(SCORE_WEIGHTS.emailResponse).toEqual({ 1: 3, 2: 3, 3: 4 });
+    expect(SCORE_WEIGHTS.growthStage).toEqual({ Growing: 5, Turnaround: 8 });
+    expect(SCORE_WEIGHTS.source).toEqual({ assessment_tool: 15, consultation_booking: 12, contact_form: 8, linkedin: 5 });
+  });
+});
