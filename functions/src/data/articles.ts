@@ -1,0 +1,107 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type Article, type ArticleSummary, articleSchema, articleSummarySchema } from '@meridian/shared/article';
+import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
+import { documentDbClient } from '../lib/clients';
+import { ArticleNotFoundError } from '../lib/errors';
+import { GSI1, isConditionalCheckFailed, tableName } from './table';
+
+/**
+ * Article repository (docs/architecture.md): item `ARTICLE#<slug>` / `ARTICLE`; published articles
+ * are also in gsi1 under `ARTICLES_PUBLISHED` / `<publishedAt>#<slug>`, so the listing is one Query,
+ * newest first.
+ */
+
+const PUBLISHED = 'ARTICLES_PUBLISHED';
+/** Upper bound of the listing (a safety net; the firm publishes a handful of articles). */
+const MAX_LISTED = 200;
+
+const articleKey = (slug: string) => ({ pk: `ARTICLE#${slug}`, sk: 'ARTICLE' });
+
+/** The stored item of an article. */
+export function toArticleItem(article: Article): Record<string, unknown> {
+  return {
+    ...articleKey(article.slug),
+    entity: 'article',
+    ...(article.published ? { gsi1pk: PUBLISHED, gsi1sk: `${article.publishedAt}#${article.slug}` } : {}),
+    ...article,
+  };
+}
+
+/**
+ * Published articles, newest first, without `content` (`GET /api/articles`, issue 3). At most 200.
+ * Items are validated with `articleSummarySchema` on the way out.
+ */
+export async function listPublishedArticles(): Promise<ArticleSummary[]> {
+  const items: ArticleSummary[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentDbClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :published',
+        ExpressionAttributeValues: { ':published': PUBLISHED },
+        ExpressionAttributeNames: {
+          '#id': 'id',
+          '#slug': 'slug',
+          '#title': 'title',
+          '#excerpt': 'excerpt',
+          '#category': 'category',
+          '#readTime': 'readTime',
+          '#imageUrl': 'imageUrl',
+          '#author': 'author',
+          '#published': 'published',
+          '#publishedAt': 'publishedAt',
+          '#createdAt': 'createdAt',
+          '#updatedAt': 'updatedAt',
+        },
+        ProjectionExpression:
+          '#id, #slug, #title, #excerpt, #category, #readTime, #imageUrl, #author, #published, #publishedAt, #createdAt, #updatedAt',
+        ScanIndexForward: false,
+        Limit: MAX_LISTED - items.length,
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) items.push(articleSummarySchema.parse(item));
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey && items.length < MAX_LISTED);
+  return items;
+}
+
+/**
+ * One published article with its content (`GET /api/articles/{slug}`).
+ *
+ * @throws ArticleNotFoundError when the slug is malformed, unknown or not published.
+ */
+export async function getPublishedArticle(slug: string): Promise<Article> {
+  if (!articleSchema.shape.slug.safeParse(slug).success) throw new ArticleNotFoundError();
+  const { Item } = await documentDbClient().send(new GetCommand({ TableName: tableName(), Key: articleKey(slug) }));
+  if (!Item || Item.published !== true) throw new ArticleNotFoundError();
+  return articleSchema.parse(Item);
+}
+
+/**
+ * Stores articles that do not exist yet (conditional put on the key): repeated calls, including
+ * concurrent ones at every start of the local stack, never duplicate or overwrite an article.
+ *
+ * @param articles - defaults to the four built-in articles of SPEC.md section 3.
+ * @returns how many articles this call inserted.
+ */
+export async function seedBuiltInArticles(articles: readonly Article[] = BUILT_IN_ARTICLES): Promise<number> {
+  let inserted = 0;
+  for (const article of articles) {
+    try {
+      await documentDbClient().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: toArticleItem(articleSchema.parse(article)),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      inserted += 1;
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+  }
+  return inserted;
+}

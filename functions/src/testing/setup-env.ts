@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { dynamoDbClient } from '../lib/clients';
+import { installScanGuard } from './scan-guard';
+
+/**
+ * Per-test-file environment (Vitest `setupFiles`, run before each test file's imports): a unique
+ * table name, the bus name, the notification settings and a silent logger. The emulator endpoints
+ * (`DYNAMODB_ENDPOINT`, `SES_ENDPOINT`) and dummy credentials come from the global setup.
+ */
+process.env.TABLE_NAME = `functions-test-${randomUUID().slice(0, 8)}`;
+process.env.EVENT_BUS_NAME = 'meridian-test';
+process.env.AWS_REGION ??= 'eu-west-2';
+process.env.NOTIFY_TO = 'leads@meridian.test, partners@meridian.test';
+process.env.NOTIFY_FROM = 'Meridian Website <no-reply@meridian.test>';
+process.env.SITE_URL = 'https://www.meridian.test';
+process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'SILENT';
+// A real address that nothing listens on: publishing without a mock fails fast instead of reaching AWS.
+process.env.EVENTBRIDGE_ENDPOINT ??= 'http://127.0.0.1:9';
+
+installScanGuard(dynamoDbClient());
