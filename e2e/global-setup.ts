@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import type { E2eEnvironment } from './support/env';
+
+/**
+ * Global setup of the end-to-end suite: builds the web app when `web/dist` is missing or older
+ * than its sources, starts the local stack (`infra/local/start.ts`) on free ports with a fresh
+ * temporary data folder and a known admin password, hands the URLs to the test files through
+ * `inject('e2e')`, and stops everything afterwards (no DynamoDB Local Java process left behind).
+ */
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The contract of `startLocalStack` (issue 8 brief; implemented by the local-stack issue). */
+interface LocalStackOptions {
+  port: number;
+  dataDir: string;
+  dynamodbPort: number;
+  sesPort: number;
+  adminPassword: string;
+  quiet: boolean;
+}
+interface LocalStackHandle {
+  stop: () => Promise<void>;
+  [key: string]: unknown;
+}
+type StartLocalStack = (options: LocalStackOptions) => Promise<LocalStackHandle>;
+
+/** A free TCP port on 127.0.0.1 (asked from the OS, then released). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') {
+        server.close();
+        reject(new Error('no port'));
+        return;
+      }
+      const { port } = address;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Newest modification time (ms) of the files under `path` (skipping build output and deps). */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Builds the web app (`npm run build -w web`) unless `web/dist` is newer than every source. */
+function ensureWebBuild(): void {
+  const builtIndex = join(repoRoot, 'web/dist/index.html');
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const sourcesAt = Math.max(
+    newestMtime(join(repoRoot, 'web')),
+    newestMtime(join(repoRoot, 'shared/src')),
+    newestMtime(join(repoRoot, 'package-lock.json')),
+  );
+  if (builtAt > sourcesAt) {
+    console.log('[e2e] web/dist is up to date');
+    return;
+  }
+  console.log(builtAt === 0 ? '[e2e] building the web app (web/dist missing)' : '[e2e] rebuilding the web app (sources changed)');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit', env: process.env });
+  if (result.status !== 0 || !existsSync(builtIndex)) {
+    throw new Error(`[e2e] npm run build -w web failed (exit ${result.status})`);
+  }
+}
+
+/** Pids of running java processes whose command line mentions `needle`. */
+function javaProcessesMentioning(needle: string): number[] {
+  const result = spawnSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  return result.stdout
+    .split('\n')
+    .filter((line) => line.includes('java') && line.includes(needle))
+    .map((line) => Number.parseInt(line.trim(), 10))
+    .filter((pid) => Number.isInteger(pid) && pid !== process.pid);
+}
+
+/** Reads a URL out of the stack handle, whatever the exact property name, with a fallback. */
+function urlFrom(handle: LocalStackHandle, keys: string[], fallback: string): string {
+  for (const key of keys) {
+    const value = handle[key];
+    if (typeof value === 'string' && value.startsWith('http')) return value.replace(/\/$/, '');
+  }
+  return fallback;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const startedAt = Date.now();
+  ensureWebBuild();
+
+  const startModule = join(repoRoot, 'infra/local/start.ts');
+  if (!existsSync(startModule)) {
+    throw new Error('[e2e] infra/local/start.ts does not exist yet (startLocalStack contract of the local-stack issue)');
+  }
+  const imported = (await import(pathToFileURL(startModule).href)) as { startLocalStack?: StartLocalStack };
+  if (typeof imported.startLocalStack !== 'function') {
+    throw new Error('[e2e] infra/local/start.ts does not export startLocalStack yet');
+  }
+
+  const [port, dynamodbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'meridian-e2e-'));
+  const adminPassword = `e2e-${randomBytes(18).toString('base64url')}`;
+  const stack = await imported.startLocalStack({ port, dataDir, dynamodbPort, sesPort, adminPassword, quiet: true });
+
+  const environment: E2eEnvironment = {
+    baseUrl: urlFrom(stack, ['url', 'baseUrl', 'siteUrl', 'runnerUrl'], `http://localhost:${port}`),
+    sesUrl: urlFrom(stack, ['sesUrl', 'sesEndpoint', 'mailViewerUrl', 'mailUrl'], `http://127.0.0.1:${sesPort}`),
+    adminPassword,
+    screenshotDir: join(repoRoot, 'e2e/screenshots'),
+  };
+  console.log(`[e2e] local stack up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${environment.baseUrl} (SES ${environment.sesUrl})`);
+  project.provide('e2e', environment);
+
+  return async () => {
+    try {
+      await stack.stop();
+    } finally {
+      const leftovers = javaProcessesMentioning(String(dynamodbPort)).concat(javaProcessesMentioning(dataDir));
+      if (leftovers.length > 0) {
+        // Our own DynamoDB Local child survived stop(): end it by pid and fail loudly.
+        for (const pid of new Set(leftovers)) process.kill(pid, 'SIGKILL');
+        console.error(`[e2e] PRODUCT DEFECT: stop() left DynamoDB Local java process(es) ${[...new Set(leftovers)].join(', ')}`);
+        process.exitCode = 1;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      console.log(`[e2e] suite took ${((Date.now() - startedAt) / 1000).toFixed(1)} s (build, stack start, journeys, stop)`);
+    }
+  };
+}

@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminApi, emailText, uniqueSuffix, waitForEmails } from '../support/api';
+import { launchBrowser, newClient, openPage, settle } from '../support/browser';
+
+/**
+ * Journey 2 (issue 8): the contact form's validation messages, a submission that becomes a
+ * `contact_form` lead, and a second submission with the same email in other letter case that
+ * updates the same lead (DECISIONS.md 8): one lead, two timeline entries, the second notification
+ * marked as a returning lead.
+ */
+
+const NAME_MESSAGE = 'Name must be at least 2 characters';
+const EMAIL_MESSAGE = 'Please enter a valid email address';
+const MESSAGE_MESSAGE = 'Message must be at least 10 characters';
+
+let browser: Browser;
+let visitor: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  visitor = await newClient(browser, { ip: '198.51.100.21' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function field(page: Page, label: RegExp) {
+  return page.getByRole('textbox', { name: label });
+}
+
+async function fillForm(page: Page, values: { name: string; email: string; company?: string; phone?: string; message: string }) {
+  await field(page, /name/i).first().fill(values.name);
+  await field(page, /email/i).first().fill(values.email);
+  if (values.company !== undefined) await field(page, /company/i).fill(values.company);
+  if (values.phone !== undefined) await page.getByLabel(/phone/i).fill(values.phone);
+  await field(page, /message|challenge/i).fill(values.message);
+}
+
+function submitButton(page: Page) {
+  return page.getByRole('button', { name: /consultation|send|submit/i }).and(page.locator('form button[type="submit"]'));
+}
+
+describe('journey 2: contact form', () => {
+  const suffix = uniqueSuffix();
+  const email = `contact-${suffix}@example.com`;
+  const name = `Priya Contact ${suffix}`;
+  const company = `Northwind ${suffix}`;
+
+  it('shows each validation message and stores nothing for invalid input', async () => {
+    const { page, watch } = await openPage(visitor);
+    await page.goto('/contact');
+    await settle(page);
+
+    // Empty form: all three messages.
+    await submitButton(page).click();
+    await page.getByText(NAME_MESSAGE).waitFor();
+    await page.getByText(EMAIL_MESSAGE).waitFor();
+    await page.getByText(MESSAGE_MESSAGE).waitFor();
+
+    // Too short / malformed values: still each message, and each input is marked invalid.
+    await fillForm(page, { name: 'J', email: 'not-an-email', message: 'too short' });
+    await submitButton(page).click();
+    await page.getByText(NAME_MESSAGE).waitFor();
+    await page.getByText(EMAIL_MESSAGE).waitFor();
+    await page.getByText(MESSAGE_MESSAGE).waitFor();
+    expect(await field(page, /name/i).first().getAttribute('aria-invalid')).toBe('true');
+    expect(await field(page, /email/i).first().getAttribute('aria-invalid')).toBe('true');
+    expect(await field(page, /message|challenge/i).getAttribute('aria-invalid')).toBe('true');
+
+    // Fixing one field at a time removes exactly its message.
+    await field(page, /name/i).first().fill('Jo');
+    await submitButton(page).click();
+    await expect.poll(async () => page.getByText(NAME_MESSAGE).count()).toBe(0);
+    await page.getByText(EMAIL_MESSAGE).waitFor();
+    await page.getByText(MESSAGE_MESSAGE).waitFor();
+
+    expect(watch.pageErrors, watch.describe()).toEqual([]);
+    expect(watch.consoleErrors, watch.describe()).toEqual([]);
+    expect(watch.cspViolations, watch.describe()).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the form and a contact_form lead appears', async () => {
+    const { page, watch } = await openPage(visitor);
+    await page.goto('/contact');
+    await settle(page);
+    await fillForm(page, { name, email, company, phone: '+44 20 7946 0000', message: 'We need help turning our strategy into execution.' });
+    await submitButton(page).click();
+    await page.getByText('Message Sent Successfully!').waitFor({ timeout: 15_000 });
+    expect(watch.pageErrors, watch.describe()).toEqual([]);
+    expect(watch.consoleErrors, watch.describe()).toEqual([]);
+    expect(watch.cspViolations, watch.describe()).toEqual([]);
+    await page.close();
+
+    const api = await AdminApi.login('198.51.100.22');
+    const lead = await api.waitForLead(email);
+    expect(lead.source).toBe('contact_form');
+    expect(lead.name).toBe(name);
+    expect(lead.company).toBe(company);
+    expect(lead.status).toBe('initial_contact');
+    await api.logout();
+  });
+
+  it('a second submission with the email in other letter case updates the same lead', async () => {
+    const { page, watch } = await openPage(visitor);
+    await page.goto('/contact');
+    await settle(page);
+    await fillForm(page, { name, email: email.toUpperCase(), company, message: 'Following up: we would like to book the consultation.' });
+    await submitButton(page).click();
+    await page.getByText('Message Sent Successfully!').waitFor({ timeout: 15_000 });
+    expect(watch.consoleErrors, watch.describe()).toEqual([]);
+    await page.close();
+
+    const api = await AdminApi.login('198.51.100.23');
+    const submissionEntries = (lead: { activity?: Array<{ type: string }> }) =>
+      (lead.activity ?? []).filter((entry) => entry.type === 'contact_submitted' || entry.type === 'lead_created');
+    const lead = await api.waitForLead(email, (candidate) => submissionEntries(candidate).length >= 2);
+    expect(submissionEntries(lead)).toHaveLength(2);
+    const sameEmail = await api.leadsByEmail(email);
+    expect(sameEmail, 'one lead per email address, case-insensitively').toHaveLength(1);
+    expect(sameEmail[0]!.id).toBe(lead.id);
+    await api.logout();
+
+    const emails = await waitForEmails(email, 2);
+    expect(emails).toHaveLength(2);
+    const [first, second] = emails.map(emailText);
+    expect(second, 'second notification is marked as a returning lead').toMatch(/returning/i);
+    expect(first, 'first notification is not marked as returning').not.toMatch(/returning lead|returning: yes|\(returning\)/i);
+  });
+});

@@ -1,0 +1,154 @@
+import { type Browser, type BrowserContext, chromium, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import { e2eEnv } from './env';
+
+/**
+ * Browser helpers: Debian's Chromium driven by playwright-core (TOOLCHAIN.md), one browser per
+ * test file, one context per simulated client. Every page is watched for console errors, page
+ * errors, Content-Security-Policy violations and dialogs (alert/confirm/prompt).
+ */
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const LAUNCH_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Desktop and phone viewports used by the journeys (issue 8: 1280 px and 390 px). */
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Launches headless Chromium. Close it in `afterAll`. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_FLAGS });
+}
+
+export interface ClientOptions {
+  /**
+   * The client IP this context presents: the local runner takes the client IP from
+   * `cloudfront-viewer-address` (as CloudFront sets it) and only fills it from the socket when
+   * absent. Each journey uses its own addresses so that login throttling stays per journey.
+   */
+  ip: string;
+  viewport?: { width: number; height: number };
+}
+
+/** A new browser context (one simulated visitor or admin) against the local stack. */
+export async function newClient(browser: Browser, options: ClientOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: e2eEnv().baseUrl,
+    viewport: options.viewport ?? DESKTOP,
+    extraHTTPHeaders: { 'cloudfront-viewer-address': `${options.ip}:1234` },
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  await context.exposeBinding('__e2eReportCspViolation', ({ page }, violation: CspViolation) => {
+    watchers.get(page)?.cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __e2eReportCspViolation?: (v: unknown) => void }).__e2eReportCspViolation;
+      report?.({
+        violatedDirective: event.violatedDirective,
+        blockedURI: event.blockedURI,
+        sourceFile: event.sourceFile,
+        lineNumber: event.lineNumber,
+        sample: event.sample,
+        documentURI: event.documentURI,
+      });
+    });
+  });
+  return context;
+}
+
+export interface CspViolation {
+  violatedDirective: string;
+  blockedURI: string;
+  sourceFile: string;
+  lineNumber: number;
+  sample: string;
+  documentURI: string;
+}
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  url: string;
+  pageUrl: string;
+}
+
+/** What a watched page has seen so far. */
+export interface PageWatch {
+  consoleErrors: ConsoleEntry[];
+  pageErrors: string[];
+  cspViolations: CspViolation[];
+  dialogs: Array<{ type: string; message: string; pageUrl: string }>;
+  /** Everything seen, formatted for an assertion message. */
+  describe: () => string;
+  /** Forgets what was seen (for example after a step that is expected to log a failed request). */
+  reset: () => void;
+}
+
+const watchers = new WeakMap<Page, PageWatch>();
+
+/**
+ * Opens a page in `context` and records its console errors, uncaught page errors, CSP violations
+ * (through a `securitypolicyviolation` listener installed before any page script) and dialogs.
+ * Dialogs are dismissed so that a stray `alert()` cannot block the journey; they are recorded.
+ */
+export async function openPage(context: BrowserContext): Promise<{ page: Page; watch: PageWatch }> {
+  const page = await context.newPage();
+  const watch: PageWatch = {
+    consoleErrors: [],
+    pageErrors: [],
+    cspViolations: [],
+    dialogs: [],
+    describe: () =>
+      JSON.stringify(
+        { consoleErrors: watch.consoleErrors, pageErrors: watch.pageErrors, cspViolations: watch.cspViolations, dialogs: watch.dialogs },
+        null,
+        2,
+      ),
+    reset: () => {
+      watch.consoleErrors.length = 0;
+      watch.pageErrors.length = 0;
+      watch.cspViolations.length = 0;
+      watch.dialogs.length = 0;
+    },
+  };
+  watchers.set(page, watch);
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'assert') {
+      watch.consoleErrors.push({ type: message.type(), text: message.text(), url: message.location().url, pageUrl: page.url() });
+    }
+  });
+  page.on('pageerror', (error) => {
+    watch.pageErrors.push(`${error.name}: ${error.message}`);
+  });
+  page.on('dialog', (dialog) => {
+    watch.dialogs.push({ type: dialog.type(), message: dialog.message(), pageUrl: page.url() });
+    void dialog.dismiss().catch(() => undefined);
+  });
+  return { page, watch };
+}
+
+/** Waits until the network has been idle briefly (bounded), so late errors are seen. */
+export async function settle(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+}
+
+/**
+ * The text a reader sees in `locator` (rendered text, whitespace collapsed): unlike `textContent`
+ * it separates block elements, so "70%" and a category stay apart.
+ */
+export async function readableText(locator: Locator): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the journeys assert on
+  const text = await locator.innerText();
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,24 @@
+import { inject } from 'vitest';
+
+/** What the global setup hands to every test file (see `global-setup.ts`). */
+export interface E2eEnvironment {
+  /** Base URL of the local runner (SPA and `/api`), without a trailing slash. */
+  baseUrl: string;
+  /** Base URL of the SES emulator (`GET /store`, `POST /clear-store`). */
+  sesUrl: string;
+  /** The admin password the stack was started with. */
+  adminPassword: string;
+  /** Git-ignored folder for the route screenshots. */
+  screenshotDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eEnvironment;
+  }
+}
+
+/** The environment provided by the global setup. */
+export function e2eEnv(): E2eEnvironment {
+  return inject('e2e');
+}

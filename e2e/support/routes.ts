@@ -1,0 +1,41 @@
+/**
+ * Every route of SPEC.md section 2's route table that the journeys visit, with what identifies
+ * the page. Article slugs are the four built-in articles (SPEC.md section 3).
+ */
+
+export const ARTICLE_SLUGS = [
+  'sme-transformation-paradox-growth-chaos',
+  'strategic-planning-mistakes',
+  'why-strategic-plans-fail-execution-gaps',
+  'workplace-transformation-roi',
+] as const;
+
+export interface PublicRoute {
+  /** Path to open. */
+  path: string;
+  /** File-name-safe name for screenshots. */
+  name: string;
+}
+
+/** Public routes (including the unguarded test pages, the login page and the two not-found states). */
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: '/', name: 'home' },
+  { path: '/about', name: 'about' },
+  { path: '/services', name: 'services' },
+  { path: '/services/strategic-planning', name: 'services-strategic-planning' },
+  { path: '/services/operational-transformation', name: 'services-operational-transformation' },
+  { path: '/services/interim-executive', name: 'services-interim-executive' },
+  { path: '/tools', name: 'tools' },
+  { path: '/strategic-assessment', name: 'strategic-assessment' },
+  { path: '/insights', name: 'insights' },
+  ...ARTICLE_SLUGS.map((slug) => ({ path: `/insights/${slug}`, name: `insights-${slug}` })),
+  { path: '/insights/no-such-article-e2e', name: 'insights-unknown-slug' },
+  { path: '/contact', name: 'contact' },
+  { path: '/login', name: 'login' },
+  { path: '/test-routing', name: 'test-routing' },
+  { path: '/admin-direct', name: 'admin-direct' },
+  { path: '/this-page-does-not-exist-e2e', name: 'not-found' },
+];
+
+/** Admin routes behind the login (SPEC.md section 2; DECISIONS.md: /admin-quick uses the real login). */
+export const ADMIN_ROUTES = ['/admin', '/admin-quick', '/admin-test', '/simple-admin', '/debug-analytics'] as const;

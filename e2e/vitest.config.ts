@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The browser end-to-end suite (issue 8): real journeys in Debian's Chromium (playwright-core)
+ * against the local stack started once by `global-setup.ts`. Not part of the default unit run
+ * (`vitest.workspace.ts`); run it with `npm run test:e2e`
+ * (`vitest run --config e2e/vitest.config.ts`).
+ *
+ * Files run one after another in a single fork: they share one stack, and one of them
+ * deliberately throttles logins.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    name: 'e2e',
+    include: ['e2e/journeys/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    sequence: { shuffle: false },
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 60_000,
+    reporters: ['default'],
+  },
+});
