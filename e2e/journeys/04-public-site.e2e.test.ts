@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminApi, pollFor, uniqueSuffix } from '../support/api';
+import { launchBrowser, newClient, openPage, PHONE, readableText, settle } from '../support/browser';
+
+/**
+ * Journey 4 (issue 8): newsletter sign-up (DECISIONS.md 10), an article page, an unknown slug
+ * ('Article Not Found'), the 404 page, and the mobile drawer at 390 px that closes on a link click.
+ */
+
+let browser: Browser;
+let desktop: BrowserContext;
+let phone: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  desktop = await newClient(browser, { ip: '198.51.100.41' });
+  phone = await newClient(browser, { ip: '198.51.100.42', viewport: PHONE });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('journey 4: public site', () => {
+  it('signs up for the newsletter and the subscriber is stored once', async () => {
+    const email = `news-${uniqueSuffix()}@example.com`;
+    const { page, watch } = await openPage(desktop);
+    await page.goto('/insights');
+    await settle(page);
+    const form = page.getByRole('form', { name: /newsletter/i }).or(page.locator('form', { has: page.getByRole('button', { name: /subscribe/i }) })).first();
+    await form.getByRole('textbox', { name: /email/i }).fill(email);
+    await form.getByRole('button', { name: /subscribe|sign up/i }).click();
+    await page.getByText(/thank|subscribed|you're on the list|welcome/i).first().waitFor({ timeout: 10_000 });
+
+    const api = await AdminApi.login('198.51.100.43');
+    const subscribers = await pollFor('the subscriber to be stored', async () => {
+      const response = await api.request('GET', '/api/admin/subscribers');
+      if (!response.ok) throw new Error(`GET /api/admin/subscribers: ${response.status}`);
+      const body = (await response.json()) as Array<{ email: string }> | { items?: Array<{ email: string }>; subscribers?: Array<{ email: string }> };
+      const list = Array.isArray(body) ? body : (body.items ?? body.subscribers ?? []);
+      const matching = list.filter((subscriber) => subscriber.email.toLowerCase() === email);
+      return matching.length > 0 ? matching : undefined;
+    }, 10_000);
+    expect(subscribers).toHaveLength(1);
+    await api.logout();
+
+    expect(watch.pageErrors, watch.describe()).toEqual([]);
+    expect(watch.consoleErrors, watch.describe()).toEqual([]);
+    expect(watch.cspViolations, watch.describe()).toEqual([]);
+    await page.close();
+  });
+
+  it('opens an article from the listing', async () => {
+    const { page, watch } = await openPage(desktop);
+    await page.goto('/insights');
+    await settle(page);
+    const title = '5 Strategic Planning Mistakes That Cost Companies Millions';
+    await page.getByRole('link', { name: new RegExp(title) }).first().click();
+    await page.waitForURL('**/insights/strategic-planning-mistakes');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const text = await readableText(page.locator('main'));
+    expect(text).toContain('Strategic Planning');
+    expect(text).toMatch(/4 min/);
+    expect(text).toMatch(/Jan(uary)? 15, 2025/);
+    await page.getByRole('heading', { name: 'Ready to Bridge Your Strategy-Execution Gap?' }).waitFor();
+    const cta = page.getByRole('link', { name: 'Schedule Your Free Strategic Assessment' });
+    expect(new URL(await cta.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/contact');
+    const back = page.getByRole('link', { name: /back to insights/i }).first();
+    expect(new URL(await back.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/insights');
+    expect(await page.title()).toContain(title);
+
+    await cta.click();
+    await page.waitForURL('**/contact');
+    expect(watch.pageErrors, watch.describe()).toEqual([]);
+    expect(watch.consoleErrors, watch.describe()).toEqual([]);
+    expect(watch.cspViolations, watch.describe()).toEqual([]);
+    await page.close();
+  });
+
+  it('shows Article Not Found for an unknown slug, with a way back', async () => {
+    const { page, watch } = await openPage(desktop);
+    await page.goto('/insights/no-such-article-e2e');
+    await page.getByRole('heading', { name: 'Article Not Found' }).waitFor({ timeout: 15_000 });
+    await page.getByText("The article you're looking for doesn't exist.").waitFor();
+    await page.getByRole('link', { name: 'Back to Insights' }).or(page.getByRole('button', { name: 'Back to Insights' })).first().click();
+    await page.waitForURL((url) => url.pathname === '/insights');
+    expect(watch.pageErrors, watch.describe()).toEqual([]);
+    expect(watch.cspViolations, watch.describe()).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page, watch } = await openPage(desktop);
+    await page.goto('/no-such-page-e2e');
+    await page.getByRole('heading', { name: /404 Page Not Found/i }).waitFor({ timeout: 15_000 });
+    expect(await readableText(page.locator('body'))).toMatch(/router/i);
+    expect(watch.pageErrors, watch.describe()).toEqual([]);
+    expect(watch.cspViolations, watch.describe()).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the mobile drawer at 390 px and closes it when a link is chosen', async () => {
+    const { page, watch } = await openPage(phone);
+    await page.goto('/');
+    await settle(page);
+    // At 390 px the desktop navigation is hidden and the menu button shows.
+    const menuButton = page.getByRole('button', { name: /menu/i });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    const box = await drawer.boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.round(box!.x + box!.width)).toBe(PHONE.width); // slides in from the right
+    await drawer.getByRole('link', { name: 'Strategic Planning' }).waitFor();
+    await drawer.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await expect.poll(async () => page.getByRole('dialog').count(), { timeout: 5_000 }).toBe(0);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The page does not scroll horizontally at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(watch.pageErrors, watch.describe()).toEqual([]);
+    expect(watch.consoleErrors, watch.describe()).toEqual([]);
+    expect(watch.cspViolations, watch.describe()).toEqual([]);
+    await page.close();
+  });
+});
