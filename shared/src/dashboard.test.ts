@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dashboardMetrics,
+  emailCampaignMetrics,
+  leadSourceCounts,
+  MONTHLY_GOALS,
+  RECENT_ACTIVITY_COUNT,
+  recentLeads,
+} from './dashboard';
+import type { LeadRuleInput } from './lead';
+
+const NOW = new Date('2025-03-10T12:00:00.000Z');
+
+type TestLead = LeadRuleInput & { id: string };
+
+describe('leadSourceCounts', () => {
+  it('counts website sources together and LinkedIn apart, ignoring unknown sources', () => {
+    const leads = [
+      { source: 'assessment_tool' },
+      { source: 'assessment_tool' },
+      { source: 'contact_form' },
+      { source: 'consultation_booking' },
+      { source: 'linkedin' },
+      { source: 'fax' },
+      { source: 'constructor' },
+      {},
+    ] as LeadRuleInput[];
+    expect(leadSourceCounts(leads)).toEqual({
+      website: 4,
+      linkedin: 1,
+      bySource: { assessment_tool: 2, contact_form: 1, consultation_booking: 1, linkedin: 1 },
+    });
+  });
+});
+
+describe('emailCampaignMetrics', () => {
+  it('counts sent, responded and positive per email, with whole-percent rates', () => {
+    const leads: LeadRuleInput[] = [
+      { email1SentDate: '2025-03-01', email1Response: 'Positive', email2SentDate: '2025-03-05' },
+      { email1SentDate: '2025-03-01', email1Response: 'Not interested' },
+      { email1SentDate: '2025-03-01', email1Response: 'No response' },
+      { email1SentDate: '', email1Response: 'Interested' }, // not sent: not counted
+      { email2Response: 'Interested' }, // response without a sent date: not counted
+    ];
+    expect(emailCampaignMetrics(leads)).toEqual([
+      { email: 1, sent: 3, responded: 2, positive: 1, responseRate: 67, positiveRate: 33 },
+      { email: 2, sent: 1, responded: 0, positive: 0, responseRate: 0, positiveRate: 0 },
+      { email: 3, sent: 0, responded: 0, positive: 0, responseRate: 0, positiveRate: 0 },
+    ]);
+  });
+});
+
+describe('recentLeads', () => {
+  const leads: TestLead[] = [
+    { id: 'a', createdAt: '2025-03-01T00:00:00.000Z', updatedAt: '2025-03-01T00:00:00.000Z' },
+    { id: 'b', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-03-09T00:00:00.000Z' }, // old but edited
+    { id: 'c', createdAt: '2025-03-05T00:00:00.000Z' },
+    { id: 'd', createdAt: 'not a date' },
+    { id: 'e', createdAt: '2025-02-01T00:00:00.000Z', updatedAt: '2025-02-02T00:00:00.000Z' },
+    { id: 'f', createdAt: '2025-03-08T00:00:00.000Z', updatedAt: '2025-03-08T00:00:00.000Z' },
+  ];
+
+  it('takes the 4 most recently created or updated leads, newest first', () => {
+    expect(RECENT_ACTIVITY_COUNT).toBe(4);
+    expect(recentLeads(leads).map((lead) => lead.id)).toEqual(['b', 'f', 'c', 'a']);
+  });
+
+  it('takes another count and puts undated leads last', () => {
+    expect(recentLeads(leads, 10).map((lead) => lead.id)).toEqual(['b', 'f', 'c', 'a', 'e', 'd']);
+    expect(recentLeads(leads, 0)).toEqual([]);
+    expect(recentLeads(leads, -1)).toEqual([]);
+  });
+
+  it('does not reorder the input', () => {
+    recentLeads(leads);
+    expect(leads.map((lead) => lead.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+});
+
+describe('dashboardMetrics (SPEC.md sections 2 and 9)', () => {
+  const leads: TestLead[] = [
+    {
+      id: 'won-this-month',
+      status: 'close',
+      source: 'consultation_booking',
+      estimatedValueMin: 30_000,
+      priorityScore: 9,
+      dealClosedDate: '2025-03-02T10:00:00.000Z',
+      createdAt: '2025-01-10T00:00:00.000Z',
+      updatedAt: '2025-03-02T10:00:00.000Z',
+    },
+    {
+      id: 'closed-by-drag-this-month',
+      status: 'close',
+      source: 'linkedin',
+      estimatedValueMin: 15_000,
+      priorityScore: 8,
+      createdAt: '2025-02-10T00:00:00.000Z',
+      updatedAt: '2025-03-09T09:00:00.000Z',
+    },
+    {
+      id: 'closed-last-month',
+      status: 'converted',
+      source: 'contact_form',
+      estimatedValueMin: 20_000,
+      dealClosedDate: '2025-02-28T23:59:59.999Z',
+      createdAt: '2025-01-05T00:00:00.000Z',
+      updatedAt: '2025-03-01T00:00:00.000Z',
+    },
+    {
+      id: 'proposal',
+      status: 'proposal',
+      source: 'assessment_tool',
+      estimatedValueMin: 40_000,
+      priorityScore: 7,
+      probabilityPercent: 60,
+      email1SentDate: '2025-02-01T00:00:00.000Z',
+      email1Response: 'Interested',
+      createdAt: '2025-03-01T00:00:00.000Z',
+      updatedAt: '2025-03-01T00:00:00.000Z',
+    },
+    {
+      id: 'new-no-value',
+      status: 'new_lead',
+      source: 'assessment_tool',
+      createdAt: '2025-03-10T11:00:00.000Z',
+      updatedAt: '2025-03-10T11:00:00.000Z',
+    },
+  ];
+  const metrics = dashboardMetrics(leads, NOW);
+
+  it('computes the revenue widget in whole pounds', () => {
+    // total 105,000 over 4 leads with a value: average 26,250
+    expect(metrics.revenue).toEqual({
+      pipelineTotal: 105_000,
+      weightedPipeline: 30_000 + 15_000 + 20_000 + 34_000, // closed x1, proposal x0.85, new x0.05 of 0
+      expectedClose: 26_250,
+      averageDeal: 26_250,
+      annualRate: 106_458, // 26,250 x 365 / 90 = 106,458.3
+      weeklyVelocity: 2_019, // 105,000 / 52 = 2,019.2
+    });
+  });
+
+  it('counts hot prospects by priorityScore 8 or more', () => {
+    expect(metrics.hotProspects).toBe(2);
+  });
+
+  it('counts sources, stages and conversion by board column', () => {
+    expect(metrics.totalLeads).toBe(5);
+    expect(metrics.leadSources).toEqual({
+      website: 4,
+      linkedin: 1,
+      bySource: { assessment_tool: 2, contact_form: 1, consultation_booking: 1, linkedin: 1 },
+    });
+    expect(metrics.stageCounts).toEqual({
+      new_lead: 1,
+      initial_contact: 0,
+      value_demo: 0,
+      assessment_offer: 0,
+      consultation: 0,
+      proposal: 1,
+      close: 3,
+    });
+    expect(metrics.conversionRates.new_lead).toBe(80);
+    expect(metrics.conversionRates.proposal).toBe(75);
+  });
+
+  it('reports email campaign, forecast and velocity', () => {
+    expect(metrics.emailCampaign[0]).toEqual({ email: 1, sent: 1, responded: 1, positive: 1, responseRate: 100, positiveRate: 100 });
+    // only the proposal closes by 31 March (+15 days); confidence 60 + 10 (email 1) - 20 (email 1 was 37 days ago)
+    expect(metrics.forecast.thisMonth).toEqual({ weightedValue: 34_000, averageConfidence: 50, count: 1 });
+    expect(metrics.velocity).toEqual({ averageDaysToClose: 15, dealsPerMonth: 2, monthlyVelocity: 11_333 });
+  });
+
+  it('tracks the monthly goals for the UTC calendar month of now', () => {
+    expect(MONTHLY_GOALS).toEqual({ revenuePounds: 50_000, newLeads: 30 });
+    expect(metrics.monthlyGoals).toEqual({
+      revenue: { target: 50_000, actual: 45_000, percent: 90 },
+      newLeads: { target: 30, actual: 2, percent: 7 },
+    });
+  });
+
+  it('caps goal progress at 100%', () => {
+    const big = dashboardMetrics(
+      [{ status: 'close', estimatedValueMin: 80_000, dealClosedDate: '2025-03-01T00:00:00.000Z' }],
+      NOW,
+    );
+    expect(big.monthlyGoals.revenue).toEqual({ target: 50_000, actual: 80_000, percent: 100 });
+  });
+
+  it('lists recent activity', () => {
+    expect(metrics.recentActivity.map((lead) => lead.id)).toEqual([
+      'new-no-value',
+      'closed-by-drag-this-month',
+      'won-this-month',
+      'closed-last-month',
+    ]);
+  });
+
+  it('is all zeros for no leads', () => {
+    const empty = dashboardMetrics([], NOW);
+    expect(empty.revenue).toEqual({
+      pipelineTotal: 0,
+      weightedPipeline: 0,
+      expectedClose: 0,
+      averageDeal: 0,
+      annualRate: 0,
+      weeklyVelocity: 0,
+    });
+    expect(empty.hotProspects).toBe(0);
+    expect(empty.monthlyGoals.newLeads).toEqual({ target: 30, actual: 0, percent: 0 });
+    expect(empty.recentActivity).toEqual([]);
+  });
+});

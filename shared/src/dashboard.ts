@@ -1,0 +1,230 @@
+import { type PipelineVelocity, pipelineVelocity, type SalesForecast, salesForecast, weightedValue } from './forecast';
+import type { LeadRuleInput } from './lead';
+import { LEAD_SOURCES, type LeadSource } from './options';
+import {
+  boardColumn,
+  type ConvertibleStage,
+  EMAIL_NUMBERS,
+  type EmailNumber,
+  emailFields,
+  hasResponse,
+  isPositiveResponse,
+  stageConversionRates,
+  stageCounts,
+} from './pipeline';
+import type { StageKey } from './pipeline-stages';
+
+/**
+ * Everything the CRM dashboard widgets show (SPEC.md section 2 "CRM dashboard" and section 9
+ * "Dashboard"). Money is in whole pounds sterling (`estimatedValueMin` is whole pounds); calendar
+ * months are UTC.
+ */
+
+/** Monthly goals (SPEC.md section 9): £50,000 revenue (whole pounds) and 30 new leads. */
+export const MONTHLY_GOALS = { revenuePounds: 50_000, newLeads: 30 } as const;
+/** Leads shown in the Recent Activity widget (SPEC.md section 9; the quick admin page shows 10). */
+export const RECENT_ACTIVITY_COUNT = 4;
+/** Leads shown on the quick admin page (SPEC.md section 2). */
+export const QUICK_ADMIN_RECENT_COUNT = 10;
+/** Expected Close is this share of the pipeline total (SPEC.md section 9). */
+export const EXPECTED_CLOSE_SHARE = 0.25;
+/** Dashboard hot prospects: priorityScore at least this (SPEC.md section 9). */
+export const HOT_PROSPECT_MIN_PRIORITY = 8;
+/** Sources counted as "Website" in the header badge and Lead Sources widget (SPEC.md section 2). */
+export const WEBSITE_SOURCES: readonly LeadSource[] = ['assessment_tool', 'contact_form', 'consultation_booking'];
+
+export interface RevenueMetrics {
+  /** Sum of `estimatedValueMin` over all leads (missing counts as 0), whole pounds. */
+  pipelineTotal: number;
+  /** Sum of weighted values (see `forecast.ts`), whole pounds. */
+  weightedPipeline: number;
+  /** 25% of the pipeline total, whole pounds. */
+  expectedClose: number;
+  /** Pipeline total / number of leads with a value above 0, whole pounds; 0 when none. */
+  averageDeal: number;
+  /** Average deal x 365 / 90, whole pounds per year. */
+  annualRate: number;
+  /** Pipeline total / 52, whole pounds per week. */
+  weeklyVelocity: number;
+}
+
+export interface LeadSourceMetrics {
+  /** assessment_tool + contact_form + consultation_booking. */
+  website: number;
+  linkedin: number;
+  bySource: Record<LeadSource, number>;
+}
+
+export interface EmailCampaignMetrics {
+  email: EmailNumber;
+  /** Leads with this email's sent date. */
+  sent: number;
+  /** Of those, leads with any response other than 'No response'. */
+  responded: number;
+  /** Of those, leads whose response is Positive or Interested (DECISIONS.md item 1). */
+  positive: number;
+  /** responded / sent, whole percent; 0 when none sent. */
+  responseRate: number;
+  /** positive / sent, whole percent; 0 when none sent. */
+  positiveRate: number;
+}
+
+export interface GoalProgress {
+  target: number;
+  actual: number;
+  /** actual / target, whole percent, capped at 100 for progress bars. */
+  percent: number;
+}
+
+export interface MonthlyGoalMetrics {
+  /** Closed value this UTC calendar month, whole pounds (see `dashboardMetrics`). */
+  revenue: GoalProgress;
+  /** Leads created this UTC calendar month. */
+  newLeads: GoalProgress;
+}
+
+export interface DashboardMetrics<T extends LeadRuleInput> {
+  totalLeads: number;
+  revenue: RevenueMetrics;
+  /** Leads with priorityScore 8 or more. */
+  hotProspects: number;
+  leadSources: LeadSourceMetrics;
+  /** Leads per board column (DECISIONS.md item 4). */
+  stageCounts: Record<StageKey, number>;
+  /** Whole percent per stage (SPEC.md section 4). */
+  conversionRates: Record<ConvertibleStage, number>;
+  emailCampaign: EmailCampaignMetrics[];
+  forecast: SalesForecast;
+  velocity: PipelineVelocity;
+  monthlyGoals: MonthlyGoalMetrics;
+  /** The 4 most recently created or updated leads, newest first. */
+  recentActivity: T[];
+}
+
+function time(value: string | null | undefined): number | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+function percent(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 100);
+}
+
+function goal(target: number, actual: number): GoalProgress {
+  return { target, actual, percent: Math.min(100, percent(actual, target)) };
+}
+
+/** Latest of createdAt and updatedAt in ms; unparsable or missing dates sort last. */
+function activityTime(lead: LeadRuleInput): number {
+  return Math.max(time(lead.createdAt) ?? Number.NEGATIVE_INFINITY, time(lead.updatedAt) ?? Number.NEGATIVE_INFINITY);
+}
+
+/**
+ * When a lead closed: `dealClosedDate`, or `updatedAt` for a lead in the close column without a
+ * closed date (moving a card to Close sets only `status`).
+ */
+function closedTime(lead: LeadRuleInput): number | null {
+  const closed = time(lead.dealClosedDate);
+  if (closed !== null) return closed;
+  return boardColumn(lead) === 'close' ? time(lead.updatedAt) : null;
+}
+
+/**
+ * The n most recently created or updated leads, newest first (SPEC.md section 9, Recent Activity).
+ *
+ * @param count - how many; `RECENT_ACTIVITY_COUNT` (4) by default, 10 on the quick admin page.
+ */
+export function recentLeads<T extends LeadRuleInput>(leads: readonly T[], count: number = RECENT_ACTIVITY_COUNT): T[] {
+  return [...leads].sort((a, b) => activityTime(b) - activityTime(a)).slice(0, Math.max(0, count));
+}
+
+/**
+ * Lead counts per source, with website (assessment_tool, contact_form, consultation_booking) and
+ * LinkedIn totals (SPEC.md section 2: header badges and the Lead Sources widget). Leads without a
+ * known source are not counted.
+ */
+export function leadSourceCounts(leads: readonly LeadRuleInput[]): LeadSourceMetrics {
+  const bySource = Object.fromEntries(LEAD_SOURCES.map((source) => [source, 0])) as Record<LeadSource, number>;
+  for (const lead of leads) {
+    if (lead.source && Object.hasOwn(bySource, lead.source)) bySource[lead.source] += 1;
+  }
+  return {
+    website: WEBSITE_SOURCES.reduce((sum, source) => sum + bySource[source], 0),
+    linkedin: bySource.linkedin,
+    bySource,
+  };
+}
+
+/** Sent, responded and positive counts and rates for emails 1-3 (Email Campaign Performance widget). */
+export function emailCampaignMetrics(leads: readonly LeadRuleInput[]): EmailCampaignMetrics[] {
+  return EMAIL_NUMBERS.map((email) => {
+    const fields = emailFields(email);
+    const sentLeads = leads.filter((lead) => Boolean(lead[fields.sentDate]?.trim()));
+    const responded = sentLeads.filter((lead) => hasResponse(lead[fields.response])).length;
+    const positive = sentLeads.filter((lead) => isPositiveResponse(lead[fields.response])).length;
+    return {
+      email,
+      sent: sentLeads.length,
+      responded,
+      positive,
+      responseRate: percent(responded, sentLeads.length),
+      positiveRate: percent(positive, sentLeads.length),
+    };
+  });
+}
+
+/**
+ * The CRM dashboard's numbers (SPEC.md sections 2 and 9).
+ *
+ * - Revenue: pipeline total = sum of `estimatedValueMin` (whole pounds); weighted pipeline; Expected
+ *   Close = 25% of the total; average deal = total / leads with a value; annual rate = average deal
+ *   x 365 / 90; weekly velocity = total / 52. All rounded to whole pounds.
+ * - Hot prospects: priorityScore 8 or more. Lead sources, stage counts (board column) and
+ *   conversion rates, email campaign counts and rates, month/quarter forecast and velocity.
+ * - Monthly goals (£50,000, 30 leads) for `now`'s UTC calendar month: revenue = `estimatedValueMin`
+ *   of leads closed this month (by `dealClosedDate`, else `updatedAt` for leads in the Close
+ *   column); new leads = leads whose `createdAt` is this month.
+ * - Recent activity: the 4 most recently created or updated leads.
+ *
+ * @param leads - lead summaries or full leads; the recent-activity entries are the same objects.
+ * @param now - the clock.
+ * @returns the metrics. Never throws; unparsable dates are ignored.
+ */
+export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], now: Date): DashboardMetrics<T> {
+  const pipelineTotal = leads.reduce((sum, lead) => sum + (lead.estimatedValueMin ?? 0), 0);
+  const withValue = leads.filter((lead) => (lead.estimatedValueMin ?? 0) > 0).length;
+  const averageDeal = withValue === 0 ? 0 : pipelineTotal / withValue;
+
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const nextMonthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  const inMonth = (ms: number | null) => ms !== null && ms >= monthStart && ms < nextMonthStart;
+  const closedRevenue = leads
+    .filter((lead) => inMonth(closedTime(lead)))
+    .reduce((sum, lead) => sum + (lead.estimatedValueMin ?? 0), 0);
+  const newLeads = leads.filter((lead) => inMonth(time(lead.createdAt))).length;
+
+  return {
+    totalLeads: leads.length,
+    revenue: {
+      pipelineTotal,
+      weightedPipeline: leads.reduce((sum, lead) => sum + weightedValue(lead), 0),
+      expectedClose: Math.round(pipelineTotal * EXPECTED_CLOSE_SHARE),
+      averageDeal: Math.round(averageDeal),
+      annualRate: Math.round((averageDeal * 365) / 90),
+      weeklyVelocity: Math.round(pipelineTotal / 52),
+    },
+    hotProspects: leads.filter((lead) => (lead.priorityScore ?? 0) >= HOT_PROSPECT_MIN_PRIORITY).length,
+    leadSources: leadSourceCounts(leads),
+    stageCounts: stageCounts(leads),
+    conversionRates: stageConversionRates(leads),
+    emailCampaign: emailCampaignMetrics(leads),
+    forecast: salesForecast(leads, now),
+    velocity: pipelineVelocity(leads),
+    monthlyGoals: {
+      revenue: goal(MONTHLY_GOALS.revenuePounds, closedRevenue),
+      newLeads: goal(MONTHLY_GOALS.newLeads, newLeads),
+    },
+    recentActivity: recentLeads(leads),
+  };
+}

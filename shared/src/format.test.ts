@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatPounds, formatPoundsK } from './format';
+
+describe('formatPoundsK', () => {
+  it.each<[number | null | undefined, string]>([
+    [45_000, '£45K'],
+    [2_500, '£2.5K'],
+    [2_549, '£2.5K'],
+    [2_550, '£2.6K'],
+    [999, '£1K'],
+    [40, '£0K'],
+    [0, '£0K'],
+    [1_250_000, '£1,250K'],
+    [undefined, '?'],
+    [null, '?'],
+    [-5_000, '?'],
+    [Number.NaN, '?'],
+    [Number.POSITIVE_INFINITY, '?'],
+  ])('%s -> %s', (pounds, label) => {
+    expect(formatPoundsK(pounds)).toBe(label);
+  });
+});
+
+describe('formatPounds', () => {
+  it.each<[number | null | undefined, string]>([
+    [50_000, '£50,000'],
+    [1_234_567, '£1,234,567'],
+    [12_499.6, '£12,500'],
+    [0, '£0'],
+    [undefined, '?'],
+    [-1, '?'],
+  ])('%s -> %s', (pounds, label) => {
+    expect(formatPounds(pounds)).toBe(label);
+  });
+});
