@@ -1,0 +1,379 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../lib/security-headers';
+import { PortInUseError } from './emulators';
+import type { Logger, LogFields } from './logger';
+import { type Runner, startRunner } from './runner';
+
+const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'testing', 'fixtures', 'functions');
+
+const routes = [
+  { method: 'GET', path: '/api/items/{id}', handler: 'echo', memoryMb: 1024, timeoutSeconds: 29 },
+  { method: 'GET', path: '/api/items/special', handler: 'plain' },
+  { method: 'POST', path: '/api/items/{id}/notes/{noteId}', handler: 'echo' },
+  { method: 'GET', path: '/api/files/{path+}', handler: 'echo' },
+  { method: 'GET', path: '/api/binary', handler: 'binary' },
+  { method: 'GET', path: '/api/boom', handler: 'throws' },
+  { method: 'GET', path: '/api/broken', handler: 'no-handler' },
+];
+
+interface LogLine {
+  level: 'info' | 'warn' | 'error';
+  message: string;
+  fields?: LogFields;
+}
+
+function collectingLogger(lines: LogLine[]): Logger {
+  return {
+    info: (message, fields) => lines.push({ level: 'info', message, ...(fields ? { fields } : {}) }),
+    warn: (message, fields) => lines.push({ level: 'warn', message, ...(fields ? { fields } : {}) }),
+    error: (message, fields) => lines.push({ level: 'error', message, ...(fields ? { fields } : {}) }),
+  };
+}
+
+/** Raw HTTP request (fetch cannot send a custom Host or read several Set-Cookie headers easily). */
+function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+describe('local runner: API routes', () => {
+  let runner: Runner;
+  const logs: LogLine[] = [];
+
+  beforeAll(async () => {
+    runner = await startRunner({
+      port: 0,
+      routes,
+      rules: [],
+      functionsDir: fixtures,
+      webDist: mkdtempSync(join(tmpdir(), 'runner-empty-dist-')),
+      logger: collectingLogger(logs),
+    });
+  });
+  afterAll(async () => {
+    await runner.close();
+  });
+
+  async function echo(path: string, init: Parameters<typeof rawRequest>[1] = {}): Promise<{
+    event: APIGatewayProxyEventV2;
+    context: { functionName: string; memoryLimitInMB: string; awsRequestId: string; remainingMs: number };
+  }> {
+    const response = await rawRequest(`${runner.url}${path}`, init);
+    expect(response.status).toBe(201);
+    return JSON.parse(response.body.toString('utf8'));
+  }
+
+  it('matches path parameters and decodes them', async () => {
+    const { event } = await echo('/api/items/abc%20def');
+    expect(event.routeKey).toBe('GET /api/items/{id}');
+    expect(event.pathParameters).toEqual({ id: 'abc def' });
+    expect(event.rawPath).toBe('/api/items/abc%20def');
+  });
+
+  it('prefers a literal segment over a parameter, like API Gateway', async () => {
+    const response = await fetch(`${runner.url}/api/items/special`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ hello: 'world' });
+  });
+
+  it('matches several parameters and greedy parameters', async () => {
+    const { event } = await echo('/api/items/7/notes/9', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
+    expect(event.pathParameters).toEqual({ id: '7', noteId: '9' });
+    const greedy = await echo('/api/files/a/b/c.txt');
+    expect(greedy.event.pathParameters).toEqual({ path: 'a/b/c.txt' });
+  });
+
+  it('builds a faithful API Gateway HTTP API payload v2 event and Lambda context', async () => {
+    const { event, context } = await echo('/api/items/42?tag=a&tag=b&q=hello%20world&empty=', {
+      headers: {
+        'User-Agent': 'vitest-agent',
+        'X-Custom-Header': 'Value',
+        Cookie: 'session=abc; theme=dark',
+        Host: 'example.test:8080',
+      },
+    });
+    expect(event.version).toBe('2.0');
+    expect(event.routeKey).toBe('GET /api/items/{id}');
+    expect(event.rawPath).toBe('/api/items/42');
+    expect(event.rawQueryString).toBe('tag=a&tag=b&q=hello%20world&empty=');
+    expect(event.queryStringParameters).toEqual({ tag: 'a,b', q: 'hello world', empty: '' });
+    expect(event.cookies).toEqual(['session=abc', 'theme=dark']);
+    expect(event.headers.cookie).toBeUndefined();
+    expect(event.headers['x-custom-header']).toBe('Value');
+    expect(event.headers['user-agent']).toBe('vitest-agent');
+    expect(Object.keys(event.headers).every((name) => name === name.toLowerCase())).toBe(true);
+    expect(event.body).toBeUndefined();
+    expect(event.isBase64Encoded).toBe(false);
+
+    const ctx = event.requestContext;
+    expect(ctx.http).toEqual({
+      method: 'GET',
+      path: '/api/items/42',
+      protocol: 'HTTP/1.1',
+      sourceIp: '127.0.0.1',
+      userAgent: 'vitest-agent',
+    });
+    expect(ctx.routeKey).toBe('GET /api/items/{id}');
+    expect(ctx.stage).toBe('$default');
+    expect(ctx.domainName).toBe('example.test');
+    expect(ctx.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ctx.time).toMatch(/^\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000$/);
+    expect(Math.abs(ctx.timeEpoch - Date.now())).toBeLessThan(10_000);
+
+    expect(context.functionName).toBe('local-echo');
+    expect(context.memoryLimitInMB).toBe('1024');
+    expect(context.remainingMs).toBeGreaterThan(28_000);
+    expect(context.remainingMs).toBeLessThanOrEqual(29_000);
+  });
+
+  it('omits queryStringParameters, pathParameters and cookies when there are none', async () => {
+    const { event } = await echo('/api/files/x');
+    expect(event.queryStringParameters).toBeUndefined();
+    expect(event.cookies).toBeUndefined();
+    expect(event.rawQueryString).toBe('');
+  });
+
+  it('passes text bodies as text and binary bodies base64-encoded', async () => {
+    const text = await echo('/api/items/1/notes/2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: '{"name":"Zoë"}',
+    });
+    expect(text.event.body).toBe('{"name":"Zoë"}');
+    expect(text.event.isBase64Encoded).toBe(false);
+
+    const bytes = Buffer.from([0, 159, 146, 150]);
+    const binary = await echo('/api/items/1/notes/2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: bytes,
+    });
+    expect(binary.event.isBase64Encoded).toBe(true);
+    expect(Buffer.from(binary.event.body ?? '', 'base64')).toEqual(bytes);
+  });
+
+  it('sets cloudfront-viewer-address from the socket unless the request carries one', async () => {
+    const own = await echo('/api/items/1');
+    expect(own.event.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
+    const supplied = await echo('/api/items/1', { headers: { 'CloudFront-Viewer-Address': '203.0.113.9:4711' } });
+    expect(supplied.event.headers['cloudfront-viewer-address']).toBe('203.0.113.9:4711');
+  });
+
+  it('converts a structured v2 result: status, headers, cookies', async () => {
+    const response = await rawRequest(`${runner.url}/api/items/1`);
+    expect(response.status).toBe(201);
+    expect(response.headers['x-echo']).toBe('yes');
+    expect(response.headers['x-number']).toBe('7');
+    expect(response.headers['content-type']).toBe('application/json');
+    expect(response.headers['set-cookie']).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/']);
+  });
+
+  it('decodes a base64 result body', async () => {
+    const response = await rawRequest(`${runner.url}/api/binary`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(Buffer.from([0, 1, 2, 255]));
+  });
+
+  it('answers 404 JSON for an unknown /api route or a method without a route', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here'],
+      ['DELETE', '/api/items/1'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await fetch(`${runner.url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(await response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('answers 500 with a generic message when a handler throws, and logs the details', async () => {
+    const response = await fetch(`${runner.url}/api/boom`);
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Internal server error' });
+    expect(text).not.toContain('hunter2');
+    const logged = logs.find((line) => line.level === 'error' && line.fields?.routeKey === 'GET /api/boom');
+    expect(String((logged?.fields?.error as Error | undefined)?.message)).toContain('hunter2');
+
+    const broken = await fetch(`${runner.url}/api/broken`);
+    expect(broken.status).toBe(500);
+  });
+
+  it('sends the production security headers on API responses, errors included', async () => {
+    for (const path of ['/api/items/1', '/api/nothing-here', '/api/boom']) {
+      const response = await fetch(`${runner.url}${path}`);
+      for (const [name, value] of Object.entries(securityHeaders())) {
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+    }
+  });
+});
+
+describe('local runner: the built SPA', () => {
+  let runner: Runner;
+  let dist: string;
+  const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'runner-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'about'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(join(dist, 'about', 'index.html'), '<!doctype html><title>about</title>');
+    writeFileSync(join(dist, 'contact.html'), '<!doctype html><title>contact</title>');
+    writeFileSync(join(dist, 'assets', 'index-a1b2c3.js'), bigScript);
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+    runner = await startRunner({ port: 0, routes: [], rules: [], functionsDir: fixtures, webDist: dist, logger: collectingLogger([]) });
+  });
+  afterAll(async () => {
+    await runner.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  async function page(path: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${runner.url}${path}`, { headers });
+    return { response, text: await response.text() };
+  }
+
+  it('serves the app shell at / with no-cache', async () => {
+    const { response, text } = await page('/');
+    expect(response.status).toBe(200);
+    expect(text).toContain('<title>shell</title>');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves prerendered pages from <route>/index.html and <route>.html', async () => {
+    expect((await page('/about')).text).toContain('<title>about</title>');
+    expect((await page('/about/')).text).toContain('<title>about</title>');
+    expect((await page('/contact')).text).toContain('<title>contact</title>');
+  });
+
+  it('falls back to the app shell for client routes', async () => {
+    for (const path of ['/admin', '/admin/leads/123', '/insights/some-article?x=1']) {
+      const { response, text } = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(text).toContain('<title>shell</title>');
+    }
+  });
+
+  it('answers a real 404 for a missing file with an extension', async () => {
+    for (const path of ['/assets/index-missing.js', '/favicon.ico', '/about/photo.png']) {
+      const { response } = await page(path);
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it('never serves files outside the site folder', async () => {
+    writeFileSync(join(dist, '..', `${dist.split('/').pop()}-secret.txt`), 'secret');
+    for (const path of ['/%2e%2e/package.json', `/..%2f${dist.split('/').pop()}-secret.txt`, '/assets/..%2f..%2fsecret.txt']) {
+      const response = await rawRequest(`${runner.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString('utf8')).not.toContain('secret');
+    }
+    rmSync(join(dist, '..', `${dist.split('/').pop()}-secret.txt`));
+  });
+
+  it('serves hashed assets as immutable for a year, other files briefly', async () => {
+    const { response, text } = await page('/assets/index-a1b2c3.js');
+    expect(response.status).toBe(200);
+    expect(text).toBe(bigScript);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const robots = await page('/robots.txt');
+    expect(robots.response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('compresses text with brotli when accepted and revalidates with ETag', async () => {
+    const compressed = await rawRequest(`${runner.url}/assets/index-a1b2c3.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body.length).toBeLessThan(bigScript.length / 10);
+    expect(brotliDecompressSync(compressed.body).toString('utf8')).toBe(bigScript);
+
+    const etag = String(compressed.headers.etag);
+    const again = await rawRequest(`${runner.url}/assets/index-a1b2c3.js`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends the production security headers on pages, assets and 404s', async () => {
+    for (const path of ['/', '/admin', '/assets/index-a1b2c3.js', '/missing.png']) {
+      const { response } = await page(path);
+      for (const [name, value] of Object.entries(securityHeaders())) {
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+    }
+  });
+
+  it('answers HEAD without a body and refuses other methods on pages', async () => {
+    const head = await rawRequest(`${runner.url}/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    const post = await fetch(`${runner.url}/about`, { method: 'POST' });
+    expect(post.status).toBe(405);
+  });
+
+  it('explains when the web app is not built', async () => {
+    const bare = await startRunner({
+      port: 0,
+      routes: [],
+      rules: [],
+      webDist: join(dist, 'does-not-exist'),
+      logger: collectingLogger([]),
+    });
+    try {
+      const response = await fetch(`${bare.url}/`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('npm run build -w web');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('local runner: port in use', () => {
+  let blocker: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    port = (blocker.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => blocker.close(resolve));
+  });
+
+  it('fails with a clear one-line PortInUseError', async () => {
+    const attempt = startRunner({ port, routes: [], rules: [], logger: collectingLogger([]) });
+    await expect(attempt).rejects.toBeInstanceOf(PortInUseError);
+    await expect(attempt).rejects.toThrow(`Port ${port} (local runner) is already in use: stop the process using it or set PORT to a free port.`);
+    const error: unknown = await attempt.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error instanceof Error && !error.message.includes('\n')).toBe(true);
+  });
+});
