@@ -1,4 +1,5 @@
 import type { LeadSummary } from '@meridian/shared/lead';
+import { isStageKey } from '@meridian/shared/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline-stages';
 
 /** The list's status filter: every lead, or one stage (SPEC.md section 5). */
@@ -38,4 +39,9 @@ export function filterLeads(leads: readonly SearchableLead[], search: string, st
     result.push(item.lead);
   }
   return result;
+}
+
+/** True for 'all' and the seven stage keys. */
+export function isStatusFilter(value: string): value is StatusFilter {
+  return value === 'all' || isStageKey(value);
 }

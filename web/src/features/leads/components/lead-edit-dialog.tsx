@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Lead } from '@meridian/shared/lead';
+import {
+  BUDGET_AUTHORITIES,
+  COMPANY_REVENUES,
+  EMPLOYEE_COUNTS,
+  GROWTH_STAGES,
+  INDUSTRY_TYPES,
+  PRIMARY_SERVICES,
+  URGENCIES,
+} from '@meridian/shared/options';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { useUpdateLead } from '../api/use-lead-mutations';
+import {
+  type LeadEditFormOutput,
+  type LeadEditFormValues,
+  leadEditFormDefaults,
+  leadEditFormSchema,
+  leadEditFormToUpdate,
+} from '../lib/lead-edit-form';
+import { SelectField, TextAreaField, TextField } from './form-fields';
+
+export interface LeadEditDialogProps {
+  lead: Lead;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-border p-4">
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * The full edit form 'Edit Lead: {name}' (SPEC.md sections 2 and 5): Contact Information, Company
+ * Information, Qualification, and Notes and Research; react-hook-form with the zod schema
+ * `leadEditFormSchema`; 'Saving...' while pending. Saves with the lead's version; a conflict (409)
+ * or failure shows a toast and reloads the lead (see `useUpdateLead`), and the dialog stays open.
+ */
+export function LeadEditDialog({ lead, open, onOpenChange }: LeadEditDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Edit Lead: {lead.name}</DialogTitle>
+          <DialogDescription>Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        {/* Keyed by version: a reloaded lead (after a conflict) resets the form to the server's values. */}
+        <LeadEditForm key={`${lead.id}:${lead.version}`} lead={lead} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+  const update = useUpdateLead();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LeadEditFormValues, unknown, LeadEditFormOutput>({
+    resolver: zodResolver(leadEditFormSchema),
+    defaultValues: leadEditFormDefaults(lead),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    update.mutate({ lead, changes: leadEditFormToUpdate(values) }, { onSuccess: onDone });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`Edit Lead: ${lead.name}`}>
+      <Section title="Contact Information">
+        <TextField label="Full Name" required registration={register('name')} error={errors.name?.message} autoComplete="off" />
+        <TextField label="Email" type="email" required registration={register('email')} error={errors.email?.message} autoComplete="off" />
+        <TextField label="Phone" type="tel" registration={register('phone')} error={errors.phone?.message} autoComplete="off" />
+        <TextField label="Job Title" registration={register('jobTitle')} error={errors.jobTitle?.message} />
+        <TextField label="LinkedIn URL" type="url" registration={register('linkedinUrl')} error={errors.linkedinUrl?.message} />
+        <TextField label="Location" registration={register('location')} error={errors.location?.message} />
+      </Section>
+      <Section title="Company Information">
+        <TextField label="Company" registration={register('company')} error={errors.company?.message} />
+        <SelectField label="Industry" options={INDUSTRY_TYPES} registration={register('industryType')} error={errors.industryType?.message} />
+        <SelectField label="Company Revenue" options={COMPANY_REVENUES} registration={register('companyRevenue')} error={errors.companyRevenue?.message} />
+        <SelectField label="Employees" options={EMPLOYEE_COUNTS} registration={register('employeeCount')} error={errors.employeeCount?.message} />
+        <SelectField label="Growth Stage" options={GROWTH_STAGES} registration={register('growthStage')} error={errors.growthStage?.message} />
+      </Section>
+      <Section title="Qualification">
+        <TextField label="Priority Score (1-10)" type="number" inputMode="numeric" registration={register('priorityScore')} error={errors.priorityScore?.message} />
+        <SelectField label="Urgency" options={URGENCIES} registration={register('urgency')} error={errors.urgency?.message} />
+        <SelectField label="Budget Authority" options={BUDGET_AUTHORITIES} registration={register('budgetAuthority')} error={errors.budgetAuthority?.message} />
+        <SelectField label="Primary Service" options={PRIMARY_SERVICES} registration={register('primaryService')} error={errors.primaryService?.message} />
+        <TextField label="Estimated Value Min (£)" type="number" inputMode="numeric" registration={register('estimatedValueMin')} error={errors.estimatedValueMin?.message} />
+        <TextField label="Estimated Value Max (£)" type="number" inputMode="numeric" registration={register('estimatedValueMax')} error={errors.estimatedValueMax?.message} />
+      </Section>
+      <fieldset className="space-y-3 rounded-lg border border-border p-4">
+        <legend className="px-1 text-sm font-semibold">Notes and Research</legend>
+        <TextAreaField label="Current Challenges" registration={register('currentChallenges')} error={errors.currentChallenges?.message} />
+        <TextAreaField label="Key Challenges (Research)" registration={register('keyChallenges')} error={errors.keyChallenges?.message} />
+        <TextAreaField label="Recent News" registration={register('recentNews')} error={errors.recentNews?.message} />
+        <TextAreaField label="Outreach Strategy" registration={register('outreachStrategy')} error={errors.outreachStrategy?.message} />
+        <TextAreaField label="Strategic Notes" registration={register('strategicNotes')} error={errors.strategicNotes?.message} />
+        <TextAreaField label="Notes" registration={register('notes')} error={errors.notes?.message} />
+      </fieldset>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { formatPoundsK } from '@meridian/shared/format';
+import type { LeadSummary } from '@meridian/shared/lead';
+import { nextActionHint } from '@meridian/shared/next-action';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, type MouseEvent, useRef } from 'react';
+import { EmailProgressBadge, EmailProgressBoxes, SourceBadge, StageBadge } from './lead-badges';
+
+/** Estimated row height in px before measuring. */
+const ESTIMATED_ROW_HEIGHT = 132;
+
+export interface LeadListProps {
+  /** The leads to show (already searched and filtered). */
+  leads: readonly LeadSummary[];
+  /** Whether any lead exists at all (chooses between the two empty states). */
+  hasAnyLead: boolean;
+  isLoading: boolean;
+  now: Date;
+  onOpen: (lead: LeadSummary) => void;
+}
+
+interface LeadRowProps {
+  lead: LeadSummary;
+  now: Date;
+  onOpen: (lead: LeadSummary) => void;
+}
+
+/**
+ * One lead list row (SPEC.md section 2, "Lead list row"): name, email-progress badge, stage badge,
+ * source badge, company and job title, three email progress boxes, next action, estimated value
+ * in £K, AI score out of 100 and priority out of 10. Clicking the row opens the detail modal.
+ */
+const LeadRow = memo(function LeadRow({ lead, now, onOpen }: LeadRowProps) {
+  function onRowClick(event: MouseEvent<HTMLElement>) {
+    if ((event.target as HTMLElement).closest('button, a')) return;
+    onOpen(lead);
+  }
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the name button is the keyboard way to open the lead.
+    <article
+      aria-label={lead.name}
+      onClick={onRowClick}
+      className="cursor-pointer rounded-lg border border-border bg-card p-4 text-sm shadow-xs hover:border-primary/40"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className="text-left text-base font-semibold hover:underline" onClick={() => onOpen(lead)}>
+          {lead.name}
+        </button>
+        <EmailProgressBadge lead={lead} />
+        <StageBadge lead={lead} />
+        <SourceBadge lead={lead} />
+      </div>
+      <div className="mt-2 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-center">
+        <div className="min-w-0 space-y-1">
+          <p className="truncate text-muted-foreground">
+            {lead.company || 'No company'}
+            {lead.jobTitle ? ` · ${lead.jobTitle}` : ''}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <EmailProgressBoxes lead={lead} />
+            <span className="text-xs">
+              <span className="text-muted-foreground">Next: </span>
+              {nextActionHint(lead, now)}
+            </span>
+          </div>
+        </div>
+        <dl className="flex gap-4 text-xs sm:text-right">
+          <div>
+            <dt className="text-muted-foreground">Value</dt>
+            <dd className="font-semibold">{formatPoundsK(lead.estimatedValueMin)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">AI score</dt>
+            <dd className="font-semibold">{lead.aiScore}/100</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Priority</dt>
+            <dd className="font-semibold">{lead.priorityScore}/10</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+});
+
+/**
+ * The lead list of the dashboard tab, virtualised so 10,000 rows scroll smoothly (issue 7). Shows
+ * 'Loading leads...' while loading, 'No leads found' when there are none, and 'No leads match your
+ * search criteria' when the search or filter hides every lead (SPEC.md section 2).
+ */
+export function LeadList({ leads, hasAnyLead, isLoading, now, onOpen }: LeadListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: leads.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index) => leads[index]?.id ?? index,
+    overscan: 6,
+    gap: 8,
+  });
+
+  if (isLoading) {
+    return (
+      <p role="status" className="py-10 text-center text-muted-foreground">
+        Loading leads...
+      </p>
+    );
+  }
+  if (leads.length === 0) {
+    return (
+      <p role="status" className="py-10 text-center text-muted-foreground">
+        {hasAnyLead ? 'No leads match your search criteria' : 'No leads found'}
+      </p>
+    );
+  }
+  return (
+    <div ref={scrollRef} className="max-h-[75vh] overflow-y-auto pr-1">
+      <div role="list" aria-label="Leads" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const lead = leads[item.index];
+          if (!lead) return null;
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              aria-setsize={leads.length}
+              aria-posinset={item.index + 1}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute top-0 left-0 w-full"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <LeadRow lead={lead} now={now} onOpen={onOpen} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { LeadSummary } from '@meridian/shared/lead';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useUpdateLead } from '../api/use-lead-mutations';
+
+export interface SimpleEditDialogProps {
+  /** The lead; `notes` is shown when the full lead is known. */
+  lead: LeadSummary & { notes?: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The simple edit modal (SPEC.md section 2): Name, Company, Email, Phone, Notes, Cancel and Save
+ * Changes. SPEC.md section 5 gives it no validation of its own; the server validates and a refusal
+ * shows an error toast (see `useUpdateLead`). Empty optional fields are cleared.
+ */
+export function SimpleEditDialog({ lead, open, onOpenChange }: SimpleEditDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Quick edit: {lead.name}</DialogTitle>
+          <DialogDescription>Update the contact details and notes.</DialogDescription>
+        </DialogHeader>
+        <SimpleEditForm key={`${lead.id}:${lead.version}`} lead={lead} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SimpleEditForm({ lead, onDone }: { lead: SimpleEditDialogProps['lead']; onDone: () => void }) {
+  const id = useId();
+  const update = useUpdateLead();
+  const [values, setValues] = useState({
+    name: lead.name,
+    company: lead.company ?? '',
+    email: lead.email ?? '',
+    phone: lead.phone ?? '',
+    notes: lead.notes ?? '',
+  });
+  const field = (key: keyof typeof values) => ({
+    id: `${id}-${key}`,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const clear = (value: string) => (value.trim() === '' ? null : value.trim());
+    update.mutate(
+      {
+        lead,
+        changes: {
+          name: values.name.trim() || lead.name,
+          company: clear(values.company),
+          email: clear(values.email),
+          phone: clear(values.phone),
+          ...(lead.notes !== undefined || values.notes !== '' ? { notes: clear(values.notes) } : {}),
+        },
+      },
+      { onSuccess: onDone },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-3" aria-label={`Quick edit: ${lead.name}`}>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Input {...field('name')} autoComplete="off" />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-company`}>Company</Label>
+        <Input {...field('company')} autoComplete="off" />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input {...field('email')} type="email" autoComplete="off" />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-phone`}>Phone</Label>
+        <Input {...field('phone')} type="tel" autoComplete="off" />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-notes`}>Notes</Label>
+        <Textarea {...field('notes')} className="min-h-24" />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

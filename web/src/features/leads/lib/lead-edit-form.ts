@@ -1,0 +1,153 @@
+import { BASIC_EMAIL_PATTERN, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@meridian/shared/fields';
+import type { Lead, LeadUpdate } from '@meridian/shared/lead';
+import {
+  BUDGET_AUTHORITIES,
+  COMPANY_REVENUES,
+  EMPLOYEE_COUNTS,
+  GROWTH_STAGES,
+  INDUSTRY_TYPES,
+  PRIMARY_SERVICES,
+  URGENCIES,
+} from '@meridian/shared/options';
+import { z } from 'zod';
+
+/** Fallback priority when the field is empty or not a number (SPEC.md section 5). */
+export const DEFAULT_PRIORITY = 5;
+
+/** Messages of the full edit form (SPEC.md section 5). */
+export const EDIT_FORM_MESSAGES = {
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  priorityRange: 'Priority score must be between 1 and 10',
+  valueMin: 'Must be at least 0',
+  valueOrder: 'Maximum must be at least the minimum',
+  linkedinInvalid: 'Please enter a valid LinkedIn URL',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+/** An optional choice from an option list: '' means unset. */
+function choice<T extends readonly [string, ...string[]]>(options: T) {
+  return z.union([z.literal(''), z.enum(options)]);
+}
+const shortText = z.string().trim().max(MAX_SHORT_TEXT_LENGTH, EDIT_FORM_MESSAGES.tooLong(MAX_SHORT_TEXT_LENGTH));
+const longText = z.string().trim().max(MAX_LONG_TEXT_LENGTH, EDIT_FORM_MESSAGES.tooLong(MAX_LONG_TEXT_LENGTH));
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Whole number from a text field, or `fallback` when empty or not a number (SPEC.md section 5). */
+function integerOr(fallback: number) {
+  return z.string().transform((value) => {
+    const parsed = Number.parseInt(value.trim(), 10);
+    return Number.isNaN(parsed) ? fallback : parsed;
+  });
+}
+
+/**
+ * The full edit form 'Edit Lead: {name}' (SPEC.md sections 2 and 5): Full Name and Email required,
+ * email valid; priority 1-10, empty falls back to 5; estimated values whole pounds at least 0,
+ * empty falls back to 0. Field values are the strings of the inputs; the output is typed.
+ */
+export const leadEditFormSchema = z
+  .object({
+    name: z.string().trim().min(1, EDIT_FORM_MESSAGES.nameRequired).max(MAX_SHORT_TEXT_LENGTH),
+    email: z
+      .string()
+      .trim()
+      .min(1, EDIT_FORM_MESSAGES.emailRequired)
+      .max(254, EDIT_FORM_MESSAGES.emailInvalid)
+      .regex(BASIC_EMAIL_PATTERN, EDIT_FORM_MESSAGES.emailInvalid),
+    phone: z.string().trim().max(50, EDIT_FORM_MESSAGES.tooLong(50)),
+    jobTitle: shortText,
+    linkedinUrl: z
+      .string()
+      .trim()
+      .max(500, EDIT_FORM_MESSAGES.tooLong(500))
+      .refine((value) => value === '' || isHttpUrl(value), EDIT_FORM_MESSAGES.linkedinInvalid),
+    location: shortText,
+    company: shortText,
+    industryType: choice(INDUSTRY_TYPES),
+    companyRevenue: choice(COMPANY_REVENUES),
+    employeeCount: choice(EMPLOYEE_COUNTS),
+    growthStage: choice(GROWTH_STAGES),
+    priorityScore: integerOr(DEFAULT_PRIORITY).pipe(z.number().min(1, EDIT_FORM_MESSAGES.priorityRange).max(10, EDIT_FORM_MESSAGES.priorityRange)),
+    urgency: choice(URGENCIES),
+    budgetAuthority: choice(BUDGET_AUTHORITIES),
+    primaryService: choice(PRIMARY_SERVICES),
+    estimatedValueMin: integerOr(0).pipe(z.number().min(0, EDIT_FORM_MESSAGES.valueMin).max(1_000_000_000)),
+    estimatedValueMax: integerOr(0).pipe(z.number().min(0, EDIT_FORM_MESSAGES.valueMin).max(1_000_000_000)),
+    currentChallenges: longText,
+    keyChallenges: longText,
+    recentNews: longText,
+    outreachStrategy: longText,
+    strategicNotes: longText,
+    notes: longText,
+  })
+  .refine((values) => values.estimatedValueMax === 0 || values.estimatedValueMax >= values.estimatedValueMin, {
+    path: ['estimatedValueMax'],
+    message: EDIT_FORM_MESSAGES.valueOrder,
+  });
+
+/** The form's field values (all strings, as the inputs hold them). */
+export type LeadEditFormValues = z.input<typeof leadEditFormSchema>;
+/** The validated form. */
+export type LeadEditFormOutput = z.output<typeof leadEditFormSchema>;
+
+const TEXT_FIELDS = [
+  'phone',
+  'jobTitle',
+  'linkedinUrl',
+  'location',
+  'company',
+  'currentChallenges',
+  'keyChallenges',
+  'recentNews',
+  'outreachStrategy',
+  'strategicNotes',
+  'notes',
+] as const;
+const CHOICE_FIELDS = [
+  'industryType',
+  'companyRevenue',
+  'employeeCount',
+  'growthStage',
+  'urgency',
+  'budgetAuthority',
+  'primaryService',
+] as const;
+
+/** The form's starting values from a stored lead ('' for unset fields). */
+export function leadEditFormDefaults(lead: Lead): LeadEditFormValues {
+  const values: Record<string, string> = {
+    name: lead.name,
+    email: lead.email ?? '',
+    priorityScore: String(lead.priorityScore),
+    estimatedValueMin: lead.estimatedValueMin === undefined ? '' : String(lead.estimatedValueMin),
+    estimatedValueMax: lead.estimatedValueMax === undefined ? '' : String(lead.estimatedValueMax),
+  };
+  for (const key of [...TEXT_FIELDS, ...CHOICE_FIELDS]) values[key] = lead[key] ?? '';
+  return values as LeadEditFormValues;
+}
+
+/**
+ * The partial update for a validated form (`PUT /api/admin/leads/{id}`): empty optional fields
+ * become `null` (cleared), as `leadUpdateSchema` expects.
+ */
+export function leadEditFormToUpdate(values: LeadEditFormOutput): Omit<LeadUpdate, 'version'> {
+  const update: Record<string, unknown> = {
+    name: values.name,
+    email: values.email,
+    priorityScore: values.priorityScore,
+    estimatedValueMin: values.estimatedValueMin,
+    estimatedValueMax: values.estimatedValueMax,
+  };
+  for (const key of [...TEXT_FIELDS, ...CHOICE_FIELDS]) update[key] = values[key] === '' ? null : values[key];
+  return update as Omit<LeadUpdate, 'version'>;
+}

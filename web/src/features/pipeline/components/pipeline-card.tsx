@@ -1,0 +1,144 @@
+import { useDraggable } from '@dnd-kit/core';
+import { formatPoundsK } from '@meridian/shared/format';
+import type { LeadSummary } from '@meridian/shared/lead';
+import { leadScoreBandFor } from '@meridian/shared/lead-score';
+import { nextActionHint } from '@meridian/shared/next-action';
+import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline';
+import type { StageKey } from '@meridian/shared/pipeline-stages';
+import { GripVertical, Mail, Phone, Send } from 'lucide-react';
+import { memo, type MouseEvent } from 'react';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { MoveToMenu } from './move-to-menu';
+
+/** Badge colour of a score band. */
+const BAND_VARIANT: Record<ReturnType<typeof leadScoreBandFor>, BadgeVariant> = {
+  hot: 'destructive',
+  qualified: 'warning',
+  standard: 'info',
+  nurture: 'secondary',
+};
+
+export interface PipelineCardProps {
+  lead: LeadSummary;
+  stage: StageKey;
+  /** True while a change of this lead is being saved. */
+  pending: boolean;
+  now: Date;
+  onOpen: (lead: LeadSummary) => void;
+  onMove: (lead: LeadSummary, stage: StageKey) => void;
+  onMarkEmail1Sent: (lead: LeadSummary) => void;
+}
+
+/**
+ * One lead on the pipeline board (SPEC.md section 2, "Pipeline card"): score badge, name, job
+ * title (or 'No title'), company, email, phone, three dots for emails sent, value in £K ('?' when
+ * unknown), next action, Call / Email / Mark Email 1 Sent buttons, the 'Move to…' menu and a drag
+ * handle. Clicking the card (or its name) opens the score modal. Visitor text is rendered as text.
+ */
+export const PipelineCard = memo(function PipelineCard({
+  lead,
+  stage,
+  pending,
+  now,
+  onOpen,
+  onMove,
+  onMarkEmail1Sent,
+}: PipelineCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: lead.id,
+    data: { lead },
+    disabled: pending,
+  });
+  const emailsSent = EMAIL_NUMBERS.filter((email) => Boolean(lead[emailFields(email).sentDate]));
+
+  function onCardClick(event: MouseEvent<HTMLElement>) {
+    if ((event.target as HTMLElement).closest('button, a, [role="menuitem"]')) return;
+    onOpen(lead);
+  }
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the name button inside is the keyboard way to open the card.
+    <article
+      ref={setNodeRef}
+      aria-label={lead.name}
+      aria-busy={pending || undefined}
+      onClick={onCardClick}
+      className={cn(
+        'cursor-pointer rounded-lg border border-border bg-card p-3 text-sm shadow-xs transition-opacity hover:border-primary/40',
+        isDragging && 'opacity-40',
+        pending && 'opacity-70',
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="-ml-1 mt-0.5 cursor-grab rounded p-0.5 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+          aria-label={`Drag ${lead.name}`}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+        </button>
+        <div className="min-w-0 flex-1">
+          <button type="button" className="block max-w-full truncate text-left font-semibold hover:underline" onClick={() => onOpen(lead)}>
+            {lead.name}
+          </button>
+          <p className="truncate text-xs text-muted-foreground">{lead.jobTitle || 'No title'}</p>
+          <p className="truncate text-xs">{lead.company}</p>
+        </div>
+        <Badge variant={BAND_VARIANT[leadScoreBandFor(lead.aiScore)]} aria-label={`Score ${lead.aiScore} out of 100`}>
+          {lead.aiScore}
+        </Badge>
+      </div>
+      <div className="mt-2 space-y-0.5 text-xs text-muted-foreground">
+        {lead.email ? <p className="truncate">{lead.email}</p> : null}
+        {lead.phone ? <p className="truncate">{lead.phone}</p> : null}
+      </div>
+      <div className="mt-2 flex items-center justify-between text-xs">
+        <span className="flex items-center gap-1" role="img" aria-label={`${emailsSent.length} of 3 emails sent`}>
+          {EMAIL_NUMBERS.map((email) => (
+            <span
+              key={email}
+              className={cn('size-2 rounded-full', emailsSent.includes(email) ? 'bg-green-600' : 'bg-muted-foreground/30')}
+            />
+          ))}
+        </span>
+        <span className="font-semibold">{formatPoundsK(lead.estimatedValueMin)}</span>
+      </div>
+      <p className="mt-2 text-xs text-foreground/80">{nextActionHint(lead, now)}</p>
+      {pending ? (
+        <p className="mt-1 text-xs font-medium text-primary" role="status">
+          Saving…
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-1">
+        {lead.phone ? (
+          <a href={`tel:${lead.phone}`} className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-8 px-2' })} aria-label={`Call ${lead.name}`}>
+            <Phone aria-hidden="true" />
+          </a>
+        ) : null}
+        {lead.email ? (
+          <a href={`mailto:${lead.email}`} className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-8 px-2' })} aria-label={`Email ${lead.name}`}>
+            <Mail aria-hidden="true" />
+          </a>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-8 px-2"
+          disabled={pending || Boolean(lead.email1SentDate)}
+          onClick={() => onMarkEmail1Sent(lead)}
+          aria-label={lead.email1SentDate ? `Email 1 already sent to ${lead.name}` : `Mark email 1 sent to ${lead.name}`}
+        >
+          <Send aria-hidden="true" />
+        </Button>
+        <span className="ml-auto">
+          <MoveToMenu lead={lead} current={stage} disabled={pending} onMove={onMove} />
+        </span>
+      </div>
+    </article>
+  );
+});
