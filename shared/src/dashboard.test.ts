@@ -7,7 +7,7 @@ import {
   RECENT_ACTIVITY_COUNT,
   recentLeads,
 } from './dashboard';
-import type { LeadRuleInput } from './lead';
+import type { LeadRuleInput, LeadSummary } from './lead';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
 
@@ -210,5 +210,27 @@ describe('dashboardMetrics (SPEC.md sections 2 and 9)', () => {
     expect(empty.hotProspects).toBe(0);
     expect(empty.monthlyGoals.newLeads).toEqual({ target: 30, actual: 0, percent: 0 });
     expect(empty.recentActivity).toEqual([]);
+  });
+
+  it('accepts lead summaries and returns the same objects as recent activity', () => {
+    const summary: LeadSummary = {
+      id: 'summary-1',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      source: 'linkedin',
+      status: 'value_demo',
+      priorityScore: 8,
+      aiScore: 62,
+      estimatedValueMin: 60_000,
+      probabilityPercent: 25,
+      version: 1,
+      createdAt: '2025-03-03T09:00:00.000Z',
+      updatedAt: '2025-03-04T09:00:00.000Z',
+    };
+    const result = dashboardMetrics([summary], NOW);
+    expect(result.recentActivity[0]).toBe(summary);
+    expect(result.revenue.weightedPipeline).toBe(18_000);
+    expect(result.hotProspects).toBe(1);
+    expect(result.leadSources.linkedin).toBe(1);
   });
 });
