@@ -1,0 +1,39 @@
+import { TABLE_DEFINITION } from '@meridian/functions/data/table-definition';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+
+/**
+ * The one DynamoDB table (single-table design, docs/architecture.md), with keys, index and TTL
+ * attribute taken from `functions/src/data/table-definition.ts` so that the deployed table, the
+ * local table and the test tables are the same. On demand (PAY_PER_REQUEST), point-in-time
+ * recovery, TTL on `expiresAt`, deletion protection and a RETAIN removal policy: leads survive a
+ * stack deletion.
+ */
+export class Data extends Construct {
+  /** The table. */
+  readonly table: Table;
+  /** Names of its global secondary indexes (for explicit, wildcard-free IAM grants). */
+  readonly indexNames: readonly string[];
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const { partitionKey, sortKey, gsi1, ttlAttribute } = TABLE_DEFINITION;
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: partitionKey, type: AttributeType.STRING },
+      sortKey: { name: sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: ttlAttribute,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: gsi1.indexName,
+      partitionKey: { name: gsi1.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: gsi1.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
+    this.indexNames = [gsi1.indexName];
+  }
+}

@@ -1,0 +1,158 @@
+import type { TableAccess } from '@meridian/functions/routes';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import { handlerEntry, REPO_ROOT } from './paths';
+
+/** Default memory (MB) and timeout (s) when a table entry sets none (functions/src/routes.ts). */
+export const DEFAULT_MEMORY_MB = 512;
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/** How long function logs are kept. */
+export const FUNCTION_LOG_RETENTION = RetentionDays.THREE_MONTHS;
+
+/** DynamoDB actions of read-only functions: no Scan (docs/architecture.md: no Scan on a request path). */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/** DynamoDB actions added for read/write functions (transactions authorise per item action). */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+/** What every function may use: the table, the bus, the email sender and the shared environment. */
+export interface FunctionResources {
+  table: ITable;
+  /** Index names of the table; read grants name each index ARN explicitly (no wildcard). */
+  tableIndexNames: readonly string[];
+  bus: IEventBus;
+  /** ARN of the SES sender identity; `ses:SendEmail` is granted on it only. */
+  senderIdentityArn: string;
+  /** ARN of the SES configuration set used with every send. */
+  configurationSetArn: string;
+  /**
+   * Environment shared by all functions: TABLE_NAME, EVENT_BUS_NAME, NOTIFY_TO, NOTIFY_FROM,
+   * SITE_URL, SES_CONFIGURATION_SET, LOG_LEVEL (docs/architecture.md).
+   */
+  environment: Record<string, string>;
+}
+
+/** Props of {@link MeridianFunction}: one route- or rule-table entry plus the shared resources. */
+export interface MeridianFunctionProps {
+  /** Handler module relative to `functions/src`, without extension; it exports `handler`. */
+  handler: string;
+  /** Who names the handler (for error messages), e.g. `route POST /api/contact`. */
+  owner: string;
+  tableAccess: TableAccess;
+  publishesEvents?: boolean;
+  sendsEmail?: boolean;
+  /** Memory in MB (default {@link DEFAULT_MEMORY_MB}). */
+  memoryMb?: number;
+  /** Timeout in seconds (default {@link DEFAULT_TIMEOUT_SECONDS}). */
+  timeoutSeconds?: number;
+  resources: FunctionResources;
+}
+
+/**
+ * One Lambda function with the project's runtime defaults (HOUSE-STYLE.md, issue 5): Node 24 on
+ * arm64, bundled by esbuild from `functions/src/<handler>.ts` (ESM, minified, source maps enabled
+ * through `NODE_OPTIONS=--enable-source-maps`), memory and timeout from the table entry, its own
+ * log group with retention, JSON logs, and a role with exactly the access the entry declares:
+ * table read-only / read-write / none, `events:PutEvents` on the bus only when it publishes,
+ * `ses:SendEmail` and `ses:SendRawEmail` on the sender identity and configuration set only when it
+ * sends email.
+ *
+ * @throws {MissingHandlerError} when the handler file does not exist
+ */
+export class MeridianFunction extends Construct {
+  /** The bundled function. */
+  readonly fn: NodejsFunction;
+  /** Its log group. */
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: MeridianFunctionProps) {
+    super(scope, id);
+    const entry = handlerEntry(props.handler, props.owner);
+    const { resources } = props;
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: FUNCTION_LOG_RETENTION,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // An explicit role instead of the AWSLambdaBasicExecutionRole managed policy: logs go only to
+    // this function's own log group.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grantWrite(role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
+      timeout: Duration.seconds(props.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      role,
+      logGroup: this.logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.WARN,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      environment: { ...resources.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        platform: 'node',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        // The AWS SDK v3 is part of the nodejs24.x runtime: not bundled (smaller, faster cold start).
+        externalModules: ['@aws-sdk/*'],
+        // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
+        banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+      },
+    });
+
+    Validations.of(this.fn).acknowledge({
+      id: 'Serverless-LambdaTracing',
+      reason: 'X-Ray is off: every function logs structured JSON with its request id and the monitoring construct alarms on errors; X-Ray write actions cannot be scoped to a resource and would add a Resource "*" statement to every role.',
+    });
+
+    grantTableAccess(role, resources, props.tableAccess);
+    if (props.publishesEvents === true) resources.bus.grantPutEventsTo(role);
+    if (props.sendsEmail === true) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: [resources.senderIdentityArn, resources.configurationSetArn],
+        }),
+      );
+    }
+  }
+}
+
+function grantTableAccess(role: Role, resources: FunctionResources, access: TableAccess): void {
+  if (access === 'none') return;
+  const { table } = resources;
+  const indexArns = resources.tableIndexNames.map((name) => `${table.tableArn}/index/${name}`);
+  role.addToPrincipalPolicy(new PolicyStatement({ actions: [...TABLE_READ_ACTIONS], resources: [table.tableArn, ...indexArns] }));
+  if (access === 'readWrite') {
+    // Indexes are written through the table; write actions name the table only.
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: [...TABLE_WRITE_ACTIONS], resources: [table.tableArn] }));
+  }
+}

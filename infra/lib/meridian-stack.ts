@@ -1,0 +1,111 @@
+import type { RouteDefinition } from '@meridian/functions/routes';
+import type { EventRuleDefinition } from '@meridian/functions/rules';
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api';
+import type { MeridianConfig } from './config';
+import { Data } from './data';
+import { Email } from './email';
+import { Events } from './events';
+import type { FunctionResources } from './function';
+import { Monitoring, API_THROTTLE_ALARM_THRESHOLD } from './monitoring';
+import { Web } from './web';
+import { Duration } from 'aws-cdk-lib';
+
+/** Props of {@link MeridianStack}. */
+export interface MeridianStackProps extends StackProps {
+  config: MeridianConfig;
+  /** The built SPA directory (`web/dist`). */
+  distDir: string;
+  /** ARN of the CLOUDFRONT-scope web ACL from the us-east-1 edge stack. */
+  webAclArn: string;
+  /** The route table (`functions/src/routes.ts`). */
+  routes: readonly RouteDefinition[];
+  /** The rule table (`functions/src/rules.ts`). */
+  rules: readonly EventRuleDefinition[];
+}
+
+/**
+ * The whole system in the home region: data, email, events, API, web and monitoring, composed
+ * from one construct per concern. Outputs the site URL and the table name (needed by
+ * `npm run admin:password`).
+ *
+ * @throws {MissingHandlerError} when a route or rule names a handler file that does not exist
+ */
+export class MeridianStack extends Stack {
+  readonly data: Data;
+  readonly email: Email;
+  readonly events: Events;
+  readonly api: Api;
+  readonly web: Web;
+  readonly monitoring: Monitoring;
+
+  constructor(scope: Construct, id: string, props: MeridianStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.data = new Data(this, 'Data');
+    this.email = new Email(this, 'Email', { senderEmail: config.senderEmail });
+    this.events = new Events(this, 'Events');
+    this.api = new Api(this, 'Api');
+    this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: config.alarmEmail });
+
+    // SITE_URL depends on the distribution, which is created after the functions' API; a lazy
+    // value keeps the construct order simple (CloudFormation has no cycle: the distribution
+    // references the API itself, not its routes or functions).
+    let siteUrl: string | undefined;
+    const resources: FunctionResources = {
+      table: this.data.table,
+      tableIndexNames: this.data.indexNames,
+      bus: this.events.bus,
+      senderIdentityArn: this.email.senderIdentityArn,
+      configurationSetArn: this.email.configurationSetArn,
+      environment: {
+        TABLE_NAME: this.data.table.tableName,
+        EVENT_BUS_NAME: this.events.bus.eventBusName,
+        NOTIFY_TO: config.notificationRecipients.join(','),
+        NOTIFY_FROM: config.senderEmail,
+        SES_CONFIGURATION_SET: this.email.configurationSet.configurationSetName,
+        SITE_URL: Lazy.string({
+          produce: () => {
+            if (siteUrl === undefined) throw new Error('SITE_URL was read before the web construct existed.');
+            return siteUrl;
+          },
+        }),
+        LOG_LEVEL: 'INFO',
+      },
+    };
+
+    this.api.addRoutes(props.routes, resources);
+    this.events.addRules(props.rules, resources);
+
+    this.web = new Web(this, 'Web', {
+      distDir: props.distDir,
+      apiOriginDomainName: this.api.originDomainName,
+      analyticsEnabled: config.analyticsId !== undefined,
+      webAclArn: props.webAclArn,
+      ...(config.domainName !== undefined ? { domainName: config.domainName } : {}),
+      ...(config.certificateArn !== undefined ? { certificateArn: config.certificateArn } : {}),
+    });
+    siteUrl = this.web.siteUrl;
+
+    const m = this.monitoring;
+    m.alarmOnDeadLetters(this.events.deadLetterQueues);
+    m.alarmOnFunctionErrors([...this.api.functions.values(), ...this.events.functions]);
+    m.alarm('Api5xx', 'The API answered with a 5xx status', this.api.httpApi.metricServerError({ statistic: 'Sum', period: Duration.minutes(5) }), 1);
+    m.alarm('Api429', 'The API answered 429 (stage throttling or login throttling) repeatedly', this.api.throttledMetric, API_THROTTLE_ALARM_THRESHOLD);
+    m.alarm('SesBounces', 'A notification email bounced', this.email.metric('Bounce'), 1);
+    m.alarm('SesComplaints', 'A notification email was reported as spam', this.email.metric('Complaint'), 1);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The website' });
+    new CfnOutput(this, 'TableName', {
+      value: this.data.table.tableName,
+      description: 'DynamoDB table: TABLE_NAME=<this> npm run admin:password',
+    });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.web.distribution.distributionDomainName,
+      description: 'CloudFront domain (point the custom domain here with a CNAME or alias record)',
+    });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+  }
+}

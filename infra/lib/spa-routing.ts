@@ -1,0 +1,73 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/**
+ * Client-side routing at the edge without a 404->index.html fallback (issue 5). The viewer-request
+ * CloudFront Function built here rewrites:
+ * - a path whose last segment has an extension (`/assets/app.3f2a.js`, `/robots.txt`): unchanged,
+ *   so a missing file stays a 404;
+ * - a prerendered route (`/about`, `/about/`): `/about/index.html`;
+ * - any other extensionless path (a client route such as `/admin/leads/42`): the app shell
+ *   `/index.html`.
+ *
+ * The prerendered routes are read from the built site at synth time, because a CloudFront
+ * Function cannot ask S3 whether a file exists.
+ */
+
+/** The SPA shell served for client routes that have no prerendered page. */
+export const APP_SHELL = '/index.html';
+
+/** CloudFront Functions reject code larger than 10 KB. */
+const MAX_FUNCTION_BYTES = 10_240;
+
+/**
+ * Lists the prerendered routes of a built site: every directory below the root that holds an
+ * `index.html` (`dist/about/index.html` -> `/about`). The root itself is the shell, not a route.
+ *
+ * @param distDir - the built site (`web/dist`)
+ * @returns route paths without trailing slash, sorted
+ */
+export function findPrerenderedRoutes(distDir: string): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const child = join(dir, entry.name);
+      if (existsSync(join(child, 'index.html'))) {
+        routes.push(`/${relative(distDir, child).split(sep).join('/')}`);
+      }
+      walk(child);
+    }
+  };
+  if (existsSync(distDir)) walk(distDir);
+  return routes.sort();
+}
+
+/**
+ * Source of the viewer-request CloudFront Function (runtime `cloudfront-js-2.0`).
+ *
+ * @param prerenderedRoutes - routes with their own `index.html` (see {@link findPrerenderedRoutes})
+ * @returns JavaScript source defining `handler(event)`
+ * @throws {Error} when the source would exceed CloudFront's 10 KB function size limit
+ */
+export function viewerRequestFunctionCode(prerenderedRoutes: readonly string[]): string {
+  const table = JSON.stringify(Object.fromEntries(prerenderedRoutes.map((route) => [route, 1])));
+  const code = `var PRERENDERED = ${table};
+var SHELL = ${JSON.stringify(APP_SHELL)};
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') !== -1) return request;
+  var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  request.uri = Object.prototype.hasOwnProperty.call(PRERENDERED, route) ? route + '/index.html' : SHELL;
+  return request;
+}
+`;
+  if (Buffer.byteLength(code) > MAX_FUNCTION_BYTES) {
+    throw new Error(
+      `The viewer-request function for ${prerenderedRoutes.length} prerendered routes exceeds CloudFront's 10 KB limit; move the route list to a CloudFront KeyValueStore.`,
+    );
+  }
+  return code;
+}

@@ -1,0 +1,260 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  type ResponseCustomHeader,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { AccessLevel } from 'aws-cdk-lib/aws-cloudfront';
+import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import { HSTS_MAX_AGE_SECONDS, securityHeaders } from './security-headers';
+import { findPrerenderedRoutes, viewerRequestFunctionCode } from './spa-routing';
+
+/** Cache-Control of content-hashed files under `assets/`. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Cache-Control of HTML and every other unhashed file: revalidate on each use. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/** Props of {@link Web}. */
+export interface WebProps {
+  /** The built SPA (`web/dist`): `index.html`, prerendered `<route>/index.html`, hashed `assets/`. */
+  distDir: string;
+  /** Host name of the HTTP API's endpoint (CloudFront origin of `/api/*`). */
+  apiOriginDomainName: string;
+  /** Whether the CSP allows the Google Analytics hosts. */
+  analyticsEnabled: boolean;
+  /** ARN of the CLOUDFRONT-scope WAF web ACL (us-east-1). */
+  webAclArn: string;
+  /** Optional custom domain with its us-east-1 ACM certificate. */
+  domainName?: string;
+  certificateArn?: string;
+}
+
+/**
+ * The public website: a private S3 bucket (all public access blocked, TLS enforced, encrypted)
+ * read by CloudFront through Origin Access Control, with HTTPS only (TLS 1.2 minimum with a custom
+ * domain), compression, HTTP/2 and HTTP/3, the security headers of `security-headers.ts`, the
+ * client-routing viewer-request function of `spa-routing.ts` (no error-response fallback: missing
+ * files are 404), `/api/*` forwarded uncached to the HTTP API, and the built site uploaded with
+ * cache headers and invalidated on every deploy.
+ */
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** `https://<custom domain or CloudFront domain>`, without trailing slash. */
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // Holds only the built site, which every deploy uploads again; kept on teardown like all
+      // buckets with content (empty and delete it by hand, docs/deploy.md).
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.responseHeadersPolicy = buildResponseHeadersPolicy(this, props.analyticsEnabled);
+
+    const viewerRequest = new EdgeFunction(this, 'ViewerRequest', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Client routes -> prerendered page or app shell; files unchanged (missing files are 404)',
+      code: FunctionCode.fromInline(viewerRequestFunctionCode(findPrerenderedRoutes(props.distDir))),
+    });
+
+    const customDomain =
+      props.domainName !== undefined && props.certificateArn !== undefined
+        ? {
+            domainNames: [props.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+          }
+        : {};
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Meridian website and /api',
+      ...customDomain,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
+      defaultBehavior: {
+        // LIST lets S3 answer 404 (not 403) for a missing object.
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+        }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiOriginDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          // A redirect would turn a POST into a GET: plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          compress: true,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+        },
+      },
+    });
+
+    const distributionChecks = Validations.of(this.distribution);
+    distributionChecks.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: "A public marketing site and lead form of an advisory firm: prospects and readers may be in any country and no law requires restricting them.",
+    });
+    distributionChecks.acknowledge({
+      id: 'AwsSolutions-CFR3',
+      reason: 'CloudFront standard logs would store every visitor IP address; the product records page views itself with salted IP hashes (DECISIONS.md 11), and the WAF keeps metrics and sampled requests for abuse investigation.',
+    });
+    if (props.domainName === undefined) {
+      distributionChecks.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'No custom domain configured: the default *.cloudfront.net certificate is used, whose viewer TLS policy CloudFront fixes; with domainName and certificateArn the distribution enforces TLSv1.2_2021.',
+      });
+    }
+    Validations.of(this.bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'The bucket holds only the public, built website; it is read only by CloudFront through OAC and written only by the deployment, so server access logs would record nothing beyond CloudFront metrics.',
+    });
+
+    this.siteUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+
+    // Hashed assets first (kept on later deploys so that open pages still find their files),
+    // then HTML and the other unhashed files, which replace the old ones and invalidate the cache.
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(join(props.distDir, 'assets'))],
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: 'assets/',
+      cacheControl: [CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
+      prune: false,
+      memoryLimit: 512,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [Source.asset(props.distDir, { exclude: ['assets', 'assets/**'] })],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.fromString(REVALIDATE_CACHE_CONTROL)],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    pages.node.addDependency(assets);
+    acknowledgeBucketDeploymentProvider(
+      Stack.of(this),
+      Stack.of(this).resolve((this.bucket.node.defaultChild as CfnBucket).logicalId) as string,
+    );
+  }
+}
+
+/**
+ * cdk-nag acknowledgements of the provider function aws-cdk-lib creates for BucketDeployment (one
+ * per stack and memory size): its runtime, role and policies are defined by aws-cdk-lib, not here.
+ */
+function acknowledgeBucketDeploymentProvider(stack: Stack, siteBucketLogicalId: string): void {
+  const reasonBase = "aws-cdk-lib's BucketDeployment provider function runs only during CloudFormation deployments to copy the built site";
+  for (const child of stack.node.children) {
+    if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+    const checks = Validations.of(child);
+    checks.acknowledge({ id: 'AwsSolutions-L1', reason: `${reasonBase}; aws-cdk-lib pins its Python runtime.` });
+    checks.acknowledge({ id: 'Serverless-LambdaLatestVersion', reason: `${reasonBase}; aws-cdk-lib pins its Python runtime.` });
+    checks.acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: `${reasonBase}; aws-cdk-lib gives it AWSLambdaBasicExecutionRole for its own logs.`,
+    });
+    const wildcardReason = `${reasonBase}; aws-cdk-lib grants these object-level wildcards on the CDK asset bucket (read) and the site bucket (sync with prune), nothing else.`;
+    for (const action of ['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*']) {
+      checks.acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: wildcardReason });
+    }
+    checks.acknowledge({ id: `AwsSolutions-IAM5[Resource::<${siteBucketLogicalId}.Arn>/*]`, reason: wildcardReason });
+    checks.acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${stack.account}-${stack.region}/*]`,
+      reason: wildcardReason,
+    });
+    checks.acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: `${reasonBase}; its only Resource "*" statement is cloudfront:CreateInvalidation/GetInvalidation, which CDK does not scope to the distribution.`,
+    });
+    checks.acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: `${reasonBase}; CloudFormation invokes it and fails the deployment on error, so there is nothing to dead-letter.`,
+    });
+    checks.acknowledge({
+      id: 'Serverless-LambdaTracing',
+      reason: `${reasonBase}; its logs and the CloudFormation events are enough to diagnose a failed upload.`,
+    });
+  }
+}
+
+/**
+ * The CloudFront response headers policy carrying exactly the headers of `securityHeaders()`:
+ * the ones CloudFront models as security headers go into `securityHeadersBehavior`, the rest
+ * (Permissions-Policy, Cross-Origin-Opener-Policy) into custom headers.
+ */
+function buildResponseHeadersPolicy(scope: Construct, analyticsEnabled: boolean): ResponseHeadersPolicy {
+  const headers = securityHeaders({ analyticsEnabled });
+  const modelled = new Set([
+    'Content-Security-Policy',
+    'Strict-Transport-Security',
+    'X-Content-Type-Options',
+    'Referrer-Policy',
+    'X-Frame-Options',
+  ]);
+  const referrer = Object.values(HeadersReferrerPolicy).find((value) => value === headers['Referrer-Policy']);
+  const frame = Object.values(HeadersFrameOption).find((value) => value === headers['X-Frame-Options']);
+  const csp = headers['Content-Security-Policy'];
+  if (referrer === undefined || frame === undefined || csp === undefined || headers['X-Content-Type-Options'] !== 'nosniff') {
+    throw new Error('security-headers.ts returned a header value CloudFront cannot express.');
+  }
+  const customHeaders: ResponseCustomHeader[] = Object.entries(headers)
+    .filter(([name]) => !modelled.has(name))
+    .map(([header, value]) => ({ header, value, override: true }));
+
+  return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'Security headers (infra/lib/security-headers.ts)',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: headers['Strict-Transport-Security']?.includes('includeSubDomains') === true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: referrer, override: true },
+      frameOptions: { frameOption: frame, override: true },
+    },
+    customHeadersBehavior: { customHeaders },
+    removeHeaders: ['Server'],
+  });
+}
