@@ -76,7 +76,7 @@ export async function listPublishedArticles(): Promise<ArticleSummary[]> {
 export async function getPublishedArticle(slug: string): Promise<Article> {
   if (!articleSchema.shape.slug.safeParse(slug).success) throw new ArticleNotFoundError();
   const { Item } = await documentDbClient().send(new GetCommand({ TableName: tableName(), Key: articleKey(slug) }));
-  if (!Item || Item.published !== true) throw new ArticleNotFoundError();
+  if (Item?.published !== true) throw new ArticleNotFoundError();
   return articleSchema.parse(Item);
 }
 

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentDbClient } from '../lib/clients';
+import type { TransactItem } from './leads';
+import { isConditionalCheckFailed, tableName } from './table';
+
+/**
+ * Idempotency of event consumers (issue 3: delivery is at least once): `EVENT#<consumer>#<eventId>`
+ * / `EVENT`, expiring after 7 days (`expiresAt`). Same semantics as the Powertools idempotency
+ * utility: the first delivery takes a lease (default 60 s, longer than the consumer's timeout);
+ * a concurrent duplicate finds the lease held and fails with `EventInProgressError` (so it is
+ * retried later and then finds the event done); a delivery after a crash finds the lease expired
+ * and takes over. A consumer may record an intermediate result (`stored`) in the same transaction
+ * as its own writes, so a take-over resumes after those writes instead of repeating them.
+ */
+
+/** The event is being processed by another delivery right now; retry later. */
+export class EventInProgressError extends Error {
+  override readonly name = 'EventInProgressError';
+  constructor(consumer: string, eventId: string) {
+    super(`Event ${eventId} is already being processed by ${consumer}`);
+  }
+}
+
+/** A lease on one event for one consumer. */
+export interface EventLease {
+  consumer: string;
+  eventId: string;
+  /** Identifies this delivery's lease; writes made under the lease are conditional on it. */
+  token: string;
+  /** `new`: nothing done yet; `stored`: the consumer's writes are done, `result` holds what it recorded; `done`: skip. */
+  state: 'new' | 'stored' | 'done';
+  result?: unknown;
+}
+
+const RETENTION_SECONDS = 7 * 24 * 60 * 60;
+const key = (consumer: string, eventId: string) => ({ pk: `EVENT#${consumer}#${eventId}`, sk: 'EVENT' });
+
+/**
+ * Takes the lease on an event for a consumer.
+ *
+ * @param leaseSeconds - how long the lease is held without completion (default 60).
+ * @returns the lease; `state: 'done'` means the event was fully processed before.
+ * @throws EventInProgressError when another delivery holds an unexpired lease.
+ */
+export async function beginProcessing(consumer: string, eventId: string, leaseSeconds = 60, now: Date = new Date()): Promise<EventLease> {
+  const token = randomUUID();
+  const nowMs = now.getTime();
+  try {
+    const { Attributes } = await documentDbClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(consumer, eventId),
+        UpdateExpression:
+          'SET #token = :token, #leaseUntil = :until, #status = if_not_exists(#status, :new), #expiresAt = :expiresAt, #entity = :entity',
+        ConditionExpression: 'attribute_not_exists(pk) OR (#status <> :done AND #leaseUntil < :now)',
+        ExpressionAttributeNames: {
+          '#token': 'leaseToken',
+          '#leaseUntil': 'leaseUntil',
+          '#status': 'status',
+          '#expiresAt': 'expiresAt',
+          '#entity': 'entity',
+        },
+        ExpressionAttributeValues: {
+          ':token': token,
+          ':until': nowMs + leaseSeconds * 1000,
+          ':new': 'new',
+          ':done': 'done',
+          ':now': nowMs,
+          ':expiresAt': Math.floor(nowMs / 1000) + RETENTION_SECONDS,
+          ':entity': 'processed_event',
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const state = Attributes?.status === 'stored' ? 'stored' : 'new';
+    return { consumer, eventId, token, state, result: Attributes?.result };
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    const { Item } = await documentDbClient().send(new GetCommand({ TableName: tableName(), Key: key(consumer, eventId), ConsistentRead: true }));
+    if (Item?.status === 'done') return { consumer, eventId, token, state: 'done', result: Item.result };
+    throw new EventInProgressError(consumer, eventId);
+  }
+}
+
+/**
+ * A transaction item that records the consumer's result (`stored`) under the lease; put it in the
+ * same transaction as the consumer's own writes. The transaction fails if the lease was lost.
+ */
+export function markStoredItem(lease: EventLease, result: unknown): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key(lease.consumer, lease.eventId),
+      UpdateExpression: 'SET #status = :stored, #result = :result',
+      ConditionExpression: '#token = :token',
+      ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#token': 'leaseToken' },
+      ExpressionAttributeValues: { ':stored': 'stored', ':result': result, ':token': lease.token },
+    },
+  };
+}
+
+/** Marks the event done (later deliveries are skipped). Conditional on still holding the lease. */
+export async function completeProcessing(lease: EventLease, result?: unknown): Promise<void> {
+  await documentDbClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(lease.consumer, lease.eventId),
+      UpdateExpression: result === undefined ? 'SET #status = :done' : 'SET #status = :done, #result = :result',
+      ConditionExpression: '#token = :token',
+      ExpressionAttributeNames: { '#status': 'status', '#token': 'leaseToken', ...(result === undefined ? {} : { '#result': 'result' }) },
+      ExpressionAttributeValues: { ':done': 'done', ':token': lease.token, ...(result === undefined ? {} : { ':result': result }) },
+    }),
+  );
+}
+
+/**
+ * Gives the lease up after a failure so that the retry does not wait for it to expire. Best effort:
+ * never throws (the lease expires anyway).
+ */
+export async function releaseProcessing(lease: EventLease): Promise<void> {
+  try {
+    await documentDbClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(lease.consumer, lease.eventId),
+        UpdateExpression: 'SET #leaseUntil = :zero',
+        ConditionExpression: '#token = :token AND #status <> :done',
+        ExpressionAttributeNames: { '#leaseUntil': 'leaseUntil', '#token': 'leaseToken', '#status': 'status' },
+        ExpressionAttributeValues: { ':zero': 0, ':token': lease.token, ':done': 'done' },
+      }),
+    );
+  } catch {
+    // The lease expires on its own.
+  }
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentDbClient } from '../lib/clients';
+import { isConditionalCheckFailed, tableName } from './table';
+
+/**
+ * Generated settings stored in the table (`SETTING` / `<name>`, docs/architecture.md), such as the
+ * page-view IP salt. Created once on first use (conditional put: concurrent first uses agree on
+ * one value) and cached per process.
+ */
+
+const cache = new Map<string, string>();
+
+/**
+ * The value of a generated setting, creating it on first use.
+ *
+ * @param name - setting name, e.g. `page-view-ip-salt`.
+ * @param generate - makes a new value (default: 32 random bytes, base64url).
+ * @returns the stored value (the first one ever written).
+ */
+export async function getOrCreateSetting(name: string, generate: () => string = () => randomBytes(32).toString('base64url')): Promise<string> {
+  const cached = cache.get(name);
+  if (cached) return cached;
+  const key = { pk: 'SETTING', sk: name };
+  const existing = await documentDbClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  let value = typeof existing.Item?.value === 'string' ? existing.Item.value : undefined;
+  if (!value) {
+    const candidate = generate();
+    try {
+      await documentDbClient().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...key, entity: 'setting', value: candidate, createdAt: new Date().toISOString() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      value = candidate;
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+      const winner = await documentDbClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+      value = String(winner.Item?.value);
+    }
+  }
+  cache.set(name, value);
+  return value;
+}
