@@ -13,7 +13,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { LeadSummary } from '@meridian/shared/lead';
-import { isStageKey, stageMoveUpdate } from '@meridian/shared/pipeline';
+import { boardColumn, isStageKey, stageMoveUpdate } from '@meridian/shared/pipeline';
 import { PIPELINE_HEADING, STAGE_BY_KEY, STAGES, type StageKey } from '@meridian/shared/pipeline-stages';
 import { CalendarCheck, FileText, Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -153,7 +153,7 @@ export function PipelineBoard({ leads, pendingIds, now, onMove, onOpenLead, onMa
         </div>
         <DragOverlay dropAnimation={null}>
           {dragged ? (
-            <div className="w-64 rounded-lg border border-primary bg-card p-3 text-sm shadow-lg">
+            <div className="w-64 rounded-lg border border-primary bg-card p-3 text-sm shadow-lg" data-overlay-stage={boardColumn(dragged)}>
               <p className="font-semibold">{dragged.name}</p>
               <p className="text-xs text-muted-foreground">{dragged.company}</p>
             </div>

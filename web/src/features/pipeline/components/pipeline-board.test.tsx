@@ -1,0 +1,149 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeLead, mockBoardLayout } from '../test-utils';
+import { PipelineBoard } from './pipeline-board';
+
+const now = new Date('2025-02-01T12:00:00.000Z');
+const leads = [
+  makeLead({ id: 'a', name: 'Ada Lovelace', company: 'Engines Ltd', status: 'new_lead', estimatedValueMin: 40_000 }),
+  makeLead({ id: 'b', name: 'Grace Hopper', status: 'consultation', estimatedValueMin: 100_000, phone: '+44 20 7946 0000' }),
+  makeLead({ id: 'c', name: 'Alan Turing', status: 'proposal', email1SentDate: '2025-01-01T00:00:00.000Z' }),
+];
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = mockBoardLayout();
+});
+afterEach(() => restoreLayout());
+
+function renderBoard(overrides: Partial<Parameters<typeof PipelineBoard>[0]> = {}) {
+  const props = {
+    leads,
+    pendingIds: new Set<string>(),
+    now,
+    onMove: vi.fn(),
+    onOpenLead: vi.fn(),
+    onMarkEmail1Sent: vi.fn(),
+    ...overrides,
+  };
+  render(<PipelineBoard {...props} />);
+  return props;
+}
+
+function column(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('PipelineBoard', () => {
+  it('shows the 7-stage heading and seven columns with label, subtitle, count and values', () => {
+    renderBoard();
+    expect(screen.getByRole('heading', { name: '7-Stage Sales Pipeline' })).toBeInTheDocument();
+    for (const label of ['New Lead', 'Initial Contact', 'Value Demo', 'Assessment Offer', 'Consultation', 'Proposal', 'Close']) {
+      expect(column(label)).toBeInTheDocument();
+    }
+    const consultation = column('Consultation');
+    expect(within(consultation).getByText('30-min Discovery Call')).toBeInTheDocument();
+    expect(within(consultation).getByLabelText('1 leads')).toBeInTheDocument();
+    expect(within(consultation).getByText('Total').nextElementSibling).toHaveTextContent('£100K');
+    expect(within(consultation).getByText('Weighted').nextElementSibling).toHaveTextContent('£70K');
+    expect(within(column('New Lead')).getByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('shows every card field, with No title and ? for unknown values', () => {
+    renderBoard();
+    const card = within(column('Proposal')).getByRole('article', { name: 'Alan Turing' });
+    expect(within(card).getByText('No title')).toBeInTheDocument();
+    expect(within(card).getByText('?')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: '1 of 3 emails sent' })).toBeInTheDocument();
+    expect(within(card).getByText('Follow up on proposal within 5 business days')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Email 1 already sent to Alan Turing' })).toBeDisabled();
+    const grace = within(column('Consultation')).getByRole('article', { name: 'Grace Hopper' });
+    expect(within(grace).getByRole('link', { name: 'Call Grace Hopper' })).toHaveAttribute('href', 'tel:+44 20 7946 0000');
+  });
+
+  it('moves a card to another stage by keyboard drag and drop (25 px per arrow key)', async () => {
+    const { onMove } = renderBoard();
+    const handle = screen.getByRole('button', { name: 'Drag Ada Lovelace' });
+    act(() => handle.focus());
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    // The keyboard sensor starts listening for arrow keys on the next tick.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // 12 steps of 25 px = 300 px: one column to the right.
+    for (let step = 0; step < 12; step += 1) {
+      await act(async () => {
+        fireEvent.keyDown(document.activeElement ?? handle, { code: 'ArrowRight', key: 'ArrowRight' });
+      });
+    }
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement ?? handle, { code: 'Space', key: ' ' });
+    });
+    expect(onMove).toHaveBeenCalledOnce();
+    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }), 'initial_contact');
+  });
+
+  it('does nothing when a card is dropped on its own column', async () => {
+    const { onMove } = renderBoard();
+    const handle = screen.getByRole('button', { name: 'Drag Ada Lovelace' });
+    act(() => handle.focus());
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    // The keyboard sensor starts listening for arrow keys on the next tick.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement ?? handle, { code: 'ArrowDown', key: 'ArrowDown' });
+    });
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement ?? handle, { code: 'Space', key: ' ' });
+    });
+    expect(screen.getByText('Ada Lovelace was dropped on New Lead.')).toBeInTheDocument();
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it("moves a card with the 'Move to…' menu, the current stage disabled", async () => {
+    const user = userEvent.setup();
+    const { onMove } = renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Move Ada Lovelace to…' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /New Lead/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Proposal' }));
+    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }), 'proposal');
+  });
+
+  it("opens the 'Move to…' menu from the keyboard", async () => {
+    const user = userEvent.setup();
+    const { onMove } = renderBoard();
+    screen.getByRole('button', { name: 'Move Grace Hopper to…' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(menu).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }), expect.any(String));
+  });
+
+  it('opens the score view on card click and marks email 1 sent from the card', async () => {
+    const user = userEvent.setup();
+    const { onOpenLead, onMarkEmail1Sent } = renderBoard();
+    await user.click(screen.getByText('Engines Ltd'));
+    expect(onOpenLead).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
+    await user.click(screen.getByRole('button', { name: 'Mark email 1 sent to Ada Lovelace' }));
+    expect(onMarkEmail1Sent).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
+    expect(onOpenLead).toHaveBeenCalledOnce();
+  });
+
+  it('shows a pending card as saving with its controls disabled', () => {
+    renderBoard({ pendingIds: new Set(['a']) });
+    const card = screen.getByRole('article', { name: 'Ada Lovelace' });
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(within(card).getByText('Saving…')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Move Ada Lovelace to…' })).toBeDisabled();
+  });
+
+  it('lists discovery calls needed from its action button', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    expect(screen.getByRole('button', { name: 'Emails to Send (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discovery Calls Needed (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discovery Calls Needed' });
+    expect(within(dialog).getByText('Grace Hopper')).toBeInTheDocument();
+  });
+});
