@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { EventBridgeEvent } from 'aws-lambda';
+
+/** An EventBridge event as a target receives it, for consumer tests. */
+export function eventBridgeEvent<D>(detailType: string, detail: D, source: string, id: string = randomUUID()): EventBridgeEvent<string, D> {
+  return {
+    version: '0',
+    id,
+    'detail-type': detailType,
+    source,
+    account: '111111111111',
+    time: new Date().toISOString(),
+    region: 'eu-west-2',
+    resources: [],
+    detail,
+  };
+}
+
+/** Twenty assessment answers (question id to value 1-4) and their percentage. */
+export function assessmentAnswers(value: 1 | 2 | 3 | 4 | ((id: number) => number)): Record<string, number> {
+  return Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), typeof value === 'number' ? value : value(i + 1)]));
+}
+
+/** An email in the SES emulator's store (`GET /store`). */
+export interface StoredEmail {
+  messageId: string;
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  headers?: { name: string; value: string }[];
+}
+
+/** Emails captured by the SES emulator (shared by all test files: filter by something unique). */
+export async function sesEmails(): Promise<StoredEmail[]> {
+  const endpoint = process.env.SES_ENDPOINT;
+  if (!endpoint) throw new Error('SES_ENDPOINT is not set');
+  const store = (await (await fetch(`${endpoint}/store`)).json()) as { emails: StoredEmail[] };
+  return store.emails;
+}
