@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { createRoutes } from './app/routes';
-import { createQueryClient } from './lib/query-client';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, matchPageRoute, PUBLIC_ROUTES, preloadRoute } from './app/routes';
+import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
 import { setServerSanitizer } from './lib/sanitize';
 import { type HeadCollector, HeadCollectorProvider, type PageMetaInput } from './lib/seo';
 
 export { setServerSanitizer };
+export { absoluteUrl } from './config/site';
+export { ARTICLE_SANITIZE_CONFIG } from './lib/sanitize';
+export { renderHeadTags } from './lib/seo';
 
 /** The prerendered markup and metadata of one route. */
 export interface RenderResult {
@@ -15,7 +17,7 @@ export interface RenderResult {
   html: string;
   /** The page's metadata, as declared by its `PageMeta`. */
   meta: PageMetaInput;
-  /** HTTP-like status of the render (404 for the catch-all page). */
+  /** 404 when the catch-all page rendered, else 200. */
   status: number;
 }
 
@@ -23,24 +25,68 @@ export interface RenderResult {
  * Renders one route of the app to HTML at build time (prerender), with the same providers and
  * route tree as the browser (`main.tsx`), so hydration matches.
  * @param path - site path such as '/about'
- * @throws Error when the page declares no metadata or the router answers with a redirect
+ * @throws Error when the page declares no `PageMeta`
  */
 export async function render(path: string): Promise<RenderResult> {
-  const routes = createRoutes();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.local${path}`));
-  if (context instanceof Response) throw new Error(`Route ${path} answered with a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadRoute(path);
   const collector: HeadCollector = { meta: null };
   const html = renderToString(
     <StrictMode>
       <HeadCollectorProvider collector={collector}>
-        <AppProviders queryClient={createQueryClient()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </HeadCollectorProvider>
+            <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </HeadCollectorProvider>
     </StrictMode>,
   );
   if (!collector.meta) throw new Error(`Route ${path} declared no PageMeta`);
-  return { html, meta: collector.meta, status: context.statusCode };
+  const catchAll = PUBLIC_ROUTES.find((route) => route.path === '*');
+  return { html, meta: collector.meta, status: matchPageRoute(path) === catchAll ? 404 : 200 };
 }
+
+/** A page the build prerenders. */
+export interface PrerenderTarget {
+  /** Site path, e.g. '/insights/strategic-planning-mistakes'. */
+  path: string;
+  /** Route module source relative to `web/` (for its chunks). */
+  source: string;
+  /** Files or folders (relative to `web/`) whose last commit dates the page, for the sitemap. */
+  lastmodSources: string[];
+  /** Fixed last-modified date (ISO-8601), used instead of `lastmodSources` (articles). */
+  lastmod?: string;
+}
+
+/**
+ * Every page the build prerenders: the static public routes and one page per built-in article
+ * (SPEC.md section 2). The catch-all 404 page is rendered separately to `404.html`.
+ */
+export function prerenderTargets(): PrerenderTarget[] {
+  const targets: PrerenderTarget[] = [];
+  for (const route of PUBLIC_ROUTES) {
+    if (!route.source || route.path === '*') continue;
+    const feature = route.source.replace(/^src\/app\/routes\//, '').replace(/-route\.tsx$/, '');
+    const lastmodSources = [route.source, `src/features/${FEATURE_OF_ROUTE[feature] ?? feature}`, 'src/features/layout'];
+    if (route.path === '/insights/:slug') {
+      for (const article of BUILT_IN_ARTICLES) {
+        targets.push({ path: `/insights/${article.slug}`, source: route.source, lastmodSources, lastmod: article.updatedAt });
+      }
+      continue;
+    }
+    targets.push({ path: route.path, source: route.source, lastmodSources });
+  }
+  return targets;
+}
+
+/** The feature folder behind route modules whose name differs from it. */
+const FEATURE_OF_ROUTE: Record<string, string> = {
+  'strategic-planning': 'services',
+  'operational-transformation': 'services',
+  'interim-executive': 'services',
+  'strategic-assessment': 'assessment',
+  article: 'insights',
+  'test-routing': 'diagnostics',
+  'admin-direct': 'diagnostics',
+};
+
+/** Source of the catch-all 404 route module. */
+export const NOT_FOUND_SOURCE = PUBLIC_ROUTES.find((route) => route.path === '*')?.source ?? '';

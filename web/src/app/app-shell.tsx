@@ -1,13 +1,17 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { ConsentBanner } from '../features/analytics/consent-banner';
 import { RouteTracker } from '../features/analytics/route-tracker';
+import { RouteErrorBoundary } from './route-error';
 
-/** Root route element of the whole app (public and admin): the page, toasts, analytics. */
+/** Root element of the whole app (public and admin): the page, toasts, analytics. */
 export function AppShell() {
+  const { pathname } = useLocation();
   return (
     <>
-      <Outlet />
+      <RouteErrorBoundary key={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
       <Toaster />
       <RouteTracker />
       <ConsentBanner />

@@ -1,42 +1,106 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../features/layout/public-layout';
 import { adminRoutes } from './admin/admin-routes';
 import { AppShell } from './app-shell';
-import { RouteError } from './route-error';
+import { LazyPage, type PageLoader, preloadPage } from './lazy-page';
+
+/** One page route: its path and the loader of its route module. */
+export interface PageRoute {
+  path: string;
+  load: PageLoader;
+  /** Source of the route module, relative to `web/` (build tooling: chunk sizes, lastmod). */
+  source?: string;
+}
 
 /**
- * Public routes (SPEC.md section 2). Each page is its own lazy module exporting `Component`, so a
- * page loads only its own code; the prerender and the browser resolve the current page's module
- * before rendering, so hydration matches.
+ * Public routes (SPEC.md section 2). Each page is its own lazy module exporting `Component`, so
+ * a page loads only its own code.
  */
-export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home-route') },
-  { path: 'about', lazy: () => import('./routes/about-route') },
-  { path: 'services', lazy: () => import('./routes/services-route') },
-  { path: 'services/strategic-planning', lazy: () => import('./routes/strategic-planning-route') },
-  { path: 'services/operational-transformation', lazy: () => import('./routes/operational-transformation-route') },
-  { path: 'services/interim-executive', lazy: () => import('./routes/interim-executive-route') },
-  { path: 'tools', lazy: () => import('./routes/tools-route') },
-  { path: 'strategic-assessment', lazy: () => import('./routes/strategic-assessment-route') },
-  { path: 'insights', lazy: () => import('./routes/insights-route') },
-  { path: 'insights/:slug', lazy: () => import('./routes/article-route') },
-  { path: 'contact', lazy: () => import('./routes/contact-route') },
-  { path: 'test-routing', lazy: () => import('./routes/test-routing-route') },
-  { path: 'admin-direct', lazy: () => import('./routes/admin-direct-route') },
-  { path: '*', lazy: () => import('./routes/not-found-route') },
+export const PUBLIC_ROUTES: readonly PageRoute[] = [
+  { path: '/', source: 'src/app/routes/home-route.tsx', load: () => import('./routes/home-route') },
+  { path: '/about', source: 'src/app/routes/about-route.tsx', load: () => import('./routes/about-route') },
+  { path: '/services', source: 'src/app/routes/services-route.tsx', load: () => import('./routes/services-route') },
+  { path: '/services/strategic-planning', source: 'src/app/routes/strategic-planning-route.tsx', load: () => import('./routes/strategic-planning-route') },
+  { path: '/services/operational-transformation', source: 'src/app/routes/operational-transformation-route.tsx', load: () => import('./routes/operational-transformation-route') },
+  { path: '/services/interim-executive', source: 'src/app/routes/interim-executive-route.tsx', load: () => import('./routes/interim-executive-route') },
+  { path: '/tools', source: 'src/app/routes/tools-route.tsx', load: () => import('./routes/tools-route') },
+  { path: '/strategic-assessment', source: 'src/app/routes/strategic-assessment-route.tsx', load: () => import('./routes/strategic-assessment-route') },
+  { path: '/insights', source: 'src/app/routes/insights-route.tsx', load: () => import('./routes/insights-route') },
+  { path: '/insights/:slug', source: 'src/app/routes/article-route.tsx', load: () => import('./routes/article-route') },
+  { path: '/contact', source: 'src/app/routes/contact-route.tsx', load: () => import('./routes/contact-route') },
+  { path: '/test-routing', source: 'src/app/routes/test-routing-route.tsx', load: () => import('./routes/test-routing-route') },
+  { path: '/admin-direct', source: 'src/app/routes/admin-direct-route.tsx', load: () => import('./routes/admin-direct-route') },
+  { path: '*', source: 'src/app/routes/not-found-route.tsx', load: () => import('./routes/not-found-route') },
 ];
 
 /**
- * The app's route tree: the shell (toasts, analytics) around the public layout with the public
- * pages, and the lazy admin route group (its own screens and layout).
+ * Loader of an admin screen: its lazy module plus the react-query provider, which wraps the
+ * screen (admin screens fetch; most public pages do not, so the provider is not app-wide).
  */
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: AppShell,
-      ErrorBoundary: RouteError,
-      children: [{ id: 'public', Component: PublicLayout, children: publicRoutes.map((route) => ({ ...route })) }, ...adminRoutes.map((route) => ({ ...route }))],
-    },
-  ];
+function adminLoader(lazyRoute: (typeof adminRoutes)[number]['lazy']): PageLoader {
+  if (typeof lazyRoute !== 'function') throw new Error('Admin routes must use a lazy module function');
+  const loadModule = lazyRoute as PageLoader;
+  return async () => {
+    const [module, { QueryProvider }] = await Promise.all([loadModule(), import('./query-provider')]);
+    const Screen = module.Component;
+    if (!Screen) throw new Error('Admin route module exports no Component');
+    return {
+      Component: () => (
+        <QueryProvider>
+          <Screen />
+        </QueryProvider>
+      ),
+    };
+  };
+}
+
+/**
+ * The admin route group (`./admin/admin-routes`): separate lazy modules with their own screens,
+ * outside the public layout, so no admin code reaches a public page.
+ */
+export const ADMIN_ROUTES: readonly PageRoute[] = adminRoutes.map((route) => ({
+  path: route.path ?? '/',
+  load: adminLoader(route.lazy),
+}));
+
+const ALL_ROUTES: readonly { route: PageRoute; admin: boolean }[] = [
+  ...ADMIN_ROUTES.map((route) => ({ route, admin: true })),
+  ...PUBLIC_ROUTES.map((route) => ({ route, admin: false })),
+];
+
+/** The page route that renders `pathname` (the catch-all 404 route when nothing else matches). */
+export function matchPageRoute(pathname: string): PageRoute {
+  const matches = matchRoutes(
+    ALL_ROUTES.map(({ route }) => ({ path: route.path, route })),
+    pathname,
+  );
+  const match = matches?.[matches.length - 1]?.route.route;
+  if (!match) throw new Error(`No route for ${pathname}`);
+  return match;
+}
+
+/** Loads the page module of `pathname` before the first render (prerender and hydration). */
+export function preloadRoute(pathname: string): Promise<void> {
+  return preloadPage(matchPageRoute(pathname).load);
+}
+
+/**
+ * The app's route tree: the shell (toasts, analytics) around the public layout with the public
+ * pages, and the admin route group with its own layout.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route element={<PublicLayout />}>
+          {PUBLIC_ROUTES.map(({ path, load }) => (
+            <Route key={path} path={path} element={<LazyPage load={load} />} />
+          ))}
+        </Route>
+        {ADMIN_ROUTES.map(({ path, load }) => (
+          <Route key={path} path={path} element={<LazyPage load={load} />} />
+        ))}
+      </Route>
+    </Routes>
+  );
 }

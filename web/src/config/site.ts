@@ -4,11 +4,11 @@ import { siteConfig } from '@meridian/shared/site-config';
  * Web-side view of the site configuration (DECISIONS.md item 12). Build-time overrides:
  * `VITE_SITE_URL` (canonical base, e.g. for a staging host) and `VITE_GA_MEASUREMENT_ID`.
  */
-export const SITE_URL: string = (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') || siteConfig.siteUrl;
+export const SITE_URL: string = (import.meta.env?.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') || siteConfig.siteUrl;
 
 /** The GA4 measurement id, or null when analytics to Google is off. */
 export const GA_MEASUREMENT_ID: string | null =
-  (import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined) || siteConfig.analytics.measurementId;
+  (import.meta.env?.VITE_GA_MEASUREMENT_ID as string | undefined) || siteConfig.analytics.measurementId;
 
 /** Default social-share image (Open Graph), 1200x630, served from `public/`. */
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';

@@ -2,10 +2,10 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 import { dismissToast, TOAST_DURATION_MS, useToast } from './use-toast';
 
 /**
- * Renders the toast store. Mount once near the root of the app (the app shell does); then call
- * `toast()` or `useToast().toast` from anywhere.
+ * Renders the toast store with Radix Toast (loaded by `Toaster` when the first toast arrives).
+ * Prefer mounting `Toaster`.
  */
-export function Toaster() {
+export function ToasterView() {
   const { toasts } = useToast();
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>

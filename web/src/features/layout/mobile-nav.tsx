@@ -1,78 +1,44 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Logo } from '../../components/brand/logo';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
-import {
-  ALL_SERVICES_ITEM,
-  isActivePath,
-  NAV_LINKS_AFTER_SERVICES,
-  NAV_LINKS_BEFORE_SERVICES,
-  type NavLinkItem,
-  SERVICE_NAV_ITEMS,
-} from '../../config/navigation';
-import { scrollToTopSoon } from '../../lib/scroll';
-import { cn } from '../../lib/utils';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/ui/button';
+
+const loadDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileNavDrawer }));
 
 /**
- * Mobile navigation (SPEC.md sections 2 and 4): a menu button opening a 20rem drawer from the
- * right with the same links (the three services indented under Services); any link closes it.
+ * Mobile navigation (SPEC.md sections 2 and 4): a menu button (below the large breakpoint) that
+ * opens a 20rem drawer from the right. The drawer's code loads when it is first wanted (the
+ * button is hovered, focused or pressed), keeping it out of the page's initial JavaScript.
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const onNavigate = () => {
-    setOpen(false);
-    scrollToTopSoon();
-  };
-  const renderLink = (item: NavLinkItem, indented = false) => {
-    const active = indented || item.href === '/services' ? pathname === item.href : isActivePath(pathname, item.href);
-    return (
-      <li key={item.href}>
-        <Link
-          to={item.href}
-          onClick={onNavigate}
-          aria-current={active ? 'page' : undefined}
-          className={cn(
-            'flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted',
-            indented && 'ml-4 border-l border-border pl-4 text-sm',
-            active ? 'bg-secondary font-semibold text-primary' : 'text-foreground',
-          )}
-        >
-          {item.name}
-        </Link>
-      </li>
-    );
+  const [requested, setRequested] = useState(false);
+  const prefetch = () => {
+    void loadDrawer();
   };
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby="mobile-nav-description">
-        <SheetHeader>
-          <SheetTitle>
-            <Logo />
-          </SheetTitle>
-          <SheetDescription id="mobile-nav-description" className="sr-only">
-            Site navigation
-          </SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile">
-          <ul className="grid gap-1">
-            {NAV_LINKS_BEFORE_SERVICES.map((item) => renderLink(item))}
-            {renderLink({ name: 'Services', href: ALL_SERVICES_ITEM.href })}
-            {SERVICE_NAV_ITEMS.map((item) => renderLink(item, true))}
-            {NAV_LINKS_AFTER_SERVICES.map((item) => renderLink(item))}
-          </ul>
-        </nav>
-        <Link to="/contact" onClick={onNavigate} className={buttonVariants({ variant: 'accent', className: 'mt-2 w-full' })}>
-          Book Consultation
-        </Link>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,40 @@
+/**
+ * `npm run build -w web`: the client build, the SSR build of `src/entry-server.tsx`, then the
+ * prerender of every public route to `dist/<route>/index.html` (plus `404.html`, the client-only
+ * shell `app-shell.html`, `sitemap.xml` and `robots.txt`). The SSR bundle is deleted afterwards.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { runPrerender } from './run-prerender';
+
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  // The SSR bundle loads React from node_modules: use its production build, like the client.
+  process.env.NODE_ENV = 'production';
+  const started = Date.now();
+  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn' });
+  const serverOut = join(webRoot, 'dist', '.server');
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, chunkSizeWarningLimit: 4000 },
+  });
+  const entry = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as typeof import('../src/entry-server');
+  const pages = await runPrerender({ entry, webRoot, distDir: join(webRoot, 'dist'), read: readFile, write: writeAll });
+  await rm(serverOut, { recursive: true, force: true });
+  console.log(`Prerendered ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${entry.absoluteUrl('/')})`);
+}
+
+async function writeAll(file: string, content: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
