@@ -1,3 +1,4 @@
+import { siteConfig } from '@meridian/shared/site-config';
 import { useEffect } from 'react';
 
 /**
@@ -7,7 +8,7 @@ import { useEffect } from 'react';
 export function useAdminPageMeta(title: string): void {
   useEffect(() => {
     const previousTitle = document.title;
-    document.title = `${title} | Meridian Advisory`;
+    document.title = `${title} | ${siteConfig.brand}`;
     let robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
     const created = !robots;
     const previousContent = robots?.content;

@@ -1,4 +1,13 @@
-/** Early placeholder of the Lead Management screen (issue 7); replaced by the full screen shortly. */
+import { AccessGuard } from '../../../features/auth/components/access-guard';
+import { AdminDashboard } from '../admin-dashboard';
+import { useAdminPageMeta } from '../use-admin-page-meta';
+
+/** `/admin` (SPEC.md section 2): the CRM dashboard behind the access guard. */
 export function Component() {
-  return <h1>Lead Management</h1>;
+  useAdminPageMeta('Lead Management');
+  return (
+    <AccessGuard>
+      <AdminDashboard />
+    </AccessGuard>
+  );
 }

@@ -1,6 +1,7 @@
 import { type Lead, type LeadSummary, type LeadUpdate, leadSummarySchema } from '@meridian/shared/lead';
 import type { ProspectInput } from '@meridian/shared/prospect';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { createProspect, leadQueryKey, leadsQueryKey, updateLead } from './leads-api';
@@ -11,6 +12,9 @@ export interface LeadUpdateVariables {
   /** The partial update (SPEC.md section 7); `version` is added from `lead`. */
   changes: Omit<LeadUpdate, 'version'>;
 }
+
+/** Mutation key of lead updates (for `useMutationState`: which leads are being saved). */
+export const updateLeadMutationKey = ['updateLead'] as const;
 
 /** Message of a 409 on a lead update (issue 7): another change came first. */
 export const CONFLICT_TITLE = 'Another change came first';
@@ -63,6 +67,7 @@ export function reloadLead(queryClient: QueryClient, id: string): void {
 export function useUpdateLead() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: updateLeadMutationKey,
     mutationFn: ({ lead, changes }: LeadUpdateVariables) => updateLead(lead.id, { ...changes, version: lead.version }),
     onMutate: async ({ lead, changes }) => {
       await queryClient.cancelQueries({ queryKey: leadsQueryKey, exact: true });
@@ -89,6 +94,17 @@ export function useUpdateLead() {
       reloadLead(queryClient, lead.id);
     },
   });
+}
+
+/** Ids of the leads with an update being saved right now (cards and rows show 'Saving…'). */
+export function usePendingLeadIds(): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: updateLeadMutationKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as LeadUpdateVariables | undefined)?.lead.id,
+  });
+  const key = ids.filter(Boolean).sort().join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key is the set's identity.
+  return useMemo(() => new Set(ids.filter((id): id is string => Boolean(id))), [key]);
 }
 
 /**

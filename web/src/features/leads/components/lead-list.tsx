@@ -114,14 +114,13 @@ export function LeadList({ leads, hasAnyLead, isLoading, now, onOpen }: LeadList
   }
   return (
     <div ref={scrollRef} className="max-h-[75vh] overflow-y-auto pr-1">
-      <div role="list" aria-label="Leads" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      <ul aria-label="Leads" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const lead = leads[item.index];
           if (!lead) return null;
           return (
-            <div
+            <li
               key={item.key}
-              role="listitem"
               aria-setsize={leads.length}
               aria-posinset={item.index + 1}
               data-index={item.index}
@@ -130,10 +129,10 @@ export function LeadList({ leads, hasAnyLead, isLoading, now, onOpen }: LeadList
               style={{ transform: `translateY(${item.start}px)` }}
             >
               <LeadRow lead={lead} now={now} onOpen={onOpen} />
-            </div>
+            </li>
           );
         })}
-      </div>
+      </ul>
     </div>
   );
 }

@@ -86,14 +86,13 @@ export const PipelineColumn = memo(function PipelineColumn({
         {leads.length === 0 ? (
           <p className="p-4 text-center text-xs text-muted-foreground">No leads in this stage</p>
         ) : (
-          <div role="list" aria-label={`${stage.label} leads`} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          <ul aria-label={`${stage.label} leads`} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const lead = leads[item.index];
               if (!lead) return null;
               return (
-                <div
+                <li
                   key={item.key}
-                  role="listitem"
                   aria-setsize={leads.length}
                   aria-posinset={item.index + 1}
                   data-index={item.index}
@@ -110,10 +109,10 @@ export const PipelineColumn = memo(function PipelineColumn({
                     onMove={onMove}
                     onMarkEmail1Sent={onMarkEmail1Sent}
                   />
-                </div>
+                </li>
               );
             })}
-          </div>
+          </ul>
         )}
       </div>
     </section>

@@ -1,0 +1,188 @@
+import { dashboardMetrics } from '@meridian/shared/dashboard';
+import type { LeadSummary, LeadWithActivity } from '@meridian/shared/lead';
+import { boardColumn, markEmailSentUpdate } from '@meridian/shared/pipeline';
+import type { StageKey } from '@meridian/shared/pipeline-stages';
+import { Download, LayoutGrid } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { toast } from '../../components/ui/use-toast';
+import { DashboardWidgets } from '../../features/dashboard/components/dashboard-widgets';
+import { downloadLeadsCsv } from '../../features/leads/api/leads-api';
+import { usePendingLeadIds, useUpdateLead } from '../../features/leads/api/use-lead-mutations';
+import { useLead, useLeadSummaries, useSubscribers } from '../../features/leads/api/use-leads';
+import { AddProspectDialog } from '../../features/leads/components/add-prospect-dialog';
+import { LeadDetailDialog } from '../../features/leads/components/lead-detail-dialog';
+import { LeadEditDialog } from '../../features/leads/components/lead-edit-dialog';
+import { LeadFilters } from '../../features/leads/components/lead-filters';
+import { LeadList } from '../../features/leads/components/lead-list';
+import { ScoreDialog } from '../../features/leads/components/score-dialog';
+import { SimpleEditDialog } from '../../features/leads/components/simple-edit-dialog';
+import { filterLeads, type StatusFilter, toSearchable } from '../../features/leads/lib/filter-leads';
+import { PipelineBoard } from '../../features/pipeline/components/pipeline-board';
+import { ApiError } from '../../lib/api-client';
+import { AdminHeader } from './admin-header';
+import { useNow } from './use-now';
+
+const EMPTY: readonly LeadSummary[] = [];
+
+/** Which lead modal is open, for which lead id. */
+type OpenModal =
+  | { kind: 'detail' | 'score' | 'simpleEdit'; leadId: string }
+  | { kind: 'edit'; lead: LeadWithActivity }
+  | null;
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : 'Something went wrong';
+}
+
+/**
+ * The CRM dashboard `/admin` (SPEC.md section 2): header with lead-count badges, Export CSV, Add
+ * Prospect and Logout; tabs 'Dashboard & All Leads' and 'Sales Pipeline'; the lead modals. Composes
+ * the leads, pipeline and dashboard features; all derived data is memoised on the lead list so
+ * 10,000 leads stay responsive.
+ */
+export function AdminDashboard() {
+  const now = useNow();
+  const leadsQuery = useLeadSummaries();
+  const subscribers = useSubscribers();
+  const leads = leadsQuery.data ?? EMPTY;
+  const update = useUpdateLead();
+  const pendingIds = usePendingLeadIds();
+
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [showLayoutNotice, setShowLayoutNotice] = useState(false);
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [exporting, setExporting] = useState(false);
+  const deferredSearch = useDeferredValue(search);
+
+  const byId = useMemo(() => new Map(leads.map((lead) => [lead.id, lead])), [leads]);
+  const searchable = useMemo(() => toSearchable(leads, boardColumn), [leads]);
+  const filtered = useMemo(() => filterLeads(searchable, deferredSearch, status), [searchable, deferredSearch, status]);
+  const metrics = useMemo(() => dashboardMetrics(leads, now), [leads, now]);
+
+  const openDetail = useCallback((lead: LeadSummary) => setModal({ kind: 'detail', leadId: lead.id }), []);
+  const openScore = useCallback((lead: LeadSummary) => setModal({ kind: 'score', leadId: lead.id }), []);
+  const { mutate } = update;
+  const moveLead = useCallback((lead: LeadSummary, stage: StageKey) => mutate({ lead, changes: { status: stage } }), [mutate]);
+  const markEmail1Sent = useCallback(
+    (lead: LeadSummary) => mutate({ lead, changes: markEmailSentUpdate(1, new Date()) }),
+    [mutate],
+  );
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadLeadsCsv();
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Export failed', description: errorText(error) });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const modalLead = modal && modal.kind !== 'edit' ? byId.get(modal.leadId) : undefined;
+  const closeModal = (open: boolean) => {
+    if (!open) setModal(null);
+  };
+
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <AdminHeader title="Lead Management">
+        <Badge variant="accent">Website leads: {metrics.leadSources.website}</Badge>
+        <Badge variant="info">LinkedIn leads: {metrics.leadSources.linkedin}</Badge>
+        <Button variant="outline" size="sm" onClick={exportCsv} disabled={exporting}>
+          <Download aria-hidden="true" />
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+        <AddProspectDialog />
+      </AdminHeader>
+      <main className="mx-auto max-w-[1600px] px-4 py-6">
+        {leadsQuery.isError ? (
+          <Alert variant="destructive" className="mb-4">
+            <AlertDescription>
+              Could not load leads: {errorText(leadsQuery.error)}{' '}
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => leadsQuery.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        <Tabs defaultValue="dashboard">
+          <TabsList>
+            <TabsTrigger value="dashboard">Dashboard &amp; All Leads</TabsTrigger>
+            <TabsTrigger value="pipeline">Sales Pipeline</TabsTrigger>
+          </TabsList>
+          <TabsContent value="dashboard" className="space-y-6">
+            <div className="flex flex-wrap items-center gap-3">
+              <Button variant="outline" size="sm" onClick={() => setShowLayoutNotice(true)}>
+                <LayoutGrid aria-hidden="true" />
+                Customize Layout
+              </Button>
+              <p className="text-sm text-muted-foreground">
+                Newsletter subscribers:{' '}
+                <strong>{subscribers.isPending ? '…' : subscribers.isError ? 'unavailable' : subscribers.data.length}</strong>
+              </p>
+            </div>
+            {showLayoutNotice ? (
+              <Alert variant="info">
+                <AlertDescription className="flex items-center justify-between gap-2">
+                  Layout customization is coming soon.
+                  <Button variant="ghost" size="sm" onClick={() => setShowLayoutNotice(false)}>
+                    Dismiss
+                  </Button>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            {leadsQuery.isPending ? null : <DashboardWidgets metrics={metrics} onOpenLead={openDetail} />}
+            <section aria-labelledby="all-leads-heading" className="space-y-3">
+              <h2 id="all-leads-heading" className="text-lg font-semibold">
+                All Leads
+              </h2>
+              <LeadFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} resultCount={filtered.length} />
+              <LeadList leads={filtered} hasAnyLead={leads.length > 0} isLoading={leadsQuery.isPending} now={now} onOpen={openDetail} />
+            </section>
+          </TabsContent>
+          <TabsContent value="pipeline">
+            {leadsQuery.isPending ? (
+              <p role="status" className="py-10 text-center text-muted-foreground">
+                Loading leads...
+              </p>
+            ) : (
+              <PipelineBoard
+                leads={leads}
+                pendingIds={pendingIds}
+                now={now}
+                onMove={moveLead}
+                onOpenLead={openScore}
+                onMarkEmail1Sent={markEmail1Sent}
+              />
+            )}
+          </TabsContent>
+        </Tabs>
+      </main>
+
+      {modal?.kind === 'detail' && modalLead ? (
+        <LeadDetailDialog summary={modalLead} open onOpenChange={closeModal} now={now} onEdit={(lead) => setModal({ kind: 'edit', lead })} />
+      ) : null}
+      {modal?.kind === 'score' && modalLead ? (
+        <ScoreDialog lead={modalLead} open onOpenChange={closeModal} now={now} onEdit={(lead) => setModal({ kind: 'simpleEdit', leadId: lead.id })} />
+      ) : null}
+      {modal?.kind === 'simpleEdit' && modalLead ? <SimpleEditDialog lead={modalLead} open onOpenChange={closeModal} /> : null}
+      {modal?.kind === 'edit' ? <EditFromDetail lead={modal.lead} onClose={() => setModal({ kind: 'detail', leadId: modal.lead.id })} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The full edit form opened from the detail modal, fed from the lead's query so a reload (after a
+ * 409) shows the server's values; closing returns to the detail modal.
+ */
+function EditFromDetail({ lead, onClose }: { lead: LeadWithActivity; onClose: () => void }) {
+  const { data } = useLead(lead.id);
+  return <LeadEditDialog lead={data ?? lead} open onOpenChange={(open) => !open && onClose()} />;
+}

@@ -1,0 +1,27 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { useLogout } from '../../features/auth/api/use-auth';
+
+export interface AdminHeaderProps {
+  title: string;
+  /** Badges and actions shown beside the title. */
+  children?: ReactNode;
+}
+
+/** Header of the admin screens: title, extra content, and Logout (logs out, then /login). */
+export function AdminHeader({ title, children }: AdminHeaderProps) {
+  const logout = useLogout();
+  return (
+    <header className="border-b border-border bg-background">
+      <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-3 px-4 py-3">
+        <h1 className="mr-auto text-xl font-semibold">{title}</h1>
+        {children}
+        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" />
+          {logout.isPending ? 'Logging out...' : 'Logout'}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COMPANY_REVENUES,
+  EMPLOYEE_COUNTS,
+  GROWTH_STAGES,
+  INDUSTRY_TYPES,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+  PRIMARY_SERVICES,
+} from '@meridian/shared/options';
+import { type Prospect, type ProspectInput, prospectSchema } from '@meridian/shared/prospect';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { useCreateProspect } from '../api/use-lead-mutations';
+import { SelectField, TextAreaField, TextField } from './form-fields';
+
+/** '' from an empty select or input becomes undefined, so optional schema fields stay unset. */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const toNumber = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
+
+/**
+ * 'Add Prospect' (SPEC.md section 3, prospect schema; DECISIONS.md item 9): a LinkedIn outreach
+ * lead with company required, optional email, a valid LinkedIn URL, priority 1-10 (default 7) and
+ * estimated values at least 0. Validated with the shared `prospectSchema`, the same schema the
+ * server uses.
+ */
+export function AddProspectDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="accent" size="sm">
+          <UserPlus aria-hidden="true" />
+          Add Prospect
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add Prospect</DialogTitle>
+          <DialogDescription>Add a LinkedIn outreach prospect. Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        {open ? <AddProspectForm onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddProspectForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateProspect();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProspectInput, unknown, Prospect>({
+    resolver: zodResolver(prospectSchema),
+    defaultValues: { priorityScore: 7, source: 'linkedin' },
+  });
+  const onSubmit = handleSubmit((prospect) => create.mutate(prospect, { onSuccess: onDone }));
+  const optional = { setValueAs: emptyToUndefined };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Add Prospect">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Name" required registration={register('name')} error={errors.name?.message} autoComplete="off" />
+        <TextField label="Company" required registration={register('company')} error={errors.company?.message} autoComplete="off" />
+        <TextField label="Email" type="email" registration={register('email', optional)} error={errors.email?.message} autoComplete="off" />
+        <TextField label="Job Title" registration={register('jobTitle', optional)} error={errors.jobTitle?.message} />
+        <TextField label="LinkedIn URL" type="url" registration={register('linkedinUrl', optional)} error={errors.linkedinUrl?.message} />
+        <SelectField label="Industry" options={INDUSTRY_TYPES} registration={register('industryType', optional)} error={errors.industryType?.message} />
+        <SelectField label="Company Revenue" options={COMPANY_REVENUES} registration={register('companyRevenue', optional)} error={errors.companyRevenue?.message} />
+        <SelectField label="Employees" options={EMPLOYEE_COUNTS} registration={register('employeeCount', optional)} error={errors.employeeCount?.message} />
+        <SelectField label="Growth Stage" options={GROWTH_STAGES} registration={register('growthStage', optional)} error={errors.growthStage?.message} />
+        <SelectField label="Primary Service" options={PRIMARY_SERVICES} registration={register('primaryService', optional)} error={errors.primaryService?.message} />
+        <TextField
+          label="Priority Score (1-10)"
+          type="number"
+          inputMode="numeric"
+          registration={register('priorityScore', { setValueAs: (value) => toNumber(value) ?? 7 })}
+          error={errors.priorityScore?.message}
+        />
+        <div className="space-y-1">
+          <label className="text-sm font-medium" htmlFor="prospect-source">
+            Source
+          </label>
+          <select id="prospect-source" className="h-11 w-full rounded-md border border-input bg-background px-3 text-base" {...register('source')}>
+            {LEAD_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {LEAD_SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Estimated Value Min (£)"
+          type="number"
+          inputMode="numeric"
+          registration={register('estimatedValueMin', { setValueAs: toNumber })}
+          error={errors.estimatedValueMin?.message}
+        />
+        <TextField
+          label="Estimated Value Max (£)"
+          type="number"
+          inputMode="numeric"
+          registration={register('estimatedValueMax', { setValueAs: toNumber })}
+          error={errors.estimatedValueMax?.message}
+        />
+      </div>
+      <TextAreaField label="Key Challenges" registration={register('keyChallenges')} error={errors.keyChallenges?.message} />
+      <TextAreaField label="Outreach Strategy" registration={register('outreachStrategy')} error={errors.outreachStrategy?.message} />
+      <TextAreaField label="Strategic Notes" registration={register('strategicNotes')} error={errors.strategicNotes?.message} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Adding...' : 'Add Prospect'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
