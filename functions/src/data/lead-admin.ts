@@ -5,8 +5,9 @@ import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
 import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline';
 import { STAGE_BY_KEY, type StageKey } from '@meridian/shared/pipeline-stages';
 import type { Prospect } from '@meridian/shared/prospect';
+import { z } from 'zod';
 import { documentDbClient } from '../lib/clients';
-import { VersionConflictError } from '../lib/errors';
+import { ValidationError, VersionConflictError } from '../lib/errors';
 import {
   createLead,
   fromLeadItem,
@@ -105,12 +106,22 @@ export async function* allLeads(pageSize = 1000): AsyncGenerator<Lead> {
  * chosen, default linkedin (DECISIONS.md item 9); scored by the server (DECISIONS.md item 6);
  * 'lead_created' on its timeline.
  * @throws LeadEmailTakenError (409) when the email already belongs to a lead.
+ * @throws ValidationError (400) when the prospect passes its schema but not the stored lead's
+ *   (e.g. an estimated value above the lead's £1bn bound).
  */
 export async function createProspectLead(prospect: Prospect, now: Date = new Date()): Promise<Lead> {
-  return createLead(prospect, {
-    now,
-    activity: { type: 'lead_created', summary: `Added by an admin (${LEAD_SOURCE_LABELS[prospect.source]})` },
-  });
+  try {
+    return await createLead(prospect, {
+      now,
+      activity: { type: 'lead_created', summary: `Added by an admin (${LEAD_SOURCE_LABELS[prospect.source]})` },
+    });
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error;
+    throw new ValidationError(
+      'Invalid request body',
+      error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    );
+  }
 }
 
 const stageLabel = (status: string) => (status in STAGE_BY_KEY ? STAGE_BY_KEY[status as StageKey].label : status);
