@@ -1,4 +1,19 @@
-/** Early placeholder of the Quick Admin screen (issue 7); replaced by the full screen shortly. */
+import { QuickAdmin } from '../../../features/admin-tools/components/quick-admin';
+import { useLeadSummaries } from '../../../features/leads/api/use-leads';
+import { AdminScreen } from '../admin-screen';
+
+function QuickAdminData() {
+  const { data, isPending, isError, error } = useLeadSummaries();
+  if (isPending) return <p role="status">Loading leads...</p>;
+  if (isError) return <p role="alert">Error: {error.message}</p>;
+  return <QuickAdmin leads={data} />;
+}
+
+/** `/admin-quick` (SPEC.md section 2): the quick overview, behind the real login (DECISIONS.md). */
 export function Component() {
-  return <h1>Quick Admin</h1>;
+  return (
+    <AdminScreen title="Quick Admin">
+      <QuickAdminData />
+    </AdminScreen>
+  );
 }

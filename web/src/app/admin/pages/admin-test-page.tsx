@@ -1,4 +1,11 @@
-/** Early placeholder of the Admin System Test screen (issue 7); replaced by the full screen shortly. */
+import { SystemTest } from '../../../features/admin-tools/components/system-test';
+import { AdminScreen } from '../admin-screen';
+
+/** `/admin-test` (SPEC.md section 2): Admin System Test, behind the access guard. */
 export function Component() {
-  return <h1>Admin System Test</h1>;
+  return (
+    <AdminScreen title="Admin System Test">
+      <SystemTest />
+    </AdminScreen>
+  );
 }

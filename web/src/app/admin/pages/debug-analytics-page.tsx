@@ -1,4 +1,11 @@
-/** Early placeholder of the Analytics debug screen (issue 7); replaced by the full screen shortly. */
+import { AnalyticsDebug } from '../../../features/admin-tools/components/analytics-debug';
+import { AdminScreen } from '../admin-screen';
+
+/** `/debug-analytics` (SPEC.md section 2): analytics checks, test events and troubleshooting. */
 export function Component() {
-  return <h1>Analytics debug</h1>;
+  return (
+    <AdminScreen title="Analytics debug">
+      <AnalyticsDebug />
+    </AdminScreen>
+  );
 }

@@ -1,4 +1,18 @@
-/** Early placeholder of the Simple admin test screen (issue 7); replaced by the full screen shortly. */
+import { useLeadSummaries } from '../../../features/leads/api/use-leads';
+import { AdminScreen } from '../admin-screen';
+
+function LeadCount() {
+  const { data, isPending, isError, error } = useLeadSummaries();
+  if (isPending) return <p role="status">Loading leads...</p>;
+  if (isError) return <p role="alert">Error: {error.message}</p>;
+  return <p role="status">Found {data.length} leads</p>;
+}
+
+/** `/simple-admin` (SPEC.md section 2): the simple admin test, 'Found N leads'. */
 export function Component() {
-  return <h1>Simple admin test</h1>;
+  return (
+    <AdminScreen title="Simple admin test">
+      <LeadCount />
+    </AdminScreen>
+  );
 }
