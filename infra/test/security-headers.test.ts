@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildContentSecurityPolicy, securityHeaders } from '../lib/security-headers';
+
+const directives = (csp: string): Map<string, string[]> =>
+  new Map(
+    csp.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+
+describe('buildContentSecurityPolicy', () => {
+  it('allows only the site itself by default, with no inline or eval scripts', () => {
+    const csp = directives(buildContentSecurityPolicy());
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('font-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('adds the Google tag and GA collection hosts only when analytics is enabled', () => {
+    const csp = directives(buildContentSecurityPolicy({ analyticsEnabled: true }));
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']),
+    );
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com']));
+    for (const sources of csp.values()) {
+      expect(sources).not.toContain("'unsafe-eval'");
+    }
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('securityHeaders', () => {
+  it('returns HSTS of at least a year and the other protective headers', () => {
+    const headers = securityHeaders();
+    const maxAge = Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security'] ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers['Strict-Transport-Security']).toContain('includeSubDomains');
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(headers['Permissions-Policy']).toContain(`${feature}=()`);
+    }
+    expect(headers['Content-Security-Policy']).toBe(buildContentSecurityPolicy());
+  });
+});

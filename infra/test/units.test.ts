@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../lib/config';
+import { constructIdFor, handlerEntry, MissingHandlerError } from '../lib/paths';
+import { APP_SHELL, findPrerenderedRoutes, viewerRequestFunctionCode } from '../lib/spa-routing';
+
+const valid = {
+  senderEmail: 'notifications@example.com',
+  notificationRecipients: 'a@example.com, b@example.com',
+  alarmEmail: 'ops@example.com',
+};
+const reader = (values: Record<string, unknown>) => (key: string) => values[key];
+
+describe('readConfig', () => {
+  it('reads required values, splitting comma-separated recipients', () => {
+    expect(readConfig(reader(valid))).toEqual({
+      senderEmail: 'notifications@example.com',
+      notificationRecipients: ['a@example.com', 'b@example.com'],
+      alarmEmail: 'ops@example.com',
+    });
+    expect(readConfig(reader({ ...valid, notificationRecipients: ['x@example.com'] })).notificationRecipients).toEqual(['x@example.com']);
+  });
+
+  it.each(['senderEmail', 'notificationRecipients', 'alarmEmail'])('fails naming %s when it is missing', (key) => {
+    const values: Record<string, unknown> = { ...valid };
+    delete values[key];
+    expect(() => readConfig(reader(values))).toThrow(ConfigError);
+    expect(() => readConfig(reader(values))).toThrow(`"${key}"`);
+  });
+
+  it('rejects malformed values, naming the key', () => {
+    expect(() => readConfig(reader({ ...valid, senderEmail: 'not-an-email' }))).toThrow('"senderEmail"');
+    expect(() => readConfig(reader({ ...valid, notificationRecipients: 'a@example.com,oops' }))).toThrow('"notificationRecipients"');
+    expect(() => readConfig(reader({ ...valid, analyticsId: 'UA-1' }))).toThrow('"analyticsId"');
+    expect(() => readConfig(reader({ ...valid, domainName: 'www.example.co.uk' }))).toThrow('"certificateArn"');
+    expect(() =>
+      readConfig(reader({ ...valid, domainName: 'www.example.co.uk', certificateArn: 'arn:aws:acm:eu-west-2:111111111111:certificate/abc' })),
+    ).toThrow('us-east-1');
+  });
+
+  it('accepts the optional domain, certificate and analytics id', () => {
+    const config = readConfig(
+      reader({
+        ...valid,
+        domainName: 'WWW.Example.co.uk',
+        certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
+        analyticsId: 'G-ABC123XYZ',
+      }),
+    );
+    expect(config.domainName).toBe('www.example.co.uk');
+    expect(config.analyticsId).toBe('G-ABC123XYZ');
+  });
+});
+
+describe('handler entries', () => {
+  it('fails with the owner and the expected file when a handler module is missing', () => {
+    expect(() => handlerEntry('handlers/nope/missing', 'route GET /api/nope')).toThrow(MissingHandlerError);
+    expect(() => handlerEntry('handlers/nope/missing', 'route GET /api/nope')).toThrow(
+      'route GET /api/nope names handler "handlers/nope/missing", but functions/src/handlers/nope/missing.ts does not exist',
+    );
+  });
+
+  it('derives construct ids from module paths', () => {
+    expect(constructIdFor('handlers/admin/list-leads')).toBe('HandlersAdminListLeads');
+  });
+});
+
+describe('viewer-request function (client routing without an error fallback)', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'spa-routing-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  for (const route of ['about', 'insights/growth']) {
+    mkdirSync(join(dist, route), { recursive: true });
+    writeFileSync(join(dist, route, 'index.html'), 'x');
+  }
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app.js'), 'x');
+  writeFileSync(join(dist, 'index.html'), 'x');
+
+  const routes = findPrerenderedRoutes(dist);
+  const handler = new Function(`${viewerRequestFunctionCode(routes)}\nreturn handler;`)() as (event: {
+    request: { uri: string };
+  }) => { uri: string };
+  const rewrite = (uri: string): string => handler({ request: { uri } }).uri;
+
+  it('finds the prerendered routes of the build', () => {
+    expect(routes).toEqual(['/about', '/insights/growth']);
+  });
+
+  it('serves prerendered pages for their routes, with or without trailing slash', () => {
+    expect(rewrite('/about')).toBe('/about/index.html');
+    expect(rewrite('/about/')).toBe('/about/index.html');
+    expect(rewrite('/insights/growth')).toBe('/insights/growth/index.html');
+  });
+
+  it('serves the app shell for other client routes and the root', () => {
+    expect(rewrite('/')).toBe(APP_SHELL);
+    expect(rewrite('/admin/leads/42')).toBe(APP_SHELL);
+    expect(rewrite('/insights')).toBe(APP_SHELL);
+    expect(rewrite('/constructor')).toBe(APP_SHELL);
+  });
+
+  it('leaves paths with an extension alone, so missing files stay 404', () => {
+    expect(rewrite('/assets/app.js')).toBe('/assets/app.js');
+    expect(rewrite('/assets/missing-1234.js')).toBe('/assets/missing-1234.js');
+    expect(rewrite('/robots.txt')).toBe('/robots.txt');
+    expect(rewrite('/about/photo.png')).toBe('/about/photo.png');
+  });
+
+  it('refuses a route list too large for a CloudFront Function', () => {
+    const many = Array.from({ length: 600 }, (_, i) => `/insights/a-fairly-long-article-slug-${i}`);
+    expect(() => viewerRequestFunctionCode(many)).toThrow('10 KB');
+  });
+});

@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * Template tests of the CDK app. The app is synthesized once per run (bundling every function with
+ * esbuild takes most of the time) in `test/global-setup.ts`; the test files read the templates it
+ * writes.
+ */
+export default defineProject({
+  test: {
+    name: 'infra',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 300_000,
+  },
+});
