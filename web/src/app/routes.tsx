@@ -45,6 +45,7 @@ function adminLoader(lazyRoute: (typeof adminRoutes)[number]['lazy']): PageLoade
     const Screen = module.Component;
     if (!Screen) throw new Error('Admin route module exports no Component');
     return {
+      // biome-ignore lint/correctness/noComponentHookFactories: created once per route module (the loader is cached), never during render
       Component: () => (
         <QueryProvider>
           <Screen />

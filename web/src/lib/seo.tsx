@@ -32,7 +32,7 @@ export function organizationJsonLd(): Record<string, unknown> {
     name: siteConfig.brand,
     legalName: siteConfig.legalName,
     url: absoluteUrl('/'),
-    logo: absoluteUrl('/images/logo.png'),
+    logo: absoluteUrl('/images/logo.svg'),
     description: siteConfig.description,
     email: siteConfig.emails.info,
     sameAs: [siteConfig.linkedin.companyPage],

@@ -1,11 +1,17 @@
+import { siteConfig } from '@meridian/shared/site-config';
+import { AboutPage } from '../../features/about/about-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of about (SPEC.md section 2). */
+/** Route module of /about (SPEC.md section 2). */
 export function Component() {
   return (
     <>
-      <PageMeta title="about" description="about page" path="/about" />
-      <h1>about</h1>
+      <PageMeta
+        title="About Us"
+        description={`Meet ${siteConfig.founder.name}, founder of ${siteConfig.brand}: over 20 years of senior executive experience, 33,000+ service locations in 80+ countries and £42M+ of efficiency gains.`}
+        path="/about"
+      />
+      <AboutPage />
     </>
   );
 }

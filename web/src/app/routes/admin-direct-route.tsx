@@ -1,11 +1,12 @@
+import { AdminDirectPage } from '../../features/diagnostics/admin-direct-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of admin-direct (SPEC.md section 2). */
+/** Route module of /admin-direct (SPEC.md section 2): public, noindex, reveals nothing. */
 export function Component() {
   return (
     <>
-      <PageMeta title="admin-direct" description="admin-direct page" path="/admin-direct" />
-      <h1>admin-direct</h1>
+      <PageMeta title="Direct Route Check" description="Internal page showing the current address and time." path="/admin-direct" noindex />
+      <AdminDirectPage />
     </>
   );
 }

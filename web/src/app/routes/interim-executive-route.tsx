@@ -1,11 +1,13 @@
+import { INTERIM_EXECUTIVE } from '../../features/services/service-content';
+import { ServicePage } from '../../features/services/service-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of interim-executive (SPEC.md section 2). */
+/** Route module of /services/interim-executive (SPEC.md section 2). */
 export function Component() {
   return (
     <>
-      <PageMeta title="interim-executive" description="interim-executive page" path="/interim-executive" />
-      <h1>interim-executive</h1>
+      <PageMeta title={INTERIM_EXECUTIVE.metaTitle} description={INTERIM_EXECUTIVE.metaDescription} path="/services/interim-executive" />
+      <ServicePage service={INTERIM_EXECUTIVE} />
     </>
   );
 }

@@ -1,11 +1,14 @@
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of not-found (SPEC.md section 2). */
+/** Route module of any unknown path (SPEC.md section 2): noindex. */
 export function Component() {
+  const { pathname } = useLocation();
   return (
     <>
-      <PageMeta title="not-found" description="not-found page" path="/not-found" />
-      <h1>not-found</h1>
+      <PageMeta title="404 Page Not Found" description="The page you were looking for could not be found." path={pathname} noindex />
+      <NotFoundPage />
     </>
   );
 }

@@ -1,11 +1,13 @@
+import { OPERATIONAL_TRANSFORMATION } from '../../features/services/service-content';
+import { ServicePage } from '../../features/services/service-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of operational-transformation (SPEC.md section 2). */
+/** Route module of /services/operational-transformation (SPEC.md section 2). */
 export function Component() {
   return (
     <>
-      <PageMeta title="operational-transformation" description="operational-transformation page" path="/operational-transformation" />
-      <h1>operational-transformation</h1>
+      <PageMeta title={OPERATIONAL_TRANSFORMATION.metaTitle} description={OPERATIONAL_TRANSFORMATION.metaDescription} path="/services/operational-transformation" />
+      <ServicePage service={OPERATIONAL_TRANSFORMATION} />
     </>
   );
 }

@@ -1,11 +1,16 @@
+import { ServicesOverviewPage } from '../../features/services/services-overview-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of services (SPEC.md section 2). */
+/** Route module of /services (SPEC.md section 2). */
 export function Component() {
   return (
     <>
-      <PageMeta title="services" description="services page" path="/services" />
-      <h1>services</h1>
+      <PageMeta
+        title="Our Services"
+        description="Strategic planning, operational transformation and interim executive services for companies of 10 to 500 employees, delivered through a simple 3-step process."
+        path="/services"
+      />
+      <ServicesOverviewPage />
     </>
   );
 }

@@ -1,11 +1,13 @@
+import { STRATEGIC_PLANNING } from '../../features/services/service-content';
+import { ServicePage } from '../../features/services/service-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of strategic-planning (SPEC.md section 2). */
+/** Route module of /services/strategic-planning (SPEC.md section 2). */
 export function Component() {
   return (
     <>
-      <PageMeta title="strategic-planning" description="strategic-planning page" path="/strategic-planning" />
-      <h1>strategic-planning</h1>
+      <PageMeta title={STRATEGIC_PLANNING.metaTitle} description={STRATEGIC_PLANNING.metaDescription} path="/services/strategic-planning" />
+      <ServicePage service={STRATEGIC_PLANNING} />
     </>
   );
 }

@@ -1,11 +1,12 @@
+import { TestRoutingPage } from '../../features/diagnostics/test-routing-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of test-routing (SPEC.md section 2). */
+/** Route module of /test-routing (SPEC.md section 2): public, noindex. */
 export function Component() {
   return (
     <>
-      <PageMeta title="test-routing" description="test-routing page" path="/test-routing" />
-      <h1>test-routing</h1>
+      <PageMeta title="Route Test" description="Internal page for checking site navigation." path="/test-routing" noindex />
+      <TestRoutingPage />
     </>
   );
 }

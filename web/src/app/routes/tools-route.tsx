@@ -1,11 +1,16 @@
+import { ToolsPage } from '../../features/tools/tools-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of tools (SPEC.md section 2). */
+/** Route module of /tools (SPEC.md section 2). */
 export function Component() {
   return (
     <>
-      <PageMeta title="tools" description="tools page" path="/tools" />
-      <h1>tools</h1>
+      <PageMeta
+        title="Free Business Tools"
+        description="Free tools for business leaders: the 5-minute Strategic Readiness Assessment with instant results and recommendations, and an Operational Efficiency Calculator coming soon."
+        path="/tools"
+      />
+      <ToolsPage />
     </>
   );
 }
