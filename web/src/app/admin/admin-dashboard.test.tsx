@@ -1,0 +1,243 @@
+import type { Lead, LeadSummary, LeadWithActivity } from '@meridian/shared/lead';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../components/ui/toaster';
+import { createQueryClient } from '../../lib/query-client';
+import { AdminDashboard } from './admin-dashboard';
+
+function summary(partial: Partial<LeadSummary> & Pick<LeadSummary, 'id' | 'name'>): LeadSummary {
+  return {
+    source: 'contact_form',
+    status: 'initial_contact',
+    priorityScore: 5,
+    probabilityPercent: 25,
+    aiScore: 50,
+    version: 1,
+    createdAt: '2025-01-10T00:00:00.000Z',
+    updatedAt: '2025-01-10T00:00:00.000Z',
+    ...partial,
+  };
+}
+
+const ada = summary({ id: 'ada', name: 'Ada Lovelace', company: 'Analytical Engines', email: 'ada@engines.test', status: 'initial_contact' });
+const grace = summary({ id: 'grace', name: 'Grace Hopper', company: 'Compilers plc', email: 'grace@navy.test', source: 'linkedin', status: 'proposal', proposalSentDate: '2025-01-20T00:00:00.000Z' });
+const alan = summary({ id: 'alan', name: 'Alan Turing', company: 'Bletchley', email: 'alan@park.test', status: 'consultation' });
+
+function full(lead: LeadSummary, extra: Partial<Lead> = {}): LeadWithActivity {
+  return { ...lead, message: 'Hello <b>there</b>', activity: [], ...extra } as LeadWithActivity;
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
+let putHandler: Handler;
+let leadPages: LeadSummary[][];
+const fetchMock = vi.fn<typeof fetch>();
+const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+beforeEach(() => {
+  leadPages = [[{ ...ada }, { ...grace }], [{ ...alan }]];
+  // A stateful fake server: a PUT changes the stored lead and raises its version.
+  putHandler = (url, init) => {
+    const { version: _version, ...changes } = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    const id = url.split('/').pop();
+    for (const page of leadPages) {
+      const index = page.findIndex((l) => l.id === id);
+      const stored = page[index];
+      if (stored) {
+        const updated = { ...stored, ...changes, version: stored.version + 1 } as LeadSummary;
+        page[index] = updated;
+        return json(full(updated));
+      }
+    }
+    return json({ error: 'Lead not found' }, 404);
+  };
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (method === 'PUT') return putHandler(url, init);
+    if (url === '/api/admin/leads') return json({ items: leadPages[0] ?? [], nextCursor: leadPages.length > 1 ? 'page-2' : null });
+    if (url === '/api/admin/leads?cursor=page-2') return json({ items: leadPages[1] ?? [], nextCursor: null });
+    if (url === '/api/admin/subscribers') return json({ items: [{ email: 'a@b.test', subscribedAt: '2025-01-01T00:00:00.000Z' }] });
+    const match = /^\/api\/admin\/leads\/(\w+)$/.exec(url);
+    if (match) {
+      const lead = leadPages.flat().find((l) => l.id === match[1]);
+      return lead ? json(full(lead)) : json({ error: 'Lead not found' }, 404);
+    }
+    return json({ error: 'unexpected' }, 500);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('admin-session', 'session-1');
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // biome-ignore lint/performance/noDelete: restores jsdom's own prototype getters.
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  // biome-ignore lint/performance/noDelete: restores jsdom's own prototype getters.
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+});
+
+function renderDashboard() {
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <AdminDashboard />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), queryClient };
+}
+
+async function openDetail(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog', { name });
+}
+
+describe('AdminDashboard', () => {
+  it('loads every page of leads and shows the header badges, subscribers and rows', async () => {
+    renderDashboard();
+    expect(screen.getByText('Loading leads...')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Alan Turing' })).toBeInTheDocument();
+    expect(screen.getByText('Website leads: 2')).toBeInTheDocument();
+    expect(screen.getByText('LinkedIn leads: 1')).toBeInTheDocument();
+    expect(await screen.findByText('1', { selector: 'strong' })).toBeInTheDocument();
+    const row = screen.getByRole('article', { name: 'Grace Hopper' });
+    expect(within(row).getByText('Proposal Sent')).toBeInTheDocument();
+    expect(within(row).getByText('LinkedIn')).toBeInTheDocument();
+    expect(within(row).getByText('Not Contacted')).toBeInTheDocument();
+    expect(within(row).getByText('50/100')).toBeInTheDocument();
+    expect(within(row).getByText('5/10')).toBeInTheDocument();
+    for (const title of ['Revenue Dashboard', 'Lead Sources', 'Pipeline Health', 'Email Campaign Performance', 'Sales Forecast', 'Recent Activity', 'Monthly Goals']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('searches by name, company or email and filters by status', async () => {
+    const { user } = renderDashboard();
+    await screen.findByRole('article', { name: 'Alan Turing' });
+    const search = screen.getByLabelText('Search leads');
+    await user.type(search, 'COMPILERS');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Ada Lovelace' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Grace Hopper' })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'park.test');
+    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Alan Turing']));
+    await user.clear(search);
+    await user.selectOptions(screen.getByLabelText('Status'), 'Proposal');
+    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Grace Hopper']));
+    await user.type(search, 'ada');
+    expect(await screen.findByText('No leads match your search criteria')).toBeInTheDocument();
+  });
+
+  it("shows 'No leads found' without leads and the coming-soon notice for Customize Layout", async () => {
+    leadPages = [[]];
+    const { user } = renderDashboard();
+    expect(await screen.findByText('No leads found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Customize Layout' }));
+    expect(screen.getByText('Layout customization is coming soon.')).toBeInTheDocument();
+  });
+
+  it('marks email 1 as sent from the detail modal: timestamp, status value_demo and version', async () => {
+    const { user } = renderDashboard();
+    const dialog = await openDetail(user, 'Ada Lovelace');
+    // Visitor text is shown as text, never as HTML.
+    expect(within(dialog).getByText('Hello <b>there</b>')).toBeInTheDocument();
+    const email1 = within(dialog).getByRole('group', { name: 'Email 1' });
+    await user.click(within(email1).getByRole('button', { name: 'Mark as Sent' }));
+    await waitFor(() => expect(calls()).toContain('PUT /api/admin/leads/ada'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const body = JSON.parse(String(put?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ status: 'value_demo', version: 1 });
+    expect(Date.parse(String(body.email1SentDate))).not.toBeNaN();
+    expect(await within(email1).findByRole('button', { name: 'Sent' })).toBeDisabled();
+    expect(within(dialog).getByText('Value Demo', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('moves a lead with the Move to Stage buttons, the current stage disabled', async () => {
+    const { user } = renderDashboard();
+    const dialog = await openDetail(user, 'Ada Lovelace');
+    const stages = within(dialog).getByRole('group', { name: 'Move to Stage' });
+    expect(within(stages).getByRole('button', { name: 'Initial Contact' })).toBeDisabled();
+    await user.click(within(stages).getByRole('button', { name: 'Consultation' }));
+    await waitFor(() => expect(calls()).toContain('PUT /api/admin/leads/ada'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'consultation', version: 1 });
+  });
+
+  it('says another change came first on 409 and reloads the lead and the list', async () => {
+    putHandler = () => json({ error: 'Version conflict' }, 409);
+    const { user } = renderDashboard();
+    const dialog = await openDetail(user, 'Ada Lovelace');
+    await waitFor(() => expect(calls()).toContain('GET /api/admin/leads/ada'));
+    const before = calls().length;
+    const email2 = within(dialog).getByRole('group', { name: 'Email 2' });
+    await user.click(within(email2).getByRole('button', { name: 'Mark as Sent' }));
+    expect(await screen.findByText('Another change came first')).toBeInTheDocument();
+    await waitFor(() => {
+      const after = calls().slice(before);
+      expect(after).toContain('GET /api/admin/leads/ada');
+      expect(after).toContain('GET /api/admin/leads');
+    });
+    // The screen matches the server again: email 2 is not sent.
+    expect(await within(email2).findByRole('button', { name: 'Mark as Sent' })).toBeEnabled();
+  });
+
+  it('moves a card with the Move to… menu on the board and reverts on failure with an error toast', async () => {
+    putHandler = () => json({ error: 'Database unavailable' }, 500);
+    const { user } = renderDashboard();
+    await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await user.click(screen.getByRole('tab', { name: 'Sales Pipeline' }));
+    const board = await screen.findByRole('region', { name: '7-Stage Sales Pipeline' });
+    await user.click(within(board).getByRole('button', { name: 'Move Ada Lovelace to…' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Proposal' }));
+    await waitFor(() => expect(calls()).toContain('PUT /api/admin/leads/ada'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'proposal', version: 1 });
+    expect(await screen.findByText('Could not save the change')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    const initialContact = screen.getByRole('region', { name: 'Initial Contact' });
+    expect(await within(initialContact).findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('validates the full edit form before saving', async () => {
+    const { user } = renderDashboard();
+    const detail = await openDetail(user, 'Ada Lovelace');
+    await user.click(await within(detail).findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Lead: Ada Lovelace' });
+    await user.clear(within(form).getByLabelText(/Full Name/));
+    const email = within(form).getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    const priority = within(form).getByLabelText('Priority Score (1-10)');
+    await user.clear(priority);
+    await user.type(priority, '12');
+    await user.type(within(form).getByLabelText('Estimated Value Min (£)'), '-3');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByText('Full name is required')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(form).getByText('Priority score must be between 1 and 10')).toBeInTheDocument();
+    expect(within(form).getByText('Must be at least 0')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Full Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls().some((call) => call.startsWith('PUT'))).toBe(false);
+
+    await user.type(within(form).getByLabelText(/Full Name/), 'Augusta Ada King');
+    await user.clear(email);
+    await user.type(email, 'ada@engines.test');
+    await user.clear(priority);
+    await user.clear(within(form).getByLabelText('Estimated Value Min (£)'));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls()).toContain('PUT /api/admin/leads/ada'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ name: 'Augusta Ada King', priorityScore: 5, estimatedValueMin: 0, version: 1 });
+  });
+});
