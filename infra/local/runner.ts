@@ -222,6 +222,12 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
   const server: Server = createServer((request, response) => {
     for (const [name, value] of headers) response.setHeader(name, value);
     const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
+    if (rawPath.startsWith('/api')) {
+      const started = Date.now();
+      response.once('finish', () =>
+        logger.info(`${request.method} ${request.url} ${response.statusCode} ${Date.now() - started} ms`),
+      );
+    }
     const work =
       rawPath === EVENTBRIDGE_PATH || rawPath === `${EVENTBRIDGE_PATH}/`
         ? handleEventBridge(request, response)

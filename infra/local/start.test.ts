@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../lib/security-headers';
+import { PortInUseError } from './emulators';
+import { describeStack, LocalStackConfigError, type LocalStack, startLocalStack } from './start';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface ArticleSummary {
+  slug: string;
+}
+
+describe('startLocalStack', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'local-stack-'));
+  const stacks: LocalStack[] = [];
+  afterAll(async () => {
+    for (const stack of stacks) await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts everything, seeds the articles, generates an admin password and persists across restarts', async () => {
+    const first = await startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir, quiet: true });
+    stacks.push(first);
+    expect(first.seededArticles).toBe(4);
+    expect(first.generatedAdminPassword).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(first.env).toMatchObject({
+      TABLE_NAME: 'meridian-local',
+      EVENT_BUS_NAME: 'meridian-local',
+      AWS_REGION: 'eu-west-2',
+      DYNAMODB_ENDPOINT: first.dynamodbEndpoint,
+      EVENTBRIDGE_ENDPOINT: `http://127.0.0.1:${first.runner.port}/__local/eventbridge`,
+      SES_ENDPOINT: first.mailViewerUrl,
+      SITE_URL: first.siteUrl,
+    });
+    expect(process.env.EVENTBRIDGE_ENDPOINT).toBe(first.env.EVENTBRIDGE_ENDPOINT);
+    expect(describeStack(first)).toContain(first.generatedAdminPassword);
+
+    const response = await fetch(`${first.runner.url}/api/articles`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-frame-options')).toBe(securityHeaders()['X-Frame-Options']);
+    const articles = (await response.json()) as ArticleSummary[];
+    expect(articles).toHaveLength(4);
+
+    const { verifyAdminPassword } = await import('@meridian/functions/auth/admin-password');
+    expect(await verifyAdminPassword(first.generatedAdminPassword ?? '')).toBe(true);
+
+    const mail = await fetch(`${first.mailViewerUrl}/store`);
+    expect(mail.status).toBe(200);
+
+    // Stop: Java must be gone. Restart on the same ports (handler modules cache their clients).
+    const javaPid = Number(
+      (await import('node:child_process')).execFileSync('sh', ['-c', `pgrep -f "DynamoDBLocal.*-port ${new URL(first.dynamodbEndpoint).port}" || true`]).toString().trim().split('\n')[0],
+    );
+    expect(javaPid).toBeGreaterThan(0);
+    await first.stop();
+    expect(isAlive(javaPid)).toBe(false);
+
+    const second = await startLocalStack({
+      port: first.runner.port,
+      dynamodbPort: Number(new URL(first.dynamodbEndpoint).port),
+      sesPort: Number(new URL(first.mailViewerUrl).port),
+      dataDir,
+      quiet: true,
+    });
+    stacks.push(second);
+    expect(second.seededArticles).toBe(0);
+    expect(second.generatedAdminPassword).toBeUndefined();
+    expect(describeStack(second)).not.toContain(first.generatedAdminPassword);
+    const again = (await (await fetch(`${second.runner.url}/api/articles`)).json()) as ArticleSummary[];
+    expect(again.map((article) => article.slug)).toEqual(articles.map((article) => article.slug));
+    expect(await verifyAdminPassword(first.generatedAdminPassword ?? '')).toBe(true);
+    await second.stop();
+  }, 90_000);
+
+  it('refuses an ADMIN_PASSWORD shorter than 12 characters before starting anything', async () => {
+    await expect(startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir, adminPassword: 'short', quiet: true })).rejects.toBeInstanceOf(
+      LocalStackConfigError,
+    );
+  });
+
+  it('reports a port in use in one line before starting anything', async () => {
+    const { createServer } = await import('node:net');
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      await expect(startLocalStack({ port: 0, dynamodbPort: port, sesPort: 0, dataDir, quiet: true })).rejects.toThrow(PortInUseError);
+      await expect(startLocalStack({ port: 0, dynamodbPort: port, sesPort: 0, dataDir, quiet: true })).rejects.toThrow(/DYNAMODB_PORT/);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+});
