@@ -79,9 +79,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  // biome-ignore lint/performance/noDelete: restores jsdom's own prototype getters.
   delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  // biome-ignore lint/performance/noDelete: restores jsdom's own prototype getters.
   delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
 });
 
@@ -117,6 +115,7 @@ describe('AdminDashboard', () => {
     expect(within(row).getByText('Not Contacted')).toBeInTheDocument();
     expect(within(row).getByText('50/100')).toBeInTheDocument();
     expect(within(row).getByText('5/10')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Revenue Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
     for (const title of ['Revenue Dashboard', 'Lead Sources', 'Pipeline Health', 'Email Campaign Performance', 'Sales Forecast', 'Recent Activity', 'Monthly Goals']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }

@@ -3,13 +3,12 @@ import type { LeadSummary, LeadWithActivity } from '@meridian/shared/lead';
 import { boardColumn, markEmailSentUpdate } from '@meridian/shared/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline-stages';
 import { Download, LayoutGrid } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
-import { DashboardWidgets } from '../../features/dashboard/components/dashboard-widgets';
 import { downloadLeadsCsv } from '../../features/leads/api/leads-api';
 import { usePendingLeadIds, useUpdateLead } from '../../features/leads/api/use-lead-mutations';
 import { useLead, useLeadSummaries, useSubscribers } from '../../features/leads/api/use-leads';
@@ -21,12 +20,28 @@ import { LeadList } from '../../features/leads/components/lead-list';
 import { ScoreDialog } from '../../features/leads/components/score-dialog';
 import { SimpleEditDialog } from '../../features/leads/components/simple-edit-dialog';
 import { filterLeads, type StatusFilter, toSearchable } from '../../features/leads/lib/filter-leads';
-import { PipelineBoard } from '../../features/pipeline/components/pipeline-board';
 import { ApiError } from '../../lib/api-client';
 import { AdminHeader } from './admin-header';
 import { useNow } from './use-now';
 
 const EMPTY: readonly LeadSummary[] = [];
+
+// The charts (recharts) and the board (dnd-kit) load in their own chunks, so the lead list is
+// usable before they arrive.
+const DashboardWidgets = lazy(() =>
+  import('../../features/dashboard/components/dashboard-widgets').then((module) => ({ default: module.DashboardWidgets })),
+);
+const PipelineBoard = lazy(() =>
+  import('../../features/pipeline/components/pipeline-board').then((module) => ({ default: module.PipelineBoard })),
+);
+
+function Loading({ what }: { what: string }) {
+  return (
+    <p role="status" className="py-10 text-center text-muted-foreground">
+      {what}
+    </p>
+  );
+}
 
 /** Which lead modal is open, for which lead id. */
 type OpenModal =
@@ -138,7 +153,11 @@ export function AdminDashboard() {
                 </AlertDescription>
               </Alert>
             ) : null}
-            {leadsQuery.isPending ? null : <DashboardWidgets metrics={metrics} onOpenLead={openDetail} />}
+            {leadsQuery.isPending ? null : (
+              <Suspense fallback={<Loading what="Loading dashboard..." />}>
+                <DashboardWidgets metrics={metrics} onOpenLead={openDetail} />
+              </Suspense>
+            )}
             <section aria-labelledby="all-leads-heading" className="space-y-3">
               <h2 id="all-leads-heading" className="text-lg font-semibold">
                 All Leads
@@ -149,18 +168,18 @@ export function AdminDashboard() {
           </TabsContent>
           <TabsContent value="pipeline">
             {leadsQuery.isPending ? (
-              <p role="status" className="py-10 text-center text-muted-foreground">
-                Loading leads...
-              </p>
+              <Loading what="Loading leads..." />
             ) : (
-              <PipelineBoard
-                leads={leads}
-                pendingIds={pendingIds}
-                now={now}
-                onMove={moveLead}
-                onOpenLead={openScore}
-                onMarkEmail1Sent={markEmail1Sent}
-              />
+              <Suspense fallback={<Loading what="Loading pipeline..." />}>
+                <PipelineBoard
+                  leads={leads}
+                  pendingIds={pendingIds}
+                  now={now}
+                  onMove={moveLead}
+                  onOpenLead={openScore}
+                  onMarkEmail1Sent={markEmail1Sent}
+                />
+              </Suspense>
             )}
           </TabsContent>
         </Tabs>
