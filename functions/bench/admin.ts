@@ -82,6 +82,7 @@ export async function runAdminBench(): Promise<Record<string, unknown>> {
   const { handler: listLeads } = await import('../src/handlers/admin/list-leads');
   const { handler: updateLead } = await import('../src/handlers/admin/update-lead');
   const { handler: login } = await import('../src/handlers/admin/login');
+  const { handler: exportLeads } = await import('../src/handlers/admin/export-leads');
   const { httpEvent, lambdaContext } = await import('../src/testing/http-events');
 
   const table = process.env.TABLE_NAME as string;
@@ -183,6 +184,14 @@ export async function runAdminBench(): Promise<Record<string, unknown>> {
     bareVersion += 1;
   });
 
+  // CSV export of all leads, gzip as browsers ask for it.
+  const exportStart = performance.now();
+  const exported = await exportLeads(httpEvent({ path: '/api/admin/leads/export', headers: { ...headers, 'accept-encoding': 'gzip' } }), context);
+  const exportMs = performance.now() - exportStart;
+  const exportBody = Buffer.from(exported.body ?? '', 'base64');
+  const { gunzipSync } = await import('node:zlib');
+  const exportRawBytes = exported.statusCode === 200 ? gunzipSync(exportBody).length : 0;
+
   // Login hash time (production scrypt parameters).
   const stored = await hashPassword('benchmark admin password', PRODUCTION_SCRYPT_PARAMS);
   const hash = await measure(5, () => verifyPassword('benchmark admin password', stored));
@@ -213,6 +222,7 @@ export async function runAdminBench(): Promise<Record<string, unknown>> {
       bareP99Ms: round(barePut.p99),
       ratioP50: round(put.p50 / barePut.p50),
     },
+    exportCsv: { status: exported.statusCode, ms: round(exportMs), gzipBytes: exportBody.length, rawBytes: exportRawBytes },
     loginHash: { params: PRODUCTION_SCRYPT_PARAMS, verifyP50Ms: round(hash.p50), verifyMaxMs: round(Math.max(...hash.samples)), loginP50Ms: round(loginTimes.p50) },
   };
 }
