@@ -61,7 +61,7 @@ export function buildApp(options: BuildAppOptions): MeridianApp {
     routes,
     rules: eventRules,
   });
-  main.addDependency(edge);
+  main.addStackDependency(edge, 'CloudFront needs the web ACL ARN');
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
   return { app, main, edge };

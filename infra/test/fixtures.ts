@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../lib/paths';
@@ -9,6 +9,12 @@ export const TEST_CONTEXT = {
   notificationRecipients: 'team@example.com,partner@example.com',
   alarmEmail: 'ops@example.com',
 } as const;
+
+/** The feature flags and other context of the root cdk.json, so tests synthesize what the CLI does. */
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  return cdkJson.context ?? {};
+}
 
 /** Dummy account of the offline synth. */
 export const TEST_ACCOUNT = '111111111111';

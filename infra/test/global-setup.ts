@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../lib/app';
-import { TEST_ACCOUNT, TEST_CONTEXT, testDistDir } from './fixtures';
+import { cdkJsonContext, TEST_ACCOUNT, TEST_CONTEXT, testDistDir } from './fixtures';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +29,7 @@ export default function setup(project: TestProject): () => void {
   const started = Date.now();
   let error: string | null = null;
   try {
-    buildApp({ account: TEST_ACCOUNT, distDir, outdir, context: { ...TEST_CONTEXT } }).app.synth();
+    buildApp({ account: TEST_ACCOUNT, distDir, outdir, context: { ...cdkJsonContext(), ...TEST_CONTEXT } }).app.synth();
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
   }

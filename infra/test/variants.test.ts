@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../lib/app';
 import { buildContentSecurityPolicy } from '../lib/security-headers';
-import { TEST_ACCOUNT, TEST_CONTEXT, testDistDir } from './fixtures';
+import { cdkJsonContext, TEST_ACCOUNT, TEST_CONTEXT, testDistDir } from './fixtures';
 
 /** Skips esbuild bundling (CDK's `aws:cdk:bundling-stacks` context) so variant synths are fast. */
 const NO_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
@@ -15,7 +15,7 @@ afterAll(() => {
 describe('configuration variants', () => {
   it('fails synth naming a missing required context value', () => {
     const { senderEmail: _omitted, ...rest } = TEST_CONTEXT;
-    expect(() => buildApp({ account: TEST_ACCOUNT, distDir: site.distDir, context: { ...rest, ...NO_BUNDLING } })).toThrow(
+    expect(() => buildApp({ account: TEST_ACCOUNT, distDir: site.distDir, context: { ...cdkJsonContext(), ...rest, ...NO_BUNDLING } })).toThrow(
       'Missing required context value "senderEmail"',
     );
   });
@@ -25,6 +25,7 @@ describe('configuration variants', () => {
       account: TEST_ACCOUNT,
       distDir: site.distDir,
       context: {
+        ...cdkJsonContext(),
         ...TEST_CONTEXT,
         ...NO_BUNDLING,
         domainName: 'www.example.co.uk',
