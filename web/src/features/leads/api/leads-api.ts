@@ -53,16 +53,22 @@ export function createProspect(prospect: ProspectInput): Promise<Lead> {
 }
 
 /**
- * Newsletter subscribers (`GET /api/admin/subscribers`, DECISIONS.md item 10). Accepts a plain
- * array or a page `{ items }`; returns the list.
+ * Newsletter subscribers (`GET /api/admin/subscribers?cursor=...`, DECISIONS.md item 10): every
+ * page of `{ items, nextCursor }` (a plain array is accepted too).
+ * @throws ApiError for any non-ok page.
  */
 export async function fetchSubscribers(): Promise<Subscriber[]> {
-  const body: Subscriber[] | { items?: Subscriber[]; subscribers?: Subscriber[] } = await apiJson(
-    'GET',
-    '/api/admin/subscribers',
-  );
-  if (Array.isArray(body)) return body;
-  return body.items ?? body.subscribers ?? [];
+  const all: Subscriber[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const path: string = cursor ? `/api/admin/subscribers?cursor=${encodeURIComponent(cursor)}` : '/api/admin/subscribers';
+    const body: Subscriber[] | { items: Subscriber[]; nextCursor?: string | null } = await apiJson('GET', path);
+    if (Array.isArray(body)) return body;
+    all.push(...body.items);
+    cursor = body.nextCursor ?? null;
+    if (!cursor) break;
+  }
+  return all;
 }
 
 /**
