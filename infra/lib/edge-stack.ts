@@ -50,7 +50,7 @@ export function routeMatchStatement(route: RouteDefinition): Statement {
 
 /**
  * The us-east-1 part of the app: CloudFront only accepts a CLOUDFRONT-scope WAF web ACL created
- * in us-east-1 (docs/decisions/001-waf-in-us-east-1-stack.md). The web ACL has
+ * in us-east-1 (docs/decisions/005-waf-in-a-us-east-1-stack.md). The web ACL has
  * - a rate-based rule: more than {@link RATE_LIMIT_REQUESTS} requests in
  *   {@link RATE_LIMIT_WINDOW_SECONDS} s from one IP to the login and submission routes
  *   (`rateLimited: true` in the route table) are blocked with 429 until the rate drops;

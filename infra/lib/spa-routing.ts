@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
  *   `/index.html`.
  *
  * The prerendered routes are read from the built site at synth time, because a CloudFront
- * Function cannot ask S3 whether a file exists.
+ * Function cannot ask S3 whether a file exists (docs/decisions/006-client-routing-at-the-edge.md).
  */
 
 /** The SPA shell served for client routes that have no prerendered page. */
