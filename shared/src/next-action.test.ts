@@ -70,7 +70,10 @@ describe('emailProgressBadge', () => {
 describe('listStageLabel', () => {
   it.each<[LeadRuleInput, string]>([
     [{}, 'New Lead'],
-    [{ status: 'proposal' }, 'New Lead'],
+    [{ status: 'proposal' }, 'Proposal Sent'],
+    [{ status: 'qualified' }, 'Consultation'],
+    [{ status: 'value_demo', email1SentDate: daysAgo(1) }, 'Value Demo Sent'],
+    [{ status: 'close' }, 'Closed'],
     [{ email1SentDate: daysAgo(1) }, 'Initial Contact Made'],
     [{ email2SentDate: daysAgo(1) }, 'Value Demo Sent'],
     [{ email3SentDate: daysAgo(1) }, 'Assessment Offered'],

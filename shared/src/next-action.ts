@@ -1,5 +1,5 @@
 import type { LeadRuleInput } from './lead';
-import { deriveStage, hasResponse, isStageKey } from './pipeline';
+import { boardColumn, hasResponse, isStageKey } from './pipeline';
 import { LEGACY_STATUS_STAGE, STAGE_BY_KEY, type StageKey } from './pipeline-stages';
 
 /**
@@ -128,11 +128,12 @@ export function emailProgressBadge(lead: LeadRuleInput): EmailProgressBadge {
 }
 
 /**
- * The stage label of a list row (SPEC.md section 4): the list label of the date-derived stage,
- * one of 'Closed', 'Proposal Sent', 'Consultation', 'Assessment Offered', 'Value Demo Sent',
- * 'Initial Contact Made', 'New Lead'. It tells how far the outreach has got, whereas the board
- * column follows `status`.
+ * The stage label of a list row (SPEC.md section 4): the list label of the lead's board column
+ * (`boardColumn`, DECISIONS.md item 4), one of 'Closed', 'Proposal Sent', 'Consultation',
+ * 'Assessment Offered', 'Value Demo Sent', 'Initial Contact Made', 'New Lead'. Using the board
+ * column keeps the list badge, the status filter and the board in agreement; a lead without a
+ * known status falls back to the date-derived stage.
  */
 export function listStageLabel(lead: LeadRuleInput): string {
-  return STAGE_BY_KEY[deriveStage(lead)].listLabel;
+  return STAGE_BY_KEY[boardColumn(lead)].listLabel;
 }
