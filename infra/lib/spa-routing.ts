@@ -6,16 +6,28 @@ import { join, relative, sep } from 'node:path';
  * CloudFront Function built here rewrites:
  * - a path whose last segment has an extension (`/assets/app.3f2a.js`, `/robots.txt`): unchanged,
  *   so a missing file stays a 404;
+ * - the root `/`: `/index.html` (the prerendered home page);
  * - a prerendered route (`/about`, `/about/`): `/about/index.html`;
- * - any other extensionless path (a client route such as `/admin/leads/42`): the app shell
- *   `/index.html`.
+ * - any other extensionless path (a client route such as `/admin/leads/42`): the client-only app
+ *   shell, `/app-shell.html` when the build has one (the web build writes it), else `/index.html`.
  *
  * The prerendered routes are read from the built site at synth time, because a CloudFront
  * Function cannot ask S3 whether a file exists (docs/decisions/006-client-routing-at-the-edge.md).
  */
 
-/** The SPA shell served for client routes that have no prerendered page. */
-export const APP_SHELL = '/index.html';
+/** The client-only SPA shell the web build writes for routes without a prerendered page. */
+export const APP_SHELL = '/app-shell.html';
+/** Fallback shell for builds without `app-shell.html` (then `index.html` is the shell). */
+export const INDEX_HTML = '/index.html';
+
+/**
+ * The shell a build serves for client routes: `/app-shell.html` when it exists, else `/index.html`.
+ *
+ * @param distDir - the built site
+ */
+export function appShellOf(distDir: string): string {
+  return existsSync(join(distDir, APP_SHELL.slice(1))) ? APP_SHELL : INDEX_HTML;
+}
 
 /** CloudFront Functions reject code larger than 10 KB. */
 const MAX_FUNCTION_BYTES = 10_240;
@@ -47,20 +59,22 @@ export function findPrerenderedRoutes(distDir: string): string[] {
  * Source of the viewer-request CloudFront Function (runtime `cloudfront-js-2.0`).
  *
  * @param prerenderedRoutes - routes with their own `index.html` (see {@link findPrerenderedRoutes})
+ * @param shell - object served for other client routes (see {@link appShellOf})
  * @returns JavaScript source defining `handler(event)`
  * @throws {Error} when the source would exceed CloudFront's 10 KB function size limit
  */
-export function viewerRequestFunctionCode(prerenderedRoutes: readonly string[]): string {
+export function viewerRequestFunctionCode(prerenderedRoutes: readonly string[], shell: string = APP_SHELL): string {
   const table = JSON.stringify(Object.fromEntries(prerenderedRoutes.map((route) => [route, 1])));
   const code = `var PRERENDERED = ${table};
-var SHELL = ${JSON.stringify(APP_SHELL)};
+var SHELL = ${JSON.stringify(shell)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') !== -1) return request;
   var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
-  request.uri = Object.prototype.hasOwnProperty.call(PRERENDERED, route) ? route + '/index.html' : SHELL;
+  if (route === '/' || route === '') request.uri = '/index.html';
+  else request.uri = Object.prototype.hasOwnProperty.call(PRERENDERED, route) ? route + '/index.html' : SHELL;
   return request;
 }
 `;

@@ -27,7 +27,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { HSTS_MAX_AGE_SECONDS, securityHeaders } from './security-headers';
-import { findPrerenderedRoutes, viewerRequestFunctionCode } from './spa-routing';
+import { appShellOf, findPrerenderedRoutes, viewerRequestFunctionCode } from './spa-routing';
 
 /** Cache-Control of content-hashed files under `assets/`. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -82,7 +82,9 @@ export class Web extends Construct {
     const viewerRequest = new EdgeFunction(this, 'ViewerRequest', {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Client routes -> prerendered page or app shell; files unchanged (missing files are 404)',
-      code: FunctionCode.fromInline(viewerRequestFunctionCode(findPrerenderedRoutes(props.distDir))),
+      code: FunctionCode.fromInline(
+        viewerRequestFunctionCode(findPrerenderedRoutes(props.distDir), appShellOf(props.distDir)),
+      ),
     });
 
     const customDomain =

@@ -24,7 +24,8 @@ export const FIXTURE_PRERENDERED_ROUTES = ['/about', '/insights/growth-strategy'
 
 /**
  * The site directory for test synths: `web/dist` when the web build exists, else a small
- * temporary site (shell, two prerendered routes, one hashed asset). The web workspace owns the
+ * temporary site shaped like the web build (prerendered home, `app-shell.html`, `404.html`, two
+ * prerendered routes, one hashed asset). The web workspace owns the
  * real build.
  *
  * @returns the directory and whether it is the temporary fixture
@@ -34,6 +35,8 @@ export function testDistDir(): { distDir: string; fixture: boolean } {
   if (existsSync(join(built, 'index.html'))) return { distDir: built, fixture: false };
   const dir = mkdtempSync(join(tmpdir(), 'meridian-web-fixture-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Meridian</title><div id="root"></div>\n');
+  writeFileSync(join(dir, 'app-shell.html'), '<!doctype html><title>Meridian</title><div id="root"></div>\n');
+  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>\n');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-3f2a9c.js'), 'console.log("app");\n');

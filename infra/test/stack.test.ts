@@ -8,6 +8,7 @@ import { RATE_LIMIT_REQUESTS } from '../lib/edge-stack';
 import { ASYNC_RETRY_ATTEMPTS, RULE_TARGET_MAX_EVENT_AGE, RULE_TARGET_RETRY_ATTEMPTS } from '../lib/events';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, TABLE_READ_ACTIONS } from '../lib/function';
 import { buildContentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../lib/security-headers';
+import { appShellOf, findPrerenderedRoutes, viewerRequestFunctionCode } from '../lib/spa-routing';
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../lib/web';
 import { type CfnResource, type CfnTemplate, referencedId, resourcesOfType, templates } from './assembly';
 import { TEST_CONTEXT } from './fixtures';
@@ -320,10 +321,11 @@ describe('web', () => {
     expect(defaultBehavior.Compress).toBe(true);
     expect(config.HttpVersion).toBe('http2and3');
     expect(config.WebACLId).toBeDefined();
-    main.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
-      FunctionCode: Match.stringLikeRegexp('function handler'),
-    });
+    const distDir = inject('infraDistDir');
+    const [, edgeFunction] = resourcesOfType(json, 'AWS::CloudFront::Function')[0] ?? [];
+    expect(edgeFunction?.Properties?.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+    expect(edgeFunction?.Properties?.FunctionCode).toBe(viewerRequestFunctionCode(findPrerenderedRoutes(distDir), appShellOf(distDir)));
+    expect(findPrerenderedRoutes(distDir).length).toBeGreaterThan(0);
   });
 
   it('forwards /api/* to the HTTP API uncached with all viewer headers except Host', () => {

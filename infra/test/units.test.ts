@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../lib/config';
 import { constructIdFor, handlerEntry, MissingHandlerError } from '../lib/paths';
-import { APP_SHELL, findPrerenderedRoutes, viewerRequestFunctionCode } from '../lib/spa-routing';
+import { APP_SHELL, appShellOf, findPrerenderedRoutes, INDEX_HTML, viewerRequestFunctionCode } from '../lib/spa-routing';
 
 const valid = {
   senderEmail: 'notifications@example.com',
@@ -77,9 +77,10 @@ describe('viewer-request function (client routing without an error fallback)', (
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app.js'), 'x');
   writeFileSync(join(dist, 'index.html'), 'x');
+  writeFileSync(join(dist, 'app-shell.html'), 'x');
 
   const routes = findPrerenderedRoutes(dist);
-  const handler = new Function(`${viewerRequestFunctionCode(routes)}\nreturn handler;`)() as (event: {
+  const handler = new Function(`${viewerRequestFunctionCode(routes, appShellOf(dist))}\nreturn handler;`)() as (event: {
     request: { uri: string };
   }) => { uri: string };
   const rewrite = (uri: string): string => handler({ request: { uri } }).uri;
@@ -94,8 +95,12 @@ describe('viewer-request function (client routing without an error fallback)', (
     expect(rewrite('/insights/growth')).toBe('/insights/growth/index.html');
   });
 
-  it('serves the app shell for other client routes and the root', () => {
-    expect(rewrite('/')).toBe(APP_SHELL);
+  it('serves the prerendered home page for the root', () => {
+    expect(rewrite('/')).toBe('/index.html');
+  });
+
+  it('serves the app shell for other client routes', () => {
+    expect(appShellOf(dist)).toBe(APP_SHELL);
     expect(rewrite('/admin/leads/42')).toBe(APP_SHELL);
     expect(rewrite('/insights')).toBe(APP_SHELL);
     expect(rewrite('/constructor')).toBe(APP_SHELL);
@@ -106,6 +111,13 @@ describe('viewer-request function (client routing without an error fallback)', (
     expect(rewrite('/assets/missing-1234.js')).toBe('/assets/missing-1234.js');
     expect(rewrite('/robots.txt')).toBe('/robots.txt');
     expect(rewrite('/about/photo.png')).toBe('/about/photo.png');
+  });
+
+  it('falls back to index.html as the shell when the build has no app-shell.html', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'spa-bare-'));
+    writeFileSync(join(bare, 'index.html'), 'x');
+    expect(appShellOf(bare)).toBe(INDEX_HTML);
+    rmSync(bare, { recursive: true, force: true });
   });
 
   it('refuses a route list too large for a CloudFront Function', () => {
