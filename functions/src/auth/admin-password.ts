@@ -1,4 +1,5 @@
 import { getAdminCredential, putAdminCredential } from '../data/admin-credentials';
+import { deleteAllSessions } from '../data/sessions';
 import { hashPassword, PRODUCTION_SCRYPT_PARAMS, type ScryptParams, verifyAgainstNothing, verifyPassword } from './password';
 
 /**
@@ -14,14 +15,15 @@ export interface SetAdminPasswordOptions {
 }
 
 /**
- * Sets (or replaces) the admin password: stores only its scrypt hash, salt and parameters.
- * Sessions already issued stay valid until they expire or log out.
+ * Sets (or replaces) the admin password: stores only its scrypt hash, salt and parameters, then
+ * ends every existing session (a password is usually changed because the old one leaked).
  * @param password - at least 12 characters.
- * @throws WeakPasswordError when the password is shorter than 12 characters.
+ * @throws WeakPasswordError when the password is shorter than 12 characters (nothing changes).
  */
 export async function setAdminPassword(password: string, options: SetAdminPasswordOptions = {}): Promise<void> {
   const hash = await hashPassword(password, options.params ?? PRODUCTION_SCRYPT_PARAMS);
   await putAdminCredential(hash);
+  await deleteAllSessions();
 }
 
 /** True when an admin password has been set in the table. */

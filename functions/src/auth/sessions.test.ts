@@ -15,8 +15,11 @@ import {
 
 const tableName = useTestTable();
 
-/** A clock the test moves by hand. */
-function manualClock(start = Date.UTC(2026, 0, 5, 9)): Clock & { advance(ms: number): void } {
+/**
+ * A clock the test moves by hand. It starts at the real time: DynamoDB Local runs TTL too, and
+ * would delete items whose `expiresAt` lies in the real past in the middle of a test.
+ */
+function manualClock(start = Date.now()): Clock & { advance(ms: number): void } {
   let now = start;
   return Object.assign(() => now, {
     advance: (ms: number) => {

@@ -5,7 +5,7 @@ import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
 import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline';
 import { STAGE_BY_KEY, type StageKey } from '@meridian/shared/pipeline-stages';
 import type { Prospect } from '@meridian/shared/prospect';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentDbClient } from '../lib/clients';
 import { ValidationError, VersionConflictError } from '../lib/errors';
 import {
@@ -65,6 +65,14 @@ export async function listLeadSummaryPage(
   let cursor = options.cursor ?? null;
   do {
     const page = await listLeadSummaries({ cursor, limit: limit - items.length });
+    // One measurement per Query answer; item by item only when the answer would cross the budget.
+    const chunkBytes = Buffer.byteLength(JSON.stringify(page.items), 'utf8');
+    if (bytes + chunkBytes <= maxBytes) {
+      items.push(...page.items);
+      bytes += chunkBytes;
+      cursor = page.nextCursor;
+      continue;
+    }
     for (const summary of page.items) {
       const size = Buffer.byteLength(JSON.stringify(summary), 'utf8') + 1;
       if (bytes + size > maxBytes && items.length > 0) {

@@ -1,13 +1,17 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDbClient } from '../lib/clients';
-import { isConditionalCheckFailed, tableName } from './table';
+import { GSI1, isConditionalCheckFailed, tableName } from './table';
 
 /**
  * Admin session items (docs/architecture.md: pk `SESSION#<sha-256 of session id>`, sk `SESSION`).
  * Only the hash of a session id is stored (DECISIONS.md "Security flaws we do not reproduce").
  * `expiresAt` (epoch seconds) is the absolute expiry, used by DynamoDB TTL for clean-up only; the
- * expiry rules themselves are enforced in `auth/sessions.ts`.
+ * expiry rules themselves are enforced in `auth/sessions.ts`. Sessions are also listed in gsi1
+ * under `SESSIONS` / `<createdAt>#<hash>`, only so that setting a new admin password can end them
+ * all (never read on a request path).
  */
+
+const SESSIONS = 'SESSIONS';
 
 /** A stored session. Times in epoch milliseconds. */
 export interface SessionRecord {
@@ -32,6 +36,8 @@ export async function putSession(session: SessionRecord): Promise<void> {
       Item: {
         ...key(session.idHash),
         entity: 'session',
+        gsi1pk: SESSIONS,
+        gsi1sk: `${new Date(session.createdAt).toISOString()}#${session.idHash}`,
         createdAt: new Date(session.createdAt).toISOString(),
         lastSeenAt: session.lastSeenAt,
         absoluteExpiresAt: session.absoluteExpiresAt,
@@ -83,4 +89,38 @@ export async function touchSession(idHash: string, now: number): Promise<boolean
 /** Deletes a session (logout, or an expired session found on a request). Idempotent. */
 export async function deleteSession(idHash: string): Promise<void> {
   await documentDbClient().send(new DeleteCommand({ TableName: tableName(), Key: key(idHash) }));
+}
+
+/**
+ * Deletes every session (after the admin password changes). Pages through gsi1 `SESSIONS` and
+ * deletes in batches of 25; a session created in the same instant may be missed (index lag).
+ * @returns how many sessions were deleted.
+ */
+export async function deleteAllSessions(): Promise<number> {
+  let deleted = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentDbClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': SESSIONS },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: start,
+      }),
+    );
+    const keys = (page.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+    for (let i = 0; i < keys.length; i += 25) {
+      let requests: { DeleteRequest: { Key: Record<string, string> } }[] = keys.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: k } }));
+      for (let attempt = 0; requests.length > 0 && attempt < 5; attempt += 1) {
+        const result = await documentDbClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+        requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      }
+      if (requests.length > 0) throw new Error('Could not delete every session; run the command again');
+    }
+    deleted += keys.length;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return deleted;
 }
