@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, matchPageRoute, PUBLIC_ROUTES, preloadRoute } from './app/routes';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
+import { BuiltInContentProvider } from './features/insights/builtin-content';
 import { setServerSanitizer } from './lib/sanitize';
 import { type HeadCollector, HeadCollectorProvider, type PageMetaInput } from './lib/seo';
 
@@ -33,10 +34,12 @@ export async function render(path: string): Promise<RenderResult> {
   const html = renderToString(
     <StrictMode>
       <HeadCollectorProvider collector={collector}>
-            <StaticRouter location={path}>
+        <BuiltInContentProvider articles={BUILT_IN_ARTICLES}>
+          <StaticRouter location={path}>
             <AppRoutes />
           </StaticRouter>
-        </HeadCollectorProvider>
+        </BuiltInContentProvider>
+      </HeadCollectorProvider>
     </StrictMode>,
   );
   if (!collector.meta) throw new Error(`Route ${path} declared no PageMeta`);

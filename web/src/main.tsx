@@ -12,9 +12,9 @@ async function start(): Promise<void> {
   await preloadRoute(window.location.pathname);
   const app = (
     <StrictMode>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
   // Prerendered pages carry their own path; any other page (SPA fallback) renders from scratch.

@@ -1,11 +1,124 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+
+/*
+ * A small Tailwind class merger: later classes replace earlier ones of the same utility group
+ * (same variant prefix), e.g. `cn('h-11 px-5', 'h-8')` -> 'px-5 h-8'. It covers the utilities
+ * the UI primitives set (layout, sizing, spacing, colour, typography, borders, effects) and
+ * replaces tailwind-merge, whose full class map cost about 8 KB gzip on every public page
+ * (issue 6 budget: 110 KB of JavaScript per route). Unknown classes are always kept.
+ */
+
+const DISPLAY = new Set(['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'hidden', 'contents', 'table', 'flow-root']);
+const POSITION = new Set(['static', 'fixed', 'absolute', 'relative', 'sticky']);
+const TEXT_SIZES = new Set(['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl', '7xl', '8xl', '9xl']);
+const TEXT_ALIGN = new Set(['left', 'center', 'right', 'justify', 'start', 'end']);
+const FONT_WEIGHTS = new Set(['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black']);
+const BORDER_STYLES = new Set(['solid', 'dashed', 'dotted', 'double', 'none', 'hidden']);
+const SHADOW_SIZES = new Set(['', '2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', 'none', 'inner']);
+const ROUNDED_SIDES = /^(t|r|b|l|s|e|tl|tr|br|bl|ss|se|es|ee)(-|$)/;
+const BORDER_SIDES = /^(t|r|b|l|x|y|s|e)(-|$)/;
+
+/** Spacing groups and the groups a later class of that kind overrides. */
+const SPACING_OVERRIDES: Record<string, string[]> = {
+  p: ['px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe'],
+  px: ['pr', 'pl', 'ps', 'pe'],
+  py: ['pt', 'pb'],
+  m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'],
+  mx: ['mr', 'ml', 'ms', 'me'],
+  my: ['mt', 'mb'],
+  inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
+  'inset-x': ['right', 'left'],
+  'inset-y': ['top', 'bottom'],
+  size: ['w', 'h'],
+  gap: ['gap-x', 'gap-y'],
+  rounded: ['rounded-t', 'rounded-r', 'rounded-b', 'rounded-l', 'rounded-tl', 'rounded-tr', 'rounded-br', 'rounded-bl'],
+};
+
+const PREFIX_GROUPS = [
+  'min-w', 'max-w', 'min-h', 'max-h', 'size', 'w', 'h',
+  'px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe', 'p',
+  'mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me', 'm',
+  'gap-x', 'gap-y', 'gap', 'space-x', 'space-y',
+  'inset-x', 'inset-y', 'inset', 'top', 'right', 'bottom', 'left', 'z', 'order',
+  'grid-cols', 'grid-rows', 'col-span', 'row-span', 'basis', 'grow', 'shrink',
+  'justify-items', 'justify-self', 'justify', 'items', 'self', 'content', 'place-items', 'place-content',
+  'overflow-x', 'overflow-y', 'overflow', 'opacity', 'leading', 'tracking', 'whitespace', 'cursor',
+  'outline-offset', 'ring-offset', 'duration', 'ease', 'animate', 'aspect', 'object', 'line-clamp', 'scroll-mt', 'fill', 'stroke',
+] as const;
+
+/** The utility group of a class without its variant prefix, or null when unknown. */
+export function utilityGroup(utility: string): string | null {
+  const base = utility.replace(/^!/, '').replace(/^-/, '');
+  if (DISPLAY.has(base)) return 'display';
+  if (POSITION.has(base)) return 'position';
+  if (base === 'flex-row' || base === 'flex-col' || base === 'flex-row-reverse' || base === 'flex-col-reverse') return 'flex-direction';
+  if (base === 'flex-wrap' || base === 'flex-nowrap' || base === 'flex-wrap-reverse') return 'flex-wrap';
+  if (/^flex-(1|auto|initial|none)$/.test(base)) return 'flex';
+  if (base.startsWith('text-')) {
+    const value = base.slice(5);
+    if (TEXT_SIZES.has(value) || /^\[\d/.test(value)) return 'text-size';
+    if (TEXT_ALIGN.has(value)) return 'text-align';
+    return 'text-color';
+  }
+  if (base.startsWith('font-')) return FONT_WEIGHTS.has(base.slice(5)) ? 'font-weight' : 'font-family';
+  if (base.startsWith('bg-')) return /^bg-(linear|radial|conic|gradient|none|\[(url|radial|linear))/.test(base) ? 'bg-image' : 'bg-color';
+  if (base === 'border' || /^border-(\d+|\[\d)/.test(base)) return 'border-width';
+  if (base.startsWith('border-')) {
+    const value = base.slice(7);
+    if (BORDER_STYLES.has(value)) return 'border-style';
+    const side = BORDER_SIDES.exec(value);
+    if (side) return /^[a-z]+(-\d+)?$/.test(value) && !/^[a-z]+-[a-z]/.test(value) ? `border-${side[1]}-width` : `border-${side[1]}-color`;
+    return 'border-color';
+  }
+  if (base === 'rounded' || base.startsWith('rounded-')) {
+    const value = base.slice(8);
+    const side = ROUNDED_SIDES.exec(value);
+    return side ? `rounded-${side[1]}` : 'rounded';
+  }
+  if (base === 'shadow' || base.startsWith('shadow-')) return SHADOW_SIZES.has(base.slice(7)) || base.startsWith('shadow-[') ? 'shadow' : 'shadow-color';
+  if (base === 'ring' || /^ring-(\d+|inset)$/.test(base)) return 'ring-width';
+  if (base.startsWith('ring-') && !base.startsWith('ring-offset')) return 'ring-color';
+  if (base === 'outline' || /^outline-(\d+|none|hidden|dashed|dotted|double|solid)$/.test(base)) return 'outline';
+  if (base.startsWith('outline-') && !base.startsWith('outline-offset')) return 'outline-color';
+  if (base === 'underline' || base === 'no-underline' || base === 'line-through') return 'text-decoration';
+  if (base === 'uppercase' || base === 'lowercase' || base === 'capitalize' || base === 'normal-case') return 'text-transform';
+  if (base === 'truncate' || base === 'text-ellipsis' || base === 'text-clip') return 'text-overflow';
+  for (const prefix of PREFIX_GROUPS) {
+    if (base === prefix || base.startsWith(`${prefix}-`)) return prefix;
+  }
+  return null;
+}
 
 /**
- * Joins class names (clsx syntax) and resolves Tailwind conflicts, last one wins.
+ * Joins class names (clsx syntax) and resolves Tailwind conflicts: of two classes in the same
+ * utility group with the same variants, the later one wins ('p-4' also replaces an earlier
+ * 'px-2'). Unknown classes are kept as they are.
  * @param inputs - class strings, arrays or `{ className: condition }` objects
  * @returns one class string
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const classes = clsx(inputs).split(/\s+/).filter(Boolean);
+  const result: (string | null)[] = [];
+  const seen = new Map<string, number>();
+  for (const cls of classes) {
+    const colon = cls.lastIndexOf(':');
+    // Arbitrary values can contain ':' (e.g. bg-[url(http://...)]); only split on variant colons before '['.
+    const bracket = cls.indexOf('[');
+    const split = bracket !== -1 && colon > bracket ? cls.lastIndexOf(':', bracket) : colon;
+    const variants = split === -1 ? '' : cls.slice(0, split + 1);
+    const group = utilityGroup(split === -1 ? cls : cls.slice(split + 1));
+    if (group) {
+      const keys = [group, ...(SPACING_OVERRIDES[group] ?? [])];
+      for (const key of keys) {
+        const index = seen.get(variants + key);
+        if (index !== undefined) {
+          result[index] = null;
+          seen.delete(variants + key);
+        }
+      }
+      seen.set(variants + group, result.length);
+    }
+    result.push(cls);
+  }
+  return result.filter((cls): cls is string => cls !== null).join(' ');
 }

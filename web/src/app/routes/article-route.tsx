@@ -1,11 +1,13 @@
-import { PageMeta } from '../../lib/seo';
+import { useParams } from 'react-router-dom';
+import { ArticlePage } from '../../features/insights/article-page';
+import { QueryProvider } from '../query-provider';
 
-/** Route module of article (SPEC.md section 2). */
+/** Route module of /insights/:slug (SPEC.md section 2); the page sets its own metadata. */
 export function Component() {
+  const { slug = '' } = useParams();
   return (
-    <>
-      <PageMeta title="article" description="article page" path="/article" />
-      <h1>article</h1>
-    </>
+    <QueryProvider>
+      <ArticlePage key={slug} slug={slug} />
+    </QueryProvider>
   );
 }

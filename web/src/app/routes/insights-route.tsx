@@ -1,11 +1,17 @@
+import { QueryProvider } from '../query-provider';
+import { InsightsPage } from '../../features/insights/insights-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of insights (SPEC.md section 2). */
+/** Route module of /insights (SPEC.md section 2). */
 export function Component() {
   return (
-    <>
-      <PageMeta title="insights" description="insights page" path="/insights" />
-      <h1>insights</h1>
-    </>
+    <QueryProvider>
+      <PageMeta
+        title="Insights on Strategy and Execution"
+        description="Articles on strategic planning, strategy execution, business growth and operational excellence for leaders of companies with 10 to 500 employees."
+        path="/insights"
+      />
+      <InsightsPage />
+    </QueryProvider>
   );
 }

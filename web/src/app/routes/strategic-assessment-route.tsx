@@ -1,11 +1,16 @@
+import { AssessmentPage } from '../../features/assessment/assessment-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of strategic-assessment (SPEC.md section 2). */
+/** Route module of /strategic-assessment (SPEC.md section 2). */
 export function Component() {
   return (
     <>
-      <PageMeta title="strategic-assessment" description="strategic-assessment page" path="/strategic-assessment" />
-      <h1>strategic-assessment</h1>
+      <PageMeta
+        title="Free Strategic Readiness Assessment"
+        description="Take the free 5-minute, 20-question Strategic Readiness Assessment: get your execution readiness score, section scores and five tailored recommendations instantly."
+        path="/strategic-assessment"
+      />
+      <AssessmentPage />
     </>
   );
 }

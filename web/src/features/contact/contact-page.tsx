@@ -1,0 +1,158 @@
+import { siteConfig } from '@meridian/shared/site-config';
+import { Mail } from 'lucide-react';
+import { LinkedInIcon } from '../../components/brand/icons';
+import { CheckList, Container, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import { buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ContactForm } from './contact-form';
+
+const HIGHLIGHTS = [
+  { value: '24 Hour', label: 'Response time' },
+  { value: 'FREE', label: 'Initial consultation' },
+  { value: '£42M+', label: 'Value delivered' },
+] as const;
+
+const BENEFITS = [
+  'A free 30-minute strategy call with a senior advisor',
+  'Personalized strategic recommendations for your business',
+  'An assessment of your transformation readiness',
+  'No obligations and no hard sell',
+] as const;
+
+/** The four FAQ entries of SPEC.md section 2. */
+export const CONTACT_FAQ = [
+  {
+    question: 'How quickly can you start working with us?',
+    answer:
+      'We can usually begin an initial assessment within 48-72 hours of our first conversation. For urgent interim executive needs we can often move faster, with an experienced leader in place within days.',
+  },
+  {
+    question: 'What size companies do you work with?',
+    answer:
+      'We specialise in companies with 10 to 500 employees: founder-led and growing businesses that need corporate-scale strategy and operational discipline, in a form that fits their size and pace.',
+  },
+  {
+    question: 'Do you work remotely or on-site?',
+    answer:
+      'Both. Many engagements are hybrid: on-site for workshops, diagnostics and key leadership meetings, and remote for analysis, coaching and progress reviews. We agree the mix that works best for you.',
+  },
+  {
+    question: 'What industries do you have experience in?',
+    answer:
+      'Our experience spans manufacturing, financial services, FMCG, banking, technology and professional services. The disciplines of strategy execution and operational excellence translate well across sectors.',
+  },
+] as const;
+
+/**
+ * Contact page (SPEC.md section 2): hero with three highlights, the consultation form with its
+ * benefits, the Let's Connect card, the four-question FAQ and a closing call to action.
+ */
+export function ContactPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Let's talk about your growth"
+        lead="Tell us about your business and the challenge in front of you. A senior advisor will reply within 24 hours to arrange a free, no-obligation consultation."
+      >
+        <dl className="grid max-w-xl grid-cols-3 gap-4">
+          {HIGHLIGHTS.map((item) => (
+            <div key={item.label} className="flex flex-col rounded-xl border border-white/15 bg-white/5 p-4">
+              <dt className="text-sm text-white/80">{item.label}</dt>
+              <dd className="order-first text-2xl font-bold text-amber-300">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <Section aria-labelledby="form-title">
+        <div className="grid items-start gap-8 lg:grid-cols-[1.6fr_1fr]">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="text-2xl text-primary">
+                <span id="form-title">Book your free consultation</span>
+              </CardTitle>
+              <CardDescription className="text-base">What you get from your first conversation with us:</CardDescription>
+              <CheckList items={BENEFITS} className="mt-3 text-foreground" />
+            </CardHeader>
+            <CardContent>
+              <ContactForm />
+            </CardContent>
+          </Card>
+          <Card className="bg-muted/60">
+            <CardHeader>
+              <CardTitle as="h2" className="text-xl text-primary">
+                Let's Connect
+              </CardTitle>
+              <CardDescription className="text-base">Prefer to get in touch directly? We are always happy to hear from you.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <a href={`mailto:${siteConfig.emails.info}`} className="flex items-center gap-3 rounded-lg bg-background p-4 hover:bg-secondary">
+                <Mail className="size-5 text-brand-teal" aria-hidden="true" />
+                <span>
+                  <span className="block text-sm text-muted-foreground">Email us</span>
+                  <span className="font-semibold text-primary">{siteConfig.emails.info}</span>
+                </span>
+              </a>
+              <a
+                href={siteConfig.linkedin.companyPage}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-3 rounded-lg bg-background p-4 hover:bg-secondary"
+              >
+                <LinkedInIcon className="text-[#0a66c2]" />
+                <span>
+                  <span className="block text-sm text-muted-foreground">Follow us on LinkedIn</span>
+                  <span className="font-semibold text-primary">
+                    {siteConfig.brand}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </span>
+                </span>
+              </a>
+            </CardContent>
+          </Card>
+        </div>
+      </Section>
+
+      <Section muted aria-labelledby="faq-title">
+        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" align="center" />
+        <Accordion type="single" collapsible className="mx-auto mt-10 max-w-3xl rounded-xl bg-background px-6">
+          {CONTACT_FAQ.map((item, index) => (
+            <AccordionItem key={item.question} value={`faq-${index}`} className={index === CONTACT_FAQ.length - 1 ? 'border-b-0' : undefined}>
+              <AccordionTrigger>{item.question}</AccordionTrigger>
+              <AccordionContent>{item.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </Section>
+
+      <section aria-labelledby="contact-cta-title" className="bg-primary py-16 text-white">
+        <Container className="text-center">
+          <h2 id="contact-cta-title" className="text-3xl font-bold tracking-tight text-balance">
+            Ready to turn your strategy into results?
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">
+            Whether you need a clear plan, a more efficient operation or senior leadership now, the first step is a conversation.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <a href={`mailto:${siteConfig.emails.info}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              <Mail aria-hidden="true" />
+              Email {siteConfig.emails.info}
+            </a>
+            <a
+              href={siteConfig.linkedin.companyPage}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+            >
+              <LinkedInIcon className="size-4" />
+              Connect on LinkedIn
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

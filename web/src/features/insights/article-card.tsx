@@ -1,0 +1,39 @@
+import type { ArticleSummary } from '@meridian/shared/article';
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../components/ui/badge';
+import { scrollToTopSoon } from '../../lib/scroll';
+import { articleImage, formatArticleDate } from './format';
+import { ShareButton } from './share-button';
+
+/** An article in the listing: image, category badge, read time, date, title, excerpt, share control. */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const path = `/insights/${article.slug}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+      <img src={articleImage(article)} alt="" width={1200} height={600} loading="lazy" className="aspect-video w-full bg-muted object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <Badge variant="accent">{article.category}</Badge>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-4" aria-hidden="true" />
+            {article.readTime} min read
+          </span>
+          <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+        </div>
+        <h3 className="mt-3 text-xl font-semibold leading-snug text-primary">
+          <Link to={path} onClick={scrollToTopSoon} className="hover:underline">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{article.excerpt}</p>
+        <div className="mt-4 flex items-center justify-between">
+          <Link to={path} onClick={scrollToTopSoon} className="font-semibold text-brand-teal underline-offset-4 hover:underline" aria-label={`Read more: ${article.title}`}>
+            Read more
+          </Link>
+          <ShareButton path={path} title={article.title} summary={article.excerpt} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { BUILT_IN_ARTICLE_SUMMARIES } from '@meridian/shared/builtin-article-summaries';
+import { Container, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
+import { NewsletterForm } from '../newsletter/newsletter-form';
+import { useArticles } from './api/articles';
+import { ArticleCard } from './article-card';
+
+/** Error text of SPEC.md section 8. */
+export const ARTICLES_ERROR_TEXT = 'Unable to load articles at this time. Please try again later.';
+
+/**
+ * Insights listing (SPEC.md sections 2 and 4): articles from `GET /api/articles` with the loading
+ * and error texts; the four built-in articles when the server returns none (and while loading or
+ * on error, so the page always has content and the prerendered HTML is readable); the newsletter
+ * sign-up.
+ */
+export function InsightsPage() {
+  const { data, isPending, isError } = useArticles();
+  const articles = data && data.length > 0 ? data : BUILT_IN_ARTICLE_SUMMARIES;
+  return (
+    <>
+      <PageHero
+        eyebrow="Insights"
+        title="Strategic insights for growing companies"
+        lead="Practical thinking on strategy, execution and operational excellence, drawn from two decades of leading transformation at global scale."
+      />
+      <Section aria-labelledby="articles-title">
+        <SectionHeading id="articles-title" title="Latest articles" />
+        <div className="mt-4 min-h-6 text-sm" aria-live="polite">
+          {isPending ? <p className="text-muted-foreground">Loading insights...</p> : null}
+          {isError ? (
+            <p role="alert" className="font-medium text-destructive">
+              {ARTICLES_ERROR_TEXT}
+            </p>
+          ) : null}
+        </div>
+        <ul className="mt-6 grid gap-8 md:grid-cols-2">
+          {articles.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section aria-labelledby="newsletter-title" className="bg-primary py-16 text-white">
+        <Container className="grid items-center gap-8 lg:grid-cols-2">
+          <div>
+            <h2 id="newsletter-title" className="text-3xl font-bold tracking-tight">
+              Get our insights in your inbox
+            </h2>
+            <p className="mt-3 text-lg text-white/85">
+              One practical article a month on strategy execution and operational excellence. No spam, and you can unsubscribe
+              at any time.
+            </p>
+          </div>
+          <NewsletterForm />
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Share2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { absoluteUrl } from '../../config/site';
+import { openLinkedInShare } from '../../lib/linkedin';
+
+/** Props of {@link ShareButton}. */
+export interface ShareButtonProps {
+  path: string;
+  title: string;
+  summary: string;
+  /** Visible text (default 'Share'). */
+  label?: string;
+}
+
+/** Shares an article on LinkedIn in a 600x400 window (SPEC.md section 2). */
+export function ShareButton({ path, title, summary, label = 'Share' }: ShareButtonProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`Share "${title}" on LinkedIn`}
+      onClick={() => openLinkedInShare({ url: absoluteUrl(path), title, summary })}
+    >
+      <Share2 aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,26 @@
+import { apiRequest } from '../../lib/api-client';
+
+/**
+ * `POST /api/newsletter` (DECISIONS.md item 10): stores the subscriber once per email.
+ * @throws ApiError for any non-ok answer
+ */
+export async function subscribeNewsletter(email: string): Promise<void> {
+  await apiRequest('POST', '/api/newsletter', { email });
+}
+
+/**
+ * Validates an email with the shared newsletter schema. The schema (and zod) load on first use,
+ * keeping them out of the insights page's initial JavaScript.
+ * @returns the trimmed email, or the schema's message when invalid
+ */
+export async function validateNewsletterEmail(email: string): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+  const { newsletterSubscriptionSchema } = await import('@meridian/shared/newsletter');
+  const parsed = newsletterSubscriptionSchema.safeParse({ email });
+  if (parsed.success) return { ok: true, email: parsed.data.email };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' };
+}
+
+/** Starts loading the validation code (on focus), so submitting feels instant. */
+export function preloadNewsletterValidation(): void {
+  void import('@meridian/shared/newsletter');
+}
