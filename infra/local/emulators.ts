@@ -230,10 +230,11 @@ export async function startSesEmulator(options: { port: number; portEnvName?: st
 
 /**
  * Starts `sh` reading its stdin (a pipe from this process) and killing `pid` when the pipe
- * closes, which happens when this process exits, however it exits.
+ * closes, which happens when this process exits, however it exits. Nothing is ever written to it.
  */
 function startWatchdog(pid: number): ChildProcess {
-  const watchdog = spawnProcess('sh', ['-c', `cat >/dev/null; kill -9 ${pid} 2>/dev/null`], {
+  // `read` is a shell builtin: the watchdog is a single process, so killing it leaves nothing.
+  const watchdog = spawnProcess('sh', ['-c', `while read -r _; do :; done; kill -9 ${pid} 2>/dev/null`], {
     stdio: ['pipe', 'ignore', 'ignore'],
   });
   // Ctrl-C sends SIGINT to the whole process group: Java then exits by itself. The watchdog
