@@ -9,6 +9,8 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_MESSAGE_LENGTH = 5000;
 export const MAX_SHORT_TEXT_LENGTH = 200;
 export const MAX_LONG_TEXT_LENGTH = 5000;
+/** Largest estimated deal value a lead may carry, in whole pounds (£1bn). */
+export const MAX_ESTIMATED_VALUE_POUNDS = 1_000_000_000;
 
 /** Basic email pattern of SPEC.md section 5: text, at sign, text, dot, text (no spaces). */
 export const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

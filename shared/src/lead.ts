@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from './fields';
+import { emailSchema, MAX_ESTIMATED_VALUE_POUNDS, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from './fields';
 import {
   BUDGET_AUTHORITIES,
   COMPANY_REVENUES,
@@ -53,7 +53,7 @@ export const leadMetadataSchema = z
 const shortText = z.string().max(MAX_SHORT_TEXT_LENGTH);
 const longText = z.string().max(MAX_LONG_TEXT_LENGTH);
 /** Amounts in whole pounds sterling. */
-const pounds = z.number().int().min(0).max(1_000_000_000);
+const pounds = z.number().int().min(0).max(MAX_ESTIMATED_VALUE_POUNDS);
 
 /**
  * Editable lead fields (SPEC.md section 3), shared by the stored lead, the admin update and the

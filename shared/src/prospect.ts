@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, MAX_LONG_TEXT_LENGTH } from './fields';
+import { emailSchema, MAX_ESTIMATED_VALUE_POUNDS, MAX_LONG_TEXT_LENGTH } from './fields';
 import {
   companyRevenueSchema,
   employeeCountSchema,
@@ -40,8 +40,8 @@ export const prospectSchema = z.strictObject({
   growthStage: growthStageSchema.optional(),
   priorityScore: z.number().int().min(1).max(10).default(7),
   primaryService: primaryServiceSchema.optional(),
-  estimatedValueMin: z.number().int().min(0, 'Must be at least 0').optional(),
-  estimatedValueMax: z.number().int().min(0, 'Must be at least 0').optional(),
+  estimatedValueMin: z.number().int().min(0, 'Must be at least 0').max(MAX_ESTIMATED_VALUE_POUNDS, 'Must be at most £1bn').optional(),
+  estimatedValueMax: z.number().int().min(0, 'Must be at least 0').max(MAX_ESTIMATED_VALUE_POUNDS, 'Must be at most £1bn').optional(),
   keyChallenges: optionalLongText,
   outreachStrategy: optionalLongText,
   strategicNotes: optionalLongText,
