@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Environment of the functions (docs/architecture.md, "Environment of the functions"). Each module

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { getPublishedArticle } from '../../data/articles';
 import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';

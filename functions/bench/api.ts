@@ -1,0 +1,69 @@
+/**
+ * `npm run bench:api` (issue 3 "Benchmark"; issue 4 extends it): starts the local stack on free
+ * ports with a throw-away data folder, seeds 10,000 leads into DynamoDB Local, then for each group
+ * prints p50/p99 latency through the local runner next to the p50 of the bare DynamoDB Local calls
+ * the route makes (ratio target at most 1.5), and each handler's bundle size and cold import time
+ * (median of fresh `node` processes; target at most 100 ms).
+ *
+ * Groups live one per file in this folder; add yours to `GROUPS`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { bundleAndColdImport, cleanBundles } from './bundles';
+import type { BenchGroup, BundleRow, LatencyRow } from './context';
+import { publicRoutes } from './public-routes';
+import { seedLeads } from './seed';
+import { printBundles, printLatency } from './stats';
+
+const GROUPS: BenchGroup[] = [publicRoutes];
+const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
+
+interface LocalStackHandle {
+  siteUrl: string;
+  tableName: string;
+  dynamodbEndpoint: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+async function main(): Promise<void> {
+  process.env.LOG_LEVEL ||= 'ERROR';
+  const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-'));
+  const adminPassword = randomBytes(18).toString('base64url');
+  // The local stack belongs to infra; loaded by path so this package does not type-check infra.
+  const startPath = '../../infra/local/start.ts';
+  const { startLocalStack } = (await import(startPath)) as {
+    startLocalStack(options: Record<string, unknown>): Promise<LocalStackHandle>;
+  };
+  const stack = await startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir, adminPassword, quiet: true });
+  const low = new DynamoDBClient({ endpoint: stack.dynamodbEndpoint, region: 'eu-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const bare = DynamoDBDocumentClient.from(low, { marshallOptions: { removeUndefinedValues: true } });
+  try {
+    const seedStart = performance.now();
+    const leadIds = await seedLeads(bare, stack.tableName, LEADS);
+    console.log(`Seeded ${LEADS} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${ITERATIONS} samples per operation.`);
+    const latency: LatencyRow[] = [];
+    const bundles: BundleRow[] = [];
+    for (const group of GROUPS) {
+      latency.push(...(await group.run({ baseUrl: stack.siteUrl, tableName: stack.tableName, env: stack.env, bare, leadIds, adminPassword, iterations: ITERATIONS })));
+    }
+    printLatency(latency);
+    for (const group of GROUPS) for (const handler of group.handlers) bundles.push(await bundleAndColdImport(handler, stack.env));
+    printBundles(bundles);
+  } finally {
+    low.destroy();
+    await stack.stop();
+    await cleanBundles();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
