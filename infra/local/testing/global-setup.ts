@@ -18,6 +18,7 @@ import {
   type DynamoDbLocalHandle,
   getFreePort,
   LOCAL_AWS,
+  PortInUseError,
   type SesEmulatorHandle,
   startDynamoDbLocal,
   startSesEmulator,
@@ -40,12 +41,26 @@ interface SharedEmulators {
 const KEY = Symbol.for('meridian.testEmulators');
 type GlobalWithEmulators = typeof globalThis & { [KEY]?: SharedEmulators };
 
+/** Starts on a free port, trying again when another process grabbed the port in between. */
+async function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await getFreePort());
+    } catch (error) {
+      if (!(error instanceof PortInUseError) || attempt >= 5) throw error;
+    }
+  }
+}
+
 async function startBoth(): Promise<{ dynamodb: DynamoDbLocalHandle; ses: SesEmulatorHandle }> {
-  const [dynamodb, ses] = await Promise.all([
-    getFreePort().then((port) => startDynamoDbLocal({ port })),
-    getFreePort().then((port) => startSesEmulator({ port })),
+  const [dynamodb, ses] = await Promise.allSettled([
+    onFreePort((port) => startDynamoDbLocal({ port })),
+    onFreePort((port) => startSesEmulator({ port })),
   ]);
-  return { dynamodb, ses };
+  if (dynamodb.status === 'fulfilled' && ses.status === 'fulfilled') return { dynamodb: dynamodb.value, ses: ses.value };
+  // Do not leave the one that did start running.
+  await Promise.all([dynamodb.status === 'fulfilled' && dynamodb.value.stop(), ses.status === 'fulfilled' && ses.value.stop()]);
+  throw dynamodb.status === 'rejected' ? dynamodb.reason : (ses as PromiseRejectedResult).reason;
 }
 
 /**
