@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Page-view payload of `POST /api/page-views` (SPEC.md section 3, DECISIONS.md item 11).
