@@ -103,8 +103,30 @@ function urlFrom(handle: LocalStackHandle, keys: string[], fallback: string): st
   return fallback;
 }
 
+/**
+ * `E2E_BASE_URL`, `E2E_SES_URL` and `E2E_ADMIN_PASSWORD` point the suite at a stack that is
+ * already running (for example `npm start` with `ADMIN_PASSWORD` set) instead of starting one.
+ */
+function reuseRunningStack(): E2eEnvironment | undefined {
+  const baseUrl = process.env.E2E_BASE_URL;
+  if (!baseUrl) return undefined;
+  const sesUrl = process.env.E2E_SES_URL;
+  const adminPassword = process.env.E2E_ADMIN_PASSWORD;
+  if (!sesUrl || !adminPassword) throw new Error('[e2e] E2E_BASE_URL needs E2E_SES_URL and E2E_ADMIN_PASSWORD too');
+  return { baseUrl: baseUrl.replace(/\/$/, ''), sesUrl: sesUrl.replace(/\/$/, ''), adminPassword, screenshotDir: join(repoRoot, 'e2e/screenshots') };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const startedAt = Date.now();
+  const reused = reuseRunningStack();
+  if (reused) {
+    // Development aid: run the journeys against a stack that is already running.
+    console.log(`[e2e] using the running stack at ${reused.baseUrl} (E2E_BASE_URL)`);
+    project.provide('e2e', reused);
+    return async () => {
+      console.log(`[e2e] suite took ${((Date.now() - startedAt) / 1000).toFixed(1)} s (journeys only, stack reused)`);
+    };
+  }
   ensureWebBuild();
 
   const startModule = join(repoRoot, 'infra/local/start.ts');
@@ -116,14 +138,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('[e2e] infra/local/start.ts does not export startLocalStack yet');
   }
 
+  // Keep the handlers' structured INFO logs out of the test report (warnings and errors still show).
+  process.env.LOG_LEVEL ??= 'WARN';
   const [port, dynamodbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'meridian-e2e-'));
   const adminPassword = `e2e-${randomBytes(18).toString('base64url')}`;
   const stack = await imported.startLocalStack({ port, dataDir, dynamodbPort, sesPort, adminPassword, quiet: true });
 
   const environment: E2eEnvironment = {
-    baseUrl: urlFrom(stack, ['url', 'baseUrl', 'siteUrl', 'runnerUrl'], `http://localhost:${port}`),
-    sesUrl: urlFrom(stack, ['sesUrl', 'sesEndpoint', 'mailViewerUrl', 'mailUrl'], `http://127.0.0.1:${sesPort}`),
+    baseUrl: urlFrom(stack, ['siteUrl', 'baseUrl', 'url'], `http://localhost:${port}`),
+    sesUrl: urlFrom(stack, ['mailViewerUrl', 'sesUrl', 'sesEndpoint'], `http://127.0.0.1:${sesPort}`),
     adminPassword,
     screenshotDir: join(repoRoot, 'e2e/screenshots'),
   };

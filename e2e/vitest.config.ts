@@ -1,5 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Runs the journey files in their numbered order (01-…, 02-…), so the output reads as the issue lists them. */
+class JourneyOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 /**
  * The browser end-to-end suite (issue 8): real journeys in Debian's Chromium (playwright-core)
@@ -19,7 +27,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
-    sequence: { shuffle: false },
+    sequence: { shuffle: false, sequencer: JourneyOrder },
     testTimeout: 180_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,

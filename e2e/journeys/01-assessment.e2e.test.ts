@@ -40,14 +40,19 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     await settle(page);
 
     const calculate = page.getByRole('button', { name: /calculate/i });
-    const questions = page.getByRole('radiogroup');
+    const questions = page.getByRole('group', { name: /^Question \d+ of 20\b/ });
     await expect.poll(async () => questions.count(), { timeout: 15_000 }).toBe(20);
     expect(await calculate.isDisabled()).toBe(true);
+    await page.getByText('Please answer all 20 questions to calculate your score.').waitFor();
 
     for (let index = 0; index < 20; index += 1) {
-      const group = questions.nth(index);
-      const wanted = CHOSEN_VALUES[index]!;
-      const option = group.getByRole('radio').nth(wanted - 1);
+      const group = page.getByRole('group', { name: new RegExp(`^Question ${index + 1} of 20\\b`) });
+      const radios = group.getByRole('radio');
+      expect(await radios.count()).toBe(4);
+      // Pick the option whose value (1-4) is the one planned for this question.
+      const values = await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      expect([...values].sort()).toEqual(['1', '2', '3', '4']);
+      const option = radios.nth(values.indexOf(String(CHOSEN_VALUES[index])));
       await option.check();
       expect(await option.isChecked()).toBe(true);
       if (index < 19) expect(await calculate.isDisabled()).toBe(true);

@@ -65,7 +65,7 @@ describe('journey 8: no console error or CSP violation; screenshots', () => {
             }
             window.scrollTo(0, 0);
           });
-          await settle(page, 5_000);
+          await settle(page, 1_000);
           await page.screenshot({ path: join(e2eEnv().screenshotDir, `${route.name}-${viewport.width}.png`), fullPage: true });
           const consoleErrors = watch.consoleErrors.filter((entry) => !isSpecifiedNotFound(route.path, entry));
           expect(consoleErrors, watch.describe()).toEqual([]);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AdminApi, submitContact, uniqueSuffix } from './api';
 import { openAdminTab } from './admin-ui';
+import { settle } from './browser';
 
 /**
  * Walks through every admin screen and modal (SPEC.md section 2, "Admin screens") on a page that
@@ -64,7 +65,7 @@ export async function visitAdminScreens(page: Page, leadName: string, visit: (sc
   for (const route of ['/admin-quick', '/admin-test', '/simple-admin', '/debug-analytics']) {
     await page.goto(route);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await settle(page);
     await visit(route);
   }
 }

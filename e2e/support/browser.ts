@@ -44,7 +44,6 @@ export async function newClient(browser: Browser, options: ClientOptions): Promi
     baseURL: e2eEnv().baseUrl,
     viewport: options.viewport ?? DESKTOP,
     extraHTTPHeaders: { 'cloudfront-viewer-address': `${options.ip}:1234` },
-    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
@@ -138,9 +137,14 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; w
   return { page, watch };
 }
 
-/** Waits until the network has been idle briefly (bounded), so late errors are seen. */
-export async function settle(page: Page, timeout = 10_000): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+/**
+ * Lets a freshly loaded page finish its start-up work: the load event, then a short quiet period
+ * for late requests and errors. (Playwright's `networkidle` never settles here: the page-view
+ * beacon is a `keepalive` fetch whose completion Playwright does not observe.)
+ */
+export async function settle(page: Page, quietMs = 750): Promise<void> {
+  await page.waitForLoadState('load', { timeout: 30_000 });
+  await page.waitForTimeout(quietMs);
 }
 
 /**
