@@ -28,7 +28,6 @@ const PROSPECT_COUNT = 3;
 const prospectName = (index: number) => `Prospect ${index} ${XSS_PAYLOADS[index]}`;
 const prospectChallenges = (index: number) => `Challenges ${index}: ${XSS_PAYLOADS[(index + 20) % XSS_PAYLOADS.length]}`;
 
-const names = [...XSS_PAYLOADS, ...Array.from({ length: PROSPECT_COUNT }, (_, index) => prospectName(index))];
 
 /** Nothing ran and nothing was injected, checked inside the page. */
 async function expectNoScriptRan(): Promise<void> {
@@ -52,7 +51,11 @@ async function expectNoScriptRan(): Promise<void> {
   });
   expect(probe, watch.describe()).toEqual({ xss: null, inlineHandlers: [], javascriptUrls: [], iframes: 0, bodyScripts: probe.bodyScripts });
   expect(watch.dialogs, watch.describe()).toEqual([]);
-  expect(watch.cspViolations, watch.describe()).toEqual([]);
+  // Any violation an injected payload could cause (inline script, inline handler, javascript: URL,
+  // frame or object). The bundle's own `eval` probe (blockedURI 'eval' from /assets/) is a separate
+  // defect that journey 8 reports on every screen; it is not a sign of injection.
+  const injected = watch.cspViolations.filter((violation) => !(violation.blockedURI === 'eval' && new URL(violation.sourceFile).pathname.startsWith('/assets/')));
+  expect(injected, watch.describe()).toEqual([]);
   expect(watch.pageErrors, watch.describe()).toEqual([]);
 }
 
@@ -93,6 +96,7 @@ beforeAll(async () => {
   // Stored verbatim (the server does not mangle text; escaping is the renderer's job).
   const stored = await api.leadsByEmail(emailOf(0));
   expect(stored[0]?.name).toBe(XSS_PAYLOADS[0]);
+  await loginThroughUi(page);
 });
 
 afterAll(async () => {
@@ -100,66 +104,114 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('journey 5: stored XSS is shown as text', () => {
-  it('lead list shows every payload literally and runs nothing', async () => {
-    await loginThroughUi(page);
-    const search = page.getByRole('searchbox').or(page.getByRole('textbox', { name: /search/i })).first();
-    await search.fill(`xss-${suffix}`);
-    for (const name of names) {
-      await expect.poll(async () => page.getByText(name, { exact: true }).count(), { timeout: 10_000, message: name }).toBeGreaterThan(0);
-    }
-    await expectNoScriptRan();
-  });
+interface XssLead {
+  email: string;
+  name: string;
+  company: string;
+  /** Text that the detail modal shows (the message, or the research notes of a prospect). */
+  detail: string;
+}
 
-  it('every lead detail modal shows name, company and message literally', async () => {
-    for (const [index, payload] of XSS_PAYLOADS.entries()) {
-      await page.getByText(payload, { exact: true }).first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      await expect.poll(async () => readableText(dialog), { message: `detail of lead ${index}` }).toContain(payload);
-      const text = await readableText(dialog);
-      expect(text).toContain(companyOf(index));
-      expect(text).toContain(messageOf(index));
-      await closeDialogs();
+const leads: XssLead[] = [
+  ...XSS_PAYLOADS.map((payload, index) => ({ email: emailOf(index), name: payload, company: companyOf(index), detail: messageOf(index) })),
+  ...Array.from({ length: PROSPECT_COUNT }, (_, index) => ({
+    email: `xss-${suffix}-prospect-${index}@example.com`,
+    name: prospectName(index),
+    company: XSS_PAYLOADS[(index + 3) % XSS_PAYLOADS.length]!,
+    detail: prospectChallenges(index),
+  })),
+];
+
+/** The lead list's entry (the row's open button) for a lead name. */
+function listEntry(name: string) {
+  return page.getByRole('list', { name: 'Leads' }).getByRole('button', { name, exact: true });
+}
+
+/** Scrolls the nearest scrollable ancestor of a board column's list to `top`; returns the largest scrollTop. */
+async function scrollColumn(stage: string, top: number): Promise<number> {
+  const list = page.getByRole('list', { name: `${stage} leads` });
+  if ((await list.count()) === 0) return 0;
+  return list.evaluate((element, y) => {
+    let scroller: HTMLElement | null = element as HTMLElement;
+    while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY))) {
+      scroller = scroller.parentElement;
     }
-    for (let index = 0; index < PROSPECT_COUNT; index += 1) {
-      await page.getByText(prospectName(index), { exact: true }).first().click();
-      const dialog = page.getByRole('dialog');
+    if (!scroller) return 0;
+    scroller.scrollTop = y;
+    return scroller.scrollHeight - scroller.clientHeight;
+  }, top);
+}
+
+describe('journey 5: stored XSS is shown as text', () => {
+  it('the list row and the detail modal of every lead show the payloads literally', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search leads' });
+    for (const lead of leads) {
+      await search.fill(lead.email);
+      const entry = listEntry(lead.name);
+      await expect.poll(async () => entry.count(), { timeout: 10_000, message: `list entry of ${lead.name}` }).toBe(1);
+      const row = page.getByRole('list', { name: 'Leads' }).getByRole('article', { name: lead.name, exact: true });
+      const rowText = await readableText(row);
+      expect(rowText).toContain(lead.name);
+      expect(rowText).toContain(lead.company);
+
+      await entry.click();
+      const dialog = page.getByRole('dialog', { name: lead.name, exact: true });
       await dialog.waitFor();
-      await expect.poll(async () => readableText(dialog)).toContain(prospectName(index));
-      expect(await readableText(dialog)).toContain(prospectChallenges(index));
+      // The full lead (message, research notes, timeline) loads after the modal opens.
+      await expect.poll(async () => readableText(dialog), { timeout: 10_000, message: `detail modal of ${lead.name}` }).toContain(lead.detail);
+      const text = await readableText(dialog);
+      expect(text).toContain(lead.name);
+      expect(text).toContain(lead.company);
       await closeDialogs();
     }
     await expectNoScriptRan();
   });
 
   it('the edit modals hold the payloads as plain field values', async () => {
-    for (const index of [0, 2, 9, 19, 25]) {
-      const payload = XSS_PAYLOADS[index]!;
-      await page.getByText(payload, { exact: true }).first().click();
-      await page.getByRole('dialog').first().getByRole('button', { name: /^edit/i }).first().click();
-      const nameField = page.getByRole('dialog').getByRole('textbox', { name: /^(full )?name/i }).last();
-      await nameField.waitFor();
-      expect(await nameField.inputValue()).toBe(payload);
-      expect(await page.getByRole('dialog').getByRole('textbox', { name: /^company/i }).last().inputValue()).toBe(companyOf(index));
+    await closeDialogs();
+    const search = page.getByRole('searchbox', { name: 'Search leads' });
+    for (const lead of [0, 2, 9, 19, 25, XSS_PAYLOADS.length].map((index) => leads[index]!)) {
+      await search.fill(lead.email);
+      await listEntry(lead.name).click();
+      await page.getByRole('dialog', { name: lead.name, exact: true }).getByRole('button', { name: 'Edit', exact: true }).click();
+      const form = page.getByRole('dialog', { name: `Edit Lead: ${lead.name}`, exact: true });
+      await form.waitFor();
+      expect(await form.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe(lead.name);
+      expect(await form.getByRole('textbox', { name: 'Company' }).inputValue()).toBe(lead.company);
       await closeDialogs();
     }
+    await search.fill('');
     await expectNoScriptRan();
   });
 
-  it('the board and every score modal show the payloads literally', async () => {
-    await clearSearch(page);
+  it('the board card and the score modal of every lead show the payloads literally', async () => {
+    await closeDialogs();
     await openAdminTab(page, /sales pipeline/i);
-    for (const name of names) {
-      const card = page.getByRole('article', { name, exact: true });
-      await card.waitFor({ timeout: 10_000 });
-      expect(await readableText(card)).toContain(name);
-      await card.getByRole('button', { name, exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      await expect.poll(async () => readableText(dialog), { message: `score modal of ${name}` }).toContain(name);
-      await closeDialogs();
+    const unseen = new Map(leads.map((lead) => [lead.name, lead]));
+    const board = page.getByRole('region', { name: '7-Stage Sales Pipeline' });
+    for (const stage of ['New Lead', 'Initial Contact', 'Value Demo', 'Assessment Offer', 'Consultation', 'Proposal', 'Close']) {
+      // The columns are virtualised: walk each one from top to bottom.
+      // (The scrollable height grows as cards are measured, so it is re-read at every step.)
+      for (let top = 0, max = 0; top <= max + 400 && unseen.size > 0; top += 400) {
+        max = await scrollColumn(stage, top);
+        await page.waitForTimeout(80);
+        for (const [name, lead] of [...unseen]) {
+          const card = board.getByRole('region', { name: stage, exact: true }).getByRole('article', { name, exact: true });
+          if ((await card.count()) === 0) continue;
+          const cardText = await readableText(card);
+          expect(cardText).toContain(lead.name);
+          expect(cardText).toContain(lead.company);
+          await card.getByRole('button', { name, exact: true }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
+          await expect.poll(async () => readableText(dialog), { message: `score modal of ${name}` }).toContain(name);
+          expect(await readableText(dialog)).toContain(lead.company);
+          await closeDialogs();
+          unseen.delete(name);
+        }
+      }
     }
+    expect([...unseen.keys()], 'every XSS lead has a card on the board').toEqual([]);
     await expectNoScriptRan();
   });
 
@@ -167,8 +219,3 @@ describe('journey 5: stored XSS is shown as text', () => {
     expect(watch.consoleErrors, watch.describe()).toEqual([]);
   });
 });
-
-async function clearSearch(target: Page): Promise<void> {
-  const search = target.getByRole('searchbox').or(target.getByRole('textbox', { name: /search/i })).first();
-  if ((await search.count()) > 0 && (await search.isVisible())) await search.fill('');
-}
