@@ -1,42 +1,52 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /**
  * Vitest setup of the `web` project: jest-dom matchers (`toBeInTheDocument`, ...), DOM cleanup
  * after each test, and the browser APIs jsdom lacks that Radix UI and the app use.
  */
+const hasDom = typeof window !== 'undefined';
+
+// Lazy chunks (toaster, results, validation) load on first use; give async queries room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (hasDom) installBrowserStubs();
 
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
-}
+function installBrowserStubs(): void {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
 
-// Radix Select and scroll helpers call these; jsdom does not implement them.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
-if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  if (!('ResizeObserver' in window)) {
+    Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+  }
+
+  // Radix Select and scroll helpers call these; jsdom does not implement them.
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
+  if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+}

@@ -98,13 +98,13 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
           <h2 id="results-title" className="text-2xl font-bold text-primary sm:text-3xl">
             Your Strategic Readiness Results
           </h2>
-          <div
+          <p
             className="mt-6 flex size-40 flex-col items-center justify-center rounded-full border-[10px] bg-background"
             style={{ borderColor: result.colour.hex }}
           >
             <span className="text-5xl font-bold text-primary">{result.percentage}%</span>
             <span className="text-xs text-muted-foreground">readiness score</span>
-          </div>
+          </p>
           <p className="mt-6 text-xl font-semibold text-primary">
             <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: result.colour.hex }} aria-hidden="true" />
             {result.category}

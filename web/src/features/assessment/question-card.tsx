@@ -16,6 +16,7 @@ export function QuestionCard({ question, value, onChange }: QuestionCardProps) {
     <fieldset className="rounded-xl border border-border bg-background p-5 sm:p-6">
       <legend className="float-left w-full">
         <span className="block text-sm font-semibold text-brand-teal">Question {question.id} of 20</span>
+        <span className="sr-only">: </span>
         <span className="mt-1 block text-lg font-semibold text-primary">{question.text}</span>
       </legend>
       <div className="clear-left grid gap-2 pt-4">

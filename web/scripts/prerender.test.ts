@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as entry from '../src/entry-server';
+import { type PrerenderedPage, runPrerender } from './run-prerender';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>
+`;
+
+const files = new Map<string, string>();
+let pages: PrerenderedPage[] = [];
+
+/** Expected main heading (h1) of each public route. */
+const HEADINGS: Record<string, string> = {
+  '/': 'Turn your strategy into measurable results',
+  '/about': 'Built on two decades of turning strategy into results',
+  '/services': 'Strategy, operations and leadership for growing companies',
+  '/services/strategic-planning': 'A strategy your whole team can execute',
+  '/services/operational-transformation': 'Operational excellence, sized for your business',
+  '/services/interim-executive': 'Senior leadership, exactly when you need it',
+  '/tools': 'Tools to sharpen your strategy and operations',
+  '/strategic-assessment': 'How ready is your organisation to execute its strategy?',
+  '/insights': 'Strategic insights for growing companies',
+  '/contact': "Let's talk about your growth",
+  '/test-routing': 'Route Test',
+  '/admin-direct': 'Direct Route Check',
+  ...Object.fromEntries(BUILT_IN_ARTICLES.map((article) => [`/insights/${article.slug}`, article.title])),
+};
+
+function decode(text: string): string {
+  return text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+beforeAll(async () => {
+  const targets = entry.prerenderTargets();
+  const manifest: Record<string, unknown> = { 'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] } };
+  for (const target of [...targets.map((t) => t.source), entry.NOT_FOUND_SOURCE]) {
+    manifest[target] = { file: `assets/${target.split('/').pop()!.replace('.tsx', '.js')}`, imports: ['index.html'] };
+  }
+  files.set('/dist/index.html', TEMPLATE);
+  files.set('/dist/.vite/manifest.json', JSON.stringify(manifest));
+  pages = await runPrerender({
+    entry,
+    webRoot: join(import.meta.dirname, '..'),
+    distDir: '/dist',
+    read: async (file) => {
+      const content = files.get(file);
+      if (content === undefined) throw new Error(`No file ${file}`);
+      return content;
+    },
+    write: async (file, content) => {
+      files.set(file, content);
+    },
+  });
+}, 60_000);
+
+describe('prerendered HTML', () => {
+  it('covers every public route and each built-in article', () => {
+    expect(pages.map((page) => page.path).sort()).toEqual([...Object.keys(HEADINGS), '/404'].sort());
+  });
+
+  it.each(Object.entries(HEADINGS))('%s has its own title, description, canonical, Open Graph tags and main heading', (path, heading) => {
+    const file = path === '/' ? '/dist/index.html' : `/dist${path}/index.html`;
+    const html = files.get(file)!;
+    expect(html, file).toBeDefined();
+    const title = decode(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '');
+    expect(title).toMatch(/ \| Meridian Advisory$/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(description.length).toBeGreaterThan(20);
+    expect(html).toContain(`<link rel="canonical" href="${entry.absoluteUrl(path)}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${entry.absoluteUrl(path)}" />`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).not.toMatch(/twitter:/);
+    const h1s = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, '')));
+    expect(h1s).toEqual([heading]);
+    expect(html).toContain(`data-prerendered-path="${path}"`);
+  });
+
+  it('gives each page a distinct title and description', () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of Object.keys(HEADINGS)) {
+      const html = files.get(path === '/' ? '/dist/index.html' : `/dist${path}/index.html`)!;
+      titles.add(/<title>([^<]+)<\/title>/.exec(html)![1]!);
+      descriptions.add(/<meta name="description" content="([^"]+)"/.exec(html)![1]!);
+    }
+    expect(titles.size).toBe(Object.keys(HEADINGS).length);
+    expect(descriptions.size).toBe(Object.keys(HEADINGS).length);
+  });
+
+  it('has no inline scripts: only module scripts with src and JSON-LD data (Organization everywhere, Article on articles)', () => {
+    for (const [file, html] of files) {
+      if (!file.endsWith('.html') || file === '/dist/app-shell.html') continue;
+      const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      for (const [, attributes, body] of scripts) {
+        const isJsonLd = attributes!.includes('type="application/ld+json"');
+        if (!isJsonLd) expect(body!.trim(), file).toBe('');
+        if (!isJsonLd) expect(attributes, file).toContain('src=');
+      }
+      const types = scripts
+        .filter(([, attributes]) => attributes!.includes('ld+json'))
+        .map(([, , body]) => (JSON.parse(body!) as { '@type': string })['@type']);
+      expect(types, file).toContain('Organization');
+      expect(types.includes('Article'), file).toBe(file.includes('/insights/') && !file.endsWith('/dist/insights/index.html'));
+    }
+  });
+
+  it('renders the article body sanitised, with the closing banner', () => {
+    const html = files.get('/dist/insights/strategic-planning-mistakes/index.html')!;
+    expect(html).toContain('<h2>1. Planning in isolation</h2>');
+    expect(html).toContain('Ready to Bridge Your Strategy-Execution Gap?');
+    expect(html).toContain('Jan 15, 2025');
+  });
+
+  it('keeps /test-routing, /admin-direct and the 404 page out of search engines and the sitemap', () => {
+    for (const file of ['/dist/test-routing/index.html', '/dist/admin-direct/index.html', '/dist/404.html']) {
+      expect(files.get(file), file).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    const sitemap = files.get('/dist/sitemap.xml')!;
+    expect(sitemap).not.toContain('/test-routing');
+    expect(sitemap).not.toContain('/admin-direct');
+    expect(files.get('/dist/404.html')).toContain('404 Page Not Found');
+  });
+
+  it('writes a sitemap of every indexable page with real lastmod dates, and robots.txt', () => {
+    const sitemap = files.get('/dist/sitemap.xml')!;
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const indexable = Object.keys(HEADINGS).filter((path) => path !== '/test-routing' && path !== '/admin-direct');
+    expect(locs.sort()).toEqual(indexable.map((path) => entry.absoluteUrl(path)).sort());
+    for (const [, lastmod] of sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(sitemap).toContain(`<loc>${entry.absoluteUrl('/insights/strategic-planning-mistakes')}</loc>\n    <lastmod>2025-01-15</lastmod>`);
+    const robots = files.get('/dist/robots.txt')!;
+    expect(robots).toContain(`Sitemap: ${entry.absoluteUrl('/sitemap.xml')}`);
+    expect(robots).toContain('Disallow: /admin');
+  });
+});

@@ -1,0 +1,106 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../components/ui/use-toast';
+import { jsonResponse, renderWithApp, requestBody } from '../../test/render-app';
+import { ContactPage } from './contact-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+async function fill(user: ReturnType<typeof userEvent.setup>, fields: Partial<Record<'Name' | 'Email' | 'Company' | 'Phone' | 'Message', string>>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const input = screen.getByLabelText(new RegExp(`^${label}`));
+    await user.clear(input);
+    await user.click(input);
+    await user.paste(value);
+  }
+}
+
+const submit = () => screen.getByRole('button', { name: 'Request Free Consultation' });
+
+describe('contact form', () => {
+  it('marks name, email and message as required and the others optional', () => {
+    renderWithApp(<ContactPage />);
+    const form = screen.getByRole('form', { name: 'Consultation request' });
+    expect(form).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/^Company/)).not.toHaveAttribute('aria-required');
+    expect(screen.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-required');
+    expect(screen.getByText(/Fields marked/)).toBeInTheDocument();
+  });
+
+  it('shows every validation message of SPEC.md section 5 and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ContactPage />);
+    await user.click(submit());
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(user, { Name: 'A', Email: 'not-an-email', Message: 'Too short' });
+    await user.click(submit());
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Requesting Consultation... while sending, then the confirmation and the success toast', async () => {
+    let release: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
+    const user = userEvent.setup();
+    renderWithApp(<ContactPage />);
+    await fill(user, { Name: '  Jane Owner ', Email: 'jane@example.com', Company: 'Acme Ltd', Message: 'We need help with our three-year plan.' });
+    await user.click(submit());
+    const pending = await screen.findByRole('button', { name: 'Requesting Consultation...' });
+    expect(pending).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' }));
+    expect(requestBody(fetchMock)).toEqual({ name: 'Jane Owner', email: 'jane@example.com', company: 'Acme Ltd', message: 'We need help with our three-year plan.' });
+
+    await act(async () => release(jsonResponse({ ok: true }, 202)));
+    expect(await screen.findByRole('heading', { name: 'Message Sent Successfully!' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Consultation request' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(screen.getByText("Thank you for your interest. We'll get back to you within 24 hours.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('keeps the form and shows the error toast when sending fails', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'Internal error' }, 500));
+    const user = userEvent.setup();
+    renderWithApp(<ContactPage />);
+    await fill(user, { Name: 'Jane Owner', Email: 'jane@example.com', Message: 'We need help with our three-year plan.' });
+    await user.click(submit());
+    expect(await screen.findByText('Error sending message')).toBeInTheDocument();
+    expect(screen.getByText('Please try again or contact us directly via email.')).toBeInTheDocument();
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Jane Owner');
+    expect(screen.queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
+  });
+
+  it('shows the highlights, the Let\'s Connect card and the four FAQ answers', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ContactPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    for (const text of ['24 Hour', 'FREE', '£42M+']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Let's Connect" })).toBeInTheDocument();
+    const faq = screen.getAllByRole('button', { expanded: false }).filter((b) => b.textContent?.endsWith('?'));
+    expect(faq).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'How quickly can you start working with us?' }));
+    expect(await screen.findByText(/within 48-72 hours/)).toBeVisible();
+  });
+});
