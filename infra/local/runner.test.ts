@@ -57,6 +57,7 @@ function rawRequest(
 describe('local runner: API routes', () => {
   let runner: Runner;
   const logs: LogLine[] = [];
+  const emptyDist = mkdtempSync(join(tmpdir(), 'runner-empty-dist-'));
 
   beforeAll(async () => {
     runner = await startRunner({
@@ -64,12 +65,13 @@ describe('local runner: API routes', () => {
       routes,
       rules: [],
       functionsDir: fixtures,
-      webDist: mkdtempSync(join(tmpdir(), 'runner-empty-dist-')),
+      webDist: emptyDist,
       logger: collectingLogger(logs),
     });
   });
   afterAll(async () => {
     await runner.close();
+    rmSync(emptyDist, { recursive: true, force: true });
   });
 
   async function echo(path: string, init: Parameters<typeof rawRequest>[1] = {}): Promise<{
