@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   // The SSR bundle loads React from node_modules: use its production build, like the client.
   process.env.NODE_ENV = 'production';
   const started = Date.now();
-  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn' });
+  // WEB_OUT_DIR lets the benchmark build elsewhere (with its own site URL) without touching dist/.
+  const outDir = resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
+  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // The SSR bundle must sit inside the workspace to resolve react & co from node_modules.
   const serverOut = join(webRoot, 'dist', '.server');
   await build({
     root: webRoot,
@@ -24,7 +27,7 @@ async function main(): Promise<void> {
     build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, chunkSizeWarningLimit: 4000 },
   });
   const entry = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as typeof import('../src/entry-server');
-  const pages = await runPrerender({ entry, webRoot, distDir: join(webRoot, 'dist'), read: readFile, write: writeAll });
+  const pages = await runPrerender({ entry, webRoot, distDir: outDir, read: readFile, write: writeAll });
   await rm(serverOut, { recursive: true, force: true });
   console.log(`Prerendered ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${entry.absoluteUrl('/')})`);
 }
