@@ -37,11 +37,16 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 /** Stand-in for the public API the pages call (the real one needs DynamoDB Local). */
 function answerApi(request: IncomingMessage, response: ServerResponse): void {
   const path = (request.url ?? '').split('?')[0] ?? '';
-  if (request.method === 'GET' && path === '/api/articles') return sendJson(response, 200, BUILT_IN_ARTICLE_SUMMARIES);
+  if (request.method === 'GET' && path === '/api/articles') {
+    sendJson(response, 200, BUILT_IN_ARTICLE_SUMMARIES);
+    return;
+  }
   const slug = /^\/api\/articles\/([a-z0-9-]+)$/.exec(path)?.[1];
   if (request.method === 'GET' && slug) {
     const article = BUILT_IN_ARTICLES.find((item) => item.slug === slug);
-    return article ? sendJson(response, 200, article) : sendJson(response, 404, { error: 'Article not found' });
+    if (article) sendJson(response, 200, article);
+    else sendJson(response, 404, { error: 'Article not found' });
+    return;
   }
   if (request.method === 'POST') {
     request.resume();
@@ -90,7 +95,10 @@ async function main(): Promise<void> {
 
   const site = new StaticSite(outDir);
   const server = createServer((request, response) => {
-    if ((request.url ?? '').startsWith('/api/')) return answerApi(request, response);
+    if ((request.url ?? '').startsWith('/api/')) {
+      answerApi(request, response);
+      return;
+    }
     void site.serve(request).then(({ statusCode, headers, body }) => {
       response.writeHead(statusCode, { ...headers, ...securityHeaders() });
       response.end(body);

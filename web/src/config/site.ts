@@ -10,8 +10,8 @@ export const SITE_URL: string = (import.meta.env?.VITE_SITE_URL as string | unde
 export const GA_MEASUREMENT_ID: string | null =
   (import.meta.env?.VITE_GA_MEASUREMENT_ID as string | undefined) || siteConfig.analytics.measurementId;
 
-/** Default social-share image (Open Graph), 1200x630, served from `public/`. */
-export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
+/** Default social-share image (Open Graph, JPEG), 1200x630, served from `public/`. */
+export const DEFAULT_SHARE_IMAGE = '/images/og-default.jpg';
 
 /** Absolute URL of a site path. */
 export function absoluteUrl(path: string): string {
