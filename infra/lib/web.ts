@@ -12,7 +12,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -33,6 +36,20 @@ import { appShellOf, findPrerenderedRoutes, viewerRequestFunctionCode } from './
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Cache-Control of HTML and every other unhashed file: revalidate on each use. */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * Viewer headers forwarded to the API origin: what the handlers read (`content-type`,
+ * `user-agent`, `referer`, `accept`, the admin `x-session-id`) and the CloudFront-set client
+ * address that login throttling and page-view hashing use (issue 4; never a forgeable header).
+ */
+export const API_FORWARDED_HEADERS = [
+  'Content-Type',
+  'User-Agent',
+  'Referer',
+  'Accept',
+  'x-session-id',
+  'CloudFront-Viewer-Address',
+] as const;
 
 /** Props of {@link Web}. */
 export interface WebProps {
@@ -97,6 +114,16 @@ export class Web extends Construct {
           }
         : {};
 
+    // Exactly what the handlers read, plus CloudFront-Viewer-Address, which CloudFront adds only when
+    // a policy names it: the login throttle and the page-view hash key on it (issue 4). The viewer's
+    // Host never reaches API Gateway (it would answer 403) and no cookie is forwarded.
+    const apiOriginRequestPolicy = new OriginRequestPolicy(this, 'ApiOriginRequestPolicy', {
+      comment: 'Meridian /api: the headers the handlers read, the viewer address, all query strings',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Meridian website and /api',
       ...customDomain,
@@ -126,7 +153,7 @@ export class Web extends Construct {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           compress: true,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiOriginRequestPolicy,
           responseHeadersPolicy: this.responseHeadersPolicy,
         },
       },

@@ -328,7 +328,7 @@ describe('web', () => {
     expect(findPrerenderedRoutes(distDir).length).toBeGreaterThan(0);
   });
 
-  it('forwards /api/* to the HTTP API uncached with all viewer headers except Host', () => {
+  it('forwards /api/* to the HTTP API uncached with the handlers\' headers and the viewer address, never Host', () => {
     main.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
         CacheBehaviors: [
@@ -337,11 +337,24 @@ describe('web', () => {
             ViewerProtocolPolicy: 'https-only',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
-            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+            OriginRequestPolicyId: Match.objectLike({ Ref: Match.anyValue() }),
           }),
         ],
       },
     });
+    main.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        HeadersConfig: {
+          HeaderBehavior: 'whitelist',
+          Headers: Match.arrayWith(['Content-Type', 'x-session-id', 'CloudFront-Viewer-Address']),
+        },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      }),
+    });
+    const [, policy] = resourcesOfType(json, 'AWS::CloudFront::OriginRequestPolicy')[0] ?? [];
+    const headers = (policy?.Properties?.OriginRequestPolicyConfig as { HeadersConfig: { Headers: string[] } }).HeadersConfig.Headers;
+    expect(headers.map((name) => name.toLowerCase())).not.toContain('host');
   });
 
   it('serves the site from a private, TLS-only bucket through Origin Access Control', () => {
