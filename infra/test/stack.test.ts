@@ -353,8 +353,9 @@ describe('web', () => {
       }),
     });
     const [, policy] = resourcesOfType(json, 'AWS::CloudFront::OriginRequestPolicy')[0] ?? [];
-    const headers = (policy?.Properties?.OriginRequestPolicyConfig as { HeadersConfig: { Headers: string[] } }).HeadersConfig.Headers;
-    expect(headers.map((name) => name.toLowerCase())).not.toContain('host');
+    const config = policy?.Properties?.OriginRequestPolicyConfig as { HeadersConfig: { Headers: string[] } } | undefined;
+    expect(config).toBeDefined();
+    expect(config?.HeadersConfig.Headers.map((name) => name.toLowerCase())).not.toContain('host');
   });
 
   it('serves the site from a private, TLS-only bucket through Origin Access Control', () => {
