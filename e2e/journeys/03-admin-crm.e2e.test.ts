@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, type ApiLead, pollFor, submitContact, uniqueSuffix } from '../support/api';
-import { loginThroughUi, openAdminTab } from '../support/admin-ui';
+import { findCard, loginThroughUi, openAdminTab } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, type PageWatch, readableText } from '../support/browser';
 
 /**
@@ -55,11 +55,6 @@ function board(): Locator {
 /** The board column of a stage, by its accessible name (the stage label). */
 function column(stage: string): Locator {
   return board().getByRole('region', { name: new RegExp(`^${escapeRegExp(stage)}$`) });
-}
-
-/** A pipeline card (an `article` named after the lead). */
-function card(name: string): Locator {
-  return board().getByRole('article', { name, exact: true });
 }
 
 /** The lead list of the dashboard tab. */
@@ -137,7 +132,7 @@ describe('journey 3: admin CRM', () => {
   it('drags the card to Consultation with the mouse', async () => {
     await openAdminTab(page, /sales pipeline/i);
     expect(await board().getByRole('heading', { level: 2 }).first().textContent()).toBe('7-Stage Sales Pipeline');
-    const handle = card(dragged.name).getByRole('button', { name: `Drag ${dragged.name}` });
+    const handle = (await findCard(page, 'Value Demo', dragged.name)).getByRole('button', { name: `Drag ${dragged.name}` });
     const target = column('Consultation');
     // The board scrolls sideways: bring the target column into view, then the card (two columns left of it).
     await target.scrollIntoViewIfNeeded();
@@ -167,7 +162,7 @@ describe('journey 3: admin CRM', () => {
     // Let the board settle after the drop (no card pending, refetch done).
     await expect.poll(async () => board().locator('article[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
     await page.waitForTimeout(500);
-    const trigger = card(moved.name).getByRole('button', { name: `Move ${moved.name} to…` });
+    const trigger = (await findCard(page, 'Initial Contact', moved.name)).getByRole('button', { name: `Move ${moved.name} to…` });
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, pollFor, submitContact, uniqueSuffix } from '../support/api';
-import { loginThroughUi, openAdminTab } from '../support/admin-ui';
+import { loginThroughUi, openAdminTab, scrollColumn } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, type PageWatch, readableText } from '../support/browser';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
 
@@ -127,21 +127,6 @@ function listEntry(name: string) {
   return page.getByRole('list', { name: 'Leads' }).getByRole('button', { name, exact: true });
 }
 
-/** Scrolls the nearest scrollable ancestor of a board column's list to `top`; returns the largest scrollTop. */
-async function scrollColumn(stage: string, top: number): Promise<number> {
-  const list = page.getByRole('list', { name: `${stage} leads` });
-  if ((await list.count()) === 0) return 0;
-  return list.evaluate((element, y) => {
-    let scroller: HTMLElement | null = element as HTMLElement;
-    while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY))) {
-      scroller = scroller.parentElement;
-    }
-    if (!scroller) return 0;
-    scroller.scrollTop = y;
-    return scroller.scrollHeight - scroller.clientHeight;
-  }, top);
-}
-
 describe('journey 5: stored XSS is shown as text', () => {
   it('the list row and the detail modal of every lead show the payloads literally', async () => {
     const search = page.getByRole('searchbox', { name: 'Search leads' });
@@ -193,7 +178,7 @@ describe('journey 5: stored XSS is shown as text', () => {
       // The columns are virtualised: walk each one from top to bottom.
       // (The scrollable height grows as cards are measured, so it is re-read at every step.)
       for (let top = 0, max = 0; top <= max + 400 && unseen.size > 0; top += 400) {
-        max = await scrollColumn(stage, top);
+        max = await scrollColumn(page, stage, top);
         await page.waitForTimeout(80);
         for (const [name, lead] of [...unseen]) {
           const card = board.getByRole('region', { name: stage, exact: true }).getByRole('article', { name, exact: true });

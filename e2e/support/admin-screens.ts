@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AdminApi, submitContact, uniqueSuffix } from './api';
-import { openAdminTab } from './admin-ui';
+import { findCard, openAdminTab } from './admin-ui';
 import { settle } from './browser';
 
 /**
@@ -48,8 +48,7 @@ export async function visitAdminScreens(page: Page, leadName: string, visit: (sc
   await search.fill('');
 
   await openAdminTab(page, /sales pipeline/i);
-  const card = page.getByRole('article', { name: leadName, exact: true });
-  await card.waitFor({ timeout: 15_000 });
+  const card = await findCard(page, 'Initial Contact', leadName);
   await visit('/admin (Sales Pipeline)');
 
   await card.getByRole('button', { name: leadName, exact: true }).click();
