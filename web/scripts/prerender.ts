@@ -55,6 +55,12 @@ export interface ComposeInput {
   headTags: string;
   /** Route chunks to preload (absolute URLs such as '/assets/about-route-x.js'). */
   modulePreloads: readonly string[];
+  /**
+   * Stylesheets to inline, by href ('/assets/index-x.css' -> CSS text). Inlining the one small
+   * stylesheet (about 9 KB gzip) removes a render-blocking request from every first visit; the
+   * CSP allows inline styles (`style-src 'unsafe-inline'`), never inline scripts.
+   */
+  inlineStyles?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -62,14 +68,18 @@ export interface ComposeInput {
  * JSON-LD), modulepreload links for the page's own chunks, and the app markup inside `#root`
  * marked with the page's path. No inline scripts (CSP `script-src 'self'`); JSON-LD is data.
  */
-export function composePageHtml({ template, path, html, headTags, modulePreloads }: ComposeInput): string {
+export function composePageHtml({ template, path, html, headTags, modulePreloads, inlineStyles }: ComposeInput): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
   }
   const preloadTags = modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   const head = [headTags, ...preloadTags].join('\n    ');
   const pathAttribute = path.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return template
+  let page = template;
+  for (const [href, css] of inlineStyles ?? []) {
+    page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return page
     .replace('<!--app-head-->', () => head)
     .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered-path="${pathAttribute}">${html}</div>`);
 }

@@ -50,6 +50,10 @@ export async function runPrerender({ entry, webRoot, distDir, read, write }: Pre
   entry.setServerSanitizer((html) => purify.sanitize(html, ARTICLE_SANITIZE_CONFIG) as string);
 
   const template = await read(join(distDir, 'index.html'), 'utf8');
+  const inlineStyles = new Map<string, string>();
+  for (const [, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)) {
+    inlineStyles.set(href!, await read(join(distDir, href!), 'utf8'));
+  }
   const manifest = JSON.parse(await read(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const pages: PrerenderedPage[] = [];
   const sitemap: { loc: string; lastmod: string }[] = [];
@@ -60,7 +64,7 @@ export async function runPrerender({ entry, webRoot, distDir, read, write }: Pre
     const assets = collectAssets(manifest, ['index.html', source]);
     const entryFile = manifest['index.html']?.file;
     const modulePreloads = assets.js.filter((js) => js !== entryFile && !template.includes(js)).map((js) => `/${js}`);
-    await write(join(distDir, file), composePageHtml({ template, path, html, headTags: renderHeadTags(meta), modulePreloads }));
+    await write(join(distDir, file), composePageHtml({ template, path, html, headTags: renderHeadTags(meta), modulePreloads, inlineStyles }));
     const page: PrerenderedPage = { path, file, noindex: meta.noindex === true, assets };
     pages.push(page);
     return page;

@@ -15,14 +15,13 @@ export interface ShareButtonProps {
 /** Shares an article on LinkedIn in a 600x400 window (SPEC.md section 2). */
 export function ShareButton({ path, title, summary, label = 'Share' }: ShareButtonProps) {
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-label={`Share "${title}" on LinkedIn`}
-      onClick={() => openLinkedInShare({ url: absoluteUrl(path), title, summary })}
-    >
+    <Button variant="ghost" size="sm" onClick={() => openLinkedInShare({ url: absoluteUrl(path), title, summary })}>
       <Share2 aria-hidden="true" />
       {label}
+      {/* The accessible name starts with the visible text (WCAG 2.5.3) and names the article. */}
+      <span className="sr-only">
+        {label.includes('LinkedIn') ? '' : ' on LinkedIn'}: {title}
+      </span>
     </Button>
   );
 }
