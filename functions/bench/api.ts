@@ -5,7 +5,9 @@
  * the route makes (ratio target at most 1.5), and each handler's bundle size and cold import time
  * (median of fresh `node` processes; target at most 100 ms).
  *
- * Groups live one per file in this folder; add yours to `GROUPS`.
+ * Routes are called over HTTP through the runner with a keep-alive client (bench/http.ts), and each
+ * route's samples are interleaved with its bare calls and its in-process handler calls, so that all
+ * see the same load. Groups live one per file in this folder; add yours to `GROUPS`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,12 +16,14 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bundleAndColdImport, cleanBundles } from './bundles';
-import type { BenchGroup, BundleRow, LatencyRow } from './context';
+import { adminRoutes } from './admin';
+import type { BenchGroup, BundleRow, FigureRow, LatencyRow } from './context';
+import { closeHttp } from './http';
 import { publicRoutes } from './public-routes';
 import { seedLeads } from './seed';
-import { printBundles, printLatency } from './stats';
+import { printBundles, printFigures, printLatency } from './stats';
 
-const GROUPS: BenchGroup[] = [publicRoutes];
+const GROUPS: BenchGroup[] = [publicRoutes, adminRoutes];
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 
@@ -28,6 +32,7 @@ interface LocalStackHandle {
   tableName: string;
   dynamodbEndpoint: string;
   env: Record<string, string>;
+  runner: { whenIdle(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -49,13 +54,17 @@ async function main(): Promise<void> {
     console.log(`Seeded ${LEADS} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${ITERATIONS} samples per operation.`);
     const latency: LatencyRow[] = [];
     const bundles: BundleRow[] = [];
+    const figures: FigureRow[] = [];
+    const whenIdle = () => stack.runner.whenIdle();
     for (const group of GROUPS) {
-      latency.push(...(await group.run({ baseUrl: stack.siteUrl, tableName: stack.tableName, env: stack.env, bare, leadIds, adminPassword, iterations: ITERATIONS })));
+      latency.push(...(await group.run({ baseUrl: stack.siteUrl, tableName: stack.tableName, env: stack.env, bare, leadIds, adminPassword, iterations: ITERATIONS, whenIdle, figures })));
     }
     printLatency(latency);
+    printFigures(figures);
     for (const group of GROUPS) for (const handler of group.handlers) bundles.push(await bundleAndColdImport(handler, stack.env));
     printBundles(bundles);
   } finally {
+    closeHttp();
     low.destroy();
     await stack.stop();
     await cleanBundles();

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { BundleRow, LatencyRow } from './stats';
+import type { BundleRow, FigureRow, LatencyRow } from './stats';
 
 /** What every benchmark group receives (`npm run bench:api`). */
 export interface BenchContext {
@@ -17,6 +17,10 @@ export interface BenchContext {
   adminPassword: string;
   /** Samples per measured operation. */
   iterations: number;
+  /** Resolves when the local runner's event bus has no delivery in flight (consumers done). */
+  whenIdle(): Promise<void>;
+  /** Single figures (not latency rows) a group reports; printed after the latency table. */
+  figures: FigureRow[];
 }
 
 /** One group of routes (one file per group in bench/, listed in bench/api.ts). */
@@ -27,4 +31,4 @@ export interface BenchGroup {
   run(context: BenchContext): Promise<LatencyRow[]>;
 }
 
-export type { BundleRow, LatencyRow };
+export type { BundleRow, FigureRow, LatencyRow };

@@ -5,17 +5,18 @@ import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import { eventBridgeClient } from '../src/lib/clients';
 import { httpEvent, lambdaContext } from '../src/testing/http-events';
 import type { BenchContext, BenchGroup, LatencyRow } from './context';
-import { measure, percentile } from './stats';
+import { httpCall } from './http';
+import { measureInterleaved, percentile } from './stats';
 
-async function http(url: string, init?: RequestInit): Promise<void> {
-  const res = await fetch(url, init);
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status}`);
-}
-
-function row(name: string, route: number[], bare: number[], bareCalls: string, note?: string): LatencyRow {
-  return { name, p50: percentile(route, 50), p99: percentile(route, 99), bareP50: percentile(bare, 50), bareCalls, ...(note ? { note } : {}) };
-}
+const rowOf = (name: string, samples: { route: number[]; bare: number[]; inProcess?: number[] }, bareCalls: string, extra: Partial<LatencyRow> = {}): LatencyRow => ({
+  name,
+  p50: percentile(samples.route, 50),
+  p99: percentile(samples.route, 99),
+  bareP50: percentile(samples.bare, 50),
+  ...(samples.inProcess ? { handlerP50: percentile(samples.inProcess, 50) } : {}),
+  bareCalls,
+  ...extra,
+});
 
 /** Public routes and the capture-lead consumer (issue 3). */
 export const publicRoutes: BenchGroup = {
@@ -34,56 +35,69 @@ export const publicRoutes: BenchGroup = {
     const { bare, tableName, iterations, baseUrl } = ctx;
     const rows: LatencyRow[] = [];
 
-    const listRoute = await measure(() => http(`${baseUrl}/api/articles`), iterations);
-    const listBare = await measure(
-      () =>
-        bare.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :p',
-            ExpressionAttributeValues: { ':p': 'ARTICLES_PUBLISHED' },
-            ScanIndexForward: false,
-            Limit: 200,
-          }),
-        ),
-      iterations,
-    );
-    const { handler: listArticles } = await import('../src/handlers/articles/list-articles');
-    const listInProcess = await measure(() => listArticles(httpEvent({ path: '/api/articles' }), lambdaContext()), iterations);
-    rows.push({ ...row('GET /api/articles', listRoute, listBare, '1 Query (gsi1)'), handlerP50: percentile(listInProcess, 50) });
-
     const slug = 'strategic-planning-mistakes';
-    const getRoute = await measure(() => http(`${baseUrl}/api/articles/${slug}`), iterations);
-    const getBare = await measure(() => bare.send(new GetCommand({ TableName: tableName, Key: { pk: `ARTICLE#${slug}`, sk: 'ARTICLE' } })), iterations);
+    const { handler: listArticles } = await import('../src/handlers/articles/list-articles');
     const { handler: getArticle } = await import('../src/handlers/articles/get-article');
-    const getInProcess = await measure(
-      () => getArticle(httpEvent({ path: `/api/articles/${slug}`, pathParameters: { slug } }), lambdaContext()),
+    const { handler: postContact } = await import('../src/handlers/submissions/post-contact');
+    let bytes = 0;
+
+    const list = await measureInterleaved(
+      {
+        route: async () => {
+          bytes = (await httpCall(`${baseUrl}/api/articles`, { expect: 200 })).body.length;
+        },
+        bare: () =>
+          bare.send(
+            new QueryCommand({
+              TableName: tableName,
+              IndexName: 'gsi1',
+              KeyConditionExpression: 'gsi1pk = :p',
+              ExpressionAttributeValues: { ':p': 'ARTICLES_PUBLISHED' },
+              ScanIndexForward: false,
+              Limit: 200,
+            }),
+          ),
+        inProcess: () => listArticles(httpEvent({ path: '/api/articles' }), lambdaContext()),
+      },
       iterations,
     );
-    rows.push({ ...row('GET /api/articles/{slug}', getRoute, getBare, '1 GetItem'), handlerP50: percentile(getInProcess, 50) });
+    rows.push(rowOf('GET /api/articles', list, '1 Query (gsi1)', { bytes }));
+
+    const get = await measureInterleaved(
+      {
+        route: async () => {
+          bytes = (await httpCall(`${baseUrl}/api/articles/${slug}`, { expect: 200 })).body.length;
+        },
+        bare: () => bare.send(new GetCommand({ TableName: tableName, Key: { pk: `ARTICLE#${slug}`, sk: 'ARTICLE' } })),
+        inProcess: () => getArticle(httpEvent({ path: `/api/articles/${slug}`, pathParameters: { slug } }), lambdaContext()),
+      },
+      iterations,
+    );
+    rows.push(rowOf('GET /api/articles/{slug}', get, '1 GetItem', { bytes }));
 
     const contactBody = (i: number) =>
       JSON.stringify({ name: 'Bench Visitor', email: `visitor${i}.${randomUUID().slice(0, 6)}@bench.example.com`, message: 'Benchmark contact message.' });
-    const contactRoute = await measure(
-      (i) => http(`${baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: contactBody(i) }),
-      iterations,
-    );
     // The route makes no DynamoDB call: its one AWS call is PutEvents (to the runner's bus endpoint).
-    // A detail type no rule matches, so nothing is dispatched.
-    const putBare = await measure(
-      () =>
-        eventBridgeClient().send(
-          new PutEventsCommand({ Entries: [{ EventBusName: ctx.env.EVENT_BUS_NAME, Source: 'meridian.bench', DetailType: 'BenchNoop', Detail: '{}' }] }),
-        ),
+    // The bare call uses a detail type no rule matches, so nothing is dispatched. Each accepted
+    // contact starts capture-lead and notify-lead in the runner: `settle` waits for them (untimed)
+    // so that no sample competes with a backlog of event deliveries.
+    const contact = await measureInterleaved(
+      {
+        route: async (i) => {
+          bytes = (await httpCall(`${baseUrl}/api/contact`, { method: 'POST', body: contactBody(i) })).body.length;
+        },
+        bare: () =>
+          eventBridgeClient().send(
+            new PutEventsCommand({ Entries: [{ EventBusName: ctx.env.EVENT_BUS_NAME, Source: 'meridian.bench', DetailType: 'BenchNoop', Detail: '{}' }] }),
+          ),
+        inProcess: (i) => postContact(httpEvent({ path: '/api/contact', body: contactBody(i) }), lambdaContext()),
+      },
       iterations,
+      { settle: () => ctx.whenIdle() },
     );
-    const { handler: postContact } = await import('../src/handlers/submissions/post-contact');
-    const contactInProcess = await measure((i) => postContact(httpEvent({ path: '/api/contact', body: contactBody(i) }), lambdaContext()), iterations);
-    rows.push({ ...row('POST /api/contact', contactRoute, putBare, '1 PutEvents (no DynamoDB)'), handlerP50: percentile(contactInProcess, 50) });
+    rows.push(rowOf('POST /api/contact', contact, '1 PutEvents (no DynamoDB)', { bytes }));
 
-    // Wait for the consumers triggered by the contact posts to settle before timing the consumer.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await ctx.whenIdle();
 
     const { handler: captureLead } = await import('../src/consumers/capture-lead');
     const captureEvent = (i: number) => ({
@@ -101,8 +115,10 @@ export const publicRoutes: BenchGroup = {
         contact: { name: 'Bench Capture', email: `capture${i}.${randomUUID().slice(0, 6)}@bench.example.com`, message: 'Benchmark capture message.' },
       },
     });
-    const captureRoute = await measure((i) => captureLead(captureEvent(i)), iterations);
-    const captureBare = await measure(async (i) => {
+    const capture = await measureInterleaved(
+      {
+        route: (i) => captureLead(captureEvent(i)),
+        bare: async (i) => {
       const id = randomUUID();
       const email = `bare${i}.${randomUUID().slice(0, 6)}@bench.example.com`;
       const now = new Date().toISOString();
@@ -133,9 +149,13 @@ export const publicRoutes: BenchGroup = {
       await bare.send(
         new UpdateCommand({ TableName: tableName, Key: eventKey, UpdateExpression: 'SET #s = :d', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':d': 'done' } }),
       );
-    }, iterations);
+        },
+      },
+      iterations,
+      { settle: () => ctx.whenIdle() },
+    );
     rows.push(
-      row('capture-lead (new lead)', captureRoute, captureBare, 'GetItem, UpdateItem, TransactWrite(4), PutEvents, UpdateItem', 'handler invoked in-process, as the runner does'),
+      rowOf('capture-lead (new lead)', capture, 'GetItem, UpdateItem, TransactWrite(4), PutEvents, UpdateItem', { note: 'handler invoked in-process, as the runner does' }),
     );
     return rows;
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { COMPANY_REVENUES, EMPLOYEE_COUNTS, INDUSTRY_TYPES, LEAD_SOURCES } from '@meridian/shared/options';
+import { COMPANY_REVENUES, EMPLOYEE_COUNTS, INDUSTRY_TYPES, LEAD_SOURCES, URGENCIES } from '@meridian/shared/options';
 import { STAGE_KEYS } from '@meridian/shared/pipeline-stages';
 import { scoreLead } from '@meridian/shared/lead-score';
 import type { Lead } from '@meridian/shared/lead';
@@ -9,7 +9,8 @@ import { toLeadItem } from '../src/data/leads';
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
 /**
- * Writes `count` realistic leads (with their email claims) straight into the table with
+ * Writes `count` realistic leads (every field the CRM list shows filled, so page sizes are not
+ * flattered) (with their email claims) straight into the table with
  * BatchWriteItem, 8 batches in flight.
  *
  * @returns the lead ids, oldest first.
@@ -24,10 +25,15 @@ export async function seedLeads(client: DynamoDBDocumentClient, tableName: strin
     const email = `seed${i}@bench.example.com`;
     const partial = {
       id,
-      name: `Bench Lead ${i}`,
+      name: `Bench Lead ${i} Example-Person`,
       email,
-      company: `Company ${i % 700}`,
-      jobTitle: 'Managing Director',
+      company: `Company ${i % 700} Holdings Ltd`,
+      phone: '+44 20 7946 0000',
+      jobTitle: 'Chief Operating Officer',
+      linkedinUrl: `https://www.linkedin.com/in/bench-lead-${i}`,
+      urgency: pick(URGENCIES, i),
+      currentChallenges: 'Scaling operations across three sites while keeping quality consistent. '.repeat(3),
+      nextAction: 'Send Email 2 (Value demo)',
       source: pick(LEAD_SOURCES, i),
       status: pick(STAGE_KEYS, i),
       priorityScore: (i % 10) + 1,
@@ -37,7 +43,7 @@ export async function seedLeads(client: DynamoDBDocumentClient, tableName: strin
       employeeCount: pick(EMPLOYEE_COUNTS, i),
       estimatedValueMin: 10_000 + (i % 50) * 1000,
       estimatedValueMax: 40_000 + (i % 50) * 1000,
-      message: 'We would like to discuss our strategic plan and how to execute it.',
+      message: 'We would like to talk about our strategic plan and how to execute it over the next year. '.repeat(4),
       notes: 'Seeded by the benchmark.',
       version: 1,
       createdAt: at,
