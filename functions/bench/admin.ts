@@ -82,7 +82,7 @@ export const adminRoutes: BenchGroup = {
     const query = summaryQuery(tableName);
 
     // GET /api/admin/leads: the first page (default limit 1000).
-    let pageBody = Buffer.alloc(0);
+    let pageBody: Buffer = Buffer.alloc(0);
     const list = await measureInterleaved(
       {
         route: async () => {
