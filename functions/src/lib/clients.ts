@@ -1,7 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createRequire } from 'node:module';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 /**
  * AWS SDK clients, one per service per process (created once, on first use, then reused across
@@ -9,8 +10,15 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
  * when set (the local stack points them at the emulators) and from the SDK's defaults otherwise;
  * nothing here asks whether it runs locally (DECISIONS.md, Architecture).
  *
- * The getters are lazy so that a function bundle only contains (and imports) the SDKs it uses.
+ * The getters are lazy, and so is loading each SDK: the `@aws-sdk/*` packages stay external to the
+ * function bundles (the Lambda runtime provides them), and a bundler keeps every static import of
+ * an external package, used or not. With static imports here, every function loaded all three
+ * clients at cold start (a DynamoDB-only function paid for EventBridge and SES v2 too). Each SDK is
+ * therefore required on the first call of its getter. The packages have no `exports` map, so
+ * `import` and `require` resolve to the same CommonJS build and share one class (mocks of
+ * `EventBridgeClient` and the like still apply).
  */
+const load = createRequire(import.meta.url);
 
 function endpoint(name: string): string | undefined {
   const value = process.env[name]?.trim();
@@ -24,7 +32,10 @@ let ses: SESv2Client | undefined;
 
 /** The low-level DynamoDB client (`DYNAMODB_ENDPOINT` override). */
 export function dynamoDbClient(): DynamoDBClient {
-  dynamoDb ??= new DynamoDBClient({ endpoint: endpoint('DYNAMODB_ENDPOINT') });
+  if (!dynamoDb) {
+    const sdk = load('@aws-sdk/client-dynamodb') as typeof import('@aws-sdk/client-dynamodb');
+    dynamoDb = new sdk.DynamoDBClient({ endpoint: endpoint('DYNAMODB_ENDPOINT') });
+  }
   return dynamoDb;
 }
 
@@ -33,20 +44,29 @@ export function dynamoDbClient(): DynamoDBClient {
  * dropped on write.
  */
 export function documentDbClient(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(dynamoDbClient(), {
-    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-  });
+  if (!documentClient) {
+    const sdk = load('@aws-sdk/lib-dynamodb') as typeof import('@aws-sdk/lib-dynamodb');
+    documentClient = sdk.DynamoDBDocumentClient.from(dynamoDbClient(), {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    });
+  }
   return documentClient;
 }
 
 /** The EventBridge client (`EVENTBRIDGE_ENDPOINT` override). */
 export function eventBridgeClient(): EventBridgeClient {
-  eventBridge ??= new EventBridgeClient({ endpoint: endpoint('EVENTBRIDGE_ENDPOINT') });
+  if (!eventBridge) {
+    const sdk = load('@aws-sdk/client-eventbridge') as typeof import('@aws-sdk/client-eventbridge');
+    eventBridge = new sdk.EventBridgeClient({ endpoint: endpoint('EVENTBRIDGE_ENDPOINT') });
+  }
   return eventBridge;
 }
 
 /** The SES v2 client (`SES_ENDPOINT` override). */
 export function sesClient(): SESv2Client {
-  ses ??= new SESv2Client({ endpoint: endpoint('SES_ENDPOINT') });
+  if (!ses) {
+    const sdk = load('@aws-sdk/client-sesv2') as typeof import('@aws-sdk/client-sesv2');
+    ses = new sdk.SESv2Client({ endpoint: endpoint('SES_ENDPOINT') });
+  }
   return ses;
 }
