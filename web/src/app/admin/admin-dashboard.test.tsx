@@ -27,7 +27,7 @@ const grace = summary({ id: 'grace', name: 'Grace Hopper', company: 'Compilers p
 const alan = summary({ id: 'alan', name: 'Alan Turing', company: 'Bletchley', email: 'alan@park.test', status: 'consultation' });
 
 function full(lead: LeadSummary, extra: Partial<Lead> = {}): LeadWithActivity {
-  return { ...lead, message: 'Hello <b>there</b>', activity: [], ...extra } as LeadWithActivity;
+  return { ...lead, message: 'Hello <b>there</b>', notes: 'Call after Easter', activity: [], ...extra } as LeadWithActivity;
 }
 
 function json(body: unknown, status = 200) {
@@ -238,5 +238,54 @@ describe('AdminDashboard', () => {
     await waitFor(() => expect(calls()).toContain('PUT /api/admin/leads/ada'));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ name: 'Augusta Ada King', priorityScore: 5, estimatedValueMin: 0, version: 1 });
+  });
+  it('shows the first page of leads while later pages load', async () => {
+    let releasePage2!: () => void;
+    const page2Gate = new Promise<void>((resolve) => (releasePage2 = resolve));
+    const serve = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/admin/leads?cursor=page-2') await page2Gate;
+      return serve ? serve(input, init) : json({ error: 'unexpected' }, 500);
+    });
+    renderDashboard();
+    expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('Loading more leads… 2 loaded so far')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Alan Turing' })).not.toBeInTheDocument();
+    releasePage2();
+    expect(await screen.findByRole('article', { name: 'Alan Turing' })).toBeInTheDocument();
+    expect(screen.queryByText(/Loading more leads/)).not.toBeInTheDocument();
+    expect(screen.getByText('Website leads: 2')).toBeInTheDocument();
+  });
+
+  it('opens the full edit form above the simple one, both open together (SPEC.md section 2)', async () => {
+    leadPages = [[{ ...ada }]];
+    const { user } = renderDashboard();
+    await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await user.click(screen.getByRole('tab', { name: 'Sales Pipeline' }));
+    const board = await screen.findByRole('region', { name: '7-Stage Sales Pipeline' });
+    await user.click(within(board).getByText('Analytical Engines'));
+    const score = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    await user.click(within(score).getByRole('button', { name: 'Edit Lead' }));
+    const simple = await screen.findByRole('dialog', { name: 'Quick edit: Ada Lovelace' });
+    // The full lead's notes are shown once it has loaded.
+    await waitFor(() => expect(within(simple).getByLabelText('Notes')).toHaveValue('Call after Easter'));
+    await user.clear(within(simple).getByLabelText('Phone'));
+    await user.type(within(simple).getByLabelText('Phone'), '+44 1234');
+    await user.click(within(simple).getByRole('button', { name: 'All fields…' }));
+    const fullForm = await screen.findByRole('dialog', { name: 'Edit Lead: Ada Lovelace' });
+    // Both dialogs are open; the simple one is behind the full form (hidden from assistive tech meanwhile).
+    const titles = screen
+      .getAllByRole('dialog', { hidden: true })
+      .map((dialog) => document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(titles).toEqual(['Quick edit: Ada Lovelace', 'Edit Lead: Ada Lovelace']);
+    await user.click(within(fullForm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead: Ada Lovelace' })).not.toBeInTheDocument());
+    // Back in the simple form, its unsaved input is still there.
+    const again = screen.getByRole('dialog', { name: 'Quick edit: Ada Lovelace' });
+    expect(within(again).getByLabelText('Phone')).toHaveValue('+44 1234');
+    await user.click(within(again).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls()).toContain('PUT /api/admin/leads/ada'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ phone: '+44 1234', version: 1 });
   });
 });

@@ -45,7 +45,9 @@ function Loading({ what }: { what: string }) {
 
 /** Which lead modal is open, for which lead id. */
 type OpenModal =
-  | { kind: 'detail' | 'score' | 'simpleEdit'; leadId: string }
+  | { kind: 'detail' | 'score'; leadId: string }
+  /** The simple edit modal, with the full form open above it when `full` (SPEC.md section 2). */
+  | { kind: 'simpleEdit'; leadId: string; full: boolean }
   | { kind: 'edit'; lead: LeadWithActivity }
   | null;
 
@@ -64,7 +66,8 @@ export function AdminDashboard() {
   const now = useNow();
   const leadsQuery = useLeadSummaries();
   const subscribers = useSubscribers();
-  const leads = leadsQuery.data ?? EMPTY;
+  const leads = leadsQuery.data?.items ?? EMPTY;
+  const loadingMore = leadsQuery.isFetching && leadsQuery.data !== undefined && !leadsQuery.data.complete;
   const update = useUpdateLead();
   const pendingIds = usePendingLeadIds();
 
@@ -162,6 +165,11 @@ export function AdminDashboard() {
               <h2 id="all-leads-heading" className="text-lg font-semibold">
                 All Leads
               </h2>
+              {loadingMore ? (
+                <p role="status" className="text-sm text-muted-foreground">
+                  Loading more leads… {leads.length} loaded so far
+                </p>
+              ) : null}
               <LeadFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} resultCount={filtered.length} />
               <LeadList leads={filtered} hasAnyLead={leads.length > 0} isLoading={leadsQuery.isPending} now={now} onOpen={openDetail} />
             </section>
@@ -189,9 +197,16 @@ export function AdminDashboard() {
         <LeadDetailDialog summary={modalLead} open onOpenChange={closeModal} now={now} onEdit={(lead) => setModal({ kind: 'edit', lead })} />
       ) : null}
       {modal?.kind === 'score' && modalLead ? (
-        <ScoreDialog lead={modalLead} open onOpenChange={closeModal} now={now} onEdit={(lead) => setModal({ kind: 'simpleEdit', leadId: lead.id })} />
+        <ScoreDialog lead={modalLead} open onOpenChange={closeModal} now={now} onEdit={(lead) => setModal({ kind: 'simpleEdit', leadId: lead.id, full: false })} />
       ) : null}
-      {modal?.kind === 'simpleEdit' && modalLead ? <SimpleEditDialog lead={modalLead} open onOpenChange={closeModal} /> : null}
+      {modal?.kind === 'simpleEdit' && modalLead ? (
+        <EditTogether
+          summary={modalLead}
+          full={modal.full}
+          onFullChange={(full) => setModal({ kind: 'simpleEdit', leadId: modalLead.id, full })}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
       {modal?.kind === 'edit' ? <EditFromDetail lead={modal.lead} onClose={() => setModal({ kind: 'detail', leadId: modal.lead.id })} /> : null}
     </div>
   );
@@ -204,4 +219,35 @@ export function AdminDashboard() {
 function EditFromDetail({ lead, onClose }: { lead: LeadWithActivity; onClose: () => void }) {
   const { data } = useLead(lead.id);
   return <LeadEditDialog lead={data ?? lead} open onOpenChange={(open) => !open && onClose()} />;
+}
+
+/**
+ * The two edit modals of SPEC.md section 2 ("two can open together when editing"): the simple one
+ * (opened from the score modal) and, on its 'All fields…' button, the full form 'Edit Lead: {name}'
+ * above it. Closing the full form returns to the simple one; both show the full lead (notes
+ * included) once it has loaded, and a save in either resets the other to the server's values.
+ */
+function EditTogether({
+  summary,
+  full,
+  onFullChange,
+  onClose,
+}: {
+  summary: LeadSummary;
+  full: boolean;
+  onFullChange: (full: boolean) => void;
+  onClose: () => void;
+}) {
+  const { data } = useLead(summary.id);
+  return (
+    <>
+      <SimpleEditDialog
+        lead={data ?? summary}
+        open
+        onOpenChange={(open) => !open && onClose()}
+        onOpenFullForm={data ? () => onFullChange(true) : undefined}
+      />
+      {full && data ? <LeadEditDialog lead={data} open onOpenChange={(open) => !open && onFullChange(false)} /> : null}
+    </>
+  );
 }

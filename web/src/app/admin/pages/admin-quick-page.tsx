@@ -4,9 +4,10 @@ import { AdminScreen } from '../admin-screen';
 
 function QuickAdminData() {
   const { data, isPending, isError, error } = useLeadSummaries();
-  if (isPending) return <p role="status">Loading leads...</p>;
   if (isError) return <p role="alert">Error: {error.message}</p>;
-  return <QuickAdmin leads={data} />;
+  // The counters need every page of leads.
+  if (isPending || !data.complete) return <p role="status">Loading leads...</p>;
+  return <QuickAdmin leads={data.items} />;
 }
 
 /** `/admin-quick` (SPEC.md section 2): the quick overview, behind the real login (DECISIONS.md). */

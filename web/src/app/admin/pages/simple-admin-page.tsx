@@ -3,9 +3,9 @@ import { AdminScreen } from '../admin-screen';
 
 function LeadCount() {
   const { data, isPending, isError, error } = useLeadSummaries();
-  if (isPending) return <p role="status">Loading leads...</p>;
   if (isError) return <p role="alert">Error: {error.message}</p>;
-  return <p role="status">Found {data.length} leads</p>;
+  if (isPending || !data.complete) return <p role="status">Loading leads...</p>;
+  return <p role="status">Found {data.items.length} leads</p>;
 }
 
 /** `/simple-admin` (SPEC.md section 2): the simple admin test, 'Found N leads'. */

@@ -14,23 +14,58 @@ export const subscribersQueryKey = ['/api/admin/subscribers'] as const;
 const MAX_PAGES = 1000;
 
 /**
- * Fetches every page of lead summaries (`GET /api/admin/leads?cursor=...`, issue 4) and returns them
- * in server order.
+ * The cached lead list: summaries in server order, and whether every page has arrived. The first
+ * page is shown while later pages stream in (issue 7, scale: 10,000 leads are about ten pages).
+ */
+export interface LeadList {
+  items: LeadSummary[];
+  /** False while the first load is still fetching later pages. */
+  complete: boolean;
+}
+
+/** One page of the streamed lead list. */
+export interface LeadListChunk {
+  items: LeadSummary[];
+  /** True for the last page. */
+  last: boolean;
+}
+
+/**
+ * Yields every page of lead summaries (`GET /api/admin/leads?cursor=...`, issue 4) in server order.
+ * A plain array answer (SPEC.md section 7's original shape) is one last page.
  * @throws ApiError for any non-ok page (a 401 also clears the session and redirects to /login).
  */
-export async function fetchAllLeadSummaries(): Promise<LeadSummary[]> {
-  const all: LeadSummary[] = [];
+export async function* leadSummaryPages(): AsyncGenerator<LeadListChunk> {
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const path: string = cursor ? `/api/admin/leads?cursor=${encodeURIComponent(cursor)}` : '/api/admin/leads';
     const body: LeadSummaryPage | LeadSummary[] = await apiJson('GET', path);
-    // Tolerates a plain array (SPEC.md section 7's original shape) as well as cursor pages.
-    if (Array.isArray(body)) return body;
-    all.push(...body.items);
+    if (Array.isArray(body)) {
+      yield { items: body, last: true };
+      return;
+    }
     cursor = body.nextCursor;
-    if (!cursor) break;
+    yield { items: body.items, last: !cursor || page === MAX_PAGES - 1 };
+    if (!cursor) return;
   }
-  return all;
+}
+
+/** Adds one streamed page to the lead list. */
+export function appendLeadPage(list: LeadList, chunk: LeadListChunk): LeadList {
+  return { items: list.items.concat(chunk.items), complete: chunk.last };
+}
+
+/** The lead list before any page has arrived. */
+export const EMPTY_LEAD_LIST: LeadList = { items: [], complete: false };
+
+/**
+ * Fetches every page of lead summaries and returns them in server order.
+ * @throws ApiError for any non-ok page.
+ */
+export async function fetchAllLeadSummaries(): Promise<LeadSummary[]> {
+  let list = EMPTY_LEAD_LIST;
+  for await (const chunk of leadSummaryPages()) list = appendLeadPage(list, chunk);
+  return list.items;
 }
 
 /** Fetches one lead with its activity timeline. @throws ApiError (404 when unknown). */

@@ -4,7 +4,7 @@ import { type QueryClient, useMutation, useMutationState, useQueryClient } from 
 import { useMemo } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import { createProspect, leadQueryKey, leadsQueryKey, updateLead } from './leads-api';
+import { createProspect, type LeadList, leadQueryKey, leadsQueryKey, updateLead } from './leads-api';
 
 /** What a lead update needs: the lead's id and the version the change was based on. */
 export interface LeadUpdateVariables {
@@ -47,8 +47,9 @@ function summaryFromLead(previous: LeadSummary, lead: Lead): LeadSummary {
 }
 
 function patchList(queryClient: QueryClient, id: string, patch: (summary: LeadSummary) => LeadSummary): void {
-  queryClient.setQueryData<LeadSummary[]>(leadsQueryKey, (leads) =>
-    leads?.map((summary) => (summary.id === id ? patch(summary) : summary)),
+  queryClient.setQueryData<LeadList>(
+    leadsQueryKey,
+    (list) => list && { ...list, items: list.items.map((summary) => (summary.id === id ? patch(summary) : summary)) },
   );
 }
 
@@ -70,7 +71,8 @@ export function useUpdateLead() {
     mutationKey: updateLeadMutationKey,
     mutationFn: ({ lead, changes }: LeadUpdateVariables) => updateLead(lead.id, { ...changes, version: lead.version }),
     onMutate: async ({ lead, changes }) => {
-      await queryClient.cancelQueries({ queryKey: leadsQueryKey, exact: true });
+      // The list is not cancelled: its first load streams pages and a cancel would stop it half way.
+      // A refetch of a complete list that is in flight is restarted once the change is saved.
       await queryClient.cancelQueries({ queryKey: leadQueryKey(lead.id), exact: true });
       patchList(queryClient, lead.id, (summary) => applyChanges(summary, changes));
       queryClient.setQueryData<Lead>(leadQueryKey(lead.id), (current) => current && applyChanges(current, changes));
@@ -80,6 +82,11 @@ export function useUpdateLead() {
       queryClient.setQueryData<Lead>(leadQueryKey(updated.id), (current) => current && { ...current, ...updated });
       // The server appends timeline entries for moves and emails: fetch the fresh timeline.
       void queryClient.invalidateQueries({ queryKey: leadQueryKey(updated.id), exact: true });
+      // A refetch of the complete list that started before this change would write older data.
+      const list = queryClient.getQueryState<LeadList>(leadsQueryKey);
+      if (list?.fetchStatus === 'fetching' && list.data?.complete) {
+        void queryClient.invalidateQueries({ queryKey: leadsQueryKey, exact: true });
+      }
     },
     onError: (error, { lead }) => {
       if (error instanceof ApiError && error.status === 409) {
@@ -109,7 +116,8 @@ export function usePendingLeadIds(): ReadonlySet<string> {
 
 /**
  * Creates a LinkedIn prospect (`POST /api/admin/leads`) and adds it to the cached list. A failure
- * (for example 409, email already belongs to a lead) shows an error toast and rethrows to the form.
+ * (for example 409, email already belongs to a lead) shows an error toast; the form's own
+ * `onError` can show it at a field.
  */
 export function useCreateProspect() {
   const queryClient = useQueryClient();

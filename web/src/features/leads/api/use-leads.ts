@@ -1,9 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchAllLeadSummaries, fetchLead, fetchSubscribers, leadQueryKey, leadsQueryKey, subscribersQueryKey } from './leads-api';
+import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
+import {
+  appendLeadPage,
+  EMPTY_LEAD_LIST,
+  fetchLead,
+  fetchSubscribers,
+  type LeadList,
+  type LeadListChunk,
+  leadQueryKey,
+  leadSummaryPages,
+  leadsQueryKey,
+  subscribersQueryKey,
+} from './leads-api';
 
-/** All lead summaries for the list, board and dashboard (every page of `GET /api/admin/leads`). */
+/**
+ * All lead summaries for the list, board and dashboard (every page of `GET /api/admin/leads`).
+ * The first load streams: `data.items` grows page by page and `data.complete` turns true with the
+ * last page, so the first rows show after one request (issue 7, scale). A refetch keeps the shown
+ * list until the new one is complete.
+ */
 export function useLeadSummaries() {
-  return useQuery({ queryKey: leadsQueryKey, queryFn: fetchAllLeadSummaries });
+  return useQuery({
+    queryKey: leadsQueryKey,
+    queryFn: streamedQuery<LeadListChunk, LeadList, typeof leadsQueryKey>({
+      streamFn: () => leadSummaryPages(),
+      refetchMode: 'replace',
+      reducer: appendLeadPage,
+      initialValue: EMPTY_LEAD_LIST,
+    }),
+  });
 }
 
 /** One lead with its activity timeline; disabled while `id` is null. */

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
 import { useCreateProspect } from '../api/use-lead-mutations';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 
@@ -53,12 +54,23 @@ function AddProspectForm({ onDone }: { onDone: () => void }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ProspectInput, unknown, Prospect>({
     resolver: zodResolver(prospectSchema),
     defaultValues: { priorityScore: 7, source: 'linkedin' },
   });
-  const onSubmit = handleSubmit((prospect) => create.mutate(prospect, { onSuccess: onDone }));
+  const onSubmit = handleSubmit((prospect) =>
+    create.mutate(prospect, {
+      onSuccess: onDone,
+      // 409: the email already belongs to a lead (DECISIONS.md item 8); say so at the field.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          setError('email', { message: error.serverMessage ?? 'A lead with this email already exists' }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
   const optional = { setValueAs: emptyToUndefined };
 
   return (

@@ -11,14 +11,20 @@ export interface SimpleEditDialogProps {
   lead: LeadSummary & { notes?: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Opens the full form 'Edit Lead: {name}' on top of this one (SPEC.md section 2: the two edit
+   * modals can be open together). Without it the button is not shown.
+   */
+  onOpenFullForm?: () => void;
 }
 
 /**
  * The simple edit modal (SPEC.md section 2): Name, Company, Email, Phone, Notes, Cancel and Save
  * Changes. SPEC.md section 5 gives it no validation of its own; the server validates and a refusal
- * shows an error toast (see `useUpdateLead`). Empty optional fields are cleared.
+ * shows an error toast (see `useUpdateLead`). Empty optional fields are cleared. 'All fields…'
+ * opens the full form above it; both stay open until each is closed.
  */
-export function SimpleEditDialog({ lead, open, onOpenChange }: SimpleEditDialogProps) {
+export function SimpleEditDialog({ lead, open, onOpenChange, onOpenFullForm }: SimpleEditDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -26,13 +32,28 @@ export function SimpleEditDialog({ lead, open, onOpenChange }: SimpleEditDialogP
           <DialogTitle>Quick edit: {lead.name}</DialogTitle>
           <DialogDescription>Update the contact details and notes.</DialogDescription>
         </DialogHeader>
-        <SimpleEditForm key={`${lead.id}:${lead.version}`} lead={lead} onDone={() => onOpenChange(false)} />
+        {/* Keyed by version and by whether the notes are known: the full lead (with its notes) or a
+            saved change resets the form to the server's values. */}
+        <SimpleEditForm
+          key={`${lead.id}:${lead.version}:${lead.notes !== undefined}`}
+          lead={lead}
+          onDone={() => onOpenChange(false)}
+          onOpenFullForm={onOpenFullForm}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function SimpleEditForm({ lead, onDone }: { lead: SimpleEditDialogProps['lead']; onDone: () => void }) {
+function SimpleEditForm({
+  lead,
+  onDone,
+  onOpenFullForm,
+}: {
+  lead: SimpleEditDialogProps['lead'];
+  onDone: () => void;
+  onOpenFullForm: (() => void) | undefined;
+}) {
   const id = useId();
   const update = useUpdateLead();
   const [values, setValues] = useState({
@@ -89,6 +110,11 @@ function SimpleEditForm({ lead, onDone }: { lead: SimpleEditDialogProps['lead'];
         <Textarea {...field('notes')} className="min-h-24" />
       </div>
       <DialogFooter>
+        {onOpenFullForm ? (
+          <Button variant="ghost" className="sm:mr-auto" onClick={onOpenFullForm} disabled={update.isPending}>
+            All fields…
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel
         </Button>
