@@ -3,7 +3,7 @@ import { formatPounds, formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/lead';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@meridian/shared/options';
 import { STAGES } from '@meridian/shared/pipeline-stages';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -67,8 +67,9 @@ function MiniBarChart({ data, label }: { data: { name: string; value: number }[]
  * The dashboard widgets (SPEC.md section 2): Revenue Dashboard, Lead Sources, Pipeline Health,
  * Email Campaign Performance, Sales Forecast, Recent Activity and Monthly Goals. Every number comes
  * from the shared rules (`dashboardMetrics`, SPEC.md section 9); this component only presents them.
+ * Memoised: typing in the lead search does not redraw the charts (issue 7, scale).
  */
-export function DashboardWidgets({ metrics, onOpenLead }: DashboardWidgetsProps) {
+export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpenLead }: DashboardWidgetsProps) {
   const { revenue, leadSources, emailCampaign, forecast, velocity, monthlyGoals } = metrics;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -186,4 +187,4 @@ export function DashboardWidgets({ metrics, onOpenLead }: DashboardWidgetsProps)
       </Widget>
     </div>
   );
-}
+});

@@ -85,9 +85,10 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen }: LeadRowProps) {
 /**
  * The lead list of the dashboard tab, virtualised so 10,000 rows scroll smoothly (issue 7). Shows
  * 'Loading leads...' while loading, 'No leads found' when there are none, and 'No leads match your
- * search criteria' when the search or filter hides every lead (SPEC.md section 2).
+ * search criteria' when the search or filter hides every lead (SPEC.md section 2). Memoised, so a
+ * key press re-renders it only when the (deferred) filtered list changes.
  */
-export function LeadList({ leads, hasAnyLead, isLoading, now, onOpen }: LeadListProps) {
+export const LeadList = memo(function LeadList({ leads, hasAnyLead, isLoading, now, onOpen }: LeadListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: leads.length,
@@ -135,4 +136,4 @@ export function LeadList({ leads, hasAnyLead, isLoading, now, onOpen }: LeadList
       </ul>
     </div>
   );
-}
+});

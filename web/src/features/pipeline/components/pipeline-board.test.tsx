@@ -82,6 +82,52 @@ describe('PipelineBoard', () => {
     expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }), 'initial_contact');
   });
 
+  it('moves a card by pointer drag past the 8 px activation distance (jsdom, mocked layout)', async () => {
+    const { onMove } = renderBoard();
+    const handle = screen.getByRole('button', { name: 'Drag Ada Lovelace' });
+    // The card sits in column 0 (x 10-270, y 150-350); column 1 spans x 300-580.
+    const pointer = { pointerId: 1, isPrimary: true, button: 0, buttons: 1 };
+    fireEvent.pointerDown(handle, { ...pointer, clientX: 150, clientY: 250 });
+    // 5 px: below the activation distance, so no drag starts yet.
+    await act(async () => {
+      fireEvent.pointerMove(document, { ...pointer, clientX: 155, clientY: 250 });
+    });
+    expect(screen.queryByText(/^Ada Lovelace is over/)).not.toBeInTheDocument();
+    await act(async () => {
+      fireEvent.pointerMove(document, { ...pointer, clientX: 170, clientY: 250 });
+    });
+    expect(await screen.findByText('Ada Lovelace is over New Lead.')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.pointerMove(document, { ...pointer, clientX: 460, clientY: 250 });
+    });
+    expect(await screen.findByText('Ada Lovelace is over Initial Contact.')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.pointerUp(document, { ...pointer, buttons: 0, clientX: 460, clientY: 250 });
+    });
+    expect(onMove).toHaveBeenCalledOnce();
+    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }), 'initial_contact');
+  });
+
+  it('does nothing when a pointer drag ends outside every column', async () => {
+    const { onMove } = renderBoard();
+    const handle = screen.getByRole('button', { name: 'Drag Ada Lovelace' });
+    const pointer = { pointerId: 1, isPrimary: true, button: 0, buttons: 1 };
+    fireEvent.pointerDown(handle, { ...pointer, clientX: 150, clientY: 250 });
+    await act(async () => {
+      fireEvent.pointerMove(document, { ...pointer, clientX: 150, clientY: 270 });
+    });
+    expect(await screen.findByText('Ada Lovelace is over New Lead.')).toBeInTheDocument();
+    // Below every column (they end at y 800) and far from the card's start.
+    await act(async () => {
+      fireEvent.pointerMove(document, { ...pointer, clientX: 150, clientY: 2000 });
+    });
+    await act(async () => {
+      fireEvent.pointerUp(document, { ...pointer, buttons: 0, clientX: 150, clientY: 2000 });
+    });
+    expect(await screen.findByText('Ada Lovelace was dropped outside the stages; nothing changed.')).toBeInTheDocument();
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
   it('does nothing when a card is dropped on its own column', async () => {
     const { onMove } = renderBoard();
     const handle = screen.getByRole('button', { name: 'Drag Ada Lovelace' });
