@@ -109,9 +109,13 @@ describe('journey 4: public site', () => {
     await menuButton.click();
     const drawer = page.getByRole('dialog');
     await drawer.waitFor();
-    const box = await drawer.boundingBox();
-    expect(box).not.toBeNull();
-    expect(Math.round(box!.x + box!.width)).toBe(PHONE.width); // slides in from the right
+    // It slides in from the right and comes to rest against the right edge.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      }, { timeout: 5_000 })
+      .toBe(PHONE.width);
     await drawer.getByRole('link', { name: 'Strategic Planning' }).waitFor();
     await drawer.getByRole('link', { name: 'About' }).click();
     await page.waitForURL((url) => url.pathname === '/about');

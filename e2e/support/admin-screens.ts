@@ -63,7 +63,12 @@ export async function visitAdminScreens(page: Page, leadName: string, visit: (sc
 
   for (const route of ['/admin-quick', '/admin-test', '/simple-admin', '/debug-analytics']) {
     await page.goto(route);
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    try {
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    } catch (error) {
+      const body = (await page.locator('body').textContent())?.replace(/\s+/g, ' ').slice(0, 300);
+      throw new Error(`${route}: no main heading after 15 s; page shows: ${body}`, { cause: error });
+    }
     await settle(page);
     await visit(route);
   }
