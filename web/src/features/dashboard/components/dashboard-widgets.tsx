@@ -45,11 +45,12 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 function MiniBarChart({ data, label }: { data: { name: string; value: number }[]; label: string }) {
   const description = `${label}: ${data.map((d) => `${d.name} ${d.value}`).join(', ')}`;
   return (
-    <div role="img" aria-label={description} className="h-40 w-full">
+    <div role="img" aria-label={description} className="h-56 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 4, right: 4, bottom: 4, left: -20 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" tick={{ fontSize: 10 }} interval={0} />
+          {/* Every label shown, slanted so the seven stage names do not overlap. */}
+          <XAxis dataKey="name" tick={{ fontSize: 10 }} interval={0} angle={-35} textAnchor="end" height={80} />
           <YAxis allowDecimals={false} tick={{ fontSize: 10 }} />
           <Tooltip />
           <Bar dataKey="value" isAnimationActive={false}>
