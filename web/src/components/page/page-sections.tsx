@@ -115,7 +115,7 @@ export function CtaLink({ to, children, variant = 'accent', size = 'lg', classNa
         onClick?.();
         scrollToTopSoon();
       }}
-      className={buttonVariants({ variant, size, className })}
+      className={buttonVariants({ variant, size, className: cn('h-auto min-h-12 whitespace-normal py-3 text-center', className) })}
     >
       {children}
     </Link>

@@ -56,11 +56,11 @@ export function ContactPage() {
         title="Let's talk about your growth"
         lead="Tell us about your business and the challenge in front of you. A senior advisor will reply within 24 hours to arrange a free, no-obligation consultation."
       >
-        <dl className="grid max-w-xl grid-cols-3 gap-4">
+        <dl className="grid max-w-xl grid-cols-3 gap-3 sm:gap-4">
           {HIGHLIGHTS.map((item) => (
-            <div key={item.label} className="flex flex-col rounded-xl border border-white/15 bg-white/5 p-4">
+            <div key={item.label} className="flex min-w-0 flex-col rounded-xl border border-white/15 bg-white/5 p-3 sm:p-4">
               <dt className="text-sm text-white/80">{item.label}</dt>
-              <dd className="order-first text-2xl font-bold text-amber-300">{item.value}</dd>
+              <dd className="order-first text-xl font-bold text-amber-300 sm:text-2xl">{item.value}</dd>
             </div>
           ))}
         </dl>
@@ -68,7 +68,7 @@ export function ContactPage() {
 
       <Section aria-labelledby="form-title">
         <div className="grid items-start gap-8 lg:grid-cols-[1.6fr_1fr]">
-          <Card>
+          <Card className="min-w-0">
             <CardHeader>
               <CardTitle as="h2" className="text-2xl text-primary">
                 <span id="form-title">Book your free consultation</span>
@@ -80,7 +80,7 @@ export function ContactPage() {
               <ContactForm />
             </CardContent>
           </Card>
-          <Card className="bg-muted/60">
+          <Card className="min-w-0 bg-muted/60">
             <CardHeader>
               <CardTitle as="h2" className="text-xl text-primary">
                 Let's Connect
@@ -92,7 +92,7 @@ export function ContactPage() {
                 <Mail className="size-5 text-brand-teal" aria-hidden="true" />
                 <span>
                   <span className="block text-sm text-muted-foreground">Email us</span>
-                  <span className="font-semibold text-primary">{siteConfig.emails.info}</span>
+                  <span className="font-semibold break-all text-primary">{siteConfig.emails.info}</span>
                 </span>
               </a>
               <a
@@ -136,7 +136,7 @@ export function ContactPage() {
             Whether you need a clear plan, a more efficient operation or senior leadership now, the first step is a conversation.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href={`mailto:${siteConfig.emails.info}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <a href={`mailto:${siteConfig.emails.info}`} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'h-auto min-h-12 whitespace-normal break-all py-3' })}>
               <Mail aria-hidden="true" />
               Email {siteConfig.emails.info}
             </a>

@@ -31,11 +31,19 @@ export function useArticles() {
  */
 export async function fetchArticle(slug: string): Promise<Article | null> {
   try {
-    return await apiJson<Article>('GET', `/api/articles/${encodeURIComponent(slug)}`);
+    const body = await apiJson<unknown>('GET', `/api/articles/${encodeURIComponent(slug)}`);
+    return isArticle(body) ? body : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** Whether an API answer has the article fields the page renders. */
+function isArticle(value: unknown): value is Article {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return ['slug', 'title', 'excerpt', 'content', 'category', 'publishedAt'].every((key) => typeof record[key] === 'string') && typeof record.readTime === 'number';
 }
 
 /** react-query options of one article. */
