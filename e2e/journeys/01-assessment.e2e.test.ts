@@ -70,6 +70,11 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     shownPercentage = Number(match![1]);
     expect(shownPercentage).toBe(EXPECTED_PERCENTAGE);
     expect(resultsText).toContain(EXPECTED_CATEGORY);
+    // The four section scores and five recommendations (issue 6; SPEC.md section 9).
+    for (const section of ['Strategic Translation', 'Execution Capability', 'Resource Alignment', 'Feedback and Adaptation']) {
+      await results.getByRole('progressbar', { name: `${section} score` }).waitFor();
+    }
+    expect(await results.getByRole('listitem').filter({ hasNotText: /%$/ }).count(), 'five recommendations').toBe(5);
 
     await results.getByRole('textbox', { name: /email/i }).fill(visitorEmail);
     await results.getByRole('button', { name: /consultation|request|send|submit/i }).click();
