@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, emailText, uniqueSuffix, waitForEmails } from '../support/api';
+import { loginThroughUi } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, settle } from '../support/browser';
 
 /**
@@ -50,6 +51,10 @@ describe('journey 2: contact form', () => {
 
   it('shows each validation message and stores nothing for invalid input', async () => {
     const { page, watch } = await openPage(visitor);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request.url());
+    });
     await page.goto('/contact');
     await settle(page);
 
@@ -75,6 +80,7 @@ describe('journey 2: contact form', () => {
     await expect.poll(async () => page.getByText(NAME_MESSAGE).count()).toBe(0);
     await page.getByText(EMAIL_MESSAGE).waitFor();
     await page.getByText(MESSAGE_MESSAGE).waitFor();
+    expect(posts, 'invalid input is never sent').toEqual([]);
 
     expect(watch.pageErrors, watch.describe()).toEqual([]);
     expect(watch.consoleErrors, watch.describe()).toEqual([]);
@@ -122,6 +128,18 @@ describe('journey 2: contact form', () => {
     expect(sameEmail, 'one lead per email address, case-insensitively').toHaveLength(1);
     expect(sameEmail[0]!.id).toBe(lead.id);
     await api.logout();
+
+    // The CRM shows the one lead with both submissions on its activity timeline.
+    const admin = await newClient(browser, { ip: '198.51.100.24' });
+    const crm = await openPage(admin);
+    await loginThroughUi(crm.page);
+    await crm.page.getByRole('searchbox', { name: 'Search leads' }).fill(email.toUpperCase());
+    const entries = crm.page.getByRole('list', { name: 'Leads' }).getByRole('button', { name, exact: true });
+    await expect.poll(async () => entries.count(), { timeout: 10_000 }).toBe(1);
+    await entries.click();
+    const dialog = crm.page.getByRole('dialog', { name, exact: true });
+    await expect.poll(async () => dialog.getByRole('listitem').filter({ hasText: /contact form submitted/i }).count(), { timeout: 10_000 }).toBe(2);
+    await admin.close();
 
     const emails = await waitForEmails(email, 2);
     expect(emails).toHaveLength(2);
