@@ -144,6 +144,16 @@ describe('journey 3: admin CRM', () => {
     expect(to).not.toBeNull();
     const startX = from!.x + from!.width / 2;
     const startY = from!.y + from!.height / 2;
+    // A press that moves less than the 8 px activation distance is not a drag: nothing moves.
+    await page.mouse.move(startX, startY);
+    await page.mouse.down();
+    await page.mouse.move(startX + 5, startY, { steps: 3 });
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    expect(await statusOf(draggedLead.id)).toBe('value_demo');
+    expect(await column('Value Demo').getByRole('article', { name: dragged.name, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('dialog').count(), 'pressing the drag handle opens nothing').toBe(0);
+
     await page.mouse.move(startX, startY);
     await page.mouse.down();
     // Under the 8 px activation distance nothing starts; then travel to the column in steps.
