@@ -11,6 +11,11 @@ import { decodeCursor, encodeCursor, tableName } from './table';
  * `<timestamp>#<id>`. The client IP is never stored: only an HMAC-SHA-256 of it keyed with a
  * generated salt that lives in the table (`SETTING` / `page-view-ip-salt`). Views expire after
  * 13 months (`expiresAt`), the usual retention for analytics data.
+ *
+ * The named analytics events of SPEC.md section 7 are stored the same way, in the same day
+ * partition, with an `event` map `{ name, category, label, value }` and `entity` 'analytics_event'
+ * (docs/decisions/007-analytics-events.md): one Query per day returns a visit's views and events
+ * in order.
  */
 
 const SALT_SETTING = 'page-view-ip-salt';
@@ -23,11 +28,12 @@ export async function hashIp(ip: string): Promise<string> {
 }
 
 /**
- * Stores a page view.
+ * Stores a page view, or a named event when the submission carries `event`.
  *
- * @param view - the validated submission.
+ * @param view - the validated submission (event defaults already applied by the schema).
  * @param request - user agent (truncated to 500 characters) and client IP (hashed, or omitted when unknown).
- * @returns the stored page view.
+ * @param now - the time of the view (ISO timestamp, day partition, 13-month expiry).
+ * @returns the stored page view or event.
  */
 export async function recordPageView(
   view: PageViewSubmission,
@@ -43,6 +49,7 @@ export async function recordPageView(
     userAgent: request.userAgent?.slice(0, 500) || undefined,
     ipHash: request.ip ? await hashIp(request.ip) : undefined,
     timestamp,
+    event: view.event,
   });
   await documentDbClient().send(
     new PutCommand({
@@ -50,7 +57,7 @@ export async function recordPageView(
       Item: {
         pk: `PAGE_VIEW#${timestamp.slice(0, 10)}`,
         sk: `${timestamp}#${pageView.id}`,
-        entity: 'page_view',
+        entity: pageView.event ? 'analytics_event' : 'page_view',
         expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
         ...pageView,
       },
@@ -60,7 +67,7 @@ export async function recordPageView(
 }
 
 /**
- * Page views of one UTC day, oldest first, one page at a time.
+ * Page views and named events of one UTC day, oldest first, one page at a time.
  *
  * @param day - `yyyy-mm-dd`.
  * @throws ValidationError for a malformed day or cursor.

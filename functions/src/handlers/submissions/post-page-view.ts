@@ -7,9 +7,10 @@ import { httpHandler } from '../../lib/http';
 tableEnv();
 
 /**
- * `POST /api/page-views` `{ page, referrer?, sessionId? }` (DECISIONS.md item 11): stores a page
- * view with the user agent and a salted hash of the client IP (CloudFront viewer address, else the
- * API Gateway source IP), never the IP itself. 201 `{ recorded: true }`.
+ * `POST /api/page-views` `{ page, referrer?, sessionId?, event? }` (DECISIONS.md item 11, issue 6):
+ * stores a page view, or with `event` one of SPEC.md section 7's named events, with the user agent
+ * and a salted hash of the client IP (CloudFront viewer address, else the API Gateway source IP),
+ * never the IP itself. 201 `{ recorded: true }`.
  */
 export const handler = httpHandler({ body: pageViewSubmissionSchema, successStatus: 201 }, async ({ body, headers, event }) => {
   const ip = clientIpOf(event);
