@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminLead, visitAdminScreens } from '../support/admin-screens';
 import { loginThroughUi } from '../support/admin-ui';
-import { DESKTOP, launchBrowser, newClient, openPage, PHONE, settle } from '../support/browser';
+import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE, settle } from '../support/browser';
 import { PUBLIC_ROUTES } from '../support/routes';
 
 /**
@@ -52,6 +52,7 @@ describe('journey 7: accessibility (axe-core)', () => {
           await page.goto(route.path);
           await settle(page);
           await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+          await animationsDone(page);
           expect(await seriousViolations(page), `axe on ${route.path} at ${viewport.width} px`).toEqual([]);
           await page.close();
         });

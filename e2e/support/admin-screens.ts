@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AdminApi, submitContact, uniqueSuffix } from './api';
 import { findCard, openAdminTab } from './admin-ui';
-import { settle } from './browser';
+import { animationsDone, settle } from './browser';
 
 /**
  * Walks through every admin screen and modal (SPEC.md section 2, "Admin screens") on a page that
@@ -29,7 +29,11 @@ async function closeDialogs(page: Page): Promise<void> {
   expect(await page.getByRole('dialog').count()).toBe(0);
 }
 
-export async function visitAdminScreens(page: Page, leadName: string, visit: (screen: string) => Promise<void>): Promise<void> {
+export async function visitAdminScreens(page: Page, leadName: string, visitScreen: (screen: string) => Promise<void>): Promise<void> {
+  const visit = async (screen: string) => {
+    await animationsDone(page);
+    await visitScreen(screen);
+  };
   await page.goto('/admin');
   await page.getByRole('button', { name: /logout/i }).waitFor({ timeout: 20_000 });
   const search = page.getByRole('searchbox').or(page.getByRole('textbox', { name: /search/i })).first();

@@ -156,3 +156,10 @@ export async function readableText(locator: Locator): Promise<string> {
   const text = await locator.innerText();
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/** Waits (bounded) until no CSS animation or transition is running (menus and dialogs fade in). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+}
