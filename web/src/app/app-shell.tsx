@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
-import { ConsentBanner } from '../features/analytics/consent-banner';
+import { ConsentGate } from '../features/analytics/consent-gate';
 import { RouteTracker } from '../features/analytics/route-tracker';
 import { RouteErrorBoundary } from './route-error';
 
@@ -14,7 +14,7 @@ export function AppShell() {
       </RouteErrorBoundary>
       <Toaster />
       <RouteTracker />
-      <ConsentBanner />
+      <ConsentGate />
     </>
   );
 }

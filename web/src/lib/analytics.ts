@@ -1,28 +1,22 @@
-import type { PageViewSubmission } from '@meridian/shared/page-view';
+import type { AnalyticsEventName, PageViewSubmissionInput } from '@meridian/shared/page-view';
 import { GA_MEASUREMENT_ID } from '../config/site';
 
 /**
  * Analytics (SPEC.md section 7, DECISIONS.md item 11).
  *
- * - Page views always go to our own `POST /api/page-views` (no cookies; a random per-tab id from
- *   session storage groups a visit).
+ * - Page views and the named events always go to our own `POST /api/page-views` (no cookies; a
+ *   random per-tab id from session storage groups a visit; docs/decisions/007-analytics-events.md).
  * - Google Analytics (gtag.js) loads only when a measurement id is configured AND the visitor
  *   accepted analytics cookies. Consent Mode v2 defaults are all 'denied'. Without gtag, events
- *   are skipped silently (SPEC.md section 8).
+ *   are skipped silently there (SPEC.md section 8). The loader (`google-analytics.ts`) is its own
+ *   chunk, fetched only then.
+ * - SPEC.md's test event 2 seconds after start is a debug artefact and is not sent from visitors'
+ *   browsers; `/debug-analytics` sends test events on demand.
  * - No inline scripts: the production CSP is `script-src 'self'` (+ the gtag host when enabled).
  */
 
-/** The named events of SPEC.md section 7. */
-export type AnalyticsEventName =
-  | 'cta_click'
-  | 'tool_access'
-  | 'assessment_started'
-  | 'assessment_completed'
-  | 'assessment_email_capture'
-  | 'article_view'
-  | 'article_cta_click'
-  | 'contact_form_submit'
-  | 'app_initialized';
+/** The named events of SPEC.md section 7 (the list lives in `@meridian/shared/page-view`). */
+export type { AnalyticsEventName };
 
 /** Event parameters: category (default 'engagement'), label (default 'unknown'), value (default 0). */
 export interface AnalyticsEventParams {
@@ -39,12 +33,6 @@ const VISIT_STORAGE_KEY = 'visit-id';
 export type ConsentChoice = 'granted' | 'denied';
 
 type Gtag = (...args: unknown[]) => void;
-interface GtagWindow extends Window {
-  dataLayer?: unknown[];
-  gtag?: Gtag;
-}
-
-let gtagLoaded = false;
 
 /** Whether sending to Google Analytics is possible at all (an id is configured). */
 export function isGoogleAnalyticsConfigured(): boolean {
@@ -74,29 +62,10 @@ function visitId(): string | undefined {
   }
 }
 
-function loadGtag(measurementId: string): void {
-  if (gtagLoaded) return;
-  gtagLoaded = true;
-  const w = window as GtagWindow;
-  w.dataLayer = w.dataLayer ?? [];
-  // gtag.js expects the `arguments` object itself on the data layer.
-  w.gtag = function gtag() {
-    // biome-ignore lint/complexity/noArguments: gtag.js reads Arguments objects from dataLayer
-    w.dataLayer?.push(arguments);
-  };
-  w.gtag('consent', 'default', {
-    ad_storage: 'denied',
-    ad_user_data: 'denied',
-    ad_personalization: 'denied',
-    analytics_storage: 'denied',
+function startGoogleAnalytics(measurementId: string): void {
+  void import('./google-analytics').then(({ loadGtag }) => loadGtag(measurementId)).catch(() => {
+    // analytics must never disturb the visitor
   });
-  w.gtag('consent', 'update', { analytics_storage: 'granted' });
-  w.gtag('js', new Date());
-  w.gtag('config', measurementId, { send_page_view: false, anonymize_ip: true });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-  document.head.append(script);
 }
 
 /**
@@ -109,18 +78,40 @@ export function setConsentChoice(choice: ConsentChoice): void {
   } catch {
     // storage unavailable: the choice lasts for this page only
   }
-  if (choice === 'granted' && GA_MEASUREMENT_ID) loadGtag(GA_MEASUREMENT_ID);
-  if (choice === 'denied') (window as GtagWindow).gtag?.('consent', 'update', { analytics_storage: 'denied' });
+  if (choice === 'granted' && GA_MEASUREMENT_ID) startGoogleAnalytics(GA_MEASUREMENT_ID);
+  if (choice === 'denied') gtag()?.('consent', 'update', { analytics_storage: 'denied' });
 }
 
-/** Starts analytics in the browser: loads gtag.js when an id is configured and consent was given. */
+/**
+ * Starts analytics in the browser: loads gtag.js when an id is configured and consent was given,
+ * and records the app-initialised event.
+ */
 export function initAnalytics(): void {
-  if (GA_MEASUREMENT_ID && getConsentChoice() === 'granted') loadGtag(GA_MEASUREMENT_ID);
+  if (GA_MEASUREMENT_ID && getConsentChoice() === 'granted') startGoogleAnalytics(GA_MEASUREMENT_ID);
   trackEvent('app_initialized', { category: 'system', label: window.location.pathname });
 }
 
+/** gtag when our loader has set it up (it defines `window.gtag`), else undefined. */
 function gtag(): Gtag | undefined {
-  return gtagLoaded ? (window as GtagWindow).gtag : undefined;
+  const candidate = (window as Window & { gtag?: unknown }).gtag;
+  return typeof candidate === 'function' ? (candidate as Gtag) : undefined;
+}
+
+/** `POST /api/page-views`, fire and forget: failures are ignored, the page never waits. */
+function postPageView(body: PageViewSubmissionInput): void {
+  try {
+    fetch('/api/page-views', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+      credentials: 'same-origin',
+    }).catch(() => {
+      // analytics must never disturb the visitor
+    });
+  } catch {
+    // fetch unavailable (very old browser): nothing to record
+  }
 }
 
 /**
@@ -129,26 +120,23 @@ function gtag(): Gtag | undefined {
  * @param path - site path, e.g. '/insights'
  */
 export function trackPageView(path: string): void {
-  const body: PageViewSubmission = { page: path.slice(0, 500), sessionId: visitId() };
+  const body: PageViewSubmissionInput = { page: path.slice(0, 500), sessionId: visitId() };
   if (document.referrer) body.referrer = document.referrer.slice(0, 2000);
-  fetch('/api/page-views', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: true,
-    credentials: 'same-origin',
-  }).catch(() => {
-    // analytics must never disturb the visitor
-  });
+  postPageView(body);
   gtag()?.('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
 }
 
 /**
  * Records a named event (SPEC.md section 7) with category (default 'engagement'), label
- * (default 'unknown') and value (default 0). Sent to Google Analytics when active, otherwise
- * skipped silently.
+ * (default 'unknown') and value (default 0): always to `POST /api/page-views` with the current
+ * page (issue 6), and to Google Analytics when active (otherwise skipped silently there).
+ * Values are cut to the server's bounds (category 100, label 500 characters) so a long label
+ * never loses the event.
  */
 export function trackEvent(name: AnalyticsEventName, params: AnalyticsEventParams = {}): void {
-  const { category = 'engagement', label = 'unknown', value = 0 } = params;
+  const category = params.category?.trim().slice(0, 100) || 'engagement';
+  const label = params.label?.trim().slice(0, 500) || 'unknown';
+  const value = typeof params.value === 'number' && Number.isFinite(params.value) ? params.value : 0;
+  postPageView({ page: window.location.pathname.slice(0, 500) || '/', sessionId: visitId(), event: { name, category, label, value } });
   gtag()?.('event', name, { event_category: category, event_label: label, value });
 }

@@ -1,5 +1,5 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { Check } from 'lucide-react';
+import { Check } from './icons/check';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 

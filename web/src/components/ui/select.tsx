@@ -1,5 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check } from './icons/check';
+import { ChevronDown } from './icons/chevron-down';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 

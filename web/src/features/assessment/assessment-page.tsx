@@ -4,7 +4,9 @@ import {
   ASSESSMENT_SECTION_INTROS,
   ASSESSMENT_SECTION_ORDER,
 } from '@meridian/shared/assessment-questions';
-import { Clock, ListChecks, ShieldCheck } from 'lucide-react';
+import { Clock } from '../../components/ui/icons/clock';
+import { ListChecks } from '../../components/ui/icons/list-checks';
+import { ShieldCheck } from '../../components/ui/icons/shield-check';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Container, PageHero } from '../../components/page/page-sections';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { type AssessmentResult, assessmentEmailSubmissionSchema } from '@meridian/shared/assessment';
 import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment-questions';
 import { BASIC_EMAIL_PATTERN } from '@meridian/shared/fields';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { type FormEvent, forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { CtaLink } from '../../components/page/page-sections';
 import { Button } from '../../components/ui/button';

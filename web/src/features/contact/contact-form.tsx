@@ -1,5 +1,5 @@
 import type { ContactFormValues, ContactSubmission } from '@meridian/shared/contact';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';

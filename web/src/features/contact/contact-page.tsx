@@ -1,5 +1,5 @@
 import { siteConfig } from '@meridian/shared/site-config';
-import { Mail } from 'lucide-react';
+import { Mail } from '../../components/ui/icons/mail';
 import { LinkedInIcon } from '../../components/brand/icons';
 import { CheckList, Container, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
@@ -117,7 +117,7 @@ export function ContactPage() {
 
       <Section muted aria-labelledby="faq-title">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" align="center" />
-        <Accordion type="single" collapsible className="mx-auto mt-10 max-w-3xl rounded-xl bg-background px-6">
+        <Accordion className="mx-auto mt-10 max-w-3xl rounded-xl bg-background px-6">
           {CONTACT_FAQ.map((item, index) => (
             <AccordionItem key={item.question} value={`faq-${index}`} className={index === CONTACT_FAQ.length - 1 ? 'border-b-0' : undefined}>
               <AccordionTrigger>{item.question}</AccordionTrigger>

@@ -1,5 +1,11 @@
 import { siteConfig } from '@meridian/shared/site-config';
-import { ArrowRight, BarChart3, Compass, Gauge, Layers, Target, Users } from 'lucide-react';
+import { ArrowRight } from '../../components/ui/icons/arrow-right';
+import { BarChart3 } from '../../components/ui/icons/chart-column';
+import { Compass } from '../../components/ui/icons/compass';
+import { Gauge } from '../../components/ui/icons/gauge';
+import { Layers } from '../../components/ui/icons/layers';
+import { Target } from '../../components/ui/icons/target';
+import { Users } from '../../components/ui/icons/users';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { CheckList, Container, CtaLink, Section, SectionHeading, StatGrid } from '../../components/page/page-sections';

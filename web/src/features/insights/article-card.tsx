@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@meridian/shared/article';
-import { Clock } from 'lucide-react';
+import { Clock } from '../../components/ui/icons/clock';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { scrollToTopSoon } from '../../lib/scroll';

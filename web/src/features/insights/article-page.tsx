@@ -1,6 +1,7 @@
 import type { Article } from '@meridian/shared/article';
 import { BUILT_IN_ARTICLE_SUMMARIES } from '@meridian/shared/builtin-article-summaries';
-import { ArrowLeft, Clock } from 'lucide-react';
+import { ArrowLeft } from '../../components/ui/icons/arrow-left';
+import { Clock } from '../../components/ui/icons/clock';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Container, CtaLink } from '../../components/page/page-sections';

@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Share2 } from '../../components/ui/icons/share-2';
 import { Button } from '../../components/ui/button';
 import { absoluteUrl } from '../../config/site';
 import { openLinkedInShare } from '../../lib/linkedin';

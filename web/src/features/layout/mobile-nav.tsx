@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '../../components/ui/icons/menu';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 

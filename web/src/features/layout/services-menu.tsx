@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../components/ui/icons/chevron-down';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ALL_SERVICES_ITEM, isActivePath, SERVICE_NAV_ITEMS } from '../../config/navigation';

@@ -1,5 +1,6 @@
 import { siteConfig } from '@meridian/shared/site-config';
-import { Mail, Share2 } from 'lucide-react';
+import { Mail } from '../../components/ui/icons/mail';
+import { Share2 } from '../../components/ui/icons/share-2';
 import { Link } from 'react-router-dom';
 import { LinkedInIcon } from '../../components/brand/icons';
 import { Logo } from '../../components/brand/logo';

@@ -1,4 +1,5 @@
-import { CheckCircle2, Mail } from 'lucide-react';
+import { CheckCircle2 } from '../../components/ui/icons/circle-check';
+import { Mail } from '../../components/ui/icons/mail';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

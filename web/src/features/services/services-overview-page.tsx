@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/ui/icons/arrow-right';
 import { Link } from 'react-router-dom';
 import { CtaBanner, CtaLink, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,4 +1,7 @@
-import { Calculator, ClipboardCheck, Clock, ListChecks } from 'lucide-react';
+import { Calculator } from '../../components/ui/icons/calculator';
+import { ClipboardCheck } from '../../components/ui/icons/clipboard-check';
+import { Clock } from '../../components/ui/icons/clock';
+import { ListChecks } from '../../components/ui/icons/list-checks';
 import { CtaLink, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

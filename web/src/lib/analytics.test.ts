@@ -1,0 +1,64 @@
+import { pageViewSubmissionSchema } from '@meridian/shared/page-view';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initAnalytics, trackEvent, trackPageView } from './analytics';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** Bodies posted to `/api/page-views`, validated with the server's schema. */
+function posted() {
+  return fetchMock.mock.calls
+    .filter(([url]) => url === '/api/page-views')
+    .map(([, init]) => pageViewSubmissionSchema.parse(JSON.parse(String(init?.body))));
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.pushState({}, '', '/strategic-assessment');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('analytics (SPEC.md section 7, issue 6)', () => {
+  it('posts a named event with its category, label and value to POST /api/page-views', () => {
+    trackEvent('assessment_completed', { category: 'assessment', label: 'Strategic Leader', value: 85 });
+    const [body] = posted();
+    expect(body).toMatchObject({ page: '/strategic-assessment', event: { name: 'assessment_completed', category: 'assessment', label: 'Strategic Leader', value: 85 } });
+    expect(body?.sessionId).toMatch(/\S/);
+  });
+
+  it('fills the defaults: category engagement, label unknown, value 0', () => {
+    trackEvent('cta_click');
+    expect(posted()[0]?.event).toEqual({ name: 'cta_click', category: 'engagement', label: 'unknown', value: 0 });
+  });
+
+  it('cuts labels to the server bound and replaces a non-finite value, so the event is not rejected', () => {
+    trackEvent('article_cta_click', { label: 'x'.repeat(800), value: Number.NaN });
+    expect(posted()[0]?.event).toMatchObject({ label: 'x'.repeat(500), value: 0 });
+  });
+
+  it('posts page views without an event, in the same visit as the events', () => {
+    trackPageView('/insights');
+    trackEvent('article_view', { label: 'why-strategic-plans-fail-execution-gaps' });
+    const [view, event] = posted();
+    expect(view).toMatchObject({ page: '/insights' });
+    expect(view?.event).toBeUndefined();
+    expect(event?.sessionId).toBe(view?.sessionId);
+  });
+
+  it('records app_initialized on start and sends no test event afterwards', () => {
+    vi.useFakeTimers();
+    initAnalytics();
+    vi.advanceTimersByTime(10_000);
+    expect(posted().map((body) => body.event?.name)).toEqual(['app_initialized']);
+  });
+
+  it('never throws when the network fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    expect(() => trackEvent('tool_access', { label: 'strategic_assessment' })).not.toThrow();
+    await Promise.resolve();
+  });
+});
