@@ -13,6 +13,9 @@ import { join, relative, sep } from 'node:path';
  *
  * The prerendered routes are read from the built site at synth time, because a CloudFront
  * Function cannot ask S3 whether a file exists (docs/decisions/006-client-routing-at-the-edge.md).
+ * A path no route of the app matches also gets the shell with status 200, and the SPA renders its
+ * 404 page; the function stays a simple table lookup (the local runner, which knows the route
+ * patterns from `spa-routes.json`, answers those with `404.html` and 404; decision 007).
  */
 
 /** The client-only SPA shell the web build writes for routes without a prerendered page. */

@@ -1,9 +1,15 @@
 /**
  * Serves the built SPA (`web/dist`) the way the CloudFront distribution does: prerendered pages
- * at `<route>/index.html` or `<route>.html`, the app shell `index.html` for any other extension-less
- * path (client routes), a real 404 for a missing file with an extension, long-lived immutable
- * caching for hashed assets under `/assets/` and `no-cache` for HTML. Text responses are
- * compressed (brotli or gzip) when the client accepts it, as CloudFront does.
+ * at `<route>/index.html` or `<route>.html`, the empty client-only shell `app-shell.html` (or
+ * `index.html` in builds without one) for other extension-less paths that a route of the app
+ * matches (admin screens, /login, articles added after the build), a real 404 for a missing file
+ * with an extension, long-lived immutable caching for hashed assets under `/assets/` and
+ * `no-cache` for HTML. Text responses are compressed (brotli or gzip) when the client accepts it,
+ * as CloudFront does.
+ *
+ * Paths that no route matches get the prerendered `404.html` with status 404 when the build has
+ * `404.html` and `spa-routes.json` (the app's route patterns); CloudFront keeps its function
+ * simple and serves the shell with 200 there (docs/decisions/007-analytics-events.md).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -55,6 +61,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json|javascript)
  */
 export class StaticSite {
   private readonly compressed = new Map<string, Buffer>();
+  private routeMatchers: Promise<RegExp[] | null> | undefined;
 
   /** @param root - absolute path of the built site (`web/dist`) */
   constructor(readonly root: string) {}
@@ -78,8 +85,9 @@ export class StaticSite {
       return text(503, 'The web app is not built yet: run `npm run build -w web` (npm start does it for you).');
     }
 
-    const found = await this.resolve(pathname);
-    if (!found) return text(404, 'Not found');
+    const resolved = await this.resolve(pathname);
+    if (!resolved) return text(404, 'Not found');
+    const { statusCode, ...found } = resolved;
 
     const contentType = CONTENT_TYPES[extname(found.path).toLowerCase()] ?? 'application/octet-stream';
     const cacheControl = found.path.startsWith('/assets/')
@@ -96,7 +104,7 @@ export class StaticSite {
       etag,
       'last-modified': found.mtime.toUTCString(),
     };
-    if (request.headers['if-none-match'] === etag) return { statusCode: 304, headers, body: Buffer.alloc(0) };
+    if (statusCode === 200 && request.headers['if-none-match'] === etag) return { statusCode: 304, headers, body: Buffer.alloc(0) };
 
     let payload: Buffer = body;
     if (COMPRESSIBLE.test(contentType) && body.length > 1024) {
@@ -108,11 +116,14 @@ export class StaticSite {
       }
     }
     headers['content-length'] = String(payload.length);
-    return { statusCode: 200, headers, body: method === 'HEAD' ? Buffer.alloc(0) : payload };
+    return { statusCode, headers, body: method === 'HEAD' ? Buffer.alloc(0) : payload };
   }
 
-  /** Maps a URL path to a file: exact file, then `<path>/index.html`, `<path>.html`, the shell. */
-  private async resolve(pathname: string): Promise<{ path: string; absolute: string; mtime: Date } | undefined> {
+  /**
+   * Maps a URL path to a file: exact file, then `<path>/index.html`, `<path>.html`; for other
+   * extension-less paths the client shell (a route matches) or `404.html` with status 404.
+   */
+  private async resolve(pathname: string): Promise<({ statusCode: 200 | 404 } & SiteFile) | undefined> {
     const candidates: string[] = [];
     if (pathname.endsWith('/')) {
       candidates.push(`${pathname}index.html`);
@@ -122,14 +133,40 @@ export class StaticSite {
     }
     for (const candidate of candidates) {
       const file = await this.file(candidate);
-      if (file) return file;
+      if (file) return { statusCode: 200, ...file };
     }
     // A path with a file extension names a file: it is missing, which is a real 404.
     if (extname(pathname) !== '' && !pathname.endsWith('/')) return undefined;
-    return await this.file('/index.html');
+    if (!(await this.isAppRoute(pathname))) {
+      const notFound = await this.file('/404.html');
+      if (notFound) return { statusCode: 404, ...notFound };
+    }
+    const shell = (await this.file('/app-shell.html')) ?? (await this.file('/index.html'));
+    return shell ? { statusCode: 200, ...shell } : undefined;
   }
 
-  private async file(path: string): Promise<{ path: string; absolute: string; mtime: Date } | undefined> {
+  /** Whether a route of the app matches (true when the build lists no routes: shell for all). */
+  private async isAppRoute(pathname: string): Promise<boolean> {
+    this.routeMatchers ??= this.loadRouteMatchers();
+    const matchers = await this.routeMatchers;
+    if (!matchers) return true;
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    return matchers.some((matcher) => matcher.test(path));
+  }
+
+  private async loadRouteMatchers(): Promise<RegExp[] | null> {
+    const file = await this.file('/spa-routes.json');
+    if (!file) return null;
+    try {
+      const parsed = JSON.parse(await readFile(file.absolute, 'utf8')) as { routes?: unknown };
+      if (!Array.isArray(parsed.routes)) return null;
+      return parsed.routes.filter((route): route is string => typeof route === 'string').map(routePattern);
+    } catch {
+      return null;
+    }
+  }
+
+  private async file(path: string): Promise<SiteFile | undefined> {
     const absolute = normalize(join(this.root, path));
     if (absolute !== this.root && !absolute.startsWith(this.root + sep)) return undefined;
     try {
@@ -151,6 +188,29 @@ export class StaticSite {
     }
     return result;
   }
+}
+
+/** A file of the site: its URL path, absolute path and modification time. */
+interface SiteFile {
+  path: string;
+  absolute: string;
+  mtime: Date;
+}
+
+/**
+ * A React Router path pattern as a regular expression: `:param` matches one segment, a trailing
+ * `*` any rest; letters match case-insensitively, as React Router does.
+ */
+export function routePattern(pattern: string): RegExp {
+  const segments = pattern
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return new RegExp(`^${segments.join('') || '/'}$`, 'i');
 }
 
 function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {

@@ -106,6 +106,13 @@ describe('viewer-request function (client routing without an error fallback)', (
     expect(rewrite('/constructor')).toBe(APP_SHELL);
   });
 
+  it('serves the empty shell, never the prerendered home page, for /login, admin screens and unknown paths', () => {
+    for (const uri of ['/login', '/admin', '/admin/', '/admin-quick', '/debug-analytics', '/no-such-page']) {
+      expect(rewrite(uri), uri).toBe(APP_SHELL);
+      expect(rewrite(uri), uri).not.toBe('/index.html');
+    }
+  });
+
   it('leaves paths with an extension alone, so missing files stay 404', () => {
     expect(rewrite('/assets/app.js')).toBe('/assets/app.js');
     expect(rewrite('/assets/missing-1234.js')).toBe('/assets/missing-1234.js');

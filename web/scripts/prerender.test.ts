@@ -134,6 +134,12 @@ describe('prerendered HTML', () => {
     expect(files.get('/dist/404.html')).toContain('404 Page Not Found');
   });
 
+  it('lists the route patterns of the app (not the catch-all) in spa-routes.json for servers', () => {
+    const spaRoutes = JSON.parse(files.get('/dist/spa-routes.json')!) as { routes: string[] };
+    expect(spaRoutes.routes).toEqual(expect.arrayContaining(['/', '/insights/:slug', '/login', '/admin', '/admin-quick', '/debug-analytics']));
+    expect(spaRoutes.routes).not.toContain('*');
+  });
+
   it('writes a sitemap of every indexable page with real lastmod dates, and robots.txt', () => {
     const sitemap = files.get('/dist/sitemap.xml')!;
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

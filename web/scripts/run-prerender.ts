@@ -40,7 +40,9 @@ export function outputFileFor(path: string): string {
 
 /**
  * Prerenders every public page into `distDir`, writes `404.html`, `app-shell.html`, `sitemap.xml`
- * (indexable pages only, with real lastmod dates) and `robots.txt`.
+ * (indexable pages only, with real lastmod dates), `robots.txt` and `spa-routes.json` (the app's
+ * route patterns, `{ "routes": ["/", "/insights/:slug", "/login", ...] }`, for servers that answer
+ * unknown paths with `404.html`).
  * @returns the pages written, with their up-front assets
  */
 export async function runPrerender({ entry, webRoot, distDir, read, write }: PrerenderOptions): Promise<PrerenderedPage[]> {
@@ -82,6 +84,7 @@ export async function runPrerender({ entry, webRoot, distDir, read, write }: Pre
   await renderPage('/404', entry.NOT_FOUND_SOURCE, '404.html');
   await write(join(distDir, 'app-shell.html'), composeShellHtml(template));
   await write(join(distDir, 'sitemap.xml'), sitemapXml(sitemap));
+  await write(join(distDir, 'spa-routes.json'), `${JSON.stringify({ routes: entry.routePatterns() })}\n`);
   await write(join(distDir, 'robots.txt'), robotsTxt(absoluteUrl('').replace(/\/$/, '')));
   return pages;
 }

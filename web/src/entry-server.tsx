@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, matchPageRoute, PUBLIC_ROUTES, preloadRoute } from './app/routes';
+import { ADMIN_ROUTES, AppRoutes, matchPageRoute, PUBLIC_ROUTES, preloadRoute } from './app/routes';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
 import { BuiltInContentProvider } from './features/insights/builtin-content';
 import { setServerSanitizer } from './lib/sanitize';
@@ -90,6 +90,15 @@ const FEATURE_OF_ROUTE: Record<string, string> = {
   'test-routing': 'diagnostics',
   'admin-direct': 'diagnostics',
 };
+
+/**
+ * Every route pattern the app renders (public and admin, React Router syntax such as
+ * '/insights/:slug'), without the catch-all. The build writes them to `spa-routes.json`, so a
+ * server can answer paths no route matches with the prerendered `404.html` and status 404.
+ */
+export function routePatterns(): string[] {
+  return [...PUBLIC_ROUTES, ...ADMIN_ROUTES].map((route) => route.path).filter((path) => path !== '*');
+}
 
 /** Source of the catch-all 404 route module. */
 export const NOT_FOUND_SOURCE = PUBLIC_ROUTES.find((route) => route.path === '*')?.source ?? '';

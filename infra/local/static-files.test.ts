@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routePattern, StaticSite } from './static-files';
+
+/** The parts of a request StaticSite reads. */
+function request(url: string, method = 'GET', headers: Record<string, string> = {}): IncomingMessage {
+  return { url, method, headers } as unknown as IncomingMessage;
+}
+
+function builtSite(files: Record<string, string>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'static-site-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(join(dist, file, '..'), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  }
+  return dist;
+}
+
+const ROUTES = ['/', '/about', '/insights', '/insights/:slug', '/contact', '/login', '/admin', '/admin-quick', '/debug-analytics'];
+
+describe('StaticSite: client routes and unknown paths (like the web build)', () => {
+  let dist: string;
+  let site: StaticSite;
+  beforeAll(() => {
+    dist = builtSite({
+      'index.html': '<title>home</title>',
+      'about/index.html': '<title>about</title>',
+      'insights/strategic-planning-mistakes/index.html': '<title>article</title>',
+      'app-shell.html': '<title>shell</title>',
+      '404.html': '<title>404 Page Not Found</title>',
+      'spa-routes.json': JSON.stringify({ routes: ROUTES }),
+    });
+    site = new StaticSite(dist);
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const body = async (url: string) => {
+    const response = await site.serve(request(url));
+    return { status: response.statusCode, text: response.body.toString('utf8'), headers: response.headers };
+  };
+
+  it('serves prerendered pages, not the shell', async () => {
+    expect(await body('/')).toMatchObject({ status: 200, text: '<title>home</title>' });
+    expect(await body('/about/')).toMatchObject({ status: 200, text: '<title>about</title>' });
+    expect(await body('/insights/strategic-planning-mistakes')).toMatchObject({ status: 200, text: '<title>article</title>' });
+  });
+
+  it('serves the empty app shell, not the home page, for routes that are not prerendered', async () => {
+    for (const path of ['/login', '/admin', '/admin/', '/admin-quick?x=1', '/debug-analytics', '/insights/an-article-added-later', '/LOGIN']) {
+      const response = await body(path);
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).toBe('<title>shell</title>');
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('answers paths no route matches with the prerendered 404 page and status 404', async () => {
+    for (const path of ['/no-such-page', '/admin/leads/42', '/insights/a/b', '/about/team']) {
+      const response = await body(path);
+      expect(response.status, path).toBe(404);
+      expect(response.text, path).toBe('<title>404 Page Not Found</title>');
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('never answers a 404 page with 304, and keeps HEAD bodies empty', async () => {
+    const first = await site.serve(request('/no-such-page'));
+    const again = await site.serve(request('/no-such-page', 'GET', { 'if-none-match': first.headers.etag ?? '' }));
+    expect(again.statusCode).toBe(404);
+    const head = await site.serve(request('/no-such-page', 'HEAD'));
+    expect(head.statusCode).toBe(404);
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe('StaticSite: builds without a route list', () => {
+  it('serves app-shell.html for every other extension-less path (no 404 page guessing)', async () => {
+    const dist = builtSite({ 'index.html': '<title>home</title>', 'app-shell.html': '<title>shell</title>', '404.html': '<title>404</title>' });
+    try {
+      const response = await new StaticSite(dist).serve(request('/anything'));
+      expect(response.statusCode).toBe(200);
+      expect(response.body.toString('utf8')).toBe('<title>shell</title>');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('falls back to index.html when the build has no app-shell.html', async () => {
+    const dist = builtSite({ 'index.html': '<title>home</title>' });
+    try {
+      const response = await new StaticSite(dist).serve(request('/admin'));
+      expect(response.statusCode).toBe(200);
+      expect(response.body.toString('utf8')).toBe('<title>home</title>');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('ignores a malformed route list rather than failing requests', async () => {
+    const dist = builtSite({ 'index.html': 'home', 'app-shell.html': 'shell', '404.html': '404', 'spa-routes.json': '{not json' });
+    try {
+      const response = await new StaticSite(dist).serve(request('/whatever'));
+      expect(response.statusCode).toBe(200);
+      expect(response.body.toString('utf8')).toBe('shell');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('routePattern', () => {
+  it.each([
+    ['/', '/', true],
+    ['/', '/about', false],
+    ['/insights/:slug', '/insights/x-y', true],
+    ['/insights/:slug', '/insights', false],
+    ['/insights/:slug', '/insights/a/b', false],
+    ['/admin-quick', '/admin', false],
+    ['/docs/*', '/docs/a/b', true],
+    ['/a.b', '/aXb', false],
+  ])('%s matches %s: %s', (pattern, path, expected) => {
+    expect(routePattern(pattern).test(path)).toBe(expected);
+  });
+});
