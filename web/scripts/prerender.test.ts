@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../src/entry-server';
+import { bootLoader } from './prerender';
 import { type PrerenderedPage, runPrerender } from './run-prerender';
 
 const TEMPLATE = `<!doctype html>
@@ -150,5 +152,58 @@ describe('prerendered HTML', () => {
     const robots = files.get('/dist/robots.txt')!;
     expect(robots).toContain(`Sitemap: ${entry.absoluteUrl('/sitemap.xml')}`);
     expect(robots).toContain('Disallow: /admin');
+  });
+
+  it('defers the app scripts to the boot loader: module script and preloads sit in an inert template', () => {
+    const boot = bootLoader();
+    expect(boot.file).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
+    expect(files.get(`/dist/${boot.file}`)).toBe(boot.source);
+    const html = files.get('/dist/contact/index.html')!;
+    const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/contact-route.js">');
+    expect(template).toMatch(/<script type="module" crossorigin src="\/assets\/index\.js"><\/script>$/);
+    const outside = html.replace(/<template id="app-scripts">[\s\S]*?<\/template>/, '');
+    expect(outside).not.toMatch(/type="module"|modulepreload/);
+    expect(outside).toContain(`<script defer src="/${boot.file}"></script>`);
+    expect(pages.find((page) => page.path === '/contact')?.assets.js).toContain(boot.file);
+  });
+});
+
+describe('boot loader', () => {
+  const PAGE = `<!doctype html><html><head><template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/a.js"><script type="module" crossorigin src="/assets/index.js"></script></template></head><body><p>Prerendered</p></body></html>`;
+
+  const inserted = (dom: JSDOM) =>
+    [...dom.window.document.head.children].filter((node) => node.localName !== 'template').map((node) => node.outerHTML);
+
+  it('inserts the template\'s preloads and module script once, after a frame when paint timing is unavailable', async () => {
+    const dom = new JSDOM(PAGE, { runScripts: 'outside-only', pretendToBeVisual: true });
+    dom.window.eval(bootLoader().source);
+    expect(inserted(dom)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(inserted(dom)).toEqual(['<link rel="modulepreload" crossorigin="" href="/assets/a.js">', '<script type="module" crossorigin="" src="/assets/index.js"></script>']);
+    dom.window.close();
+  });
+
+  it('waits for the first contentful paint where paint timing is supported', async () => {
+    const dom = new JSDOM(PAGE, { runScripts: 'outside-only', pretendToBeVisual: true });
+    let report: ((entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    let disconnected = false;
+    Object.assign(dom.window, {
+      PerformanceObserver: Object.assign(
+        function fakePerformanceObserver(callback: typeof report) {
+          report = callback;
+          return { observe: () => undefined };
+        },
+        { supportedEntryTypes: ['paint'] },
+      ),
+    });
+    dom.window.eval(bootLoader().source);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(inserted(dom)).toEqual([]);
+    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => { disconnected = true; } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(disconnected).toBe(true);
+    expect(inserted(dom)).toHaveLength(2);
+    dom.window.close();
   });
 });

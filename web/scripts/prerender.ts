@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -61,21 +62,60 @@ export interface ComposeInput {
    * CSP allows inline styles (`style-src 'unsafe-inline'`), never inline scripts.
    */
   inlineStyles?: ReadonlyMap<string, string>;
+  /**
+   * URL of the boot loader ({@link bootLoader}). When set, the app's module script and
+   * modulepreload links go into an inert `<template id="app-scripts">` and the loader inserts
+   * them after the first contentful paint, so the JavaScript never competes with the
+   * prerendered page's first paint (nor with its LCP image) for the network or the main thread.
+   */
+  bootScript?: string;
 }
+
+/**
+ * The boot loader of prerendered pages (a classic `defer` script; the CSP allows no inline
+ * script): once the browser reports the first contentful paint (or after a frame where paint
+ * timing is not supported; after 3 s at the latest, e.g. in a background tab), it copies the
+ * `<script>` and `<link rel="modulepreload">` tags of `<template id="app-scripts">` into the head,
+ * which loads and hydrates the app. Template content is inert: nothing in it is fetched before.
+ */
+const BOOT_LOADER_SOURCE =
+  '(()=>{const t=document.getElementById("app-scripts");if(!t)return;let s=0;const go=()=>{if(s)return;s=1;' +
+  'for(const n of t.content.querySelectorAll("script,link")){const c=document.createElement(n.localName);' +
+  'for(const a of n.attributes)c.setAttribute(a.name,a.value);document.head.append(c)}};setTimeout(go,3e3);' +
+  'if(window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{' +
+  'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:!0});' +
+  'else requestAnimationFrame(()=>setTimeout(go))})();\n';
+
+/** The boot loader's file (content-hashed name under `assets/`, cached like other assets) and source. */
+export function bootLoader(): { file: string; source: string } {
+  const hash = createHash('sha256').update(BOOT_LOADER_SOURCE).digest('base64url').slice(0, 8);
+  return { file: `assets/boot-${hash}.js`, source: BOOT_LOADER_SOURCE };
+}
+
+/** The built template's module script and modulepreload tags (Vite puts them in the head). */
+const APP_SCRIPT_TAGS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
 
 /**
  * The final HTML of a prerendered page: head tags (title, description, canonical, Open Graph,
  * JSON-LD), modulepreload links for the page's own chunks, and the app markup inside `#root`
  * marked with the page's path. No inline scripts (CSP `script-src 'self'`); JSON-LD is data.
  */
-export function composePageHtml({ template, path, html, headTags, modulePreloads, inlineStyles }: ComposeInput): string {
+export function composePageHtml({ template, path, html, headTags, modulePreloads, inlineStyles, bootScript }: ComposeInput): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
   }
   const preloadTags = modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  const head = [headTags, ...preloadTags].join('\n    ');
-  const pathAttribute = path.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   let page = template;
+  let head = [headTags, ...preloadTags].join('\n    ');
+  if (bootScript) {
+    const appTags = [...page.matchAll(APP_SCRIPT_TAGS)].map((match) => match[0].trim());
+    if (!appTags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script to defer');
+    page = page.replace(APP_SCRIPT_TAGS, '');
+    // Preloads first, then the entry script (it imports them).
+    const ordered = [...preloadTags, ...appTags.filter((tag) => tag.startsWith('<link')), ...appTags.filter((tag) => tag.startsWith('<script'))];
+    head = [headTags, `<template id="app-scripts">${ordered.join('')}</template>`, `<script defer src="${bootScript}"></script>`].join('\n    ');
+  }
+  const pathAttribute = path.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   for (const [href, css] of inlineStyles ?? []) {
     page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   }

@@ -3,6 +3,7 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type * as EntryServer from '../src/entry-server';
 import {
+  bootLoader,
   collectAssets,
   composePageHtml,
   composeShellHtml,
@@ -60,14 +61,16 @@ export async function runPrerender({ entry, webRoot, distDir, read, write }: Pre
   const pages: PrerenderedPage[] = [];
   const sitemap: { loc: string; lastmod: string }[] = [];
   const buildDate = new Date().toISOString();
+  const boot = bootLoader();
+  await write(join(distDir, boot.file), boot.source);
 
   const renderPage = async (path: string, source: string, file: string) => {
     const { html, meta } = await entry.render(path);
     const assets = collectAssets(manifest, ['index.html', source]);
     const entryFile = manifest['index.html']?.file;
     const modulePreloads = assets.js.filter((js) => js !== entryFile && !template.includes(js)).map((js) => `/${js}`);
-    await write(join(distDir, file), composePageHtml({ template, path, html, headTags: renderHeadTags(meta), modulePreloads, inlineStyles }));
-    const page: PrerenderedPage = { path, file, noindex: meta.noindex === true, assets };
+    await write(join(distDir, file), composePageHtml({ template, path, html, headTags: renderHeadTags(meta), modulePreloads, inlineStyles, bootScript: `/${boot.file}` }));
+    const page: PrerenderedPage = { path, file, noindex: meta.noindex === true, assets: { ...assets, js: [...assets.js, boot.file] } };
     pages.push(page);
     return page;
   };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/routes';
@@ -19,7 +19,11 @@ async function start(): Promise<void> {
   );
   // Prerendered pages carry their own path; any other page (SPA fallback) renders from scratch.
   if (container.dataset.prerenderedPath === window.location.pathname) {
-    hydrateRoot(container, app);
+    // A transition makes hydration time-sliced (it yields to the browser every few milliseconds)
+    // instead of one long task: the prerendered page is already visible and usable as HTML.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.textContent = '';
     createRoot(container).render(app);

@@ -6,12 +6,24 @@ import { scrollToTopSoon } from '../../lib/scroll';
 import { articleImage, formatArticleDate } from './format';
 import { ShareButton } from './share-button';
 
-/** An article in the listing: image, category badge, read time, date, title, excerpt, share control. */
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/**
+ * An article in the listing: image, category badge, read time, date, title, excerpt, share control.
+ * `priority` marks the first card, whose image is above the fold on phones (the page's LCP
+ * element): loaded eagerly with high fetch priority instead of lazily after layout.
+ */
+export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   const path = `/insights/${article.slug}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-      <img src={articleImage(article)} alt="" width={1200} height={600} loading="lazy" className="aspect-video w-full bg-muted object-cover" />
+      <img
+        src={articleImage(article)}
+        alt=""
+        width={1200}
+        height={600}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className="aspect-video w-full bg-muted object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
           <Badge variant="accent">{article.category}</Badge>

@@ -34,9 +34,9 @@ export function InsightsPage() {
           ) : null}
         </div>
         <ul className="mt-6 grid gap-8 md:grid-cols-2">
-          {articles.map((article) => (
+          {articles.map((article, index) => (
             <li key={article.slug}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} priority={index === 0} />
             </li>
           ))}
         </ul>
