@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 
 /** Article categories seen in SPEC.md section 3. */
 export const ARTICLE_CATEGORIES = [

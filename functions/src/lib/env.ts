@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '@meridian/shared/zod';
 
 /**
  * Environment of the functions (docs/architecture.md, "Environment of the functions"). Each module

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '@meridian/shared/zod';
 import { getPublishedArticle } from '../../data/articles';
 import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
