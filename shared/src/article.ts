@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /** Article categories seen in SPEC.md section 3. */
 export const ARTICLE_CATEGORIES = [

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { assessmentEmailSubmissionSchema } from './assessment';
 import { contactSubmissionSchema } from './contact';
 import { leadSourceSchema } from './lead';

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /**
  * Reusable field schemas with the product's limits and SPEC.md section 5's messages.

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { emailSchema, MAX_ESTIMATED_VALUE_POUNDS, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from './fields';
 import {
   BUDGET_AUTHORITIES,

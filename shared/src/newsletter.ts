@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { emailSchema } from './fields';
 
 /** Newsletter sign-up payload of `POST /api/newsletter` (DECISIONS.md item 10). */

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /**
  * The named analytics events of SPEC.md section 7 (`app_initialized` is its app-initialised

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { z } from '@meridian/shared/zod';
+import * as z from '@meridian/shared/zod';
 import { releaseLoginAttempt, reserveLoginAttempt } from '../data/login-attempts';
 import { TooManyRequestsError, UnauthorizedError } from '../lib/errors';
 import { verifyAdminPassword } from './admin-password';

@@ -5,7 +5,7 @@ import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
 import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline';
 import { STAGE_BY_KEY, type StageKey } from '@meridian/shared/pipeline-stages';
 import type { Prospect } from '@meridian/shared/prospect';
-import { z } from '@meridian/shared/zod';
+import * as z from '@meridian/shared/zod';
 import { documentDbClient } from '../lib/clients';
 import { ValidationError, VersionConflictError } from '../lib/errors';
 import {

@@ -1,4 +1,4 @@
-import { z } from '@meridian/shared/zod';
+import * as z from '@meridian/shared/zod';
 
 /**
  * Environment of the functions (docs/architecture.md, "Environment of the functions"). Each module

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '@meridian/shared/zod';
+import * as z from '@meridian/shared/zod';
 import { invokeHttp } from '../testing/http-events';
 import { NotFoundError, TooManyRequestsError, UnauthorizedError } from './errors';
 import { httpHandler, MAX_BODY_BYTES, respond } from './http';

@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from '@meridian/shared/zod';
+import type * as z from '@meridian/shared/zod';
 import {
   DomainError,
   MalformedJsonError,

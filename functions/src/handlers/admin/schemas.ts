@@ -1,4 +1,4 @@
-import { z } from '@meridian/shared/zod';
+import * as z from '@meridian/shared/zod';
 import { DEFAULT_LEAD_PAGE_SIZE, MAX_LEAD_PAGE_SIZE } from '../../data/lead-admin';
 
 /** Input schemas shared by the admin handlers (the bodies come from `@meridian/shared`). */

@@ -1,4 +1,4 @@
-import { z } from '@meridian/shared/zod';
+import * as z from '@meridian/shared/zod';
 import { getPublishedArticle } from '../../data/articles';
 import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';

@@ -9,7 +9,7 @@ import {
   PRIMARY_SERVICES,
   URGENCIES,
 } from '@meridian/shared/options';
-import { z } from '@meridian/shared/zod';
+import * as z from '@meridian/shared/zod';
 
 /** Fallback priority when the field is empty or not a number (SPEC.md section 5). */
 export const DEFAULT_PRIORITY = 5;
