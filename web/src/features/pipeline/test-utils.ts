@@ -1,20 +1,8 @@
-import type { LeadSummary } from '@meridian/shared/lead';
+import { makeLeadSummary } from '../../test/lead-summary';
 import { STAGE_KEYS } from '@meridian/shared/pipeline-stages';
 
-/** A lead summary for tests. */
-export function makeLead(partial: Partial<LeadSummary> & Pick<LeadSummary, 'id' | 'name'>): LeadSummary {
-  return {
-    source: 'linkedin',
-    status: 'new_lead',
-    priorityScore: 5,
-    probabilityPercent: 25,
-    aiScore: 50,
-    version: 1,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...partial,
-  };
-}
+/** A lead summary for tests (see `web/src/test/lead-summary.ts`). */
+export const makeLead = makeLeadSummary;
 
 const COLUMN_WIDTH = 300;
 const COLUMN_HEIGHT = 800;

@@ -1,8 +1,8 @@
 import { formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/lead';
 import { nextActionHint } from '@meridian/shared/next-action';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type MouseEvent, useRef } from 'react';
+import { memo, type MouseEvent } from 'react';
+import { VirtualList } from '../../../components/ui/virtual-list';
 import { EmailProgressBadge, EmailProgressBoxes, SourceBadge, StageBadge } from './lead-badges';
 
 /** Estimated row height in px before measuring. */
@@ -89,16 +89,6 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen }: LeadRowProps) {
  * key press re-renders it only when the (deferred) filtered list changes.
  */
 export const LeadList = memo(function LeadList({ leads, hasAnyLead, isLoading, now, onOpen }: LeadListProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: leads.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index) => leads[index]?.id ?? index,
-    overscan: 6,
-    gap: 8,
-  });
-
   if (isLoading) {
     return (
       <p role="status" className="py-10 text-center text-muted-foreground">
@@ -114,26 +104,14 @@ export const LeadList = memo(function LeadList({ leads, hasAnyLead, isLoading, n
     );
   }
   return (
-    <div ref={scrollRef} className="max-h-[75vh] overflow-y-auto pr-1">
-      <ul aria-label="Leads" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const lead = leads[item.index];
-          if (!lead) return null;
-          return (
-            <li
-              key={item.key}
-              aria-setsize={leads.length}
-              aria-posinset={item.index + 1}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <LeadRow lead={lead} now={now} onOpen={onOpen} />
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <VirtualList
+      items={leads}
+      getKey={(lead) => lead.id}
+      label="Leads"
+      estimateSize={ESTIMATED_ROW_HEIGHT}
+      overscan={6}
+      className="max-h-[75vh] overflow-y-auto pr-1"
+      renderItem={(lead) => <LeadRow lead={lead} now={now} onOpen={onOpen} />}
+    />
   );
 });

@@ -1,20 +1,8 @@
-import type { LeadSummary } from '@meridian/shared/lead';
 import { describe, expect, it } from 'vitest';
+import { makeLeadSummary } from '../../../test/lead-summary';
 import { filterLeads, toSearchable } from './filter-leads';
 
-function lead(partial: Partial<LeadSummary> & Pick<LeadSummary, 'id' | 'name'>): LeadSummary {
-  return {
-    source: 'linkedin',
-    status: 'new_lead',
-    priorityScore: 5,
-    probabilityPercent: 25,
-    aiScore: 50,
-    version: 1,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...partial,
-  };
-}
+const lead = makeLeadSummary;
 
 const leads = toSearchable(
   [

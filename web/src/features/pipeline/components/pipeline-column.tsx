@@ -2,9 +2,9 @@ import { useDroppable } from '@dnd-kit/core';
 import { formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/lead';
 import type { StageDefinition, StageKey } from '@meridian/shared/pipeline-stages';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { VirtualList } from '../../../components/ui/virtual-list';
 import { cn } from '../../../lib/utils';
 import type { ColumnTotals } from '../lib/board';
 import { PipelineCard } from './pipeline-card';
@@ -40,15 +40,6 @@ export const PipelineColumn = memo(function PipelineColumn({
   onMarkEmail1Sent,
 }: PipelineColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.key });
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: leads.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    getItemKey: (index) => leads[index]?.id ?? index,
-    overscan: 3,
-    gap: CARD_GAP,
-  });
   const headingId = `pipeline-column-${stage.key}`;
 
   return (
@@ -82,39 +73,32 @@ export const PipelineColumn = memo(function PipelineColumn({
           </div>
         </dl>
       </header>
-      <div ref={scrollRef} className="max-h-[70vh] min-h-32 overflow-y-auto p-2">
-        {leads.length === 0 ? (
+      {leads.length === 0 ? (
+        <div className="max-h-[70vh] min-h-32 overflow-y-auto p-2">
           <p className="p-4 text-center text-xs text-muted-foreground">No leads in this stage</p>
-        ) : (
-          <ul aria-label={`${stage.label} leads`} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const lead = leads[item.index];
-              if (!lead) return null;
-              return (
-                <li
-                  key={item.key}
-                  aria-setsize={leads.length}
-                  aria-posinset={item.index + 1}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  className="absolute top-0 left-0 w-full"
-                  style={{ transform: `translateY(${item.start}px)` }}
-                >
-                  <PipelineCard
-                    lead={lead}
-                    stage={stage.key}
-                    pending={pendingIds.has(lead.id)}
-                    now={now}
-                    onOpen={onOpen}
-                    onMove={onMove}
-                    onMarkEmail1Sent={onMarkEmail1Sent}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
+        </div>
+      ) : (
+        <VirtualList
+          items={leads}
+          getKey={(lead) => lead.id}
+          label={`${stage.label} leads`}
+          estimateSize={ESTIMATED_CARD_HEIGHT}
+          gap={CARD_GAP}
+          overscan={3}
+          className="max-h-[70vh] min-h-32 overflow-y-auto p-2"
+          renderItem={(lead) => (
+            <PipelineCard
+              lead={lead}
+              stage={stage.key}
+              pending={pendingIds.has(lead.id)}
+              now={now}
+              onOpen={onOpen}
+              onMove={onMove}
+              onMarkEmail1Sent={onMarkEmail1Sent}
+            />
+          )}
+        />
+      )}
     </section>
   );
 });
