@@ -77,7 +77,9 @@ function ensureWebBuild(): void {
     console.log('[e2e] web/dist is up to date');
     return;
   }
-  console.log(builtAt === 0 ? '[e2e] building the web app (web/dist missing)' : '[e2e] rebuilding the web app (sources changed)');
+  console.log(
+    builtAt === 0 ? '[e2e] building the web app (web/dist missing)' : '[e2e] rebuilding the web app (sources changed)',
+  );
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit', env: process.env });
   if (result.status !== 0 || !existsSync(builtIndex)) {
     throw new Error(`[e2e] npm run build -w web failed (exit ${result.status})`);
@@ -113,7 +115,12 @@ function reuseRunningStack(): E2eEnvironment | undefined {
   const sesUrl = process.env.E2E_SES_URL;
   const adminPassword = process.env.E2E_ADMIN_PASSWORD;
   if (!sesUrl || !adminPassword) throw new Error('[e2e] E2E_BASE_URL needs E2E_SES_URL and E2E_ADMIN_PASSWORD too');
-  return { baseUrl: baseUrl.replace(/\/$/, ''), sesUrl: sesUrl.replace(/\/$/, ''), adminPassword, screenshotDir: join(repoRoot, 'e2e/screenshots') };
+  return {
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    sesUrl: sesUrl.replace(/\/$/, ''),
+    adminPassword,
+    screenshotDir: join(repoRoot, 'e2e/screenshots'),
+  };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -131,7 +138,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const startModule = join(repoRoot, 'infra/local/start.ts');
   if (!existsSync(startModule)) {
-    throw new Error('[e2e] infra/local/start.ts does not exist yet (startLocalStack contract of the local-stack issue)');
+    throw new Error(
+      '[e2e] infra/local/start.ts does not exist yet (startLocalStack contract of the local-stack issue)',
+    );
   }
   const imported = (await import(pathToFileURL(startModule).href)) as { startLocalStack?: StartLocalStack };
   if (typeof imported.startLocalStack !== 'function') {
@@ -151,7 +160,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     adminPassword,
     screenshotDir: join(repoRoot, 'e2e/screenshots'),
   };
-  console.log(`[e2e] local stack up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${environment.baseUrl} (SES ${environment.sesUrl})`);
+  console.log(
+    `[e2e] local stack up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${environment.baseUrl} (SES ${environment.sesUrl})`,
+  );
   project.provide('e2e', environment);
 
   return async () => {
@@ -162,11 +173,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (leftovers.length > 0) {
         // Our own DynamoDB Local child survived stop(): end it by pid and fail loudly.
         for (const pid of new Set(leftovers)) process.kill(pid, 'SIGKILL');
-        console.error(`[e2e] PRODUCT DEFECT: stop() left DynamoDB Local java process(es) ${[...new Set(leftovers)].join(', ')}`);
+        console.error(
+          `[e2e] PRODUCT DEFECT: stop() left DynamoDB Local java process(es) ${[...new Set(leftovers)].join(', ')}`,
+        );
         process.exitCode = 1;
       }
       rmSync(dataDir, { recursive: true, force: true });
-      console.log(`[e2e] suite took ${((Date.now() - startedAt) / 1000).toFixed(1)} s (build, stack start, journeys, stop)`);
+      console.log(
+        `[e2e] suite took ${((Date.now() - startedAt) / 1000).toFixed(1)} s (build, stack start, journeys, stop)`,
+      );
     }
   };
 }

@@ -7,7 +7,9 @@ import { defineConfig } from 'vite';
  * React Router 7 exports only its development build (warnings and invariant messages) from its
  * package entry; builds use the production build it ships next to it (same API, smaller).
  */
-const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 /**
  * Vite configuration of the public website and the admin CRM (one SPA). The client build goes to

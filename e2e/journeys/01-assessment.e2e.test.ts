@@ -62,7 +62,10 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     await expect.poll(async () => progress.first().getAttribute('aria-valuenow')).toMatch(/^(20|100)$/);
 
     await calculate.click();
-    const results = page.getByRole('region', { name: /result/i }).or(page.locator('section', { hasText: EXPECTED_CATEGORY })).first();
+    const results = page
+      .getByRole('region', { name: /result/i })
+      .or(page.locator('section', { hasText: EXPECTED_CATEGORY }))
+      .first();
     await results.waitFor({ state: 'visible', timeout: 10_000 });
     const resultsText = await readableText(results);
     const match = resultsText.match(/(\d{1,3})\s*%/);
@@ -71,14 +74,22 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     expect(shownPercentage).toBe(EXPECTED_PERCENTAGE);
     expect(resultsText).toContain(EXPECTED_CATEGORY);
     // The four section scores and five recommendations (issue 6; SPEC.md section 9).
-    for (const section of ['Strategic Translation', 'Execution Capability', 'Resource Alignment', 'Feedback and Adaptation']) {
+    for (const section of [
+      'Strategic Translation',
+      'Execution Capability',
+      'Resource Alignment',
+      'Feedback and Adaptation',
+    ]) {
       await results.getByRole('progressbar', { name: `${section} score` }).waitFor();
     }
     expect(await results.getByRole('listitem').filter({ hasNotText: /%$/ }).count(), 'five recommendations').toBe(5);
 
     await results.getByRole('textbox', { name: /email/i }).fill(visitorEmail);
     await results.getByRole('button', { name: /consultation|request|send|submit/i }).click();
-    await page.getByText(/Consultation request received!/).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/Consultation request received!/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: /Details Captured!/ }).waitFor({ timeout: 5_000 });
 
     expect(watch.pageErrors, watch.describe()).toEqual([]);
@@ -89,7 +100,10 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
 
   it('stores a lead with source assessment_tool and the same percentage', async () => {
     const api = await AdminApi.login('198.51.100.13');
-    const lead = await api.waitForLead(visitorEmail, (candidate) => candidate.metadata?.assessmentResults !== undefined);
+    const lead = await api.waitForLead(
+      visitorEmail,
+      (candidate) => candidate.metadata?.assessmentResults !== undefined,
+    );
     expect(lead.source).toBe('assessment_tool');
     expect(lead.metadata?.assessmentResults?.percentage).toBe(shownPercentage);
     expect(lead.metadata?.assessmentResults?.category).toBe(EXPECTED_CATEGORY);
@@ -101,8 +115,13 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
   it('shows the lead with its source and percentage in the CRM', async () => {
     const { page, watch } = await openPage(admin);
     await loginThroughUi(page);
-    await page.getByRole('searchbox').or(page.getByRole('textbox', { name: /search/i })).first().fill(visitorEmail);
-    const row = page.getByRole('row', { name: new RegExp(visitorEmail.replace(/[.+]/g, '\\$&'), 'i') })
+    await page
+      .getByRole('searchbox')
+      .or(page.getByRole('textbox', { name: /search/i }))
+      .first()
+      .fill(visitorEmail);
+    const row = page
+      .getByRole('row', { name: new RegExp(visitorEmail.replace(/[.+]/g, '\\$&'), 'i') })
       .or(page.getByRole('listitem').filter({ hasText: visitorEmail }))
       .or(page.getByRole('button').filter({ hasText: visitorEmail }))
       .first();

@@ -31,7 +31,10 @@ function field(page: Page, label: RegExp) {
   return page.getByRole('textbox', { name: label });
 }
 
-async function fillForm(page: Page, values: { name: string; email: string; company?: string; phone?: string; message: string }) {
+async function fillForm(
+  page: Page,
+  values: { name: string; email: string; company?: string; phone?: string; message: string },
+) {
   await field(page, /name/i).first().fill(values.name);
   await field(page, /email/i).first().fill(values.email);
   if (values.company !== undefined) await field(page, /company/i).fill(values.company);
@@ -40,7 +43,9 @@ async function fillForm(page: Page, values: { name: string; email: string; compa
 }
 
 function submitButton(page: Page) {
-  return page.getByRole('button', { name: /consultation|send|submit/i }).and(page.locator('form button[type="submit"]'));
+  return page
+    .getByRole('button', { name: /consultation|send|submit/i })
+    .and(page.locator('form button[type="submit"]'));
 }
 
 describe('journey 2: contact form', () => {
@@ -92,7 +97,13 @@ describe('journey 2: contact form', () => {
     const { page, watch } = await openPage(visitor);
     await page.goto('/contact');
     await settle(page);
-    await fillForm(page, { name, email, company, phone: '+44 20 7946 0000', message: 'We need help turning our strategy into execution.' });
+    await fillForm(page, {
+      name,
+      email,
+      company,
+      phone: '+44 20 7946 0000',
+      message: 'We need help turning our strategy into execution.',
+    });
     await submitButton(page).click();
     await page.getByText('Message Sent Successfully!').waitFor({ timeout: 15_000 });
     expect(watch.pageErrors, watch.describe()).toEqual([]);
@@ -113,7 +124,12 @@ describe('journey 2: contact form', () => {
     const { page, watch } = await openPage(visitor);
     await page.goto('/contact');
     await settle(page);
-    await fillForm(page, { name, email: email.toUpperCase(), company, message: 'Following up: we would like to book the consultation.' });
+    await fillForm(page, {
+      name,
+      email: email.toUpperCase(),
+      company,
+      message: 'Following up: we would like to book the consultation.',
+    });
     await submitButton(page).click();
     await page.getByText('Message Sent Successfully!').waitFor({ timeout: 15_000 });
     expect(watch.consoleErrors, watch.describe()).toEqual([]);
@@ -138,7 +154,16 @@ describe('journey 2: contact form', () => {
     await expect.poll(async () => entries.count(), { timeout: 10_000 }).toBe(1);
     await entries.click();
     const dialog = crm.page.getByRole('dialog', { name, exact: true });
-    await expect.poll(async () => dialog.getByRole('listitem').filter({ hasText: /contact form submitted/i }).count(), { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          dialog
+            .getByRole('listitem')
+            .filter({ hasText: /contact form submitted/i })
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(2);
     await admin.close();
 
     const emails = await waitForEmails(email, 2);

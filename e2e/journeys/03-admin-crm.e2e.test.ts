@@ -20,7 +20,11 @@ let api: AdminApi;
 
 const suffix = uniqueSuffix();
 const dragged = { name: `Dana Drag ${suffix}`, email: `drag-${suffix}@example.com`, company: `Dragon Ltd ${suffix}` };
-const moved = { name: `Kit Keyboard ${suffix}`, email: `keys-${suffix}@example.com`, company: `Keystone plc ${suffix}` };
+const moved = {
+  name: `Kit Keyboard ${suffix}`,
+  email: `keys-${suffix}@example.com`,
+  company: `Keystone plc ${suffix}`,
+};
 const editedCompany = `Dragon Holdings ${suffix}`;
 const editedPhone = '+44 161 496 0001';
 let draggedLead: ApiLead;
@@ -31,7 +35,10 @@ beforeAll(async () => {
   context = await newClient(browser, { ip: '198.51.100.31' });
   ({ page, watch } = await openPage(context));
   for (const person of [dragged, moved]) {
-    await submitContact({ ...person, message: 'We would like to discuss a transformation programme.' }, '198.51.100.32');
+    await submitContact(
+      { ...person, message: 'We would like to discuss a transformation programme.' },
+      '198.51.100.32',
+    );
   }
   api = await AdminApi.login('198.51.100.33');
   draggedLead = await api.waitForLead(dragged.email);
@@ -98,11 +105,20 @@ describe('journey 3: admin CRM', () => {
   it('marks email 1 as sent: status value_demo', async () => {
     const dialog = page.getByRole('dialog', { name: dragged.name });
     await dialog.getByRole('group', { name: 'Email 1' }).getByRole('button', { name: 'Mark as Sent' }).click();
-    await pollFor('status value_demo', async () => ((await statusOf(draggedLead.id)) === 'value_demo' ? true : undefined), 10_000);
+    await pollFor(
+      'status value_demo',
+      async () => ((await statusOf(draggedLead.id)) === 'value_demo' ? true : undefined),
+      10_000,
+    );
     const lead = await api.getLead(draggedLead.id);
     expect(Number.isNaN(Date.parse(String(lead.email1SentDate)))).toBe(false);
     await expect.poll(async () => readableText(dialog), { timeout: 10_000 }).toMatch(/Current stage: Value Demo/);
-    expect(await dialog.getByRole('group', { name: 'Move to Stage' }).getByRole('button', { name: 'Value Demo' }).isDisabled()).toBe(true);
+    expect(
+      await dialog
+        .getByRole('group', { name: 'Move to Stage' })
+        .getByRole('button', { name: 'Value Demo' })
+        .isDisabled(),
+    ).toBe(true);
   });
 
   it('edits the lead', async () => {
@@ -112,10 +128,14 @@ describe('journey 3: admin CRM', () => {
     await form.getByRole('textbox', { name: 'Company' }).fill(editedCompany);
     await form.getByRole('textbox', { name: 'Phone' }).fill(editedPhone);
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    await pollFor('the edit to be stored', async () => {
-      const lead = await api.getLead(draggedLead.id);
-      return lead.company === editedCompany && lead.phone === editedPhone ? lead : undefined;
-    }, 10_000);
+    await pollFor(
+      'the edit to be stored',
+      async () => {
+        const lead = await api.getLead(draggedLead.id);
+        return lead.company === editedCompany && lead.phone === editedPhone ? lead : undefined;
+      },
+      10_000,
+    );
     // The edit keeps the stage that Mark as Sent set.
     expect(await statusOf(draggedLead.id)).toBe('value_demo');
     // Close every open dialog.
@@ -132,7 +152,9 @@ describe('journey 3: admin CRM', () => {
   it('drags the card to Consultation with the mouse', async () => {
     await openAdminTab(page, /sales pipeline/i);
     expect(await board().getByRole('heading', { level: 2 }).first().textContent()).toBe('7-Stage Sales Pipeline');
-    const handle = (await findCard(page, 'Value Demo', dragged.name)).getByRole('button', { name: `Drag ${dragged.name}` });
+    const handle = (await findCard(page, 'Value Demo', dragged.name)).getByRole('button', {
+      name: `Drag ${dragged.name}`,
+    });
     const target = column('Consultation');
     // The board scrolls sideways: bring the target column into view, then the card (two columns left of it).
     await target.scrollIntoViewIfNeeded();
@@ -164,22 +186,37 @@ describe('journey 3: admin CRM', () => {
     await page.mouse.move(endX, endY, { steps: 25 });
     await page.mouse.move(endX + 2, endY + 2, { steps: 2 });
     await page.mouse.up();
-    await pollFor('status consultation after the drop', async () => ((await statusOf(draggedLead.id)) === 'consultation' ? true : undefined), 10_000);
-    await expect.poll(async () => column('Consultation').getByRole('article', { name: dragged.name, exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    await pollFor(
+      'status consultation after the drop',
+      async () => ((await statusOf(draggedLead.id)) === 'consultation' ? true : undefined),
+      10_000,
+    );
+    await expect
+      .poll(async () => column('Consultation').getByRole('article', { name: dragged.name, exact: true }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
   });
 
   it('moves another card with the keyboard through the Move to… control', async () => {
     // Let the board settle after the drop (no card pending, refetch done).
     await expect.poll(async () => board().locator('article[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
     await page.waitForTimeout(500);
-    const trigger = (await findCard(page, 'Initial Contact', moved.name)).getByRole('button', { name: `Move ${moved.name} to…` });
+    const trigger = (await findCard(page, 'Initial Contact', moved.name)).getByRole('button', {
+      name: `Move ${moved.name} to…`,
+    });
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
     // The current stage is disabled; walk down with the arrow keys to Proposal.
     expect(await menu.getByRole('menuitem', { name: /Initial Contact/ }).getAttribute('aria-disabled')).toBe('true');
-    const focusedText = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? (document.activeElement.textContent ?? '').trim() : ''));
+    const focusedText = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute('role') === 'menuitem'
+          ? (document.activeElement.textContent ?? '').trim()
+          : '',
+      );
     await expect.poll(focusedText, { message: 'a menu item has the focus' }).not.toBe('');
     for (let step = 0; step < 10 && !/^Proposal/.test(await focusedText()); step += 1) {
       const before = await focusedText();
@@ -188,14 +225,26 @@ describe('journey 3: admin CRM', () => {
     }
     expect(await focusedText()).toMatch(/^Proposal/);
     await page.keyboard.press('Enter');
-    await pollFor('status proposal after the keyboard move', async () => ((await statusOf(movedLead.id)) === 'proposal' ? true : undefined), 10_000);
-    await expect.poll(async () => column('Proposal').getByRole('article', { name: moved.name, exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    await pollFor(
+      'status proposal after the keyboard move',
+      async () => ((await statusOf(movedLead.id)) === 'proposal' ? true : undefined),
+      10_000,
+    );
+    await expect
+      .poll(async () => column('Proposal').getByRole('article', { name: moved.name, exact: true }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
   });
 
   it('keeps both moves after a reload', async () => {
     await page.reload();
     await openAdminTab(page, /sales pipeline/i);
-    await expect.poll(async () => column('Consultation').getByRole('article', { name: dragged.name, exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => column('Consultation').getByRole('article', { name: dragged.name, exact: true }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     expect(await column('Proposal').getByRole('article', { name: moved.name, exact: true }).count()).toBe(1);
     expect(await statusOf(draggedLead.id)).toBe('consultation');
     expect(await statusOf(movedLead.id)).toBe('proposal');

@@ -33,18 +33,28 @@ describe('journey 4: public site', () => {
       const form = page.getByRole('form', { name: 'Newsletter sign-up' });
       await form.getByRole('textbox', { name: /email/i }).fill(address);
       await form.getByRole('button', { name: 'Subscribe' }).click();
-      await page.getByRole('status').filter({ hasText: /thank|subscribed|on the list|welcome/i }).first().waitFor({ timeout: 10_000 });
+      await page
+        .getByRole('status')
+        .filter({ hasText: /thank|subscribed|on the list|welcome/i })
+        .first()
+        .waitFor({ timeout: 10_000 });
     }
 
     const api = await AdminApi.login('198.51.100.43');
-    const subscribers = await pollFor('the subscriber to be stored', async () => {
-      const response = await api.request('GET', '/api/admin/subscribers');
-      if (!response.ok) throw new Error(`GET /api/admin/subscribers: ${response.status}`);
-      const body = (await response.json()) as Array<{ email: string }> | { items?: Array<{ email: string }>; subscribers?: Array<{ email: string }> };
-      const list = Array.isArray(body) ? body : (body.items ?? body.subscribers ?? []);
-      const matching = list.filter((subscriber) => subscriber.email.toLowerCase() === email);
-      return matching.length > 0 ? matching : undefined;
-    }, 10_000);
+    const subscribers = await pollFor(
+      'the subscriber to be stored',
+      async () => {
+        const response = await api.request('GET', '/api/admin/subscribers');
+        if (!response.ok) throw new Error(`GET /api/admin/subscribers: ${response.status}`);
+        const body = (await response.json()) as
+          | Array<{ email: string }>
+          | { items?: Array<{ email: string }>; subscribers?: Array<{ email: string }> };
+        const list = Array.isArray(body) ? body : (body.items ?? body.subscribers ?? []);
+        const matching = list.filter((subscriber) => subscriber.email.toLowerCase() === email);
+        return matching.length > 0 ? matching : undefined;
+      },
+      10_000,
+    );
     expect(subscribers).toHaveLength(1);
     await api.logout();
 
@@ -59,7 +69,10 @@ describe('journey 4: public site', () => {
     await page.goto('/insights');
     await settle(page);
     const title = '5 Strategic Planning Mistakes That Cost Companies Millions';
-    await page.getByRole('link', { name: new RegExp(title) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .click();
     await page.waitForURL('**/insights/strategic-planning-mistakes');
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const text = await readableText(page.locator('main'));
@@ -86,7 +99,11 @@ describe('journey 4: public site', () => {
     await page.goto('/insights/no-such-article-e2e');
     await page.getByRole('heading', { name: 'Article Not Found' }).waitFor({ timeout: 15_000 });
     await page.getByText("The article you're looking for doesn't exist.").waitFor();
-    await page.getByRole('link', { name: 'Back to Insights' }).or(page.getByRole('button', { name: 'Back to Insights' })).first().click();
+    await page
+      .getByRole('link', { name: 'Back to Insights' })
+      .or(page.getByRole('button', { name: 'Back to Insights' }))
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/insights');
     expect(watch.pageErrors, watch.describe()).toEqual([]);
     expect(watch.cspViolations, watch.describe()).toEqual([]);
@@ -114,10 +131,13 @@ describe('journey 4: public site', () => {
     await drawer.waitFor();
     // It slides in from the right and comes to rest against the right edge.
     await expect
-      .poll(async () => {
-        const box = await drawer.boundingBox();
-        return box ? Math.round(box.x + box.width) : null;
-      }, { timeout: 5_000 })
+      .poll(
+        async () => {
+          const box = await drawer.boundingBox();
+          return box ? Math.round(box.x + box.width) : null;
+        },
+        { timeout: 5_000 },
+      )
       .toBe(PHONE.width);
     await drawer.getByRole('link', { name: 'Strategic Planning' }).waitFor();
     await drawer.getByRole('link', { name: 'About' }).click();

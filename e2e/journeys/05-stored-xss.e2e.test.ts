@@ -26,8 +26,8 @@ const messageOf = (index: number) => `Message ${index}: ${XSS_PAYLOADS[(index + 
 /** Leads created through the admin API (prospects) also carry payloads in research fields. */
 const PROSPECT_COUNT = 3;
 const prospectName = (index: number) => `Prospect ${index} ${XSS_PAYLOADS[index]}`;
-const prospectChallenges = (index: number) => `Challenges ${index}: ${XSS_PAYLOADS[(index + 20) % XSS_PAYLOADS.length]}`;
-
+const prospectChallenges = (index: number) =>
+  `Challenges ${index}: ${XSS_PAYLOADS[(index + 20) % XSS_PAYLOADS.length]}`;
 
 /** Nothing ran and nothing was injected, checked inside the page. */
 async function expectNoScriptRan(): Promise<void> {
@@ -38,9 +38,11 @@ async function expectNoScriptRan(): Promise<void> {
         if (attribute.name.toLowerCase().startsWith('on')) inlineHandlers.push(`${element.tagName}[${attribute.name}]`);
       }
     }
-    const javascriptUrls = Array.from(document.querySelectorAll('[href^="javascript:" i], [src^="javascript:" i], [action^="javascript:" i], [data^="javascript:" i]')).map(
-      (element) => element.outerHTML.slice(0, 120),
-    );
+    const javascriptUrls = Array.from(
+      document.querySelectorAll(
+        '[href^="javascript:" i], [src^="javascript:" i], [action^="javascript:" i], [data^="javascript:" i]',
+      ),
+    ).map((element) => element.outerHTML.slice(0, 120));
     return {
       xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
       inlineHandlers,
@@ -49,12 +51,20 @@ async function expectNoScriptRan(): Promise<void> {
       bodyScripts: document.querySelectorAll('body script').length,
     };
   });
-  expect(probe, watch.describe()).toEqual({ xss: null, inlineHandlers: [], javascriptUrls: [], iframes: 0, bodyScripts: probe.bodyScripts });
+  expect(probe, watch.describe()).toEqual({
+    xss: null,
+    inlineHandlers: [],
+    javascriptUrls: [],
+    iframes: 0,
+    bodyScripts: probe.bodyScripts,
+  });
   expect(watch.dialogs, watch.describe()).toEqual([]);
   // Any violation an injected payload could cause (inline script, inline handler, javascript: URL,
   // frame or object). The bundle's own `eval` probe (blockedURI 'eval' from /assets/) is a separate
   // defect that journey 8 reports on every screen; it is not a sign of injection.
-  const injected = watch.cspViolations.filter((violation) => !(violation.blockedURI === 'eval' && new URL(violation.sourceFile).pathname.startsWith('/assets/')));
+  const injected = watch.cspViolations.filter(
+    (violation) => !(violation.blockedURI === 'eval' && new URL(violation.sourceFile).pathname.startsWith('/assets/')),
+  );
   expect(injected, watch.describe()).toEqual([]);
   expect(watch.pageErrors, watch.describe()).toEqual([]);
 }
@@ -75,7 +85,16 @@ beforeAll(async () => {
   api = await AdminApi.login('198.51.100.52');
 
   for (const [index, payload] of XSS_PAYLOADS.entries()) {
-    await submitContact({ name: payload, email: emailOf(index), company: companyOf(index), phone: '01234 567890', message: messageOf(index) }, '198.51.100.53');
+    await submitContact(
+      {
+        name: payload,
+        email: emailOf(index),
+        company: companyOf(index),
+        phone: '01234 567890',
+        message: messageOf(index),
+      },
+      '198.51.100.53',
+    );
   }
   for (let index = 0; index < PROSPECT_COUNT; index += 1) {
     const response = await api.request('POST', '/api/admin/leads', {
@@ -89,10 +108,15 @@ beforeAll(async () => {
     expect(response.status, await response.clone().text()).toBeLessThan(300);
   }
   // The contact submissions become leads asynchronously (EventBridge flow): wait, bounded.
-  await pollFor('every XSS lead to be stored', async () => {
-    const stored = (await api.listLeads()).filter((lead) => lead.email?.startsWith(`xss-${suffix}-`));
-    return stored.length === XSS_PAYLOADS.length + PROSPECT_COUNT ? stored : undefined;
-  }, 60_000, 500);
+  await pollFor(
+    'every XSS lead to be stored',
+    async () => {
+      const stored = (await api.listLeads()).filter((lead) => lead.email?.startsWith(`xss-${suffix}-`));
+      return stored.length === XSS_PAYLOADS.length + PROSPECT_COUNT ? stored : undefined;
+    },
+    60_000,
+    500,
+  );
   // Stored verbatim (the server does not mangle text; escaping is the renderer's job).
   const stored = await api.leadsByEmail(emailOf(0));
   expect(stored[0]?.name).toBe(XSS_PAYLOADS[0]);
@@ -113,7 +137,12 @@ interface XssLead {
 }
 
 const leads: XssLead[] = [
-  ...XSS_PAYLOADS.map((payload, index) => ({ email: emailOf(index), name: payload, company: companyOf(index), detail: messageOf(index) })),
+  ...XSS_PAYLOADS.map((payload, index) => ({
+    email: emailOf(index),
+    name: payload,
+    company: companyOf(index),
+    detail: messageOf(index),
+  })),
   ...Array.from({ length: PROSPECT_COUNT }, (_, index) => ({
     email: `xss-${suffix}-prospect-${index}@example.com`,
     name: prospectName(index),
@@ -143,7 +172,9 @@ describe('journey 5: stored XSS is shown as text', () => {
       const dialog = page.getByRole('dialog', { name: lead.name, exact: true });
       await dialog.waitFor();
       // The full lead (message, research notes, timeline) loads after the modal opens.
-      await expect.poll(async () => readableText(dialog), { timeout: 10_000, message: `detail modal of ${lead.name}` }).toContain(lead.detail);
+      await expect
+        .poll(async () => readableText(dialog), { timeout: 10_000, message: `detail modal of ${lead.name}` })
+        .toContain(lead.detail);
       const text = await readableText(dialog);
       expect(text).toContain(lead.name);
       expect(text).toContain(lead.company);
@@ -158,7 +189,10 @@ describe('journey 5: stored XSS is shown as text', () => {
     for (const lead of [0, 2, 9, 19, 25, XSS_PAYLOADS.length].map((index) => leads[index]!)) {
       await search.fill(lead.email);
       await listEntry(lead.name).click();
-      await page.getByRole('dialog', { name: lead.name, exact: true }).getByRole('button', { name: 'Edit', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: lead.name, exact: true })
+        .getByRole('button', { name: 'Edit', exact: true })
+        .click();
       const form = page.getByRole('dialog', { name: `Edit Lead: ${lead.name}`, exact: true });
       await form.waitFor();
       expect(await form.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe(lead.name);
@@ -174,14 +208,24 @@ describe('journey 5: stored XSS is shown as text', () => {
     await openAdminTab(page, /sales pipeline/i);
     const unseen = new Map(leads.map((lead) => [lead.name, lead]));
     const board = page.getByRole('region', { name: '7-Stage Sales Pipeline' });
-    for (const stage of ['New Lead', 'Initial Contact', 'Value Demo', 'Assessment Offer', 'Consultation', 'Proposal', 'Close']) {
+    for (const stage of [
+      'New Lead',
+      'Initial Contact',
+      'Value Demo',
+      'Assessment Offer',
+      'Consultation',
+      'Proposal',
+      'Close',
+    ]) {
       // The columns are virtualised: walk each one from top to bottom.
       // (The scrollable height grows as cards are measured, so it is re-read at every step.)
       for (let top = 0, max = 0; top <= max + 400 && unseen.size > 0; top += 400) {
         max = await scrollColumn(page, stage, top);
         await page.waitForTimeout(80);
         for (const [name, lead] of [...unseen]) {
-          const card = board.getByRole('region', { name: stage, exact: true }).getByRole('article', { name, exact: true });
+          const card = board
+            .getByRole('region', { name: stage, exact: true })
+            .getByRole('article', { name, exact: true });
           if ((await card.count()) === 0) continue;
           const cardText = await readableText(card);
           expect(cardText).toContain(lead.name);

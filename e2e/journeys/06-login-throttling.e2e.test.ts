@@ -49,7 +49,10 @@ describe('journey 6: login throttling', () => {
     // The rest straight at the API, from the same client.
     const retryAfter: Array<string | undefined> = [];
     for (let attempt = 3; attempt < WRONG_ATTEMPTS; attempt += 1) {
-      const response = await attacker.request.post('/api/admin/login', { data: { password: `wrong-password-${attempt}` }, failOnStatusCode: false });
+      const response = await attacker.request.post('/api/admin/login', {
+        data: { password: `wrong-password-${attempt}` },
+        failOnStatusCode: false,
+      });
       statuses.push(response.status());
       if (response.status() === 429) {
         retryAfter.push(response.headers()['retry-after']);
@@ -60,9 +63,15 @@ describe('journey 6: login throttling', () => {
     expect(statuses).toHaveLength(WRONG_ATTEMPTS);
     expect(new Set(statuses), 'only 401 (wrong password) or 429 (throttled)').toEqual(new Set([401, 429]));
     const firstThrottled = statuses.indexOf(429);
-    expect(statuses.slice(firstThrottled).every((status) => status === 429), `once throttled, stays throttled: ${statuses.join(',')}`).toBe(true);
+    expect(
+      statuses.slice(firstThrottled).every((status) => status === 429),
+      `once throttled, stays throttled: ${statuses.join(',')}`,
+    ).toBe(true);
     expect(WRONG_ATTEMPTS - firstThrottled, 'most of the 150 attempts are throttled').toBeGreaterThanOrEqual(100);
-    expect(retryAfter.every((value) => value !== undefined && Number(value) > 0), 'every 429 carries Retry-After').toBe(true);
+    expect(
+      retryAfter.every((value) => value !== undefined && Number(value) > 0),
+      'every 429 carries Retry-After',
+    ).toBe(true);
 
     // Even the right password is refused to the throttled client, with a visible message.
     statuses.length = 0;

@@ -30,7 +30,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
           .slice(0, 5)
-          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`.trim())
+          .map((node) =>
+            `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`.trim(),
+          )
           .join(' | ')}`,
     );
 }

@@ -54,7 +54,9 @@ describe('journey 8: no console error or CSP violation; screenshots', () => {
         it(`${route.path}`, async () => {
           const { page, watch } = await openPage(context);
           const response = await page.goto(route.path);
-          expect(response?.headers()['content-security-policy'], 'the runner serves the production CSP').toMatch(/script-src 'self'/);
+          expect(response?.headers()['content-security-policy'], 'the runner serves the production CSP').toMatch(
+            /script-src 'self'/,
+          );
           await settle(page);
           await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
           // Scroll through the page so that lazy content loads, then back to the top.
@@ -66,7 +68,10 @@ describe('journey 8: no console error or CSP violation; screenshots', () => {
             window.scrollTo(0, 0);
           });
           await settle(page, 1_000);
-          await page.screenshot({ path: join(e2eEnv().screenshotDir, `${route.name}-${viewport.width}.png`), fullPage: true });
+          await page.screenshot({
+            path: join(e2eEnv().screenshotDir, `${route.name}-${viewport.width}.png`),
+            fullPage: true,
+          });
           const consoleErrors = watch.consoleErrors.filter((entry) => !isSpecifiedNotFound(route.path, entry));
           expect(consoleErrors, watch.describe()).toEqual([]);
           expect(watch.pageErrors, watch.describe()).toEqual([]);
@@ -93,10 +98,15 @@ describe('journey 8: no console error or CSP violation; screenshots', () => {
       const { page, watch } = await openPage(context);
       const problems: string[] = [];
       const check = async (screen: string) => {
-        for (const entry of watch.consoleErrors) problems.push(`${screen}: console ${entry.type}: ${entry.text} (${entry.url})`);
+        for (const entry of watch.consoleErrors)
+          problems.push(`${screen}: console ${entry.type}: ${entry.text} (${entry.url})`);
         for (const error of watch.pageErrors) problems.push(`${screen}: page error: ${error}`);
-        for (const violation of watch.cspViolations) problems.push(`${screen}: CSP ${violation.violatedDirective} blocked ${violation.blockedURI} (${violation.sourceFile}:${violation.lineNumber})`);
-        for (const dialog of watch.dialogs) problems.push(`${screen}: unexpected ${dialog.type} dialog: ${dialog.message}`);
+        for (const violation of watch.cspViolations)
+          problems.push(
+            `${screen}: CSP ${violation.violatedDirective} blocked ${violation.blockedURI} (${violation.sourceFile}:${violation.lineNumber})`,
+          );
+        for (const dialog of watch.dialogs)
+          problems.push(`${screen}: unexpected ${dialog.type} dialog: ${dialog.message}`);
         watch.reset();
       };
       await page.goto('/admin');

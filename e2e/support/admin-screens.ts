@@ -14,7 +14,16 @@ export async function ensureAdminLead(ip: string): Promise<string> {
   const suffix = uniqueSuffix();
   const name = `Morgan Screens ${suffix}`;
   const email = `screens-${suffix}@example.com`;
-  await submitContact({ name, email, company: `Screens Ltd ${suffix}`, phone: '+44 113 496 0002', message: 'Please call me about interim executive support.' }, ip);
+  await submitContact(
+    {
+      name,
+      email,
+      company: `Screens Ltd ${suffix}`,
+      phone: '+44 113 496 0002',
+      message: 'Please call me about interim executive support.',
+    },
+    ip,
+  );
   const api = await AdminApi.login(ip);
   await api.waitForLead(email);
   await api.logout();
@@ -29,14 +38,21 @@ async function closeDialogs(page: Page): Promise<void> {
   expect(await page.getByRole('dialog').count()).toBe(0);
 }
 
-export async function visitAdminScreens(page: Page, leadName: string, visitScreen: (screen: string) => Promise<void>): Promise<void> {
+export async function visitAdminScreens(
+  page: Page,
+  leadName: string,
+  visitScreen: (screen: string) => Promise<void>,
+): Promise<void> {
   const visit = async (screen: string) => {
     await animationsDone(page);
     await visitScreen(screen);
   };
   await page.goto('/admin');
   await page.getByRole('button', { name: /logout/i }).waitFor({ timeout: 20_000 });
-  const search = page.getByRole('searchbox').or(page.getByRole('textbox', { name: /search/i })).first();
+  const search = page
+    .getByRole('searchbox')
+    .or(page.getByRole('textbox', { name: /search/i }))
+    .first();
   await search.fill(leadName);
   await page.getByText(leadName, { exact: true }).first().waitFor({ timeout: 15_000 });
   await visit('/admin (Dashboard & All Leads)');
@@ -46,7 +62,10 @@ export async function visitAdminScreens(page: Page, leadName: string, visitScree
   await visit('/admin lead detail modal');
 
   await page.getByRole('dialog').first().getByRole('button', { name: /^edit/i }).first().click();
-  await page.getByRole('button', { name: /save changes/i }).first().waitFor();
+  await page
+    .getByRole('button', { name: /save changes/i })
+    .first()
+    .waitFor();
   await visit('/admin edit modals');
   await closeDialogs(page);
   await search.fill('');
@@ -60,7 +79,9 @@ export async function visitAdminScreens(page: Page, leadName: string, visitScree
   await visit('/admin score modal');
   await closeDialogs(page);
 
-  await page.getByRole('button', { name: new RegExp(`^Move ${leadName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} to`) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^Move ${leadName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} to`) })
+    .click();
   await page.getByRole('menu').waitFor();
   await visit('/admin Move to… menu');
   await page.keyboard.press('Escape');

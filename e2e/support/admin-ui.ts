@@ -35,7 +35,10 @@ export async function scrollColumn(page: Page, stage: string, top: number): Prom
   if ((await list.count()) === 0) return 0;
   return list.evaluate((element, y) => {
     let scroller: HTMLElement | null = element as HTMLElement;
-    while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY))) {
+    while (
+      scroller &&
+      !(scroller.scrollHeight > scroller.clientHeight && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY))
+    ) {
       scroller = scroller.parentElement;
     }
     if (!scroller) return 0;
@@ -49,7 +52,9 @@ export async function scrollColumn(page: Page, stage: string, top: number): Prom
  * scrolled from the top until the card is rendered (bounded by the column's height).
  */
 export async function findCard(page: Page, stage: string, name: string): Promise<Locator> {
-  const card = pipelineBoard(page).getByRole('region', { name: stage, exact: true }).getByRole('article', { name, exact: true });
+  const card = pipelineBoard(page)
+    .getByRole('region', { name: stage, exact: true })
+    .getByRole('article', { name, exact: true });
   await pipelineBoard(page).getByRole('region', { name: stage, exact: true }).waitFor({ timeout: 15_000 });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     for (let top = 0, max = 0; top <= max + 400; top += 400) {

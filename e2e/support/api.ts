@@ -33,7 +33,12 @@ export interface CapturedEmail {
 }
 
 /** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function pollFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000, intervalMs = 250): Promise<T> {
+export async function pollFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+  intervalMs = 250,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
@@ -44,7 +49,9 @@ export async function pollFor<T>(what: string, probe: () => Promise<T | undefine
       lastError = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
@@ -110,7 +117,8 @@ export class AdminApi {
     if (!response.ok) throw new Error(`GET lead ${id}: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as ApiLead & { lead?: ApiLead };
     // Either the lead itself or `{ lead, activity }`.
-    if (body.lead && typeof body.lead === 'object') return { ...body.lead, activity: body.activity ?? body.lead.activity };
+    if (body.lead && typeof body.lead === 'object')
+      return { ...body.lead, activity: body.activity ?? body.lead.activity };
     return body;
   }
 
@@ -121,13 +129,21 @@ export class AdminApi {
   }
 
   /** Waits (bounded) until a lead with `email` exists and `accept` holds for it; returns the full lead. */
-  async waitForLead(email: string, accept: (lead: ApiLead) => boolean = () => true, timeoutMs = 20_000): Promise<ApiLead> {
-    return pollFor(`a lead for ${email}`, async () => {
-      const [summary] = await this.leadsByEmail(email);
-      if (!summary) return undefined;
-      const lead = await this.getLead(summary.id);
-      return accept(lead) ? lead : undefined;
-    }, timeoutMs);
+  async waitForLead(
+    email: string,
+    accept: (lead: ApiLead) => boolean = () => true,
+    timeoutMs = 20_000,
+  ): Promise<ApiLead> {
+    return pollFor(
+      `a lead for ${email}`,
+      async () => {
+        const [summary] = await this.leadsByEmail(email);
+        if (!summary) return undefined;
+        const lead = await this.getLead(summary.id);
+        return accept(lead) ? lead : undefined;
+      },
+      timeoutMs,
+    );
   }
 
   async logout(): Promise<void> {
@@ -170,10 +186,16 @@ export function emailText(email: CapturedEmail): string {
 /** Waits (bounded) until at least `count` captured emails mention `needle`; returns them oldest first. */
 export async function waitForEmails(needle: string, count = 1, timeoutMs = 20_000): Promise<CapturedEmail[]> {
   const wanted = needle.toLowerCase();
-  return pollFor(`${count} notification email(s) mentioning ${needle}`, async () => {
-    const matching = (await sentEmails()).filter((email) => emailText(email).toLowerCase().includes(wanted)).sort((a, b) => a.at - b.at);
-    return matching.length >= count ? matching : undefined;
-  }, timeoutMs);
+  return pollFor(
+    `${count} notification email(s) mentioning ${needle}`,
+    async () => {
+      const matching = (await sentEmails())
+        .filter((email) => emailText(email).toLowerCase().includes(wanted))
+        .sort((a, b) => a.at - b.at);
+      return matching.length >= count ? matching : undefined;
+    },
+    timeoutMs,
+  );
 }
 
 /** A unique suffix for test data of one run. */

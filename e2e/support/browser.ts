@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, chromium, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { e2eEnv } from './env';
 
 /**
@@ -110,7 +117,12 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; w
     dialogs: [],
     describe: () =>
       JSON.stringify(
-        { consoleErrors: watch.consoleErrors, pageErrors: watch.pageErrors, cspViolations: watch.cspViolations, dialogs: watch.dialogs },
+        {
+          consoleErrors: watch.consoleErrors,
+          pageErrors: watch.pageErrors,
+          cspViolations: watch.cspViolations,
+          dialogs: watch.dialogs,
+        },
         null,
         2,
       ),
@@ -124,7 +136,12 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; w
   watchers.set(page, watch);
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'assert') {
-      watch.consoleErrors.push({ type: message.type(), text: message.text(), url: message.location().url, pageUrl: page.url() });
+      watch.consoleErrors.push({
+        type: message.type(),
+        text: message.text(),
+        url: message.location().url,
+        pageUrl: page.url(),
+      });
     }
   });
   page.on('pageerror', (error) => {
@@ -160,6 +177,10 @@ export async function readableText(locator: Locator): Promise<string> {
 /** Waits (bounded) until no CSS animation or transition is running (menus and dialogs fade in). */
 export async function animationsDone(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5_000 })
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
 }

@@ -22,15 +22,27 @@ const LIST_ITERATIONS = Number(process.env.BENCH_LIST_ITERATIONS ?? 60);
 
 /** The gsi1 Query the lead list sends (same projection), rebuilt from the summary schema. */
 function summaryQuery(tableName: string) {
-  const fields = Object.keys(leadSummarySchema.shape).filter((field) => field !== 'assessmentPercentage' && field !== 'assessmentCategory');
+  const fields = Object.keys(leadSummarySchema.shape).filter(
+    (field) => field !== 'assessmentPercentage' && field !== 'assessmentCategory',
+  );
   const names = Object.fromEntries(fields.map((field, index) => [`#f${index}`, field]));
   return {
     TableName: tableName,
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :p',
     ExpressionAttributeValues: { ':p': 'LEADS' },
-    ExpressionAttributeNames: { ...names, '#metadata': 'metadata', '#assessmentResults': 'assessmentResults', '#percentage': 'percentage', '#category': 'category' },
-    ProjectionExpression: [...fields.map((_, index) => `#f${index}`), '#metadata.#assessmentResults.#percentage', '#metadata.#assessmentResults.#category'].join(', '),
+    ExpressionAttributeNames: {
+      ...names,
+      '#metadata': 'metadata',
+      '#assessmentResults': 'assessmentResults',
+      '#percentage': 'percentage',
+      '#category': 'category',
+    },
+    ProjectionExpression: [
+      ...fields.map((_, index) => `#f${index}`),
+      '#metadata.#assessmentResults.#percentage',
+      '#metadata.#assessmentResults.#category',
+    ].join(', '),
     ScanIndexForward: false,
   };
 }
@@ -61,7 +73,11 @@ export const adminRoutes: BenchGroup = {
     let sessionId = '';
     const loginSamples = await measure(
       async () => {
-        const answer = await httpCall(api('/api/admin/login'), { method: 'POST', body: { password: ctx.adminPassword }, expect: 200 });
+        const answer = await httpCall(api('/api/admin/login'), {
+          method: 'POST',
+          body: { password: ctx.adminPassword },
+          expect: 200,
+        });
         sessionId = (JSON.parse(answer.body.toString('utf8')) as { sessionId: string }).sessionId;
       },
       5,
@@ -124,7 +140,10 @@ export const adminRoutes: BenchGroup = {
     let largestPage = 0;
     let pages = 0;
     do {
-      const answer = await httpCall(api(`/api/admin/leads${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`), { headers, expect: 200 });
+      const answer = await httpCall(api(`/api/admin/leads${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`), {
+        headers,
+        expect: 200,
+      });
       const body = JSON.parse(answer.body.toString('utf8')) as { items: unknown[]; nextCursor: string | null };
       largestPage = Math.max(largestPage, answer.body.length);
       totalBytes += answer.body.length;
@@ -158,7 +177,13 @@ export const adminRoutes: BenchGroup = {
         // Session read, lead read, one transaction (conditional lead put + activity put).
         bare: async () => {
           await bare.send(new GetCommand({ TableName: tableName, Key: sessionKey, ConsistentRead: true }));
-          const { Item } = await bare.send(new GetCommand({ TableName: tableName, Key: { pk: `LEAD#${targets.bare}`, sk: 'LEAD' }, ConsistentRead: true }));
+          const { Item } = await bare.send(
+            new GetCommand({
+              TableName: tableName,
+              Key: { pk: `LEAD#${targets.bare}`, sk: 'LEAD' },
+              ConsistentRead: true,
+            }),
+          );
           const at = new Date().toISOString();
           await bare.send(
             new TransactWriteCommand({
@@ -172,7 +197,17 @@ export const adminRoutes: BenchGroup = {
                     ExpressionAttributeValues: { ':version': versions.bare },
                   },
                 },
-                { Put: { TableName: tableName, Item: { pk: `LEAD#${targets.bare}`, sk: `ACTIVITY#${at}#${randomUUID()}`, entity: 'activity', type: 'stage_changed' } } },
+                {
+                  Put: {
+                    TableName: tableName,
+                    Item: {
+                      pk: `LEAD#${targets.bare}`,
+                      sk: `ACTIVITY#${at}#${randomUUID()}`,
+                      entity: 'activity',
+                      type: 'stage_changed',
+                    },
+                  },
+                },
               ],
             }),
           );
@@ -189,7 +224,8 @@ export const adminRoutes: BenchGroup = {
             }),
             context,
           );
-          if (result.statusCode !== 200) throw new Error(`in-process PUT answered ${result.statusCode}: ${result.body}`);
+          if (result.statusCode !== 200)
+            throw new Error(`in-process PUT answered ${result.statusCode}: ${result.body}`);
           versions.inProcess += 1;
         },
       },
@@ -207,10 +243,17 @@ export const adminRoutes: BenchGroup = {
 
     // CSV export of every lead, gzip as browsers ask for it.
     const exportStart = performance.now();
-    const exported = await httpCall(api('/api/admin/leads/export'), { headers: { ...headers, 'accept-encoding': 'gzip' }, expect: 200 });
+    const exported = await httpCall(api('/api/admin/leads/export'), {
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+      expect: 200,
+    });
     const exportMs = performance.now() - exportStart;
-    const raw = exported.headers['content-encoding'] === 'gzip' ? gunzipSync(exported.body).length : exported.body.length;
-    figures.push({ name: 'GET /api/admin/leads/export via runner', value: `${ms(exportMs)}, ${kb(exported.body.length)} sent (${kb(raw)} CSV)` });
+    const raw =
+      exported.headers['content-encoding'] === 'gzip' ? gunzipSync(exported.body).length : exported.body.length;
+    figures.push({
+      name: 'GET /api/admin/leads/export via runner',
+      value: `${ms(exportMs)}, ${kb(exported.body.length)} sent (${kb(raw)} CSV)`,
+    });
     return rows;
   },
 };

@@ -46,22 +46,41 @@ async function main(): Promise<void> {
     startLocalStack(options: Record<string, unknown>): Promise<LocalStackHandle>;
   };
   const stack = await startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir, adminPassword, quiet: true });
-  const low = new DynamoDBClient({ endpoint: stack.dynamodbEndpoint, region: 'eu-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const low = new DynamoDBClient({
+    endpoint: stack.dynamodbEndpoint,
+    region: 'eu-west-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const bare = DynamoDBDocumentClient.from(low, { marshallOptions: { removeUndefinedValues: true } });
   try {
     const seedStart = performance.now();
     const leadIds = await seedLeads(bare, stack.tableName, LEADS);
-    console.log(`Seeded ${LEADS} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${ITERATIONS} samples per operation.`);
+    console.log(
+      `Seeded ${LEADS} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${ITERATIONS} samples per operation.`,
+    );
     const latency: LatencyRow[] = [];
     const bundles: BundleRow[] = [];
     const figures: FigureRow[] = [];
     const whenIdle = () => stack.runner.whenIdle();
     for (const group of GROUPS) {
-      latency.push(...(await group.run({ baseUrl: stack.siteUrl, tableName: stack.tableName, env: stack.env, bare, leadIds, adminPassword, iterations: ITERATIONS, whenIdle, figures })));
+      latency.push(
+        ...(await group.run({
+          baseUrl: stack.siteUrl,
+          tableName: stack.tableName,
+          env: stack.env,
+          bare,
+          leadIds,
+          adminPassword,
+          iterations: ITERATIONS,
+          whenIdle,
+          figures,
+        })),
+      );
     }
     printLatency(latency);
     printFigures(figures);
-    for (const group of GROUPS) for (const handler of group.handlers) bundles.push(await bundleAndColdImport(handler, stack.env));
+    for (const group of GROUPS)
+      for (const handler of group.handlers) bundles.push(await bundleAndColdImport(handler, stack.env));
     printBundles(bundles);
   } finally {
     closeHttp();

@@ -40,7 +40,9 @@ export async function bundleAndColdImport(handler: string, env: Record<string, s
   const script = `const t=performance.now();await import(${JSON.stringify(pathToFileURL(outfile).href)});console.log(performance.now()-t);`;
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...env, LOG_LEVEL: 'ERROR' } });
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'ERROR' },
+    });
     samples.push(Number(stdout.trim()));
   }
   return { handler, bytes: size, coldImportMedianMs: percentile(samples, 50) };

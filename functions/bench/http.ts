@@ -26,8 +26,14 @@ export function httpCall(
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: unknown; expect?: number } = {},
 ): Promise<HttpAnswer> {
-  const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-  const headers: Record<string, string> = { ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }), ...init.headers };
+  const body =
+    init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  const headers: Record<string, string> = {
+    ...(body === undefined
+      ? {}
+      : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+    ...init.headers,
+  };
   return new Promise((resolve, reject) => {
     const req = request(url, { method: init.method ?? 'GET', headers, agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -36,7 +42,9 @@ export function httpCall(
       res.on('end', () => {
         const answer = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) };
         if (init.expect !== undefined && answer.status !== init.expect) {
-          reject(new Error(`${init.method ?? 'GET'} ${url}: ${answer.status} ${answer.body.toString('utf8').slice(0, 200)}`));
+          reject(
+            new Error(`${init.method ?? 'GET'} ${url}: ${answer.status} ${answer.body.toString('utf8').slice(0, 200)}`),
+          );
         } else resolve(answer);
       });
     });

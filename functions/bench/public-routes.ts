@@ -8,7 +8,12 @@ import type { BenchContext, BenchGroup, LatencyRow } from './context';
 import { httpCall } from './http';
 import { measureInterleaved, percentile } from './stats';
 
-const rowOf = (name: string, samples: { route: number[]; bare: number[]; inProcess?: number[] }, bareCalls: string, extra: Partial<LatencyRow> = {}): LatencyRow => ({
+const rowOf = (
+  name: string,
+  samples: { route: number[]; bare: number[]; inProcess?: number[] },
+  bareCalls: string,
+  extra: Partial<LatencyRow> = {},
+): LatencyRow => ({
   name,
   p50: percentile(samples.route, 50),
   p99: percentile(samples.route, 99),
@@ -69,14 +74,19 @@ export const publicRoutes: BenchGroup = {
           bytes = (await httpCall(`${baseUrl}/api/articles/${slug}`, { expect: 200 })).body.length;
         },
         bare: () => bare.send(new GetCommand({ TableName: tableName, Key: { pk: `ARTICLE#${slug}`, sk: 'ARTICLE' } })),
-        inProcess: () => getArticle(httpEvent({ path: `/api/articles/${slug}`, pathParameters: { slug } }), lambdaContext()),
+        inProcess: () =>
+          getArticle(httpEvent({ path: `/api/articles/${slug}`, pathParameters: { slug } }), lambdaContext()),
       },
       iterations,
     );
     rows.push(rowOf('GET /api/articles/{slug}', get, '1 GetItem', { bytes }));
 
     const contactBody = (i: number) =>
-      JSON.stringify({ name: 'Bench Visitor', email: `visitor${i}.${randomUUID().slice(0, 6)}@bench.example.com`, message: 'Benchmark contact message.' });
+      JSON.stringify({
+        name: 'Bench Visitor',
+        email: `visitor${i}.${randomUUID().slice(0, 6)}@bench.example.com`,
+        message: 'Benchmark contact message.',
+      });
     // The route makes no DynamoDB call: its one AWS call is PutEvents (to the runner's bus endpoint).
     // The bare call uses a detail type no rule matches, so nothing is dispatched. Each accepted
     // contact starts capture-lead and notify-lead in the runner: `settle` waits for them (untimed)
@@ -88,7 +98,16 @@ export const publicRoutes: BenchGroup = {
         },
         bare: () =>
           eventBridgeClient().send(
-            new PutEventsCommand({ Entries: [{ EventBusName: ctx.env.EVENT_BUS_NAME, Source: 'meridian.bench', DetailType: 'BenchNoop', Detail: '{}' }] }),
+            new PutEventsCommand({
+              Entries: [
+                {
+                  EventBusName: ctx.env.EVENT_BUS_NAME,
+                  Source: 'meridian.bench',
+                  DetailType: 'BenchNoop',
+                  Detail: '{}',
+                },
+              ],
+            }),
           ),
         inProcess: (i) => postContact(httpEvent({ path: '/api/contact', body: contactBody(i) }), lambdaContext()),
       },
@@ -112,50 +131,111 @@ export const publicRoutes: BenchGroup = {
       detail: {
         submissionId: randomUUID(),
         submittedAt: new Date().toISOString(),
-        contact: { name: 'Bench Capture', email: `capture${i}.${randomUUID().slice(0, 6)}@bench.example.com`, message: 'Benchmark capture message.' },
+        contact: {
+          name: 'Bench Capture',
+          email: `capture${i}.${randomUUID().slice(0, 6)}@bench.example.com`,
+          message: 'Benchmark capture message.',
+        },
       },
     });
     const capture = await measureInterleaved(
       {
         route: (i) => captureLead(captureEvent(i)),
         bare: async (i) => {
-      const id = randomUUID();
-      const email = `bare${i}.${randomUUID().slice(0, 6)}@bench.example.com`;
-      const now = new Date().toISOString();
-      await bare.send(new GetCommand({ TableName: tableName, Key: { pk: `LEAD_EMAIL#${email}`, sk: 'LEAD_EMAIL' }, ConsistentRead: true }));
-      const eventKey = { pk: `EVENT#bench#${id}`, sk: 'EVENT' };
-      await bare.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: eventKey,
-          UpdateExpression: 'SET leaseToken = :t, leaseUntil = :u',
-          ConditionExpression: 'attribute_not_exists(pk)',
-          ExpressionAttributeValues: { ':t': id, ':u': Date.now() + 60_000 },
-        }),
-      );
-      await bare.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: tableName, Item: { pk: `BENCH#${id}`, sk: 'LEAD', name: 'Bare', email, createdAt: now, version: 1, message: 'Benchmark capture message.' }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: tableName, Item: { pk: `BENCH_EMAIL#${email}`, sk: 'LEAD_EMAIL', leadId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: tableName, Item: { pk: `BENCH#${id}`, sk: `ACTIVITY#${now}#${id}`, summary: 'Contact form submitted' } } },
-            { Update: { TableName: tableName, Key: eventKey, UpdateExpression: 'SET #s = :s', ConditionExpression: 'leaseToken = :t', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': 'stored', ':t': id } } },
-          ],
-        }),
-      );
-      await eventBridgeClient().send(
-        new PutEventsCommand({ Entries: [{ EventBusName: ctx.env.EVENT_BUS_NAME, Source: 'meridian.bench', DetailType: 'BenchNoop', Detail: '{}' }] }),
-      );
-      await bare.send(
-        new UpdateCommand({ TableName: tableName, Key: eventKey, UpdateExpression: 'SET #s = :d', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':d': 'done' } }),
-      );
+          const id = randomUUID();
+          const email = `bare${i}.${randomUUID().slice(0, 6)}@bench.example.com`;
+          const now = new Date().toISOString();
+          await bare.send(
+            new GetCommand({
+              TableName: tableName,
+              Key: { pk: `LEAD_EMAIL#${email}`, sk: 'LEAD_EMAIL' },
+              ConsistentRead: true,
+            }),
+          );
+          const eventKey = { pk: `EVENT#bench#${id}`, sk: 'EVENT' };
+          await bare.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: eventKey,
+              UpdateExpression: 'SET leaseToken = :t, leaseUntil = :u',
+              ConditionExpression: 'attribute_not_exists(pk)',
+              ExpressionAttributeValues: { ':t': id, ':u': Date.now() + 60_000 },
+            }),
+          );
+          await bare.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Put: {
+                    TableName: tableName,
+                    Item: {
+                      pk: `BENCH#${id}`,
+                      sk: 'LEAD',
+                      name: 'Bare',
+                      email,
+                      createdAt: now,
+                      version: 1,
+                      message: 'Benchmark capture message.',
+                    },
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+                {
+                  Put: {
+                    TableName: tableName,
+                    Item: { pk: `BENCH_EMAIL#${email}`, sk: 'LEAD_EMAIL', leadId: id },
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+                {
+                  Put: {
+                    TableName: tableName,
+                    Item: { pk: `BENCH#${id}`, sk: `ACTIVITY#${now}#${id}`, summary: 'Contact form submitted' },
+                  },
+                },
+                {
+                  Update: {
+                    TableName: tableName,
+                    Key: eventKey,
+                    UpdateExpression: 'SET #s = :s',
+                    ConditionExpression: 'leaseToken = :t',
+                    ExpressionAttributeNames: { '#s': 'status' },
+                    ExpressionAttributeValues: { ':s': 'stored', ':t': id },
+                  },
+                },
+              ],
+            }),
+          );
+          await eventBridgeClient().send(
+            new PutEventsCommand({
+              Entries: [
+                {
+                  EventBusName: ctx.env.EVENT_BUS_NAME,
+                  Source: 'meridian.bench',
+                  DetailType: 'BenchNoop',
+                  Detail: '{}',
+                },
+              ],
+            }),
+          );
+          await bare.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: eventKey,
+              UpdateExpression: 'SET #s = :d',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ':d': 'done' },
+            }),
+          );
         },
       },
       iterations,
       { settle: () => ctx.whenIdle() },
     );
     rows.push(
-      rowOf('capture-lead (new lead)', capture, 'GetItem, UpdateItem, TransactWrite(4), PutEvents, UpdateItem', { note: 'handler invoked in-process, as the runner does' }),
+      rowOf('capture-lead (new lead)', capture, 'GetItem, UpdateItem, TransactWrite(4), PutEvents, UpdateItem', {
+        note: 'handler invoked in-process, as the runner does',
+      }),
     );
     return rows;
   },

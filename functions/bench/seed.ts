@@ -51,7 +51,13 @@ export async function seedLeads(client: DynamoDBDocumentClient, tableName: strin
     } satisfies Omit<Lead, 'aiScore'>;
     const lead: Lead = { ...partial, aiScore: scoreLead(partial).score };
     ids.push(id);
-    items.push(toLeadItem(lead), { pk: `LEAD_EMAIL#${email}`, sk: 'LEAD_EMAIL', entity: 'lead_email', leadId: id, email });
+    items.push(toLeadItem(lead), {
+      pk: `LEAD_EMAIL#${email}`,
+      sk: 'LEAD_EMAIL',
+      entity: 'lead_email',
+      leadId: id,
+      email,
+    });
   }
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
@@ -61,7 +67,9 @@ export async function seedLeads(client: DynamoDBDocumentClient, tableName: strin
       const batch = batches[next++] ?? [];
       let pending: Record<string, unknown>[] = batch;
       while (pending.length > 0) {
-        const result = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending.map((Item) => ({ PutRequest: { Item } })) } }));
+        const result = await client.send(
+          new BatchWriteCommand({ RequestItems: { [tableName]: pending.map((Item) => ({ PutRequest: { Item } })) } }),
+        );
         pending = (result.UnprocessedItems?.[tableName] ?? []).map((request) => request.PutRequest?.Item ?? {});
       }
     }

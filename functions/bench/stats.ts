@@ -83,7 +83,9 @@ const f = (n: number) => n.toFixed(2).padStart(8);
 
 /** Prints the latency table (ratio target: at most 1.5). */
 export function printLatency(rows: readonly LatencyRow[]): void {
-  console.log('\nroute                              p50 ms   p99 ms  bare p50   ratio  in-proc p50  ratio   resp KB  bare calls');
+  console.log(
+    '\nroute                              p50 ms   p99 ms  bare p50   ratio  in-proc p50  ratio   resp KB  bare calls',
+  );
   for (const row of rows) {
     const ratio = row.p50 / row.bareP50;
     const bytes = row.bytes === undefined ? '-' : (row.bytes / 1024).toFixed(1);
@@ -91,7 +93,9 @@ export function printLatency(rows: readonly LatencyRow[]): void {
       `${row.name.padEnd(32)} ${f(row.p50)} ${f(row.p99)} ${f(row.bareP50)} ${ratio.toFixed(2).padStart(7)}${ratio <= 1.5 ? ' ' : '!'} ${row.handlerP50 === undefined ? '         -      -' : `${f(row.handlerP50)}    ${(row.handlerP50 / row.bareP50).toFixed(2).padStart(5)}`} ${bytes.padStart(9)}  ${row.bareCalls}${row.note ? ` (${row.note})` : ''}`,
     );
   }
-  console.log('ratio = route p50 (HTTP through the local runner) / bare p50; target <= 1.5 (! = over). in-proc = the same handler called in this process with a v2 event.');
+  console.log(
+    'ratio = route p50 (HTTP through the local runner) / bare p50; target <= 1.5 (! = over). in-proc = the same handler called in this process with a v2 event.',
+  );
 }
 
 /** Prints the other figures, one per line. */
@@ -105,6 +109,8 @@ export function printFigures(rows: readonly FigureRow[]): void {
 export function printBundles(rows: readonly BundleRow[]): void {
   console.log('\nhandler                                        bundle KB  cold import ms (median)');
   for (const row of rows) {
-    console.log(`${row.handler.padEnd(46)} ${(row.bytes / 1024).toFixed(1).padStart(9)} ${f(row.coldImportMedianMs)}${row.coldImportMedianMs <= 100 ? '' : ' !'}`);
+    console.log(
+      `${row.handler.padEnd(46)} ${(row.bytes / 1024).toFixed(1).padStart(9)} ${f(row.coldImportMedianMs)}${row.coldImportMedianMs <= 100 ? '' : ' !'}`,
+    );
   }
 }

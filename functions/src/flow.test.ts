@@ -69,7 +69,9 @@ async function startStackProcess(): Promise<StackInfo> {
       const line = stdout.split('\n').find((candidate) => candidate.startsWith('{'));
       if (line) ready(JSON.parse(line) as StackInfo);
     });
-    started.once('exit', (code) => failed(new Error(`local stack exited with ${code} before it was ready: ${stderr.slice(-2000)}`)));
+    started.once('exit', (code) =>
+      failed(new Error(`local stack exited with ${code} before it was ready: ${stderr.slice(-2000)}`)),
+    );
   });
 }
 
@@ -113,7 +115,11 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 8_
 async function api(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${stack.siteUrl}${path}`, {
     ...init,
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(sessionId ? { 'x-session-id': sessionId } : {}), ...init.headers },
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(sessionId ? { 'x-session-id': sessionId } : {}),
+      ...init.headers,
+    },
   });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
@@ -157,14 +163,26 @@ describe('submission flow through the local runner', () => {
     const name = `Flow Visitor ${tag}`;
     const posted = await api('/api/contact', {
       method: 'POST',
-      body: JSON.stringify({ name, email, company: `Flow Co ${tag}`, message: 'We would like to plan the next three years.' }),
+      body: JSON.stringify({
+        name,
+        email,
+        company: `Flow Co ${tag}`,
+        message: 'We would like to plan the next three years.',
+      }),
     });
     expect(posted.status).toBeGreaterThanOrEqual(200);
     expect(posted.status).toBeLessThan(300);
     expect(posted.body).toMatchObject({ received: true });
 
     const lead = await eventually(() => leadByEmail(email));
-    expect(lead).toMatchObject({ name, email, source: 'contact_form', status: 'initial_contact', priorityScore: 5, probabilityPercent: 25 });
+    expect(lead).toMatchObject({
+      name,
+      email,
+      source: 'contact_form',
+      status: 'initial_contact',
+      priorityScore: 5,
+      probabilityPercent: 25,
+    });
     expect(lead.aiScore).toBeGreaterThan(0);
 
     const [mail, ...more] = await eventually(async () => {
@@ -189,7 +207,12 @@ describe('submission flow through the local runner', () => {
         assessmentType: 'strategic_readiness',
         score: result.percentage,
         category: result.category,
-        results: { percentage: result.percentage, category: result.category, description: result.description, recommendations: result.recommendations },
+        results: {
+          percentage: result.percentage,
+          category: result.category,
+          description: result.description,
+          recommendations: result.recommendations,
+        },
         answers,
       }),
     });
@@ -198,7 +221,8 @@ describe('submission flow through the local runner', () => {
 
     const lead = await eventually(() => leadByEmail(email));
     expect(lead.source).toBe('assessment_tool');
-    const stored = (lead.metadata as { assessmentResults?: { percentage: number; category: string } } | undefined)?.assessmentResults;
+    const stored = (lead.metadata as { assessmentResults?: { percentage: number; category: string } } | undefined)
+      ?.assessmentResults;
     expect(stored).toMatchObject({ percentage: result.percentage, category: result.category });
 
     const mails = await eventually(async () => {

@@ -12,7 +12,9 @@ import { REPO_ROOT } from '../lib/paths';
  */
 const account = process.env.CDK_DEFAULT_ACCOUNT;
 if (account === undefined || account === '') {
-  throw new Error('CDK_DEFAULT_ACCOUNT is not set: run through the CDK CLI with AWS credentials, or set it for an offline synth.');
+  throw new Error(
+    'CDK_DEFAULT_ACCOUNT is not set: run through the CDK CLI with AWS credentials, or set it for an offline synth.',
+  );
 }
 
 let distDir = join(REPO_ROOT, 'web', 'dist');
@@ -22,7 +24,10 @@ if (!existsSync(join(distDir, 'index.html'))) {
   }
   distDir = mkdtempSync(join(tmpdir(), 'meridian-web-placeholder-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Meridian</title><p>Placeholder: web/dist was not built.</p>\n');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><title>Meridian</title><p>Placeholder: web/dist was not built.</p>\n',
+  );
   writeFileSync(join(distDir, 'assets', '.keep'), '');
   console.warn(`web/dist is missing: synthesizing with a placeholder site in ${distDir} (do not deploy this).`);
 }

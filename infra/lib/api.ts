@@ -76,7 +76,8 @@ export class Api extends Construct {
     });
     Validations.of(this.httpApi).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: 'Public website routes (articles, submissions, page views, login) are unauthenticated by design; /api/admin/* routes check the HttpOnly session cookie (hashed, expiring session item) in the handler, which API Gateway authorizers cannot do without an extra Lambda on every request.',
+      reason:
+        'Public website routes (articles, submissions, page views, login) are unauthenticated by design; /api/admin/* routes check the HttpOnly session cookie (hashed, expiring session item) in the handler, which API Gateway authorizers cannot do without an extra Lambda on every request.',
     });
     this.throttledMetric = new Metric({
       ...THROTTLED_METRIC,
@@ -109,7 +110,8 @@ export class Api extends Construct {
       });
       Validations.of(fn.fn).acknowledge({
         id: 'Serverless-LambdaDLQ',
-        reason: 'Invoked only synchronously by API Gateway, which returns the error to the caller; a dead-letter queue would only receive asynchronous invocations, which this function never gets.',
+        reason:
+          'Invoked only synchronously by API Gateway, which returns the error to the caller; a dead-letter queue would only receive asynchronous invocations, which this function never gets.',
       });
       this.functions.set(routeKey, fn);
     }

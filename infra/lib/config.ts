@@ -43,7 +43,9 @@ function optionalString(read: ContextReader, key: string): string | undefined {
 function requiredEmail(read: ContextReader, key: string): string {
   const value = optionalString(read, key);
   if (value === undefined) {
-    throw new ConfigError(`Missing required context value "${key}": pass -c ${key}=<email address> or set it in cdk.json.`);
+    throw new ConfigError(
+      `Missing required context value "${key}": pass -c ${key}=<email address> or set it in cdk.json.`,
+    );
   }
   if (!EMAIL.test(value)) throw new ConfigError(`Context value "${key}" is not an email address: "${value}".`);
   return value;
@@ -75,7 +77,9 @@ export function readConfig(read: ContextReader): MeridianConfig {
   }
   for (const recipient of recipients) {
     if (!EMAIL.test(recipient)) {
-      throw new ConfigError(`Context value "notificationRecipients" contains a value that is not an email address: "${recipient}".`);
+      throw new ConfigError(
+        `Context value "notificationRecipients" contains a value that is not an email address: "${recipient}".`,
+      );
     }
   }
 
@@ -85,18 +89,24 @@ export function readConfig(read: ContextReader): MeridianConfig {
     throw new ConfigError(`Context value "domainName" is not a domain name: "${domainName}".`);
   }
   if (domainName !== undefined && certificateArn === undefined) {
-    throw new ConfigError('Context value "certificateArn" is required when "domainName" is set (an ACM certificate in us-east-1).');
+    throw new ConfigError(
+      'Context value "certificateArn" is required when "domainName" is set (an ACM certificate in us-east-1).',
+    );
   }
   if (certificateArn !== undefined && domainName === undefined) {
     throw new ConfigError('Context value "domainName" is required when "certificateArn" is set.');
   }
   if (certificateArn !== undefined && !CERT_ARN.test(certificateArn)) {
-    throw new ConfigError(`Context value "certificateArn" must be an ACM certificate ARN in us-east-1: "${certificateArn}".`);
+    throw new ConfigError(
+      `Context value "certificateArn" must be an ACM certificate ARN in us-east-1: "${certificateArn}".`,
+    );
   }
 
   const analyticsId = optionalString(read, 'analyticsId');
   if (analyticsId !== undefined && !GA_ID.test(analyticsId)) {
-    throw new ConfigError(`Context value "analyticsId" must be a GA4 measurement id like G-ABC123XYZ: "${analyticsId}".`);
+    throw new ConfigError(
+      `Context value "analyticsId" must be a GA4 measurement id like G-ABC123XYZ: "${analyticsId}".`,
+    );
   }
 
   return {

@@ -43,7 +43,10 @@ export function routeMatchStatement(route: RouteDefinition): Statement {
   const prefix = brace === -1 ? route.path : route.path.slice(0, brace);
   return {
     andStatement: {
-      statements: [byteMatch({ method: {} }, route.method, 'EXACTLY'), byteMatch({ uriPath: {} }, prefix, 'STARTS_WITH')],
+      statements: [
+        byteMatch({ method: {} }, route.method, 'EXACTLY'),
+        byteMatch({ uriPath: {} }, prefix, 'STARTS_WITH'),
+      ],
     },
   };
 }
@@ -63,7 +66,8 @@ export class EdgeStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
     const limited = props.routes.filter((route) => route.rateLimited === true);
-    if (limited.length === 0) throw new Error('The route table has no entry with rateLimited: true; the WAF rate rule would match nothing.');
+    if (limited.length === 0)
+      throw new Error('The route table has no entry with rateLimited: true; the WAF rate rule would match nothing.');
 
     const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
       cloudWatchMetricsEnabled: true,
@@ -95,7 +99,9 @@ export class EdgeStack extends Stack {
           priority: 1,
           overrideAction: { none: {} },
           visibilityConfig: visibility('meridian-ip-reputation'),
-          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesAmazonIpReputationList' } },
+          statement: {
+            managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesAmazonIpReputationList' },
+          },
         },
       ],
     });

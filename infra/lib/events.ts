@@ -71,7 +71,11 @@ export class Events extends Construct {
           retryAttempts: ASYNC_RETRY_ATTEMPTS,
           maxEventAge: ASYNC_MAX_EVENT_AGE,
         });
-        const dlq = deadLetterQueue(ruleScope, `${id}Dlq`, `events of rule ${entry.name} not delivered to ${target.handler}`);
+        const dlq = deadLetterQueue(
+          ruleScope,
+          `${id}Dlq`,
+          `events of rule ${entry.name} not delivered to ${target.handler}`,
+        );
         rule.addTarget(
           new LambdaFunction(fn.fn, {
             deadLetterQueue: dlq,
@@ -81,7 +85,8 @@ export class Events extends Construct {
         );
         Validations.of(fn.fn).acknowledge({
           id: 'Serverless-LambdaDLQ',
-          reason: 'Failed asynchronous invocations go to the encrypted SQS on-failure destination configured above (it records the error too); a DeadLetterConfig queue would duplicate it.',
+          reason:
+            'Failed asynchronous invocations go to the encrypted SQS on-failure destination configured above (it records the error too); a DeadLetterConfig queue would duplicate it.',
         });
         this.functions.push(fn);
         this.deadLetterQueues.push(dlq, failures);

@@ -130,7 +130,8 @@ export class MeridianFunction extends Construct {
 
     Validations.of(this.fn).acknowledge({
       id: 'Serverless-LambdaTracing',
-      reason: 'X-Ray is off: every function logs structured JSON with its request id and the monitoring construct alarms on errors; X-Ray write actions cannot be scoped to a resource and would add a Resource "*" statement to every role.',
+      reason:
+        'X-Ray is off: every function logs structured JSON with its request id and the monitoring construct alarms on errors; X-Ray write actions cannot be scoped to a resource and would add a Resource "*" statement to every role.',
     });
 
     grantTableAccess(role, resources, props.tableAccess);
@@ -150,7 +151,9 @@ function grantTableAccess(role: Role, resources: FunctionResources, access: Tabl
   if (access === 'none') return;
   const { table } = resources;
   const indexArns = resources.tableIndexNames.map((name) => `${table.tableArn}/index/${name}`);
-  role.addToPrincipalPolicy(new PolicyStatement({ actions: [...TABLE_READ_ACTIONS], resources: [table.tableArn, ...indexArns] }));
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: [...TABLE_READ_ACTIONS], resources: [table.tableArn, ...indexArns] }),
+  );
   if (access === 'readWrite') {
     // Indexes are written through the table; write actions name the table only.
     role.addToPrincipalPolicy(new PolicyStatement({ actions: [...TABLE_WRITE_ACTIONS], resources: [table.tableArn] }));

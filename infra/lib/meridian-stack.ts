@@ -92,8 +92,18 @@ export class MeridianStack extends Stack {
     const m = this.monitoring;
     m.alarmOnDeadLetters(this.events.deadLetterQueues);
     m.alarmOnFunctionErrors([...this.api.functions.values(), ...this.events.functions]);
-    m.alarm('Api5xx', 'The API answered with a 5xx status', this.api.httpApi.metricServerError({ statistic: 'Sum', period: Duration.minutes(5) }), 1);
-    m.alarm('Api429', 'The API answered 429 (stage throttling or login throttling) repeatedly', this.api.throttledMetric, API_THROTTLE_ALARM_THRESHOLD);
+    m.alarm(
+      'Api5xx',
+      'The API answered with a 5xx status',
+      this.api.httpApi.metricServerError({ statistic: 'Sum', period: Duration.minutes(5) }),
+      1,
+    );
+    m.alarm(
+      'Api429',
+      'The API answered 429 (stage throttling or login throttling) repeatedly',
+      this.api.throttledMetric,
+      API_THROTTLE_ALARM_THRESHOLD,
+    );
     m.alarm('SesBounces', 'A notification email bounced', this.email.metric('Bounce'), 1);
     m.alarm('SesComplaints', 'A notification email was reported as spam', this.email.metric('Complaint'), 1);
 

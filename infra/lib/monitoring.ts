@@ -36,12 +36,17 @@ export class Monitoring extends Construct {
     this.topic.addSubscription(new EmailSubscription(props.alarmEmail, { deadLetterQueue: undelivered }));
     this.action = new SnsAction(this.topic);
     this.alarmOnDeadLetters([undelivered]);
-    this.alarm('LambdaThrottles', 'A Lambda function of the region was throttled', new Metric({
-      namespace: 'AWS/Lambda',
-      metricName: 'Throttles',
-      statistic: 'Sum',
-      period: Duration.minutes(5),
-    }), 1);
+    this.alarm(
+      'LambdaThrottles',
+      'A Lambda function of the region was throttled',
+      new Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'Throttles',
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
+      1,
+    );
   }
 
   /**

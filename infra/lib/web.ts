@@ -162,25 +162,30 @@ export class Web extends Construct {
     const distributionChecks = Validations.of(this.distribution);
     distributionChecks.acknowledge({
       id: 'AwsSolutions-CFR1',
-      reason: "A public marketing site and lead form of an advisory firm: prospects and readers may be in any country and no law requires restricting them.",
+      reason:
+        'A public marketing site and lead form of an advisory firm: prospects and readers may be in any country and no law requires restricting them.',
     });
     distributionChecks.acknowledge({
       id: 'AwsSolutions-CFR3',
-      reason: 'CloudFront standard logs would store every visitor IP address; the product records page views itself with salted IP hashes (DECISIONS.md 11), and the WAF keeps metrics and sampled requests for abuse investigation.',
+      reason:
+        'CloudFront standard logs would store every visitor IP address; the product records page views itself with salted IP hashes (DECISIONS.md 11), and the WAF keeps metrics and sampled requests for abuse investigation.',
     });
     if (props.domainName === undefined) {
       distributionChecks.acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'No custom domain configured: the default *.cloudfront.net certificate is used, whose viewer TLS policy CloudFront fixes; with domainName and certificateArn the distribution enforces TLSv1.2_2021.',
+        reason:
+          'No custom domain configured: the default *.cloudfront.net certificate is used, whose viewer TLS policy CloudFront fixes; with domainName and certificateArn the distribution enforces TLSv1.2_2021.',
       });
     }
     Validations.of(this.distribution).acknowledge({
       id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-      reason: 'LIST is granted so that S3 answers 404 for a missing file; a listing is never served because defaultRootObject is set and the viewer-request function maps every path without an extension to an index.html object.',
+      reason:
+        'LIST is granted so that S3 answers 404 for a missing file; a listing is never served because defaultRootObject is set and the viewer-request function maps every path without an extension to an index.html object.',
     });
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',
-      reason: 'The bucket holds only the public, built website; it is read only by CloudFront through OAC and written only by the deployment, so server access logs would record nothing beyond CloudFront metrics.',
+      reason:
+        'The bucket holds only the public, built website; it is read only by CloudFront through OAC and written only by the deployment, so server access logs would record nothing beyond CloudFront metrics.',
     });
 
     this.siteUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
@@ -217,12 +222,16 @@ export class Web extends Construct {
  * per stack and memory size): its runtime, role and policies are defined by aws-cdk-lib, not here.
  */
 function acknowledgeBucketDeploymentProvider(stack: Stack, siteBucketLogicalId: string): void {
-  const reasonBase = "aws-cdk-lib's BucketDeployment provider function runs only during CloudFormation deployments to copy the built site";
+  const reasonBase =
+    "aws-cdk-lib's BucketDeployment provider function runs only during CloudFormation deployments to copy the built site";
   for (const child of stack.node.children) {
     if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
     const checks = Validations.of(child);
     checks.acknowledge({ id: 'AwsSolutions-L1', reason: `${reasonBase}; aws-cdk-lib pins its Python runtime.` });
-    checks.acknowledge({ id: 'Serverless-LambdaLatestVersion', reason: `${reasonBase}; aws-cdk-lib pins its Python runtime.` });
+    checks.acknowledge({
+      id: 'Serverless-LambdaLatestVersion',
+      reason: `${reasonBase}; aws-cdk-lib pins its Python runtime.`,
+    });
     checks.acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
       reason: `${reasonBase}; aws-cdk-lib gives it AWSLambdaBasicExecutionRole for its own logs.`,
@@ -270,7 +279,12 @@ function buildResponseHeadersPolicy(scope: Construct, analyticsEnabled: boolean)
   const referrer = Object.values(HeadersReferrerPolicy).find((value) => value === headers['Referrer-Policy']);
   const frame = Object.values(HeadersFrameOption).find((value) => value === headers['X-Frame-Options']);
   const csp = headers['Content-Security-Policy'];
-  if (referrer === undefined || frame === undefined || csp === undefined || headers['X-Content-Type-Options'] !== 'nosniff') {
+  if (
+    referrer === undefined ||
+    frame === undefined ||
+    csp === undefined ||
+    headers['X-Content-Type-Options'] !== 'nosniff'
+  ) {
     throw new Error('security-headers.ts returned a header value CloudFront cannot express.');
   }
   const customHeaders: ResponseCustomHeader[] = Object.entries(headers)

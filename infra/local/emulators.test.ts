@@ -53,7 +53,9 @@ describe('emulators: ports in use', () => {
   });
 
   it('the SES emulator fails fast with a one-line message', async () => {
-    await expect(startSesEmulator({ port, portEnvName: 'SES_PORT' })).rejects.toThrow(/^Port \d+ \(SES emulator\) is already in use: .*SES_PORT/);
+    await expect(startSesEmulator({ port, portEnvName: 'SES_PORT' })).rejects.toThrow(
+      /^Port \d+ \(SES emulator\) is already in use: .*SES_PORT/,
+    );
   });
 });
 
@@ -70,7 +72,11 @@ describe('emulators: DynamoDB Local process lifetime', () => {
     const port = await getFreePort();
     const child = spawn(
       process.execPath,
-      [join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(import.meta.dirname, 'testing', 'fixtures', 'hold-dynamodb.ts'), String(port)],
+      [
+        join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        join(import.meta.dirname, 'testing', 'fixtures', 'hold-dynamodb.ts'),
+        String(port),
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const javaPid = await new Promise<number>((resolve, reject) => {
@@ -96,11 +102,7 @@ async function childPids(pid: number): Promise<number[]> {
   const { readFile } = await import('node:fs/promises');
   try {
     const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8');
-    return text
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
+    return text.trim().split(/\s+/).filter(Boolean).map(Number);
   } catch {
     return [];
   }

@@ -10,8 +10,18 @@ import { targetCalls, targetCompletions } from './testing/fixtures/functions/eve
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'testing', 'fixtures', 'functions');
 
 const rules = [
-  { name: 'OrdersToA', source: 'test.orders', detailTypes: ['OrderPlaced', 'OrderChanged'], targets: [{ handler: 'target-a' }] },
-  { name: 'OrdersToB', source: 'test.orders', detailTypes: ['OrderPlaced'], targets: [{ handler: 'target-b', timeoutSeconds: 30 }] },
+  {
+    name: 'OrdersToA',
+    source: 'test.orders',
+    detailTypes: ['OrderPlaced', 'OrderChanged'],
+    targets: [{ handler: 'target-a' }],
+  },
+  {
+    name: 'OrdersToB',
+    source: 'test.orders',
+    detailTypes: ['OrderPlaced'],
+    targets: [{ handler: 'target-b', timeoutSeconds: 30 }],
+  },
   { name: 'Other', source: 'test.other', detailTypes: ['OrderPlaced'], targets: [{ handler: 'target-b' }] },
 ];
 
@@ -169,8 +179,14 @@ describe('local EventBridge', () => {
   });
 
   it('rejects a request with more than 10 entries as a ValidationException', async () => {
-    const entries = Array.from({ length: 11 }, () => ({ Source: 'test.orders', DetailType: 'OrderChanged', Detail: '{}' }));
-    await expect(client.send(new PutEventsCommand({ Entries: entries }))).rejects.toMatchObject({ name: 'ValidationException' });
+    const entries = Array.from({ length: 11 }, () => ({
+      Source: 'test.orders',
+      DetailType: 'OrderChanged',
+      Detail: '{}',
+    }));
+    await expect(client.send(new PutEventsCommand({ Entries: entries }))).rejects.toMatchObject({
+      name: 'ValidationException',
+    });
   });
 
   it('answers other operations as unknown, with the security headers', async () => {

@@ -93,7 +93,8 @@ export class LocalEventBus {
    * @throws EventBusValidationError when `Entries` is missing, empty or longer than 10
    */
   putEvents(request: unknown): { Entries: PutEventsResultEntry[]; FailedEntryCount: number } {
-    const entries = typeof request === 'object' && request !== null && 'Entries' in request ? request.Entries : undefined;
+    const entries =
+      typeof request === 'object' && request !== null && 'Entries' in request ? request.Entries : undefined;
     if (!Array.isArray(entries) || entries.length === 0 || entries.length > MAX_ENTRIES) {
       throw new EventBusValidationError(`Entries must hold 1 to ${MAX_ENTRIES} entries.`);
     }
@@ -186,11 +187,24 @@ export class LocalEventBus {
         const message = error instanceof Error ? error.message : String(error);
         if (attempt >= maxAttempts) {
           this.failedDeliveries.push({ rule, target, event, attempts: attempt, error: message });
-          logger.error('Event delivery failed after all attempts', { rule, target, attempts: attempt, error: message, event });
+          logger.error('Event delivery failed after all attempts', {
+            rule,
+            target,
+            attempts: attempt,
+            error: message,
+            event,
+          });
           return;
         }
         const delayMs = baseDelayMs * 2 ** (attempt - 1);
-        logger.warn('Event delivery failed, retrying', { rule, target, attempt, retryInMs: delayMs, error: message, eventId: event.id });
+        logger.warn('Event delivery failed, retrying', {
+          rule,
+          target,
+          attempt,
+          retryInMs: delayMs,
+          error: message,
+          eventId: event.id,
+        });
         await new Promise((resolve) => setTimeout(resolve, delayMs));
       }
     }

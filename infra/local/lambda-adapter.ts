@@ -141,7 +141,9 @@ export function toHttpResponse(result: unknown): HttpResponseParts {
 }
 
 function isStructuredResult(result: unknown): result is APIGatewayProxyStructuredResultV2 {
-  return typeof result === 'object' && result !== null && 'statusCode' in result && typeof result.statusCode === 'number';
+  return (
+    typeof result === 'object' && result !== null && 'statusCode' in result && typeof result.statusCode === 'number'
+  );
 }
 
 /** Options of {@link createLambdaContext}. */

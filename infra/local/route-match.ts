@@ -40,13 +40,19 @@ export function matchRoute<R extends MatchableRoute>(
     const result = matchPath(route.path, segments);
     if (!result) continue;
     if (!best || compareScores(result.score, best.score) > 0) {
-      best = { match: { route, pathParameters: result.params, routeKey: `${route.method} ${route.path}` }, score: result.score };
+      best = {
+        match: { route, pathParameters: result.params, routeKey: `${route.method} ${route.path}` },
+        score: result.score,
+      };
     }
   }
   return best?.match;
 }
 
-function matchPath(pattern: string, segments: string[]): { params: Record<string, string>; score: number[] } | undefined {
+function matchPath(
+  pattern: string,
+  segments: string[],
+): { params: Record<string, string>; score: number[] } | undefined {
   const parts = pattern.split('/').slice(1);
   const params: Record<string, string> = {};
   const score: number[] = [];

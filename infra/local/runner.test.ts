@@ -74,7 +74,10 @@ describe('local runner: API routes', () => {
     rmSync(emptyDist, { recursive: true, force: true });
   });
 
-  async function echo(path: string, init: Parameters<typeof rawRequest>[1] = {}): Promise<{
+  async function echo(
+    path: string,
+    init: Parameters<typeof rawRequest>[1] = {},
+  ): Promise<{
     event: APIGatewayProxyEventV2;
     context: { functionName: string; memoryLimitInMB: string; awsRequestId: string; remainingMs: number };
   }> {
@@ -248,7 +251,14 @@ describe('local runner: the built SPA', () => {
     writeFileSync(join(dist, 'contact.html'), '<!doctype html><title>contact</title>');
     writeFileSync(join(dist, 'assets', 'index-a1b2c3.js'), bigScript);
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
-    runner = await startRunner({ port: 0, routes: [], rules: [], functionsDir: fixtures, webDist: dist, logger: collectingLogger([]) });
+    runner = await startRunner({
+      port: 0,
+      routes: [],
+      rules: [],
+      functionsDir: fixtures,
+      webDist: dist,
+      logger: collectingLogger([]),
+    });
   });
   afterAll(async () => {
     await runner.close();
@@ -291,7 +301,11 @@ describe('local runner: the built SPA', () => {
 
   it('never serves files outside the site folder', async () => {
     writeFileSync(join(dist, '..', `${dist.split('/').pop()}-secret.txt`), 'secret');
-    for (const path of ['/%2e%2e/package.json', `/..%2f${dist.split('/').pop()}-secret.txt`, '/assets/..%2f..%2fsecret.txt']) {
+    for (const path of [
+      '/%2e%2e/package.json',
+      `/..%2f${dist.split('/').pop()}-secret.txt`,
+      '/assets/..%2f..%2fsecret.txt',
+    ]) {
       const response = await rawRequest(`${runner.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(response.body.toString('utf8')).not.toContain('secret');
@@ -310,7 +324,9 @@ describe('local runner: the built SPA', () => {
   });
 
   it('compresses text with brotli when accepted and revalidates with ETag', async () => {
-    const compressed = await rawRequest(`${runner.url}/assets/index-a1b2c3.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    const compressed = await rawRequest(`${runner.url}/assets/index-a1b2c3.js`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.body.length).toBeLessThan(bigScript.length / 10);
     expect(brotliDecompressSync(compressed.body).toString('utf8')).toBe(bigScript);
@@ -371,7 +387,9 @@ describe('local runner: port in use', () => {
   it('fails with a clear one-line PortInUseError', async () => {
     const attempt = startRunner({ port, routes: [], rules: [], logger: collectingLogger([]) });
     await expect(attempt).rejects.toBeInstanceOf(PortInUseError);
-    await expect(attempt).rejects.toThrow(`Port ${port} (local runner) is already in use: stop the process using it or set PORT to a free port.`);
+    await expect(attempt).rejects.toThrow(
+      `Port ${port} (local runner) is already in use: stop the process using it or set PORT to a free port.`,
+    );
     const error: unknown = await attempt.then(
       () => undefined,
       (caught: unknown) => caught,

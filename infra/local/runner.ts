@@ -112,10 +112,13 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
   const loadHandler = (modulePath: string): Promise<HandlerFunction> => {
     let loaded = modules.get(modulePath);
     if (!loaded) {
-      loaded = import(pathToFileURL(join(functionsDir, `${modulePath}.ts`)).href).then((module: { handler?: unknown }) => {
-        if (typeof module.handler !== 'function') throw new Error(`${modulePath} does not export a handler function.`);
-        return module.handler as HandlerFunction;
-      });
+      loaded = import(pathToFileURL(join(functionsDir, `${modulePath}.ts`)).href).then(
+        (module: { handler?: unknown }) => {
+          if (typeof module.handler !== 'function')
+            throw new Error(`${modulePath} does not export a handler function.`);
+          return module.handler as HandlerFunction;
+        },
+      );
       // A module that failed to load (e.g. a syntax error being fixed) is tried again next time.
       loaded.catch(() => modules.delete(modulePath));
       modules.set(modulePath, loaded);
@@ -135,11 +138,19 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     invoke: async (modulePath: string, event: EventBridgeEvent<string, unknown>) => {
       const handler = await loadHandler(modulePath);
       const settings = targetSettings.get(modulePath) ?? {};
-      return await handler(event, createLambdaContext({ functionName: functionNameFor(modulePath), region, ...settings }));
+      return await handler(
+        event,
+        createLambdaContext({ functionName: functionNameFor(modulePath), region, ...settings }),
+      );
     },
   });
 
-  const sendJson = (response: ServerResponse, statusCode: number, body: unknown, contentType = 'application/json'): void => {
+  const sendJson = (
+    response: ServerResponse,
+    statusCode: number,
+    body: unknown,
+    contentType = 'application/json',
+  ): void => {
     const payload = Buffer.from(JSON.stringify(body));
     response.writeHead(statusCode, { 'content-type': contentType, 'content-length': payload.length });
     response.end(payload);
@@ -159,7 +170,8 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     }
     if (!request.headers['cloudfront-viewer-address']) {
       // Behind CloudFront this header carries the viewer's address; tests may supply their own.
-      request.headers['cloudfront-viewer-address'] = `${request.socket.remoteAddress ?? '127.0.0.1'}:${request.socket.remotePort ?? 0}`;
+      request.headers['cloudfront-viewer-address'] =
+        `${request.socket.remoteAddress ?? '127.0.0.1'}:${request.socket.remotePort ?? 0}`;
     }
     const sourceIp = request.socket.remoteAddress ?? '127.0.0.1';
     const forwardedFor = request.headers['x-forwarded-for'];
@@ -202,7 +214,11 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
       sendJson(response, statusCode, { __type: errorType, message }, type);
     if (request.method !== 'POST') return fail(405, 'UnknownOperationException', 'Use POST.');
     if (request.headers['x-amz-target'] !== 'AWSEvents.PutEvents') {
-      return fail(400, 'UnknownOperationException', `Operation ${request.headers['x-amz-target'] ?? '(none)'} is not supported locally.`);
+      return fail(
+        400,
+        'UnknownOperationException',
+        `Operation ${request.headers['x-amz-target'] ?? '(none)'} is not supported locally.`,
+      );
     }
     const body = await readBody(request);
     let parsed: unknown;

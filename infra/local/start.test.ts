@@ -58,7 +58,11 @@ describe('startLocalStack', () => {
 
     // Stop: Java must be gone. Restart on the same ports (handler modules cache their clients).
     const javaPid = Number(
-      (await import('node:child_process')).execFileSync('sh', ['-c', `pgrep -f "DynamoDBLocal.*-port ${new URL(first.dynamodbEndpoint).port}" || true`]).toString().trim().split('\n')[0],
+      (await import('node:child_process'))
+        .execFileSync('sh', ['-c', `pgrep -f "DynamoDBLocal.*-port ${new URL(first.dynamodbEndpoint).port}" || true`])
+        .toString()
+        .trim()
+        .split('\n')[0],
     );
     expect(javaPid).toBeGreaterThan(0);
     await first.stop();
@@ -82,9 +86,9 @@ describe('startLocalStack', () => {
   }, 90_000);
 
   it('refuses an ADMIN_PASSWORD shorter than 12 characters before starting anything', async () => {
-    await expect(startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir, adminPassword: 'short', quiet: true })).rejects.toBeInstanceOf(
-      LocalStackConfigError,
-    );
+    await expect(
+      startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir, adminPassword: 'short', quiet: true }),
+    ).rejects.toBeInstanceOf(LocalStackConfigError);
   });
 
   it('reports a port in use in one line before starting anything', async () => {
@@ -93,8 +97,12 @@ describe('startLocalStack', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
     try {
-      await expect(startLocalStack({ port: 0, dynamodbPort: port, sesPort: 0, dataDir, quiet: true })).rejects.toThrow(PortInUseError);
-      await expect(startLocalStack({ port: 0, dynamodbPort: port, sesPort: 0, dataDir, quiet: true })).rejects.toThrow(/DYNAMODB_PORT/);
+      await expect(startLocalStack({ port: 0, dynamodbPort: port, sesPort: 0, dataDir, quiet: true })).rejects.toThrow(
+        PortInUseError,
+      );
+      await expect(startLocalStack({ port: 0, dynamodbPort: port, sesPort: 0, dataDir, quiet: true })).rejects.toThrow(
+        /DYNAMODB_PORT/,
+      );
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }

@@ -316,7 +316,9 @@ export function reportStartFailure(error: unknown): void {
 async function main(): Promise<void> {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 22) {
-    console.warn(`Warning: running on Node ${process.version}; the project targets Node 24 (use npm start, which uses the project's Node).`);
+    console.warn(
+      `Warning: running on Node ${process.version}; the project targets Node 24 (use npm start, which uses the project's Node).`,
+    );
   }
   const logger = createConsoleLogger();
   let stack: LocalStack | undefined;

@@ -19,7 +19,17 @@ function builtSite(files: Record<string, string>): string {
   return dist;
 }
 
-const ROUTES = ['/', '/about', '/insights', '/insights/:slug', '/contact', '/login', '/admin', '/admin-quick', '/debug-analytics'];
+const ROUTES = [
+  '/',
+  '/about',
+  '/insights',
+  '/insights/:slug',
+  '/contact',
+  '/login',
+  '/admin',
+  '/admin-quick',
+  '/debug-analytics',
+];
 
 describe('StaticSite: client routes and unknown paths (like the web build)', () => {
   let dist: string;
@@ -45,11 +55,22 @@ describe('StaticSite: client routes and unknown paths (like the web build)', () 
   it('serves prerendered pages, not the shell', async () => {
     expect(await body('/')).toMatchObject({ status: 200, text: '<title>home</title>' });
     expect(await body('/about/')).toMatchObject({ status: 200, text: '<title>about</title>' });
-    expect(await body('/insights/strategic-planning-mistakes')).toMatchObject({ status: 200, text: '<title>article</title>' });
+    expect(await body('/insights/strategic-planning-mistakes')).toMatchObject({
+      status: 200,
+      text: '<title>article</title>',
+    });
   });
 
   it('serves the empty app shell, not the home page, for routes that are not prerendered', async () => {
-    for (const path of ['/login', '/admin', '/admin/', '/admin-quick?x=1', '/debug-analytics', '/insights/an-article-added-later', '/LOGIN']) {
+    for (const path of [
+      '/login',
+      '/admin',
+      '/admin/',
+      '/admin-quick?x=1',
+      '/debug-analytics',
+      '/insights/an-article-added-later',
+      '/LOGIN',
+    ]) {
       const response = await body(path);
       expect(response.status, path).toBe(200);
       expect(response.text, path).toBe('<title>shell</title>');
@@ -78,7 +99,11 @@ describe('StaticSite: client routes and unknown paths (like the web build)', () 
 
 describe('StaticSite: builds without a route list', () => {
   it('serves app-shell.html for every other extension-less path (no 404 page guessing)', async () => {
-    const dist = builtSite({ 'index.html': '<title>home</title>', 'app-shell.html': '<title>shell</title>', '404.html': '<title>404</title>' });
+    const dist = builtSite({
+      'index.html': '<title>home</title>',
+      'app-shell.html': '<title>shell</title>',
+      '404.html': '<title>404</title>',
+    });
     try {
       const response = await new StaticSite(dist).serve(request('/anything'));
       expect(response.statusCode).toBe(200);
@@ -100,7 +125,12 @@ describe('StaticSite: builds without a route list', () => {
   });
 
   it('ignores a malformed route list rather than failing requests', async () => {
-    const dist = builtSite({ 'index.html': 'home', 'app-shell.html': 'shell', '404.html': '404', 'spa-routes.json': '{not json' });
+    const dist = builtSite({
+      'index.html': 'home',
+      'app-shell.html': 'shell',
+      '404.html': '404',
+      'spa-routes.json': '{not json',
+    });
     try {
       const response = await new StaticSite(dist).serve(request('/whatever'));
       expect(response.statusCode).toBe(200);

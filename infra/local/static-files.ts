@@ -104,7 +104,8 @@ export class StaticSite {
       etag,
       'last-modified': found.mtime.toUTCString(),
     };
-    if (statusCode === 200 && request.headers['if-none-match'] === etag) return { statusCode: 304, headers, body: Buffer.alloc(0) };
+    if (statusCode === 200 && request.headers['if-none-match'] === etag)
+      return { statusCode: 304, headers, body: Buffer.alloc(0) };
 
     let payload: Buffer = body;
     if (COMPRESSIBLE.test(contentType) && body.length > 1024) {
@@ -234,7 +235,12 @@ function text(statusCode: number, message: string, extra: Record<string, string>
   const body = Buffer.from(message, 'utf8');
   return {
     statusCode,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', 'content-length': String(body.length), ...extra },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-cache',
+      'content-length': String(body.length),
+      ...extra,
+    },
     body,
   };
 }

@@ -12,7 +12,9 @@ export const TEST_CONTEXT = {
 
 /** The feature flags and other context of the root cdk.json, so tests synthesize what the CLI does. */
 export function cdkJsonContext(): Record<string, unknown> {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
   return cdkJson.context ?? {};
 }
 

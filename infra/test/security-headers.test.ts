@@ -28,7 +28,11 @@ describe('buildContentSecurityPolicy', () => {
     const csp = directives(buildContentSecurityPolicy({ analyticsEnabled: true }));
     expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(csp.get('connect-src')).toEqual(
-      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']),
+      expect.arrayContaining([
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.googletagmanager.com',
+      ]),
     );
     expect(csp.get('img-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com']));
     for (const sources of csp.values()) {

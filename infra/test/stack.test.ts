@@ -48,7 +48,8 @@ function functionForRoute(routeKey: string): string {
 /** Logical ids of the target functions of a rule-table entry, in table order. */
 function ruleResource(name: string): [string, CfnResource] {
   const rules = resourcesOfType(json, 'AWS::Events::Rule').filter(([id]) => id.startsWith(`Events${name}Rule`));
-  if (rules.length !== 1 || rules[0] === undefined) throw new Error(`Expected one rule for ${name}, found ${rules.length}`);
+  if (rules.length !== 1 || rules[0] === undefined)
+    throw new Error(`Expected one rule for ${name}, found ${rules.length}`);
   return rules[0];
 }
 
@@ -163,7 +164,14 @@ describe('functions from the route and rule tables', () => {
       expect(logGroup.Properties?.RetentionInDays, owner).toBeGreaterThan(0);
       const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables.NODE_OPTIONS, owner).toBe('--enable-source-maps');
-      for (const name of ['TABLE_NAME', 'EVENT_BUS_NAME', 'NOTIFY_TO', 'NOTIFY_FROM', 'SITE_URL', 'SES_CONFIGURATION_SET']) {
+      for (const name of [
+        'TABLE_NAME',
+        'EVENT_BUS_NAME',
+        'NOTIFY_TO',
+        'NOTIFY_FROM',
+        'SITE_URL',
+        'SES_CONFIGURATION_SET',
+      ]) {
         expect(variables[name], `${owner} ${name}`).toBeDefined();
       }
       expect(variables.NOTIFY_TO).toBe(TEST_CONTEXT.notificationRecipients);
@@ -184,7 +192,8 @@ describe('least privilege', () => {
   });
 
   it('gives each function exactly the table, bus and email access its entry declares', () => {
-    const writeAction = (action: string) => action.startsWith('dynamodb:') && !(TABLE_READ_ACTIONS as readonly string[]).includes(action);
+    const writeAction = (action: string) =>
+      action.startsWith('dynamodb:') && !(TABLE_READ_ACTIONS as readonly string[]).includes(action);
     for (const { owner, fnId, entry } of tableFunctions()) {
       const statements = statementsOf(fnId);
       const actions = actionsOf(statements);
@@ -194,7 +203,8 @@ describe('least privilege', () => {
         expect(dynamo.length, owner).toBeGreaterThan(0);
         expect(dynamo.filter(writeAction), owner).toEqual([]);
       }
-      if (entry.tableAccess === 'readWrite') expect(actions, owner).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
+      if (entry.tableAccess === 'readWrite')
+        expect(actions, owner).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
       expect(actions.includes('dynamodb:Scan'), `${owner} must not Scan`).toBe(false);
 
       expect(actions.includes('events:PutEvents'), owner).toBe(entry.publishesEvents === true);
@@ -235,7 +245,9 @@ describe('events', () => {
   it('gives every rule target function an encrypted on-failure destination with explicit retries', () => {
     const configs = resourcesOfType(json, 'AWS::Lambda::EventInvokeConfig');
     for (const { owner, fnId } of tableFunctions().filter((f) => f.owner.startsWith('rule '))) {
-      const config = configs.find(([, c]) => c.Properties?.FunctionName && JSON.stringify(c.Properties.FunctionName).includes(`"${fnId}"`));
+      const config = configs.find(
+        ([, c]) => c.Properties?.FunctionName && JSON.stringify(c.Properties.FunctionName).includes(`"${fnId}"`),
+      );
       expect(config, owner).toBeDefined();
       const props = config?.[1].Properties ?? {};
       expect(props.MaximumRetryAttempts, owner).toBe(ASYNC_RETRY_ATTEMPTS);
@@ -248,8 +260,12 @@ describe('events', () => {
 
   it('enforces TLS on every queue', () => {
     for (const [id] of resourcesOfType(json, 'AWS::SQS::Queue')) {
-      const policies = resourcesOfType(json, 'AWS::SQS::QueuePolicy').filter(([, p]) => JSON.stringify(p.Properties?.Queues).includes(`"${id}"`));
-      const denyInsecure = policies.some(([, p]) => JSON.stringify(p.Properties?.PolicyDocument).includes('"aws:SecureTransport":"false"'));
+      const policies = resourcesOfType(json, 'AWS::SQS::QueuePolicy').filter(([, p]) =>
+        JSON.stringify(p.Properties?.Queues).includes(`"${id}"`),
+      );
+      const denyInsecure = policies.some(([, p]) =>
+        JSON.stringify(p.Properties?.PolicyDocument).includes('"aws:SecureTransport":"false"'),
+      );
       expect(denyInsecure, id).toBe(true);
     }
   });
@@ -290,8 +306,15 @@ describe('web', () => {
     main.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
-          ContentSecurityPolicy: { ContentSecurityPolicy: buildContentSecurityPolicy({ analyticsEnabled: false }), Override: true },
-          StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Override: true },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: buildContentSecurityPolicy({ analyticsEnabled: false }),
+            Override: true,
+          },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+            IncludeSubdomains: true,
+            Override: true,
+          },
           ContentTypeOptions: { Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
@@ -305,7 +328,9 @@ describe('web', () => {
       },
     });
     expect(HSTS_MAX_AGE_SECONDS).toBeGreaterThanOrEqual(31_536_000);
-    const scriptSrc = buildContentSecurityPolicy().split('; ').find((d) => d.startsWith('script-src'));
+    const scriptSrc = buildContentSecurityPolicy()
+      .split('; ')
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
   });
 
@@ -324,11 +349,13 @@ describe('web', () => {
     const distDir = inject('infraDistDir');
     const [, edgeFunction] = resourcesOfType(json, 'AWS::CloudFront::Function')[0] ?? [];
     expect(edgeFunction?.Properties?.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
-    expect(edgeFunction?.Properties?.FunctionCode).toBe(viewerRequestFunctionCode(findPrerenderedRoutes(distDir), appShellOf(distDir)));
+    expect(edgeFunction?.Properties?.FunctionCode).toBe(
+      viewerRequestFunctionCode(findPrerenderedRoutes(distDir), appShellOf(distDir)),
+    );
     expect(findPrerenderedRoutes(distDir).length).toBeGreaterThan(0);
   });
 
-  it('forwards /api/* to the HTTP API uncached with the handlers\' headers and the viewer address, never Host', () => {
+  it("forwards /api/* to the HTTP API uncached with the handlers' headers and the viewer address, never Host", () => {
     main.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
         CacheBehaviors: [
@@ -353,7 +380,9 @@ describe('web', () => {
       }),
     });
     const [, policy] = resourcesOfType(json, 'AWS::CloudFront::OriginRequestPolicy')[0] ?? [];
-    const config = policy?.Properties?.OriginRequestPolicyConfig as { HeadersConfig: { Headers: string[] } } | undefined;
+    const config = policy?.Properties?.OriginRequestPolicyConfig as
+      | { HeadersConfig: { Headers: string[] } }
+      | undefined;
     expect(config).toBeDefined();
     expect(config?.HeadersConfig.Headers.map((name) => name.toLowerCase())).not.toContain('host');
   });
@@ -373,7 +402,10 @@ describe('web', () => {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
           // ListBucket makes S3 answer 404 (not 403) for a missing file.
-          Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: ['s3:GetObject', 's3:ListBucket'] }),
+          Match.objectLike({
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: ['s3:GetObject', 's3:ListBucket'],
+          }),
         ]),
       },
     });
@@ -399,8 +431,14 @@ describe('api', () => {
     main.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit },
-      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('"status":"\\$context.status"') },
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: API_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+      },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('"status":"\\$context.status"'),
+      },
     });
   });
 });
@@ -409,7 +447,10 @@ describe('abuse limits (WAF, us-east-1)', () => {
   it('rate-limits the login and submission routes per IP in a CLOUDFRONT web ACL', () => {
     const [, acl] = resourcesOfType(edgeJson, 'AWS::WAFv2::WebACL')[0] ?? [];
     expect(acl?.Properties?.Scope).toBe('CLOUDFRONT');
-    const rules = acl?.Properties?.Rules as Array<{ Action?: unknown; Statement: { RateBasedStatement?: Record<string, unknown> } }>;
+    const rules = acl?.Properties?.Rules as Array<{
+      Action?: unknown;
+      Statement: { RateBasedStatement?: Record<string, unknown> };
+    }>;
     const rate = rules.find((rule) => rule.Statement.RateBasedStatement !== undefined);
     expect(rate?.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
     expect(rate?.Statement.RateBasedStatement?.Limit).toBe(RATE_LIMIT_REQUESTS);
@@ -418,7 +459,8 @@ describe('abuse limits (WAF, us-east-1)', () => {
     const limited = routes.filter((route) => route.rateLimited === true);
     expect(limited.map((route) => route.path)).toContain('/api/admin/login');
     for (const route of limited) expect(scope).toContain(`"SearchString":"${route.path}"`);
-    for (const route of routes.filter((r) => r.rateLimited !== true)) expect(scope).not.toContain(`"SearchString":"${route.path}"`);
+    for (const route of routes.filter((r) => r.rateLimited !== true))
+      expect(scope).not.toContain(`"SearchString":"${route.path}"`);
     edge.resourceCountIs('AWS::WAFv2::WebACL', 1);
   });
 });
@@ -438,17 +480,21 @@ describe('email', () => {
 
 describe('alarms', () => {
   const alarms = (): CfnResource[] => resourcesOfType(json, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm);
-  const notifiesTopic = (alarm: CfnResource) => JSON.stringify(alarm.Properties?.AlarmActions).includes('MonitoringAlarmTopic');
+  const notifiesTopic = (alarm: CfnResource) =>
+    JSON.stringify(alarm.Properties?.AlarmActions).includes('MonitoringAlarmTopic');
 
   it('sends every alarm to the topic with the operator email subscription', () => {
     main.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: TEST_CONTEXT.alarmEmail });
-    for (const alarm of alarms()) expect(notifiesTopic(alarm), JSON.stringify(alarm.Properties?.AlarmDescription)).toBe(true);
+    for (const alarm of alarms())
+      expect(notifiesTopic(alarm), JSON.stringify(alarm.Properties?.AlarmDescription)).toBe(true);
   });
 
   it('alarms on a visible message in every queue (all queues are dead-letter or failure queues)', () => {
     for (const [id] of resourcesOfType(json, 'AWS::SQS::Queue')) {
       const alarm = alarms().find(
-        (a) => a.Properties?.MetricName === 'ApproximateNumberOfMessagesVisible' && JSON.stringify(a.Properties?.Dimensions).includes(`"${id}"`),
+        (a) =>
+          a.Properties?.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+          JSON.stringify(a.Properties?.Dimensions).includes(`"${id}"`),
       );
       expect(alarm?.Properties?.Threshold, id).toBe(1);
     }
@@ -456,10 +502,20 @@ describe('alarms', () => {
 
   it('alarms on errors of every function, Lambda throttles, API 5xx and API 429s', () => {
     for (const { owner, fnId } of tableFunctions()) {
-      const alarm = alarms().find((a) => a.Properties?.MetricName === 'Errors' && JSON.stringify(a.Properties?.Dimensions).includes(`"${fnId}"`));
+      const alarm = alarms().find(
+        (a) => a.Properties?.MetricName === 'Errors' && JSON.stringify(a.Properties?.Dimensions).includes(`"${fnId}"`),
+      );
       expect(alarm, owner).toBeDefined();
     }
     const names = alarms().map((a) => `${a.Properties?.Namespace}/${a.Properties?.MetricName}`);
-    expect(names).toEqual(expect.arrayContaining(['AWS/Lambda/Throttles', 'AWS/ApiGateway/5xx', 'Meridian/Api/Throttled429', 'AWS/SES/Bounce', 'AWS/SES/Complaint']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'AWS/Lambda/Throttles',
+        'AWS/ApiGateway/5xx',
+        'Meridian/Api/Throttled429',
+        'AWS/SES/Bounce',
+        'AWS/SES/Complaint',
+      ]),
+    );
   });
 });

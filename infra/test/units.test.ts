@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../lib/config';
 import { constructIdFor, handlerEntry, MissingHandlerError } from '../lib/paths';
-import { APP_SHELL, appShellOf, findPrerenderedRoutes, INDEX_HTML, viewerRequestFunctionCode } from '../lib/spa-routing';
+import {
+  APP_SHELL,
+  appShellOf,
+  findPrerenderedRoutes,
+  INDEX_HTML,
+  viewerRequestFunctionCode,
+} from '../lib/spa-routing';
 
 const valid = {
   senderEmail: 'notifications@example.com',
@@ -20,7 +26,9 @@ describe('readConfig', () => {
       notificationRecipients: ['a@example.com', 'b@example.com'],
       alarmEmail: 'ops@example.com',
     });
-    expect(readConfig(reader({ ...valid, notificationRecipients: ['x@example.com'] })).notificationRecipients).toEqual(['x@example.com']);
+    expect(readConfig(reader({ ...valid, notificationRecipients: ['x@example.com'] })).notificationRecipients).toEqual([
+      'x@example.com',
+    ]);
   });
 
   it.each(['senderEmail', 'notificationRecipients', 'alarmEmail'])('fails naming %s when it is missing', (key) => {
@@ -32,11 +40,19 @@ describe('readConfig', () => {
 
   it('rejects malformed values, naming the key', () => {
     expect(() => readConfig(reader({ ...valid, senderEmail: 'not-an-email' }))).toThrow('"senderEmail"');
-    expect(() => readConfig(reader({ ...valid, notificationRecipients: 'a@example.com,oops' }))).toThrow('"notificationRecipients"');
+    expect(() => readConfig(reader({ ...valid, notificationRecipients: 'a@example.com,oops' }))).toThrow(
+      '"notificationRecipients"',
+    );
     expect(() => readConfig(reader({ ...valid, analyticsId: 'UA-1' }))).toThrow('"analyticsId"');
     expect(() => readConfig(reader({ ...valid, domainName: 'www.example.co.uk' }))).toThrow('"certificateArn"');
     expect(() =>
-      readConfig(reader({ ...valid, domainName: 'www.example.co.uk', certificateArn: 'arn:aws:acm:eu-west-2:111111111111:certificate/abc' })),
+      readConfig(
+        reader({
+          ...valid,
+          domainName: 'www.example.co.uk',
+          certificateArn: 'arn:aws:acm:eu-west-2:111111111111:certificate/abc',
+        }),
+      ),
     ).toThrow('us-east-1');
   });
 

@@ -15,9 +15,13 @@ afterAll(() => {
 describe('configuration variants', () => {
   it('fails synth naming a missing required context value', () => {
     const { senderEmail: _omitted, ...rest } = TEST_CONTEXT;
-    expect(() => buildApp({ account: TEST_ACCOUNT, distDir: site.distDir, context: { ...cdkJsonContext(), ...rest, ...NO_BUNDLING } })).toThrow(
-      'Missing required context value "senderEmail"',
-    );
+    expect(() =>
+      buildApp({
+        account: TEST_ACCOUNT,
+        distDir: site.distDir,
+        context: { ...cdkJsonContext(), ...rest, ...NO_BUNDLING },
+      }),
+    ).toThrow('Missing required context value "senderEmail"');
   });
 
   it('with a custom domain and analytics: alias, TLS 1.2 certificate, CSP with the GA hosts, still no cdk-nag finding', () => {

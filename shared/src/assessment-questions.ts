@@ -62,7 +62,7 @@ export const ASSESSMENT_SECTION_INTROS: Record<AssessmentSectionName, string> = 
 /** The twenty questions, ids 1-20 in section order. */
 export const ASSESSMENT_QUESTIONS: readonly AssessmentQuestion[] = [
   q(1, 'Strategic Translation', 'How clearly is your company strategy documented and communicated?', [
-    'There is no written strategy; direction lives in the founder\'s head',
+    "There is no written strategy; direction lives in the founder's head",
     'A strategy exists but only the leadership team has seen it',
     'It is documented and shared, but explained inconsistently',
     'It is documented, shared widely and explained the same way by every leader',
@@ -73,7 +73,7 @@ export const ASSESSMENT_QUESTIONS: readonly AssessmentQuestion[] = [
     'Six to ten, with some overlap between them',
     'Three to five clear priorities with explicit trade-offs',
   ]),
-  q(3, 'Strategic Translation', 'Could your managers explain how their team\'s work contributes to the strategy?', [
+  q(3, 'Strategic Translation', "Could your managers explain how their team's work contributes to the strategy?", [
     'Very few could',
     'Some could, in general terms',
     'Most could, with prompting',
@@ -109,12 +109,17 @@ export const ASSESSMENT_QUESTIONS: readonly AssessmentQuestion[] = [
     'Most finish, though the benefits are rarely measured',
     'Most finish on time and we track the benefits they deliver',
   ]),
-  q(9, 'Execution Capability', 'Does your team have the project and change management skills to deliver major change?', [
-    'No, we rely on a few individuals\' goodwill',
-    'Some skills exist but are not applied consistently',
-    'Yes, in most areas, with some gaps',
-    'Yes, with a common method and experienced people to lead it',
-  ]),
+  q(
+    9,
+    'Execution Capability',
+    'Does your team have the project and change management skills to deliver major change?',
+    [
+      "No, we rely on a few individuals' goodwill",
+      'Some skills exist but are not applied consistently',
+      'Yes, in most areas, with some gaps',
+      'Yes, with a common method and experienced people to lead it',
+    ],
+  ),
   q(10, 'Execution Capability', 'How well do departments work together on cross-functional priorities?', [
     'Poorly; silos and hand-off problems are common',
     'It depends on the personalities involved',

@@ -68,11 +68,23 @@ describe('computeAssessmentResult', () => {
   it('scores each section as a percentage of its 20-point maximum', () => {
     const answers = answersOf(1, {
       // Strategic Translation 1-5: all 4 -> 100%
-      '1': 4, '2': 4, '3': 4, '4': 4, '5': 4,
+      '1': 4,
+      '2': 4,
+      '3': 4,
+      '4': 4,
+      '5': 4,
       // Execution Capability 6-10: 3,3,3,3,2 = 14 -> 70%
-      '6': 3, '7': 3, '8': 3, '9': 3, '10': 2,
+      '6': 3,
+      '7': 3,
+      '8': 3,
+      '9': 3,
+      '10': 2,
       // Resource Alignment 11-15: all 2 -> 50%
-      '11': 2, '12': 2, '13': 2, '14': 2, '15': 2,
+      '11': 2,
+      '12': 2,
+      '13': 2,
+      '14': 2,
+      '15': 2,
       // Feedback and Adaptation 16-20: all 1 -> 25%
     });
     expect(computeAssessmentResult(answers).sectionScores).toEqual({
@@ -91,7 +103,11 @@ describe('computeAssessmentResult', () => {
 
   it.each<[string, Record<string, number>, RegExp]>([
     ['no answers', {}, /Please answer all 20 questions.*Unanswered: 1, 2, 3/],
-    ['one unanswered', Object.fromEntries(Object.entries(answersOf(3)).filter(([id]) => id !== '20')), /Unanswered: 20$/],
+    [
+      'one unanswered',
+      Object.fromEntries(Object.entries(answersOf(3)).filter(([id]) => id !== '20')),
+      /Unanswered: 20$/,
+    ],
     ['an unknown question id', answersOf(3, { '21': 2 }), /Unknown assessment question id\(s\): 21/],
     ['a zero-padded id', answersOf(3, { '01': 2 }), /Unknown assessment question id\(s\): 01/],
     ['a value of 0', answersOf(3, { '7': 0 }), /invalid for question\(s\): 7/],
@@ -105,13 +121,16 @@ describe('computeAssessmentResult', () => {
 });
 
 describe('ASSESSMENT_CATEGORY_DETAILS', () => {
-  it.each(ASSESSMENT_CATEGORIES)('%s has a description, a colour and exactly five distinct recommendations', (category) => {
-    const details = ASSESSMENT_CATEGORY_DETAILS[category];
-    expect(details.description.length).toBeGreaterThan(80);
-    expect(details.colour.hex).toMatch(/^#[0-9a-f]{6}$/);
-    expect(details.recommendations).toHaveLength(5);
-    expect(new Set(details.recommendations).size).toBe(5);
-  });
+  it.each(ASSESSMENT_CATEGORIES)(
+    '%s has a description, a colour and exactly five distinct recommendations',
+    (category) => {
+      const details = ASSESSMENT_CATEGORY_DETAILS[category];
+      expect(details.description.length).toBeGreaterThan(80);
+      expect(details.colour.hex).toMatch(/^#[0-9a-f]{6}$/);
+      expect(details.recommendations).toHaveLength(5);
+      expect(new Set(details.recommendations).size).toBe(5);
+    },
+  );
 
   it('gives every category its own colour', () => {
     const tokens = ASSESSMENT_CATEGORIES.map((category) => ASSESSMENT_CATEGORY_DETAILS[category].colour.token);

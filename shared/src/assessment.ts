@@ -93,7 +93,7 @@ export const ASSESSMENT_CATEGORY_DETAILS: Record<AssessmentCategory, AssessmentC
       'Give every priority a single accountable owner, a quarterly milestone and a measure of success that the leadership team reviews monthly.',
       'Align budgets and headcount to those priorities in the next planning cycle, so resources follow strategy rather than history.',
       'Introduce a monthly strategy review that separates performance reporting from decisions, and leaves with owners and dates.',
-      'Close the feedback loop by capturing lessons from each completed initiative and feeding them into the next quarter\'s plan.',
+      "Close the feedback loop by capturing lessons from each completed initiative and feeding them into the next quarter's plan.",
     ],
   },
   'Strategic Execution Developing': {

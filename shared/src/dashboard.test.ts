@@ -166,7 +166,14 @@ describe('dashboardMetrics (SPEC.md sections 2 and 9)', () => {
   });
 
   it('reports email campaign, forecast and velocity', () => {
-    expect(metrics.emailCampaign[0]).toEqual({ email: 1, sent: 1, responded: 1, positive: 1, responseRate: 100, positiveRate: 100 });
+    expect(metrics.emailCampaign[0]).toEqual({
+      email: 1,
+      sent: 1,
+      responded: 1,
+      positive: 1,
+      responseRate: 100,
+      positiveRate: 100,
+    });
     // only the proposal closes by 31 March (+15 days); confidence 60 + 10 (email 1) - 20 (email 1 was 37 days ago)
     expect(metrics.forecast.thisMonth).toEqual({ weightedValue: 34_000, averageConfidence: 50, count: 1 });
     expect(metrics.velocity).toEqual({ averageDaysToClose: 15, dealsPerMonth: 2, monthlyVelocity: 11_333 });

@@ -46,10 +46,18 @@ describe('lastActivityDate', () => {
   it.each<[string, LeadRuleInput, string | null]>([
     ['none', {}, null],
     ['only unparsable or empty', { email1SentDate: 'soon', email2SentDate: '' }, null],
-    ['latest email', { email1SentDate: daysAgo(10), email3SentDate: daysAgo(2), email2SentDate: daysAgo(5) }, daysAgo(2)],
+    [
+      'latest email',
+      { email1SentDate: daysAgo(10), email3SentDate: daysAgo(2), email2SentDate: daysAgo(5) },
+      daysAgo(2),
+    ],
     ['consultation is later', { email1SentDate: daysAgo(10), consultationBookedDate: daysAgo(1) }, daysAgo(1)],
     ['proposal is later', { consultationBookedDate: daysAgo(10), proposalSentDate: daysAgo(3) }, daysAgo(3)],
-    ['createdAt and deal closed are not activity', { createdAt: daysAgo(1), dealClosedDate: daysAgo(1), email1SentDate: daysAgo(9) }, daysAgo(9)],
+    [
+      'createdAt and deal closed are not activity',
+      { createdAt: daysAgo(1), dealClosedDate: daysAgo(1), email1SentDate: daysAgo(9) },
+      daysAgo(9),
+    ],
   ])('%s', (_label, lead, expected) => {
     expect(lastActivityDate(lead)?.toISOString() ?? null).toBe(expected);
   });
@@ -62,7 +70,11 @@ describe('confidence (SPEC.md section 9; DECISIONS.md item 1)', () => {
     ['email 1 Positive +10', { probabilityPercent: 40, email1Response: 'Positive' }, 50],
     ['email 2 Interested +10', { probabilityPercent: 40, email2Response: 'Interested' }, 50],
     ['email 3 Positive +15', { probabilityPercent: 40, email3Response: 'Positive' }, 55],
-    ['negative responses add nothing', { probabilityPercent: 40, email1Response: 'Not interested', email3Response: 'Needs follow-up' }, 40],
+    [
+      'negative responses add nothing',
+      { probabilityPercent: 40, email1Response: 'Not interested', email3Response: 'Needs follow-up' },
+      40,
+    ],
     ['min value exactly 50,000 adds nothing', { probabilityPercent: 40, estimatedValueMin: 50_000 }, 40],
     ['min value 50,001 +10', { probabilityPercent: 40, estimatedValueMin: 50_001 }, 50],
     ['min value exactly 100,000 +10 only', { probabilityPercent: 40, estimatedValueMin: 100_000 }, 50],
@@ -71,7 +83,11 @@ describe('confidence (SPEC.md section 9; DECISIONS.md item 1)', () => {
     ['activity 30.5 days ago -20', { probabilityPercent: 40, email1SentDate: daysAgo(30.5) }, 20],
     ['activity exactly 60 days ago -20 only', { probabilityPercent: 60, proposalSentDate: daysAgo(60) }, 40],
     ['activity 61 days ago -50', { probabilityPercent: 60, consultationBookedDate: daysAgo(61) }, 10],
-    ['recent activity cancels older ones', { probabilityPercent: 40, email1SentDate: daysAgo(90), email2SentDate: daysAgo(3) }, 40],
+    [
+      'recent activity cancels older ones',
+      { probabilityPercent: 40, email1SentDate: daysAgo(90), email2SentDate: daysAgo(3) },
+      40,
+    ],
     ['clamped at 5', { probabilityPercent: 10, email1SentDate: daysAgo(100) }, 5],
     ['clamped at 95', { probabilityPercent: 80, email3Response: 'Positive', estimatedValueMin: 200_000 }, 95],
     ['probability 0 rises to the floor', { probabilityPercent: 0 }, 5],

@@ -73,7 +73,11 @@ describe('scoreLead: one factor at a time (SPEC.md section 9)', () => {
   });
 
   it('falls back to the "else" points for values outside the option lists', () => {
-    const input = { employeeCount: '5000', companyRevenue: 'other', industryType: 'Mining' } as unknown as LeadScoreInput;
+    const input = {
+      employeeCount: '5000',
+      companyRevenue: 'other',
+      industryType: 'Mining',
+    } as unknown as LeadScoreInput;
     expect(scoreLead(input).score).toBe(BASELINE);
   });
 
@@ -122,17 +126,59 @@ describe('scoreLead: totals, cap and bands', () => {
 
   it.each<[string, LeadScoreInput, number, LeadScoreBand]>([
     // 25 + 25 + 20 + 10 = 80
-    ['exactly 80 is hot', { employeeCount: '500+', companyRevenue: '£75M+', industryType: 'Manufacturing', budgetAuthority: 'Yes' }, 80, 'hot'],
+    [
+      'exactly 80 is hot',
+      { employeeCount: '500+', companyRevenue: '£75M+', industryType: 'Manufacturing', budgetAuthority: 'Yes' },
+      80,
+      'hot',
+    ],
     // 25 + 25 + 20 + 5 + 4 = 79
-    ['79 is qualified', { employeeCount: '500+', companyRevenue: '£75M+', industryType: 'Manufacturing', source: 'linkedin', email3Response: 'Positive' }, 79, 'qualified'],
+    [
+      '79 is qualified',
+      {
+        employeeCount: '500+',
+        companyRevenue: '£75M+',
+        industryType: 'Manufacturing',
+        source: 'linkedin',
+        email3Response: 'Positive',
+      },
+      79,
+      'qualified',
+    ],
     // 20 + 20 + 20 = 60
-    ['exactly 60 is qualified', { employeeCount: '300-500', companyRevenue: '£30-75M', industryType: 'Manufacturing' }, 60, 'qualified'],
+    [
+      'exactly 60 is qualified',
+      { employeeCount: '300-500', companyRevenue: '£30-75M', industryType: 'Manufacturing' },
+      60,
+      'qualified',
+    ],
     // 15 + 15 + 20 + 5 + 4 = 59
-    ['59 is standard', { employeeCount: '150-300', companyRevenue: '£15-30M', industryType: 'Manufacturing', source: 'linkedin', email3Response: 'Interested' }, 59, 'standard'],
+    [
+      '59 is standard',
+      {
+        employeeCount: '150-300',
+        companyRevenue: '£15-30M',
+        industryType: 'Manufacturing',
+        source: 'linkedin',
+        email3Response: 'Interested',
+      },
+      59,
+      'standard',
+    ],
     // 10 + 10 + 20 = 40
-    ['exactly 40 is standard', { employeeCount: '50-150', companyRevenue: '£5-15M', industryType: 'Manufacturing' }, 40, 'standard'],
+    [
+      'exactly 40 is standard',
+      { employeeCount: '50-150', companyRevenue: '£5-15M', industryType: 'Manufacturing' },
+      40,
+      'standard',
+    ],
     // 5 + 5 + 10 + 5 + 3 + 3 + 8 = 39
-    ['39 is nurture', { source: 'linkedin', email1Response: 'Positive', email2Response: 'Positive', growthStage: 'Turnaround' }, 39, 'nurture'],
+    [
+      '39 is nurture',
+      { source: 'linkedin', email1Response: 'Positive', email2Response: 'Positive', growthStage: 'Turnaround' },
+      39,
+      'nurture',
+    ],
   ])('%s', (_label, input, score, band) => {
     const result = scoreLead(input);
     expect(result.score).toBe(score);
@@ -210,6 +256,11 @@ describe('SCORE_WEIGHTS', () => {
   it('matches SPEC.md section 9', () => {
     expect(SCORE_WEIGHTS.emailResponse).toEqual({ 1: 3, 2: 3, 3: 4 });
     expect(SCORE_WEIGHTS.growthStage).toEqual({ Growing: 5, Turnaround: 8 });
-    expect(SCORE_WEIGHTS.source).toEqual({ assessment_tool: 15, consultation_booking: 12, contact_form: 8, linkedin: 5 });
+    expect(SCORE_WEIGHTS.source).toEqual({
+      assessment_tool: 15,
+      consultation_booking: 12,
+      contact_form: 8,
+      linkedin: 5,
+    });
   });
 });

@@ -99,14 +99,17 @@ export const LEAD_SCORE_BAND_DETAILS: Record<LeadScoreBand, LeadScoreBandDetails
 
 /** Extra recommendations triggered by individual factors (SPEC.md section 9: "some factors add extra ones"). */
 export const FACTOR_RECOMMENDATIONS = {
-  immediateUrgency: 'Urgency is immediate: propose a start date in the first conversation and mention interim executive cover.',
-  noBudgetAuthority: 'The contact has no budget authority: ask who signs off and aim to bring them into the discovery call.',
+  immediateUrgency:
+    'Urgency is immediate: propose a start date in the first conversation and mention interim executive cover.',
+  noBudgetAuthority:
+    'The contact has no budget authority: ask who signs off and aim to bring them into the discovery call.',
   unknownBudgetAuthority: 'Budget authority is unknown: establish who approves spend early in the next conversation.',
   positiveResponse: 'They have responded positively: move quickly to book the 30-minute discovery call.',
   turnaround: 'Turnaround situation: lead with interim executive and operational stabilisation support.',
   growing: 'Growing business: position Strategic Planning to keep execution in step with growth.',
   assessmentTool: 'Came through the assessment: open by walking through their results and weakest section.',
-  largeCompany: 'Large organisation (300+ employees): frame the conversation around Operational Transformation at scale.',
+  largeCompany:
+    'Large organisation (300+ employees): frame the conversation around Operational Transformation at scale.',
 } as const;
 
 /** One contribution to the score, for the score modal's factor list. */
@@ -182,7 +185,10 @@ export function scoreLead(input: LeadScoreInput): LeadScore {
     input.employeeCount ? `Company size: ${input.employeeCount} employees` : 'Company size: not recorded',
     pointsFrom(SCORE_WEIGHTS.employeeCount, input.employeeCount),
   );
-  add(`Revenue: ${input.companyRevenue ?? 'not recorded'}`, pointsFrom(SCORE_WEIGHTS.companyRevenue, input.companyRevenue));
+  add(
+    `Revenue: ${input.companyRevenue ?? 'not recorded'}`,
+    pointsFrom(SCORE_WEIGHTS.companyRevenue, input.companyRevenue),
+  );
   add(`Industry: ${input.industryType ?? 'not recorded'}`, pointsFrom(SCORE_WEIGHTS.industryType, input.industryType));
   if (input.source && Object.hasOwn(SCORE_WEIGHTS.source, input.source)) {
     add(`Source: ${LEAD_SOURCE_LABELS[input.source]}`, SCORE_WEIGHTS.source[input.source]);
@@ -214,7 +220,8 @@ export function scoreLead(input: LeadScoreInput): LeadScore {
   if (input.budgetAuthority === 'Unknown') extras.push(FACTOR_RECOMMENDATIONS.unknownBudgetAuthority);
   if (growthStage === 'Turnaround') extras.push(FACTOR_RECOMMENDATIONS.turnaround);
   if (growthStage === 'Growing') extras.push(FACTOR_RECOMMENDATIONS.growing);
-  if (input.employeeCount === '500+' || input.employeeCount === '300-500') extras.push(FACTOR_RECOMMENDATIONS.largeCompany);
+  if (input.employeeCount === '500+' || input.employeeCount === '300-500')
+    extras.push(FACTOR_RECOMMENDATIONS.largeCompany);
 
   return {
     score,

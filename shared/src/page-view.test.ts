@@ -17,7 +17,17 @@ describe('pageViewSubmissionSchema', () => {
 
   it('knows exactly the named events of SPEC.md section 7', () => {
     expect([...ANALYTICS_EVENT_NAMES].sort()).toEqual(
-      ['app_initialized', 'article_cta_click', 'article_view', 'assessment_completed', 'assessment_email_capture', 'assessment_started', 'contact_form_submit', 'cta_click', 'tool_access'].sort(),
+      [
+        'app_initialized',
+        'article_cta_click',
+        'article_view',
+        'assessment_completed',
+        'assessment_email_capture',
+        'assessment_started',
+        'contact_form_submit',
+        'cta_click',
+        'tool_access',
+      ].sort(),
     );
   });
 
@@ -37,7 +47,14 @@ describe('pageViewSubmissionSchema', () => {
   });
 
   it('trims and keeps bounded values', () => {
-    expect(analyticsEventSchema.parse({ name: 'assessment_completed', category: ' assessment ', label: ' Leader ', value: 85 })).toEqual({
+    expect(
+      analyticsEventSchema.parse({
+        name: 'assessment_completed',
+        category: ' assessment ',
+        label: ' Leader ',
+        value: 85,
+      }),
+    ).toEqual({
       name: 'assessment_completed',
       category: 'assessment',
       label: 'Leader',
@@ -50,6 +67,9 @@ describe('pageViewSchema', () => {
   it('reads a stored event and a stored plain view', () => {
     const base = { id: '1', page: '/', timestamp: '2026-01-01T00:00:00.000Z' };
     expect(pageViewSchema.parse(base).event).toBeUndefined();
-    expect(pageViewSchema.parse({ ...base, event: { name: 'cta_click', category: 'engagement', label: 'hero', value: 0 } }).event?.label).toBe('hero');
+    expect(
+      pageViewSchema.parse({ ...base, event: { name: 'cta_click', category: 'engagement', label: 'hero', value: 0 } })
+        .event?.label,
+    ).toBe('hero');
   });
 });

@@ -42,13 +42,62 @@ export interface StageDefinition {
 }
 
 export const STAGES: readonly StageDefinition[] = [
-  { key: 'new_lead', label: 'New Lead', subtitle: 'Identified - Not Contacted', listLabel: 'New Lead', closeProbability: 0.05, expectedDaysToClose: 90 },
-  { key: 'initial_contact', label: 'Initial Contact', subtitle: 'First Outreach Made', listLabel: 'Initial Contact Made', closeProbability: 0.15, expectedDaysToClose: 75 },
-  { key: 'value_demo', label: 'Value Demo', subtitle: 'Email 2 + Article', listLabel: 'Value Demo Sent', closeProbability: 0.3, expectedDaysToClose: 60 },
-  { key: 'assessment_offer', label: 'Assessment Offer', subtitle: 'Email 3 + Free Assessment', listLabel: 'Assessment Offered', closeProbability: 0.5, expectedDaysToClose: 45 },
-  { key: 'consultation', label: 'Consultation', subtitle: '30-min Discovery Call', listLabel: 'Consultation', closeProbability: 0.7, expectedDaysToClose: 30 },
-  { key: 'proposal', label: 'Proposal', subtitle: 'Custom Proposal Sent', listLabel: 'Proposal Sent', closeProbability: 0.85, expectedDaysToClose: 15 },
-  { key: 'close', label: 'Close', subtitle: 'Won/Lost', listLabel: 'Closed', closeProbability: 1, expectedDaysToClose: 0 },
+  {
+    key: 'new_lead',
+    label: 'New Lead',
+    subtitle: 'Identified - Not Contacted',
+    listLabel: 'New Lead',
+    closeProbability: 0.05,
+    expectedDaysToClose: 90,
+  },
+  {
+    key: 'initial_contact',
+    label: 'Initial Contact',
+    subtitle: 'First Outreach Made',
+    listLabel: 'Initial Contact Made',
+    closeProbability: 0.15,
+    expectedDaysToClose: 75,
+  },
+  {
+    key: 'value_demo',
+    label: 'Value Demo',
+    subtitle: 'Email 2 + Article',
+    listLabel: 'Value Demo Sent',
+    closeProbability: 0.3,
+    expectedDaysToClose: 60,
+  },
+  {
+    key: 'assessment_offer',
+    label: 'Assessment Offer',
+    subtitle: 'Email 3 + Free Assessment',
+    listLabel: 'Assessment Offered',
+    closeProbability: 0.5,
+    expectedDaysToClose: 45,
+  },
+  {
+    key: 'consultation',
+    label: 'Consultation',
+    subtitle: '30-min Discovery Call',
+    listLabel: 'Consultation',
+    closeProbability: 0.7,
+    expectedDaysToClose: 30,
+  },
+  {
+    key: 'proposal',
+    label: 'Proposal',
+    subtitle: 'Custom Proposal Sent',
+    listLabel: 'Proposal Sent',
+    closeProbability: 0.85,
+    expectedDaysToClose: 15,
+  },
+  {
+    key: 'close',
+    label: 'Close',
+    subtitle: 'Won/Lost',
+    listLabel: 'Closed',
+    closeProbability: 1,
+    expectedDaysToClose: 0,
+  },
 ];
 
 /** Stage definitions keyed by stage key. */

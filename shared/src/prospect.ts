@@ -40,8 +40,18 @@ export const prospectSchema = z.strictObject({
   growthStage: growthStageSchema.optional(),
   priorityScore: z.number().int().min(1).max(10).default(7),
   primaryService: primaryServiceSchema.optional(),
-  estimatedValueMin: z.number().int().min(0, 'Must be at least 0').max(MAX_ESTIMATED_VALUE_POUNDS, 'Must be at most £1bn').optional(),
-  estimatedValueMax: z.number().int().min(0, 'Must be at least 0').max(MAX_ESTIMATED_VALUE_POUNDS, 'Must be at most £1bn').optional(),
+  estimatedValueMin: z
+    .number()
+    .int()
+    .min(0, 'Must be at least 0')
+    .max(MAX_ESTIMATED_VALUE_POUNDS, 'Must be at most £1bn')
+    .optional(),
+  estimatedValueMax: z
+    .number()
+    .int()
+    .min(0, 'Must be at least 0')
+    .max(MAX_ESTIMATED_VALUE_POUNDS, 'Must be at most £1bn')
+    .optional(),
   keyChallenges: optionalLongText,
   outreachStrategy: optionalLongText,
   strategicNotes: optionalLongText,

@@ -20,7 +20,10 @@ describe('project zod configuration', () => {
     try {
       const fresh = z.object({ name: z.string(), count: z.number() });
       expect(fresh.parse({ name: 'a', count: 1 })).toEqual({ name: 'a', count: 1 });
-      expect(contactSubmissionSchema.safeParse({ name: 'Ada', email: 'ada@example.com', message: 'Hello there team' }).success).toBe(true);
+      expect(
+        contactSubmissionSchema.safeParse({ name: 'Ada', email: 'ada@example.com', message: 'Hello there team' })
+          .success,
+      ).toBe(true);
     } finally {
       globalThis.Function = original;
     }

@@ -32,7 +32,15 @@ const dist = join(webRoot, 'dist');
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const SEARCH_TEXT = 'lead 9999 ';
 const TARGETS = { usableMs: 3000, typingLongTaskMs: 200 } as const;
 
@@ -117,12 +125,20 @@ async function measureRun(browser: Browser, siteUrl: string, sessionId: string):
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
     await page.goto('/admin', { waitUntil: 'commit' });
-    await page.waitForFunction(() => {
-      const marks = (window as unknown as { __bench?: BenchState }).__bench?.marks;
-      return marks?.firstRow !== undefined && marks.widgets !== undefined && marks.charts !== undefined;
-    }, undefined, { polling: 100 });
+    await page.waitForFunction(
+      () => {
+        const marks = (window as unknown as { __bench?: BenchState }).__bench?.marks;
+        return marks?.firstRow !== undefined && marks.widgets !== undefined && marks.charts !== undefined;
+      },
+      undefined,
+      { polling: 100 },
+    );
     // Every page of leads has arrived when the list's set size stops at the full count.
-    await page.waitForFunction((count) => document.querySelector('ul[aria-label="Leads"] li')?.getAttribute('aria-setsize') === String(count), LEADS, { polling: 100 });
+    await page.waitForFunction(
+      (count) => document.querySelector('ul[aria-label="Leads"] li')?.getAttribute('aria-setsize') === String(count),
+      LEADS,
+      { polling: 100 },
+    );
     const loaded = await page.evaluate(() => {
       const requests = performance
         .getEntriesByType('resource')
@@ -135,14 +151,24 @@ async function measureRun(browser: Browser, siteUrl: string, sessionId: string):
     // Board: from the pointer press on the tab to seven columns that show cards.
     await page.evaluate(() => {
       const w = window as unknown as { __tabPress?: number };
-      document.addEventListener('pointerdown', () => { w.__tabPress ??= performance.now(); }, { capture: true, once: true });
+      document.addEventListener(
+        'pointerdown',
+        () => {
+          w.__tabPress ??= performance.now();
+        },
+        { capture: true, once: true },
+      );
     });
     await page.getByRole('tab', { name: 'Sales Pipeline' }).click();
-    const boardShown = await page.waitForFunction(() => {
-      const columns = document.querySelectorAll('[data-stage]');
-      const ready = columns.length === 7 && [...columns].every((column) => column.querySelector('article'));
-      return ready ? performance.now() : false;
-    }, undefined, { polling: 'raf' });
+    const boardShown = await page.waitForFunction(
+      () => {
+        const columns = document.querySelectorAll('[data-stage]');
+        const ready = columns.length === 7 && [...columns].every((column) => column.querySelector('article'));
+        return ready ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf' },
+    );
     const boardAt = Number(await boardShown.jsonValue());
     const tabPress = await page.evaluate(() => (window as unknown as { __tabPress?: number }).__tabPress ?? 0);
     await page.waitForTimeout(500);
@@ -157,14 +183,19 @@ async function measureRun(browser: Browser, siteUrl: string, sessionId: string):
     await search.pressSequentially(SEARCH_TEXT.trim(), { delay: 120 });
     const lastKey = await page.evaluate(() => performance.now());
     const resultShown = await page.waitForFunction(
-      () => (document.querySelector('ul[aria-label="Leads"] li')?.getAttribute('aria-setsize') === '1' ? performance.now() : false),
+      () =>
+        document.querySelector('ul[aria-label="Leads"] li')?.getAttribute('aria-setsize') === '1'
+          ? performance.now()
+          : false,
       undefined,
       { polling: 'raf' },
     );
     const resultAt = Number(await resultShown.jsonValue());
     await page.waitForTimeout(300);
     const afterTyping = await benchState(page);
-    const keyEvents = afterTyping.events.filter((event) => event.start >= typingStart && /^key|^input|^beforeinput/.test(event.name));
+    const keyEvents = afterTyping.events.filter(
+      (event) => event.start >= typingStart && /^key|^input|^beforeinput/.test(event.name),
+    );
     const typingTasks = longestIn(afterTyping, typingStart, resultAt);
     await page.close();
     return {
@@ -214,25 +245,37 @@ function gzipOf(file: string): number {
 
 /** Prints the admin route chunks (beyond the public entry) with their gzip sizes. */
 function printChunks(): void {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entry = staticClosure(manifest, 'index.html');
-  const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipOf(manifest[key]?.file ?? ''), 0);
+  const sum = (keys: Iterable<string>) =>
+    [...keys].reduce((total, key) => total + gzipOf(manifest[key]?.file ?? ''), 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`\nAdmin chunks (gzip, level 9; the public entry's own ${kb(sum(entry))} not counted)`);
   const pages = Object.keys(manifest).filter((key) => key.startsWith('src/app/admin/pages/'));
   for (const page of pages.sort()) {
     const upFront = [...staticClosure(manifest, page)].filter((key) => !entry.has(key));
-    console.log(`  ${page.replace('src/app/admin/pages/', '').padEnd(26)} up front ${kb(sum(upFront)).padStart(9)}  (${upFront.length} chunks)`);
+    console.log(
+      `  ${page.replace('src/app/admin/pages/', '').padEnd(26)} up front ${kb(sum(upFront)).padStart(9)}  (${upFront.length} chunks)`,
+    );
     const loaded = new Set([...entry, ...upFront]);
     for (const lazy of manifest[page]?.dynamicImports ?? []) {
       const more = [...staticClosure(manifest, lazy)].filter((key) => !loaded.has(key));
-      console.log(`    + lazy ${lazy.split('/').pop()?.padEnd(24)} ${kb(sum(more)).padStart(9)}  (${more.length} chunks)`);
+      console.log(
+        `    + lazy ${lazy.split('/').pop()?.padEnd(24)} ${kb(sum(more)).padStart(9)}  (${more.length} chunks)`,
+      );
     }
   }
   const biggest = new Set<string>();
   for (const page of pages) for (const key of staticClosure(manifest, page)) if (!entry.has(key)) biggest.add(key);
-  for (const page of pages) for (const lazy of manifest[page]?.dynamicImports ?? []) for (const key of staticClosure(manifest, lazy)) if (!entry.has(key)) biggest.add(key);
-  const rows = [...biggest].map((key) => ({ file: manifest[key]?.file ?? key, gzip: gzipOf(manifest[key]?.file ?? '') })).sort((a, b) => b.gzip - a.gzip);
+  for (const page of pages)
+    for (const lazy of manifest[page]?.dynamicImports ?? [])
+      for (const key of staticClosure(manifest, lazy)) if (!entry.has(key)) biggest.add(key);
+  const rows = [...biggest]
+    .map((key) => ({ file: manifest[key]?.file ?? key, gzip: gzipOf(manifest[key]?.file ?? '') }))
+    .sort((a, b) => b.gzip - a.gzip);
   console.log('  largest admin chunks:');
   for (const row of rows.slice(0, 8)) console.log(`    ${row.file.padEnd(48)} ${kb(row.gzip).padStart(9)}`);
 }
@@ -250,22 +293,35 @@ async function login(siteUrl: string, password: string): Promise<string> {
 
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: webRoot, stdio: 'ignore' });
-  if (!existsSync(join(dist, '.vite', 'manifest.json'))) throw new Error('web/dist is missing: run npm run build -w web');
+  if (!existsSync(join(dist, '.vite', 'manifest.json')))
+    throw new Error('web/dist is missing: run npm run build -w web');
   process.env.LOG_LEVEL ||= 'ERROR';
   const dataDir = mkdtempSync(join(tmpdir(), 'meridian-admin-bench-'));
   const adminPassword = randomBytes(18).toString('base64url');
   // Loaded by path, so this workspace does not type-check infra and functions.
   const startPath = '../../infra/local/start.ts';
   const seedPath = '../../functions/bench/seed.ts';
-  const { startLocalStack } = (await import(startPath)) as { startLocalStack(options: Record<string, unknown>): Promise<LocalStackHandle> };
+  const { startLocalStack } = (await import(startPath)) as {
+    startLocalStack(options: Record<string, unknown>): Promise<LocalStackHandle>;
+  };
   const stack = await startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir, adminPassword, quiet: true });
-  const low = new DynamoDBClient({ endpoint: stack.dynamodbEndpoint, region: 'eu-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const low = new DynamoDBClient({
+    endpoint: stack.dynamodbEndpoint,
+    region: 'eu-west-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   let browser: Browser | undefined;
   try {
     const { seedLeads } = (await import(seedPath)) as { seedLeads: SeedLeads };
     const seedStart = performance.now();
-    await seedLeads(DynamoDBDocumentClient.from(low, { marshallOptions: { removeUndefinedValues: true } }), stack.tableName, LEADS);
-    console.log(`Seeded ${LEADS} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} runs, medians in ms.`);
+    await seedLeads(
+      DynamoDBDocumentClient.from(low, { marshallOptions: { removeUndefinedValues: true } }),
+      stack.tableName,
+      LEADS,
+    );
+    console.log(
+      `Seeded ${LEADS} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} runs, medians in ms.`,
+    );
     const sessionId = await login(stack.siteUrl, adminPassword);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROME_FLAGS });
     const runs: RunFigures[] = [];
@@ -287,7 +343,8 @@ async function main(): Promise<void> {
       ['typing: long tasks (> 50 ms)', figure('typingLongTasks'), ''],
     ];
     console.log(`\nAdmin CRM with ${LEADS} leads (Chromium, median of ${RUNS})`);
-    for (const [label, value, note] of rows) console.log(`  ${label.padEnd(44)} ${String(value).padStart(7)}${note ? `   ${note}` : ''}`);
+    for (const [label, value, note] of rows)
+      console.log(`  ${label.padEnd(44)} ${String(value).padStart(7)}${note ? `   ${note}` : ''}`);
     const slow = usable > TARGETS.usableMs || figure('longestTypingTask') > TARGETS.typingLongTaskMs;
     console.log(slow ? '  RESULT: over target' : '  RESULT: within target');
     printChunks();

@@ -51,7 +51,9 @@ export function listPages(dist: string): { path: string; file: string }[] {
  */
 export function pageWeight(dist: string, page: { path: string; file: string }): PageWeight {
   const html = readFileSync(join(dist, page.file), 'utf8');
-  const jsFiles = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const jsFiles = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   const cssFiles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('');
   const unique = (files: string[]) => [...new Set(files)];
@@ -63,7 +65,9 @@ export function pageWeight(dist: string, page: { path: string; file: string }): 
     cssFiles: css,
     jsGzip: js.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
     // Linked stylesheets plus the stylesheet inlined by the prerender.
-    cssGzip: css.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0) + (inlineCss ? gzipSync(Buffer.from(inlineCss), { level: 9 }).length : 0),
+    cssGzip:
+      css.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0) +
+      (inlineCss ? gzipSync(Buffer.from(inlineCss), { level: 9 }).length : 0),
     htmlGzip: gzipSync(Buffer.from(html), { level: 9 }).length,
   };
 }

@@ -24,13 +24,32 @@ import { StaticSite } from '../../infra/local/static-files';
 import { forbiddenCode, listPages, pageWeight } from './page-assets';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Targets of issue 6. */
-const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, jsKb: 110, homeTransferKb: 350 } as const;
+const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  jsKb: 110,
+  homeTransferKb: 350,
+} as const;
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders() });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...securityHeaders(),
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -67,11 +86,17 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 /** One Lighthouse run (mobile preset), retried when a category could not be scored. */
 async function runOnce(url: string, port: number): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const lhr = result?.lhr;
     const scored = lhr && Object.values(lhr.categories).every((category) => typeof category.score === 'number');
     if (lhr && scored) return lhr;
-    if (attempt >= 3) throw new Error(`Lighthouse could not score ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (attempt >= 3)
+      throw new Error(`Lighthouse could not score ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   }
 }
 
@@ -162,14 +187,28 @@ async function main(): Promise<void> {
         failedAudits,
       };
       rows.push(row);
-      console.log(`  ${row.path}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}${failedAudits.length ? `  failed: ${failedAudits.join(', ')}` : ''}`);
+      console.log(
+        `  ${row.path}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}${failedAudits.length ? `  failed: ${failedAudits.join(', ')}` : ''}`,
+      );
     }
   } finally {
     await chrome.kill();
     await new Promise<void>((r) => server.close(() => r()));
   }
 
-  const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'JS KB gz', 'CSS KB gz', 'Transfer KB', 'LCP ms', 'CLS', 'Admin/dnd/chart'];
+  const header = [
+    'Route',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'JS KB gz',
+    'CSS KB gz',
+    'Transfer KB',
+    'LCP ms',
+    'CLS',
+    'Admin/dnd/chart',
+  ];
   const lines = rows.map((row) => [
     row.path + (row.noindex ? ' (noindex)' : ''),
     String(row.performance),
@@ -185,11 +224,14 @@ async function main(): Promise<void> {
   ]);
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`;
-  console.log(`\n${format(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${lines.map(format).join('\n')}`);
+  console.log(
+    `\n${format(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |\n${lines.map(format).join('\n')}`,
+  );
 
   const misses: string[] = [];
   for (const row of rows) {
-    if (row.performance < TARGETS.performance) misses.push(`${row.path}: performance ${row.performance} < ${TARGETS.performance}`);
+    if (row.performance < TARGETS.performance)
+      misses.push(`${row.path}: performance ${row.performance} < ${TARGETS.performance}`);
     if (row.accessibility < TARGETS.accessibility) misses.push(`${row.path}: accessibility ${row.accessibility}`);
     if (row.bestPractices < TARGETS.bestPractices) misses.push(`${row.path}: best practices ${row.bestPractices}`);
     if (!row.noindex && row.seo < TARGETS.seo) misses.push(`${row.path}: SEO ${row.seo}`);
@@ -197,7 +239,8 @@ async function main(): Promise<void> {
     if (row.forbidden.length > 0) misses.push(`${row.path}: contains ${row.forbidden.join(', ')}`);
   }
   const home = rows.find((row) => row.path === '/');
-  if (home && home.transferKb > TARGETS.homeTransferKb) misses.push(`/: ${home.transferKb} KB transferred > ${TARGETS.homeTransferKb} KB`);
+  if (home && home.transferKb > TARGETS.homeTransferKb)
+    misses.push(`/: ${home.transferKb} KB transferred > ${TARGETS.homeTransferKb} KB`);
   console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
   console.log('(noindex pages are expected to score below 100 on SEO: they are deliberately not crawlable.)');
 

@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   const started = Date.now();
   // WEB_OUT_DIR lets the benchmark build elsewhere (with its own site URL) without touching dist/.
   const outDir = resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
-  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   // The SSR bundle must resolve react & co from node_modules, and concurrent builds (npm start,
   // the bench) must not share it: a per-process folder in node_modules/.cache.
   const serverOut = join(webRoot, '..', 'node_modules', '.cache', `meridian-web-ssr-${process.pid}`);
@@ -26,12 +31,23 @@ async function main(): Promise<void> {
     root: webRoot,
     configFile: join(webRoot, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, chunkSizeWarningLimit: 4000 },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: serverOut,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      chunkSizeWarningLimit: 4000,
+    },
   });
-  const entry = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as typeof import('../src/entry-server');
+  const entry = (await import(
+    pathToFileURL(join(serverOut, 'entry-server.js')).href
+  )) as typeof import('../src/entry-server');
   try {
     const pages = await runPrerender({ entry, webRoot, distDir: outDir, read: readFile, write: writeAll });
-    console.log(`Prerendered ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${entry.absoluteUrl('/')})`);
+    console.log(
+      `Prerendered ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${entry.absoluteUrl('/')})`,
+    );
   } finally {
     await rm(serverOut, { recursive: true, force: true });
   }

@@ -41,12 +41,17 @@ const HEADINGS: Record<string, string> = {
 };
 
 function decode(text: string): string {
-  return text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 beforeAll(async () => {
   const targets = entry.prerenderTargets();
-  const manifest: Record<string, unknown> = { 'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] } };
+  const manifest: Record<string, unknown> = {
+    'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+  };
   for (const target of [...targets.map((t) => t.source), entry.NOT_FOUND_SOURCE]) {
     manifest[target] = { file: `assets/${target.split('/').pop()!.replace('.tsx', '.js')}`, imports: ['index.html'] };
   }
@@ -72,23 +77,26 @@ describe('prerendered HTML', () => {
     expect(pages.map((page) => page.path).sort()).toEqual([...Object.keys(HEADINGS), '/404'].sort());
   });
 
-  it.each(Object.entries(HEADINGS))('%s has its own title, description, canonical, Open Graph tags and main heading', (path, heading) => {
-    const file = path === '/' ? '/dist/index.html' : `/dist${path}/index.html`;
-    const html = files.get(file)!;
-    expect(html, file).toBeDefined();
-    const title = decode(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '');
-    expect(title).toMatch(/ \| Meridian Advisory$/);
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    expect(description.length).toBeGreaterThan(20);
-    expect(html).toContain(`<link rel="canonical" href="${entry.absoluteUrl(path)}" />`);
-    expect(html).toContain(`<meta property="og:url" content="${entry.absoluteUrl(path)}" />`);
-    expect(html).toContain('<meta property="og:title"');
-    expect(html).not.toMatch(/twitter:/);
-    const h1s = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, '')));
-    expect(h1s).toEqual([heading]);
-    expect(html).toContain(`data-prerendered-path="${path}"`);
-  });
+  it.each(Object.entries(HEADINGS))(
+    '%s has its own title, description, canonical, Open Graph tags and main heading',
+    (path, heading) => {
+      const file = path === '/' ? '/dist/index.html' : `/dist${path}/index.html`;
+      const html = files.get(file)!;
+      expect(html, file).toBeDefined();
+      const title = decode(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '');
+      expect(title).toMatch(/ \| Meridian Advisory$/);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(description.length).toBeGreaterThan(20);
+      expect(html).toContain(`<link rel="canonical" href="${entry.absoluteUrl(path)}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${entry.absoluteUrl(path)}" />`);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).not.toMatch(/twitter:/);
+      const h1s = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, '')));
+      expect(h1s).toEqual([heading]);
+      expect(html).toContain(`data-prerendered-path="${path}"`);
+    },
+  );
 
   it('gives each page a distinct title and description', () => {
     const titles = new Set<string>();
@@ -115,7 +123,9 @@ describe('prerendered HTML', () => {
         .filter(([, attributes]) => attributes!.includes('ld+json'))
         .map(([, , body]) => (JSON.parse(body!) as { '@type': string })['@type']);
       expect(types, file).toContain('Organization');
-      expect(types.includes('Article'), file).toBe(file.includes('/insights/') && !file.endsWith('/dist/insights/index.html'));
+      expect(types.includes('Article'), file).toBe(
+        file.includes('/insights/') && !file.endsWith('/dist/insights/index.html'),
+      );
     }
   });
 
@@ -138,7 +148,9 @@ describe('prerendered HTML', () => {
 
   it('lists the route patterns of the app (not the catch-all) in spa-routes.json for servers', () => {
     const spaRoutes = JSON.parse(files.get('/dist/spa-routes.json')!) as { routes: string[] };
-    expect(spaRoutes.routes).toEqual(expect.arrayContaining(['/', '/insights/:slug', '/login', '/admin', '/admin-quick', '/debug-analytics']));
+    expect(spaRoutes.routes).toEqual(
+      expect.arrayContaining(['/', '/insights/:slug', '/login', '/admin', '/admin-quick', '/debug-analytics']),
+    );
     expect(spaRoutes.routes).not.toContain('*');
   });
 
@@ -147,8 +159,11 @@ describe('prerendered HTML', () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const indexable = Object.keys(HEADINGS).filter((path) => path !== '/test-routing' && path !== '/admin-direct');
     expect(locs.sort()).toEqual(indexable.map((path) => entry.absoluteUrl(path)).sort());
-    for (const [, lastmod] of sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(sitemap).toContain(`<loc>${entry.absoluteUrl('/insights/strategic-planning-mistakes')}</loc>\n    <lastmod>2025-01-15</lastmod>`);
+    for (const [, lastmod] of sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g))
+      expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(sitemap).toContain(
+      `<loc>${entry.absoluteUrl('/insights/strategic-planning-mistakes')}</loc>\n    <lastmod>2025-01-15</lastmod>`,
+    );
     const robots = files.get('/dist/robots.txt')!;
     expect(robots).toContain(`Sitemap: ${entry.absoluteUrl('/sitemap.xml')}`);
     expect(robots).toContain('Disallow: /admin');
@@ -173,20 +188,27 @@ describe('boot loader', () => {
   const PAGE = `<!doctype html><html><head><template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/a.js"><script type="module" crossorigin src="/assets/index.js"></script></template></head><body><p>Prerendered</p></body></html>`;
 
   const inserted = (dom: JSDOM) =>
-    [...dom.window.document.head.children].filter((node) => node.localName !== 'template').map((node) => node.outerHTML);
+    [...dom.window.document.head.children]
+      .filter((node) => node.localName !== 'template')
+      .map((node) => node.outerHTML);
 
-  it('inserts the template\'s preloads and module script once, after a frame when paint timing is unavailable', async () => {
+  it("inserts the template's preloads and module script once, after a frame when paint timing is unavailable", async () => {
     const dom = new JSDOM(PAGE, { runScripts: 'outside-only', pretendToBeVisual: true });
     dom.window.eval(bootLoader().source);
     expect(inserted(dom)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(inserted(dom)).toEqual(['<link rel="modulepreload" crossorigin="" href="/assets/a.js">', '<script type="module" crossorigin="" src="/assets/index.js"></script>']);
+    expect(inserted(dom)).toEqual([
+      '<link rel="modulepreload" crossorigin="" href="/assets/a.js">',
+      '<script type="module" crossorigin="" src="/assets/index.js"></script>',
+    ]);
     dom.window.close();
   });
 
   it('waits for the first contentful paint where paint timing is supported', async () => {
     const dom = new JSDOM(PAGE, { runScripts: 'outside-only', pretendToBeVisual: true });
-    let report: ((entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    let report:
+      | ((entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void)
+      | undefined;
     let disconnected = false;
     Object.assign(dom.window, {
       PerformanceObserver: Object.assign(
@@ -200,7 +222,14 @@ describe('boot loader', () => {
     dom.window.eval(bootLoader().source);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(inserted(dom)).toEqual([]);
-    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => { disconnected = true; } });
+    report?.(
+      { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) },
+      {
+        disconnect: () => {
+          disconnected = true;
+        },
+      },
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(disconnected).toBe(true);
     expect(inserted(dom)).toHaveLength(2);

@@ -100,7 +100,15 @@ const APP_SCRIPT_TAGS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel
  * JSON-LD), modulepreload links for the page's own chunks, and the app markup inside `#root`
  * marked with the page's path. No inline scripts (CSP `script-src 'self'`); JSON-LD is data.
  */
-export function composePageHtml({ template, path, html, headTags, modulePreloads, inlineStyles, bootScript }: ComposeInput): string {
+export function composePageHtml({
+  template,
+  path,
+  html,
+  headTags,
+  modulePreloads,
+  inlineStyles,
+  bootScript,
+}: ComposeInput): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
   }
@@ -112,16 +120,30 @@ export function composePageHtml({ template, path, html, headTags, modulePreloads
     if (!appTags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script to defer');
     page = page.replace(APP_SCRIPT_TAGS, '');
     // Preloads first, then the entry script (it imports them).
-    const ordered = [...preloadTags, ...appTags.filter((tag) => tag.startsWith('<link')), ...appTags.filter((tag) => tag.startsWith('<script'))];
-    head = [headTags, `<template id="app-scripts">${ordered.join('')}</template>`, `<script defer src="${bootScript}"></script>`].join('\n    ');
+    const ordered = [
+      ...preloadTags,
+      ...appTags.filter((tag) => tag.startsWith('<link')),
+      ...appTags.filter((tag) => tag.startsWith('<script')),
+    ];
+    head = [
+      headTags,
+      `<template id="app-scripts">${ordered.join('')}</template>`,
+      `<script defer src="${bootScript}"></script>`,
+    ].join('\n    ');
   }
   const pathAttribute = path.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   for (const [href, css] of inlineStyles ?? []) {
-    page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    page = page.replace(
+      new RegExp(`<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`),
+      () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    );
   }
   return page
     .replace('<!--app-head-->', () => head)
-    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-prerendered-path="${pathAttribute}">${html}</div>`);
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      () => `<div id="root" data-prerendered-path="${pathAttribute}">${html}</div>`,
+    );
 }
 
 /** The empty app shell for client-only routes (admin screens, articles added later): noindex. */
@@ -145,7 +167,8 @@ function escapeXml(value: string): string {
 /** `sitemap.xml` (sitemaps.org 0.9) with `lastmod` as a date (YYYY-MM-DD). */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    (entry) => `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod.slice(0, 10)}</lastmod>\n  </url>`,
+    (entry) =>
+      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod.slice(0, 10)}</lastmod>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -174,7 +197,11 @@ export function robotsTxt(siteUrl: string): string {
  */
 export function lastCommitDate(paths: readonly string[], cwd: string): string | null {
   try {
-    const output = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...paths], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const output = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...paths], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const date = output.trim();
     return date === '' ? null : new Date(date).toISOString();
   } catch {

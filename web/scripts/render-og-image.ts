@@ -24,7 +24,10 @@ const html = `<!doctype html><html><head><style>
 <h1>Turn your strategy into measurable results</h1>
 <p>Strategic planning · Operational transformation · Interim executive leadership</p></div><div class="bar"></div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: join(webRoot, 'public', 'images', 'og-default.jpg'), type: 'jpeg', quality: 85 });

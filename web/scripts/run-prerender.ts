@@ -46,7 +46,13 @@ export function outputFileFor(path: string): string {
  * unknown paths with `404.html`).
  * @returns the pages written, with their up-front assets
  */
-export async function runPrerender({ entry, webRoot, distDir, read, write }: PrerenderOptions): Promise<PrerenderedPage[]> {
+export async function runPrerender({
+  entry,
+  webRoot,
+  distDir,
+  read,
+  write,
+}: PrerenderOptions): Promise<PrerenderedPage[]> {
   const { absoluteUrl, ARTICLE_SANITIZE_CONFIG, renderHeadTags } = entry;
   const window = new JSDOM('').window;
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
@@ -69,8 +75,24 @@ export async function runPrerender({ entry, webRoot, distDir, read, write }: Pre
     const assets = collectAssets(manifest, ['index.html', source]);
     const entryFile = manifest['index.html']?.file;
     const modulePreloads = assets.js.filter((js) => js !== entryFile && !template.includes(js)).map((js) => `/${js}`);
-    await write(join(distDir, file), composePageHtml({ template, path, html, headTags: renderHeadTags(meta), modulePreloads, inlineStyles, bootScript: `/${boot.file}` }));
-    const page: PrerenderedPage = { path, file, noindex: meta.noindex === true, assets: { ...assets, js: [...assets.js, boot.file] } };
+    await write(
+      join(distDir, file),
+      composePageHtml({
+        template,
+        path,
+        html,
+        headTags: renderHeadTags(meta),
+        modulePreloads,
+        inlineStyles,
+        bootScript: `/${boot.file}`,
+      }),
+    );
+    const page: PrerenderedPage = {
+      path,
+      file,
+      noindex: meta.noindex === true,
+      assets: { ...assets, js: [...assets.js, boot.file] },
+    };
     pages.push(page);
     return page;
   };

@@ -1,6 +1,12 @@
 import { getAdminCredential, putAdminCredential } from '../data/admin-credentials';
 import { deleteAllSessions } from '../data/sessions';
-import { hashPassword, PRODUCTION_SCRYPT_PARAMS, type ScryptParams, verifyAgainstNothing, verifyPassword } from './password';
+import {
+  hashPassword,
+  PRODUCTION_SCRYPT_PARAMS,
+  type ScryptParams,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './password';
 
 /**
  * The one admin password (SPEC.md section 6; DECISIONS.md "Security flaws we do not reproduce";

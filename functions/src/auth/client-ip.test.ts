@@ -24,7 +24,12 @@ describe('client IP', () => {
   it('falls back to the API Gateway source IP and ignores x-forwarded-for', () => {
     const event = { headers: { 'x-forwarded-for': '10.0.0.1' }, requestContext: { http: { sourceIp: '192.0.2.7' } } };
     expect(clientIpOf(event)).toBe('192.0.2.7');
-    expect(clientIpOf({ headers: { 'cloudfront-viewer-address': 'garbage' }, requestContext: { http: { sourceIp: '192.0.2.7' } } })).toBe('192.0.2.7');
+    expect(
+      clientIpOf({
+        headers: { 'cloudfront-viewer-address': 'garbage' },
+        requestContext: { http: { sourceIp: '192.0.2.7' } },
+      }),
+    ).toBe('192.0.2.7');
     expect(clientIpOf({})).toBe('unknown');
   });
 

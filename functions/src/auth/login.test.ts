@@ -34,7 +34,9 @@ describe('admin login', () => {
     );
     const reasons = results.map((result) => (result.status === 'rejected' ? result.reason : result.value));
     const unauthorized = reasons.filter((reason) => reason instanceof UnauthorizedError);
-    const throttled = reasons.filter((reason): reason is TooManyRequestsError => reason instanceof TooManyRequestsError);
+    const throttled = reasons.filter(
+      (reason): reason is TooManyRequestsError => reason instanceof TooManyRequestsError,
+    );
     expect(unauthorized).toHaveLength(MAX_FAILED_LOGINS_PER_WINDOW);
     expect(throttled).toHaveLength(150 - MAX_FAILED_LOGINS_PER_WINDOW);
     expect(throttled[0]?.retryAfterSeconds).toBe(Math.ceil((LOGIN_WINDOW_MS - (now % LOGIN_WINDOW_MS)) / 1000));

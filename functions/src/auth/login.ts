@@ -37,13 +37,22 @@ export const loginRequestSchema = z.strictObject({
  * @throws TooManyRequestsError (429, `retryAfterSeconds` until the window ends) past the limit.
  * @throws UnauthorizedError (401 'Invalid password') for a wrong password or when none is set.
  */
-export async function logIn(password: string, clientIp: string, clock: Clock = systemClock): Promise<{ sessionId: string }> {
+export async function logIn(
+  password: string,
+  clientIp: string,
+  clock: Clock = systemClock,
+): Promise<{ sessionId: string }> {
   const now = clock();
   const windowStart = now - (now % LOGIN_WINDOW_MS);
-  const clientKeyHash = createHash('sha256').update(`login:${throttleKeyOf(clientIp)}`).digest('hex');
+  const clientKeyHash = createHash('sha256')
+    .update(`login:${throttleKeyOf(clientIp)}`)
+    .digest('hex');
   const attempts = await reserveLoginAttempt(clientKeyHash, windowStart, LOGIN_WINDOW_MS);
   if (attempts > MAX_FAILED_LOGINS_PER_WINDOW) {
-    throw new TooManyRequestsError(Math.max(1, Math.ceil((windowStart + LOGIN_WINDOW_MS - now) / 1000)), 'Too many failed logins; try again later');
+    throw new TooManyRequestsError(
+      Math.max(1, Math.ceil((windowStart + LOGIN_WINDOW_MS - now) / 1000)),
+      'Too many failed logins; try again later',
+    );
   }
   if (!(await verifyAdminPassword(password))) throw new UnauthorizedError(INVALID_PASSWORD_MESSAGE);
   await releaseLoginAttempt(clientKeyHash, windowStart);

@@ -18,7 +18,12 @@ export interface ScryptParams {
  * default `maxmem` (32 MiB) is raised in {@link hashPassword}. About 0.4-0.7 s per hash on a
  * 2-core machine; the login Lambda gets 1024 MB (routes.ts).
  */
-export const PRODUCTION_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({ N: 2 ** 17, r: 8, p: 1, keyLength: 32 });
+export const PRODUCTION_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({
+  N: 2 ** 17,
+  r: 8,
+  p: 1,
+  keyLength: 32,
+});
 
 /** Shortest accepted admin password, in characters (issue 4). */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -131,7 +136,10 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
  * Spends the same time as a real verification without a stored hash, so a missing password record
  * cannot be told apart from a wrong password by timing. Always resolves false.
  */
-export async function verifyAgainstNothing(password: string, params: Readonly<ScryptParams> = PRODUCTION_SCRYPT_PARAMS): Promise<false> {
+export async function verifyAgainstNothing(
+  password: string,
+  params: Readonly<ScryptParams> = PRODUCTION_SCRYPT_PARAMS,
+): Promise<false> {
   await derive(password.slice(0, MAX_PASSWORD_LENGTH), randomBytes(SALT_BYTES), params);
   return false;
 }

@@ -57,7 +57,10 @@ export async function startSession(clock: Clock = systemClock): Promise<string> 
  * @param clock - time source (epoch ms).
  * @returns true when the session is valid now.
  */
-export async function isSessionValid(sessionId: string | undefined | null, clock: Clock = systemClock): Promise<boolean> {
+export async function isSessionValid(
+  sessionId: string | undefined | null,
+  clock: Clock = systemClock,
+): Promise<boolean> {
   if (!isWellFormedSessionId(sessionId)) return false;
   const idHash = hashSessionId(sessionId);
   const session = await getSession(idHash);

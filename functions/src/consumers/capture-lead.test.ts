@@ -21,7 +21,11 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 const published = (): LeadCapturedDetail[] =>
   eventBridge.commandCalls(PutEventsCommand).map((call) => {
     const entry = call.args[0].input.Entries?.[0];
-    expect(entry).toMatchObject({ Source: EVENT_SOURCES.leads, DetailType: DETAIL_TYPES.leadCaptured, EventBusName: 'meridian-test' });
+    expect(entry).toMatchObject({
+      Source: EVENT_SOURCES.leads,
+      DetailType: DETAIL_TYPES.leadCaptured,
+      EventBusName: 'meridian-test',
+    });
     return JSON.parse(entry?.Detail ?? '{}') as LeadCapturedDetail;
   });
 
@@ -31,7 +35,14 @@ function contactEvent(email: string, overrides: Record<string, unknown> = {}, id
     {
       submissionId: `sub-${unique()}`,
       submittedAt: new Date().toISOString(),
-      contact: { name: 'Jane Doe', email, company: 'Acme Ltd', phone: '+44 20 7946 0000', message: 'We need help with our plan.', ...overrides },
+      contact: {
+        name: 'Jane Doe',
+        email,
+        company: 'Acme Ltd',
+        phone: '+44 20 7946 0000',
+        message: 'We need help with our plan.',
+        ...overrides,
+      },
     },
     EVENT_SOURCES.website,
     id,
@@ -51,10 +62,21 @@ function assessmentEvent(email: string) {
         assessmentType: 'strategic_readiness',
         score: r.percentage,
         category: r.category,
-        results: { percentage: r.percentage, category: r.category, description: r.description, recommendations: r.recommendations },
+        results: {
+          percentage: r.percentage,
+          category: r.category,
+          description: r.description,
+          recommendations: r.recommendations,
+        },
         answers,
       },
-      computed: { percentage: r.percentage, category: r.category, description: r.description, recommendations: r.recommendations, sectionScores: r.sectionScores },
+      computed: {
+        percentage: r.percentage,
+        category: r.category,
+        description: r.description,
+        recommendations: r.recommendations,
+        sectionScores: r.sectionScores,
+      },
     },
     EVENT_SOURCES.website,
   );
@@ -78,13 +100,32 @@ describe('capture-lead', () => {
     const outcome = await handler(contactEvent(email));
     expect(outcome.status).toBe('captured');
     const lead = await findLeadByEmail(email);
-    expect(lead).toMatchObject({ name: 'Jane Doe', company: 'Acme Ltd', source: 'contact_form', status: 'initial_contact', priorityScore: 5, probabilityPercent: 25, version: 1 });
+    expect(lead).toMatchObject({
+      name: 'Jane Doe',
+      company: 'Acme Ltd',
+      source: 'contact_form',
+      status: 'initial_contact',
+      priorityScore: 5,
+      probabilityPercent: 25,
+      version: 1,
+    });
     // unknown size 5 + unknown revenue 5 + other industry 10 + contact_form 8 = 28.
     expect(lead?.aiScore).toBe(28);
     const { activity } = await getLeadWithActivity(lead!.id);
     expect(activity).toHaveLength(1);
-    expect(activity[0]).toMatchObject({ type: 'contact_submitted', details: { message: 'We need help with our plan.' } });
-    expect(published()).toEqual([expect.objectContaining({ leadId: lead!.id, isReturning: false, source: 'contact_form', aiScore: 28, submissionType: 'contact' })]);
+    expect(activity[0]).toMatchObject({
+      type: 'contact_submitted',
+      details: { message: 'We need help with our plan.' },
+    });
+    expect(published()).toEqual([
+      expect.objectContaining({
+        leadId: lead!.id,
+        isReturning: false,
+        source: 'contact_form',
+        aiScore: 28,
+        submissionType: 'contact',
+      }),
+    ]);
   });
 
   it('updates the known lead for a returning email in any case, with a second timeline entry', async () => {
@@ -103,7 +144,10 @@ describe('capture-lead', () => {
     await handler(event);
     const lead = await findLeadByEmail(email);
     expect(lead?.source).toBe('assessment_tool');
-    expect(lead?.metadata?.assessmentResults).toMatchObject({ percentage: event.detail.computed.percentage, category: event.detail.computed.category });
+    expect(lead?.metadata?.assessmentResults).toMatchObject({
+      percentage: event.detail.computed.percentage,
+      category: event.detail.computed.category,
+    });
     expect(Object.keys(lead?.metadata?.assessmentResults?.sectionScores ?? {})).toHaveLength(4);
     expect(lead?.aiScore).toBe(5 + 5 + 10 + 15);
     // A later contact form fills in the real name.
@@ -167,7 +211,9 @@ describe('capture-lead', () => {
 
   it('rejects a malformed event detail without storing anything', async () => {
     const email = `bad.${unique()}@example.com`;
-    await expect(handler(eventBridgeEvent(DETAIL_TYPES.contactSubmitted, { contact: { email } }, EVENT_SOURCES.website))).rejects.toThrow();
+    await expect(
+      handler(eventBridgeEvent(DETAIL_TYPES.contactSubmitted, { contact: { email } }, EVENT_SOURCES.website)),
+    ).rejects.toThrow();
     expect(await findLeadByEmail(email)).toBeNull();
     expect(published()).toHaveLength(0);
   });

@@ -13,9 +13,20 @@ useTestTable();
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-async function capturedFor(name: string, overrides: Partial<LeadCapturedDetail> = {}, contact: Record<string, string> = {}) {
+async function capturedFor(
+  name: string,
+  overrides: Partial<LeadCapturedDetail> = {},
+  contact: Record<string, string> = {},
+) {
   const email = `${unique()}@example.com`;
-  const lead = await createLead({ name, email, company: 'Acme <Ltd>', source: 'contact_form', employeeCount: '300-500', urgency: 'Immediate' });
+  const lead = await createLead({
+    name,
+    email,
+    company: 'Acme <Ltd>',
+    source: 'contact_form',
+    employeeCount: '300-500',
+    urgency: 'Immediate',
+  });
   const detail: LeadCapturedDetail = {
     leadId: lead.id,
     isReturning: false,
@@ -23,7 +34,14 @@ async function capturedFor(name: string, overrides: Partial<LeadCapturedDetail> 
     aiScore: lead.aiScore,
     submissionType: 'contact',
     submittedAt: '2025-03-01T10:00:00.000Z',
-    contact: { name, email, company: 'Acme <Ltd>', phone: '+44 20 7946 0000', message: 'Hello <script>alert(1)</script> & goodbye', ...contact },
+    contact: {
+      name,
+      email,
+      company: 'Acme <Ltd>',
+      phone: '+44 20 7946 0000',
+      message: 'Hello <script>alert(1)</script> & goodbye',
+      ...contact,
+    },
     lead: { name, email, company: 'Acme <Ltd>' },
     ...overrides,
   };
@@ -46,7 +64,13 @@ describe('notify-lead', () => {
     expect(email?.destination.to).toEqual(['leads@meridian.test', 'partners@meridian.test']);
     expect(email?.replyTo).toEqual([detail.lead.email]);
     const text = email?.body.text ?? '';
-    for (const expected of ['+44 20 7946 0000', 'Hello <script>alert(1)</script> & goodbye', 'Returning lead: No', 'Source: Contact Form', `https://www.meridian.test/admin?lead=${lead.id}`]) {
+    for (const expected of [
+      '+44 20 7946 0000',
+      'Hello <script>alert(1)</script> & goodbye',
+      'Returning lead: No',
+      'Source: Contact Form',
+      `https://www.meridian.test/admin?lead=${lead.id}`,
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Score band: (Hot|Qualified|Standard|Nurture) Lead/i);
@@ -79,7 +103,13 @@ describe('notify-lead', () => {
     const [email] = await emailsFor(lead.id);
     expect(email?.subject).toMatch(/^Returning lead: .* via Assessment Tool, score \d+\/100$/);
     const text = email?.body.text ?? '';
-    for (const expected of ['Score: 72%', 'Category: Strategic Execution Capable', 'Strategic Translation: 80%', 'Tighten quarterly reviews', 'Returning lead: Yes']) {
+    for (const expected of [
+      'Score: 72%',
+      'Category: Strategic Execution Capable',
+      'Strategic Translation: 80%',
+      'Tighten quarterly reviews',
+      'Returning lead: Yes',
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -99,7 +129,9 @@ describe('notify-lead', () => {
   });
 
   it('refuses Reply-To for addresses with commas, quotes or angle brackets', async () => {
-    const { lead, event } = await capturedFor(`Comma ${unique()}`, { lead: { name: 'C', email: 'a@example.com,b@evil.com' } });
+    const { lead, event } = await capturedFor(`Comma ${unique()}`, {
+      lead: { name: 'C', email: 'a@example.com,b@evil.com' },
+    });
     await handler(event);
     expect((await emailsFor(lead.id))[0]?.replyTo).toEqual([]);
   });
@@ -115,7 +147,10 @@ describe('notify-lead', () => {
   it('throws on SES throttling so the delivery is retried, then sends exactly once', async () => {
     const { lead, event } = await capturedFor(`Throttle ${unique()}`);
     const ses = mockClient(SESv2Client);
-    const throttled = Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException', $metadata: {} });
+    const throttled = Object.assign(new Error('Maximum sending rate exceeded.'), {
+      name: 'TooManyRequestsException',
+      $metadata: {},
+    });
     ses.on(SendEmailCommand).rejects(throttled);
     try {
       await expect(handler(event)).rejects.toThrow('Maximum sending rate exceeded.');
@@ -131,7 +166,15 @@ describe('notify-lead', () => {
     const id = randomUUID();
     const event = eventBridgeEvent(
       DETAIL_TYPES.leadCaptured,
-      { leadId: id, isReturning: false, source: 'linkedin', aiScore: 85, submissionType: 'contact', submittedAt: '2025-03-01T10:00:00.000Z', lead: { name: 'Gone' } },
+      {
+        leadId: id,
+        isReturning: false,
+        source: 'linkedin',
+        aiScore: 85,
+        submissionType: 'contact',
+        submittedAt: '2025-03-01T10:00:00.000Z',
+        lead: { name: 'Gone' },
+      },
       EVENT_SOURCES.leads,
     );
     await handler(event);

@@ -21,9 +21,25 @@ const base: Lead = {
 
 describe('activitiesForChange', () => {
   it('names stage moves, emails sent, responses and other edits', () => {
-    const after: Lead = { ...base, status: 'value_demo', email1SentDate: '2026-01-02T00:00:00.000Z', email1Response: 'Positive', notes: 'hi', aiScore: 28, version: 2 };
-    expect(activitiesForChange(base, after).map((entry) => entry.type)).toEqual(['stage_changed', 'email_sent', 'email_response', 'lead_updated']);
-    expect(activitiesForChange(base, after).at(-1)?.details).toMatchObject({ fields: ['notes'], aiScore: { from: 25, to: 28 } });
+    const after: Lead = {
+      ...base,
+      status: 'value_demo',
+      email1SentDate: '2026-01-02T00:00:00.000Z',
+      email1Response: 'Positive',
+      notes: 'hi',
+      aiScore: 28,
+      version: 2,
+    };
+    expect(activitiesForChange(base, after).map((entry) => entry.type)).toEqual([
+      'stage_changed',
+      'email_sent',
+      'email_response',
+      'lead_updated',
+    ]);
+    expect(activitiesForChange(base, after).at(-1)?.details).toMatchObject({
+      fields: ['notes'],
+      aiScore: { from: 25, to: 28 },
+    });
   });
 
   it('is empty when nothing but the version changed', () => {
@@ -35,7 +51,12 @@ describe('listLeadSummaryPage', () => {
   it('fills a page across Query calls and cuts it at the byte budget with a cursor that loses nothing', async () => {
     const ids = new Set<string>();
     for (let i = 0; i < 12; i += 1) {
-      const lead = await createLead({ name: `Budget ${i}`, company: 'c'.repeat(200), nextAction: 'n'.repeat(200), source: 'contact_form' });
+      const lead = await createLead({
+        name: `Budget ${i}`,
+        company: 'c'.repeat(200),
+        nextAction: 'n'.repeat(200),
+        source: 'contact_form',
+      });
       ids.add(lead.id);
     }
     const seen: string[] = [];

@@ -154,11 +154,19 @@ export function activitiesForChange(before: Lead, after: Lead): NewActivity[] {
   for (const email of EMAIL_NUMBERS) {
     const { sentDate, response } = emailFields(email);
     if (after[sentDate] && after[sentDate] !== before[sentDate]) {
-      entries.push({ type: 'email_sent', summary: `Email ${email} marked as sent`, details: { email, sentAt: after[sentDate] } });
+      entries.push({
+        type: 'email_sent',
+        summary: `Email ${email} marked as sent`,
+        details: { email, sentAt: after[sentDate] },
+      });
       explained.add(sentDate);
     }
     if (after[response] !== before[response] && after[response]) {
-      entries.push({ type: 'email_response', summary: `Email ${email} response: ${after[response]}`, details: { email, response: after[response] } });
+      entries.push({
+        type: 'email_response',
+        summary: `Email ${email} response: ${after[response]}`,
+        details: { email, response: after[response] },
+      });
       explained.add(response);
     }
   }
@@ -196,7 +204,11 @@ function activityItem(leadId: string, entry: NewActivity, at: string): TransactI
  * @throws LeadNotFoundError (404), VersionConflictError (409, nothing written),
  *   LeadEmailTakenError (409), ValidationError (400).
  */
-export async function updateLeadAsAdmin(id: string, update: Omit<LeadUpdate, 'version'>, expectedVersion?: number): Promise<Lead> {
+export async function updateLeadAsAdmin(
+  id: string,
+  update: Omit<LeadUpdate, 'version'>,
+  expectedVersion?: number,
+): Promise<Lead> {
   const changes: LeadChanges = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) {
     const lead = await getLead(id);

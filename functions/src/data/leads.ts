@@ -81,7 +81,12 @@ export function fromLeadItem(item: Record<string, unknown>): Lead {
 }
 
 function toActivityItem(activity: LeadActivity): Record<string, unknown> {
-  return { pk: `LEAD#${activity.leadId}`, sk: `ACTIVITY#${activity.at}#${activity.id}`, entity: 'activity', ...activity };
+  return {
+    pk: `LEAD#${activity.leadId}`,
+    sk: `ACTIVITY#${activity.at}#${activity.id}`,
+    entity: 'activity',
+    ...activity,
+  };
 }
 
 function buildActivity(leadId: string, activity: NewActivity, now: string): LeadActivity {
@@ -141,7 +146,9 @@ function rethrowExtra(failure: ConditionFailure): never {
  * @throws LeadNotFoundError when no such lead exists.
  */
 export async function getLead(id: string): Promise<Lead> {
-  const { Item } = await documentDbClient().send(new GetCommand({ TableName: tableName(), Key: leadKey(id), ConsistentRead: true }));
+  const { Item } = await documentDbClient().send(
+    new GetCommand({ TableName: tableName(), Key: leadKey(id), ConsistentRead: true }),
+  );
   if (!Item) throw new LeadNotFoundError();
   return fromLeadItem(Item);
 }
@@ -205,12 +212,20 @@ export async function createLead(input: NewLead, options: CreateLeadOptions = {}
     items.push({
       Put: {
         TableName: tableName(),
-        Item: { ...emailClaimKey(lead.email), entity: 'lead_email', leadId: lead.id, email: normaliseEmail(lead.email) },
+        Item: {
+          ...emailClaimKey(lead.email),
+          entity: 'lead_email',
+          leadId: lead.id,
+          email: normaliseEmail(lead.email),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
   }
-  if (options.activity) items.push({ Put: { TableName: tableName(), Item: toActivityItem(buildActivity(lead.id, options.activity, now)) } });
+  if (options.activity)
+    items.push({
+      Put: { TableName: tableName(), Item: toActivityItem(buildActivity(lead.id, options.activity, now)) },
+    });
   items.push(...(options.extraTransactItems?.(lead) ?? []));
   try {
     await writeAtomically(items);
@@ -257,9 +272,16 @@ function applyChanges(current: Lead, changes: LeadChanges): Record<string, unkno
 export async function updateLead(id: string, changes: LeadChanges, options: UpdateLeadOptions = {}): Promise<Lead> {
   for (let attempt = 1; ; attempt += 1) {
     const before = await getLead(id);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== before.version) throw new VersionConflictError();
+    if (options.expectedVersion !== undefined && options.expectedVersion !== before.version)
+      throw new VersionConflictError();
     const now = (options.now ?? new Date()).toISOString();
-    const parsed = leadSchema.safeParse({ ...applyChanges(before, changes), id, version: before.version + 1, createdAt: before.createdAt, updatedAt: now });
+    const parsed = leadSchema.safeParse({
+      ...applyChanges(before, changes),
+      id,
+      version: before.version + 1,
+      createdAt: before.createdAt,
+      updatedAt: now,
+    });
     if (!parsed.success) {
       throw new ValidationError(
         'Invalid lead',
@@ -304,7 +326,8 @@ export async function updateLead(id: string, changes: LeadChanges, options: Upda
       }
     }
     const activity = typeof options.activity === 'function' ? options.activity(before, after) : options.activity;
-    if (activity) items.push({ Put: { TableName: tableName(), Item: toActivityItem(buildActivity(id, activity, now)) } });
+    if (activity)
+      items.push({ Put: { TableName: tableName(), Item: toActivityItem(buildActivity(id, activity, now)) } });
     items.push(...(options.extraTransactItems?.(after, before) ?? []));
     try {
       await writeAtomically(items);
@@ -330,7 +353,11 @@ export async function updateLead(id: string, changes: LeadChanges, options: Upda
  * @returns the stored entry.
  * @throws LeadNotFoundError when the lead does not exist.
  */
-export async function appendActivity(leadId: string, activity: NewActivity, now: Date = new Date()): Promise<LeadActivity> {
+export async function appendActivity(
+  leadId: string,
+  activity: NewActivity,
+  now: Date = new Date(),
+): Promise<LeadActivity> {
   const entry = buildActivity(leadId, activity, now.toISOString());
   try {
     await writeAtomically([
@@ -363,7 +390,9 @@ export async function getLeadWithActivity(id: string, maxActivity = 200): Promis
   );
   const leadItem = Items.find((item) => item.sk === 'LEAD');
   if (!leadItem) throw new LeadNotFoundError();
-  const activity = Items.filter((item) => String(item.sk).startsWith('ACTIVITY#')).map((item) => leadActivitySchema.parse(item));
+  const activity = Items.filter((item) => String(item.sk).startsWith('ACTIVITY#')).map((item) =>
+    leadActivitySchema.parse(item),
+  );
   return { ...fromLeadItem(leadItem), activity };
 }
 
@@ -379,7 +408,8 @@ const SUMMARY_PROJECTION = [
 
 /** A lead summary from a (projected) lead item. */
 export function toLeadSummary(item: Record<string, unknown>): LeadSummary {
-  const results = (item.metadata as { assessmentResults?: { percentage?: unknown; category?: unknown } } | undefined)?.assessmentResults;
+  const results = (item.metadata as { assessmentResults?: { percentage?: unknown; category?: unknown } } | undefined)
+    ?.assessmentResults;
   return leadSummarySchema.parse({
     ...item,
     assessmentPercentage: typeof results?.percentage === 'number' ? results.percentage : undefined,
@@ -396,7 +426,9 @@ export function toLeadSummary(item: Record<string, unknown>): LeadSummary {
  * @returns the items and the cursor of the next page (null on the last page).
  * @throws ValidationError (400) when the cursor is malformed.
  */
-export async function listLeadSummaries(options: { cursor?: string | null; limit?: number } = {}): Promise<LeadSummaryPage> {
+export async function listLeadSummaries(
+  options: { cursor?: string | null; limit?: number } = {},
+): Promise<LeadSummaryPage> {
   const start = options.cursor ? decodeCursor(options.cursor) : undefined;
   if (start === null) throw new ValidationError('Invalid cursor');
   const result = await documentDbClient().send(
@@ -428,9 +460,12 @@ export async function listLeadSummaries(options: { cursor?: string | null; limit
  */
 export async function deleteLead(id: string): Promise<void> {
   const lead = await getLeadWithActivity(id, 10_000);
-  if (lead.email) await documentDbClient().send(new DeleteCommand({ TableName: tableName(), Key: emailClaimKey(lead.email) }));
+  if (lead.email)
+    await documentDbClient().send(new DeleteCommand({ TableName: tableName(), Key: emailClaimKey(lead.email) }));
   for (const entry of lead.activity) {
-    await documentDbClient().send(new DeleteCommand({ TableName: tableName(), Key: { pk: `LEAD#${id}`, sk: `ACTIVITY#${entry.at}#${entry.id}` } }));
+    await documentDbClient().send(
+      new DeleteCommand({ TableName: tableName(), Key: { pk: `LEAD#${id}`, sk: `ACTIVITY#${entry.at}#${entry.id}` } }),
+    );
   }
   await documentDbClient().send(new DeleteCommand({ TableName: tableName(), Key: leadKey(id) }));
 }

@@ -21,7 +21,11 @@ function key(clientKeyHash: string, windowStart: number) {
  * @param windowMs - window length in ms (sets the TTL: window end plus one window).
  * @returns the number of attempts in the window, this one included.
  */
-export async function reserveLoginAttempt(clientKeyHash: string, windowStart: number, windowMs: number): Promise<number> {
+export async function reserveLoginAttempt(
+  clientKeyHash: string,
+  windowStart: number,
+  windowMs: number,
+): Promise<number> {
   const { Attributes } = await documentDbClient().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -40,15 +44,17 @@ export async function reserveLoginAttempt(clientKeyHash: string, windowStart: nu
 
 /** Gives back an attempt reserved by a login whose password was right (it is not a failure). */
 export async function releaseLoginAttempt(clientKeyHash: string, windowStart: number): Promise<void> {
-  await documentDbClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key(clientKeyHash, windowStart),
-      UpdateExpression: 'ADD attempts :minusOne',
-      ConditionExpression: 'attribute_exists(pk) AND attempts > :zero',
-      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-    }),
-  ).catch((error: unknown) => {
-    if (!isConditionalCheckFailed(error)) throw error;
-  });
+  await documentDbClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(clientKeyHash, windowStart),
+        UpdateExpression: 'ADD attempts :minusOne',
+        ConditionExpression: 'attribute_exists(pk) AND attempts > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionalCheckFailed(error)) throw error;
+    });
 }

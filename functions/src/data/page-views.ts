@@ -72,7 +72,10 @@ export async function recordPageView(
  * @param day - `yyyy-mm-dd`.
  * @throws ValidationError for a malformed day or cursor.
  */
-export async function listPageViewsByDay(day: string, options: { cursor?: string | null; limit?: number } = {}): Promise<{ items: PageView[]; nextCursor: string | null }> {
+export async function listPageViewsByDay(
+  day: string,
+  options: { cursor?: string | null; limit?: number } = {},
+): Promise<{ items: PageView[]; nextCursor: string | null }> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new ValidationError('Invalid day');
   const start = options.cursor ? decodeCursor(options.cursor) : undefined;
   if (start === null) throw new ValidationError('Invalid cursor');
@@ -85,5 +88,8 @@ export async function listPageViewsByDay(day: string, options: { cursor?: string
       ExclusiveStartKey: start,
     }),
   );
-  return { items: (result.Items ?? []).map((item) => pageViewSchema.parse(item)), nextCursor: encodeCursor(result.LastEvaluatedKey) };
+  return {
+    items: (result.Items ?? []).map((item) => pageViewSchema.parse(item)),
+    nextCursor: encodeCursor(result.LastEvaluatedKey),
+  };
 }

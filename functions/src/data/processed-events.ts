@@ -43,7 +43,12 @@ const key = (consumer: string, eventId: string) => ({ pk: `EVENT#${consumer}#${e
  * @returns the lease; `state: 'done'` means the event was fully processed before.
  * @throws EventInProgressError when another delivery holds an unexpired lease.
  */
-export async function beginProcessing(consumer: string, eventId: string, leaseSeconds = 60, now: Date = new Date()): Promise<EventLease> {
+export async function beginProcessing(
+  consumer: string,
+  eventId: string,
+  leaseSeconds = 60,
+  now: Date = new Date(),
+): Promise<EventLease> {
   const token = randomUUID();
   const nowMs = now.getTime();
   try {
@@ -77,7 +82,9 @@ export async function beginProcessing(consumer: string, eventId: string, leaseSe
     return { consumer, eventId, token, state, result: Attributes?.result };
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
-    const { Item } = await documentDbClient().send(new GetCommand({ TableName: tableName(), Key: key(consumer, eventId), ConsistentRead: true }));
+    const { Item } = await documentDbClient().send(
+      new GetCommand({ TableName: tableName(), Key: key(consumer, eventId), ConsistentRead: true }),
+    );
     if (Item?.status === 'done') return { consumer, eventId, token, state: 'done', result: Item.result };
     throw new EventInProgressError(consumer, eventId);
   }
@@ -108,8 +115,16 @@ export async function completeProcessing(lease: EventLease, result?: unknown): P
       Key: key(lease.consumer, lease.eventId),
       UpdateExpression: result === undefined ? 'SET #status = :done' : 'SET #status = :done, #result = :result',
       ConditionExpression: '#token = :token',
-      ExpressionAttributeNames: { '#status': 'status', '#token': 'leaseToken', ...(result === undefined ? {} : { '#result': 'result' }) },
-      ExpressionAttributeValues: { ':done': 'done', ':token': lease.token, ...(result === undefined ? {} : { ':result': result }) },
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        '#token': 'leaseToken',
+        ...(result === undefined ? {} : { '#result': 'result' }),
+      },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':token': lease.token,
+        ...(result === undefined ? {} : { ':result': result }),
+      },
     }),
   );
 }

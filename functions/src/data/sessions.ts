@@ -1,4 +1,11 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { documentDbClient } from '../lib/clients';
 import { GSI1, isConditionalCheckFailed, tableName } from './table';
 
@@ -112,9 +119,13 @@ export async function deleteAllSessions(): Promise<number> {
     );
     const keys = (page.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
     for (let i = 0; i < keys.length; i += 25) {
-      let requests: { DeleteRequest: { Key: Record<string, string> } }[] = keys.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: k } }));
+      let requests: { DeleteRequest: { Key: Record<string, string> } }[] = keys
+        .slice(i, i + 25)
+        .map((k) => ({ DeleteRequest: { Key: k } }));
       for (let attempt = 0; requests.length > 0 && attempt < 5; attempt += 1) {
-        const result = await documentDbClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+        const result = await documentDbClient().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+        );
         requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
       }
       if (requests.length > 0) throw new Error('Could not delete every session; run the command again');

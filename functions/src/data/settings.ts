@@ -18,11 +18,16 @@ const cache = new Map<string, string>();
  * @param generate - makes a new value (default: 32 random bytes, base64url).
  * @returns the stored value (the first one ever written).
  */
-export async function getOrCreateSetting(name: string, generate: () => string = () => randomBytes(32).toString('base64url')): Promise<string> {
+export async function getOrCreateSetting(
+  name: string,
+  generate: () => string = () => randomBytes(32).toString('base64url'),
+): Promise<string> {
   const cached = cache.get(name);
   if (cached) return cached;
   const key = { pk: 'SETTING', sk: name };
-  const existing = await documentDbClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const existing = await documentDbClient().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
   let value = typeof existing.Item?.value === 'string' ? existing.Item.value : undefined;
   if (!value) {
     const candidate = generate();
@@ -37,7 +42,9 @@ export async function getOrCreateSetting(name: string, generate: () => string = 
       value = candidate;
     } catch (error) {
       if (!isConditionalCheckFailed(error)) throw error;
-      const winner = await documentDbClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+      const winner = await documentDbClient().send(
+        new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+      );
       value = String(winner.Item?.value);
     }
   }

@@ -25,7 +25,15 @@ export async function subscribe(email: string, now: Date = new Date()): Promise<
     await documentDbClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { pk: `SUBSCRIBER#${lower}`, sk: 'SUBSCRIBER', entity: 'subscriber', gsi1pk: SUBSCRIBERS, gsi1sk: `${subscribedAt}#${lower}`, email: lower, subscribedAt },
+        Item: {
+          pk: `SUBSCRIBER#${lower}`,
+          sk: 'SUBSCRIBER',
+          entity: 'subscriber',
+          gsi1pk: SUBSCRIBERS,
+          gsi1sk: `${subscribedAt}#${lower}`,
+          email: lower,
+          subscribedAt,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -43,7 +51,9 @@ export async function subscribe(email: string, now: Date = new Date()): Promise<
  * @param options.cursor - `nextCursor` of the previous page.
  * @throws ValidationError when the cursor is malformed.
  */
-export async function listSubscribers(options: { cursor?: string | null; limit?: number } = {}): Promise<{ items: Subscriber[]; nextCursor: string | null }> {
+export async function listSubscribers(
+  options: { cursor?: string | null; limit?: number } = {},
+): Promise<{ items: Subscriber[]; nextCursor: string | null }> {
   const start = options.cursor ? decodeCursor(options.cursor) : undefined;
   if (start === null) throw new ValidationError('Invalid cursor');
   const result = await documentDbClient().send(
@@ -57,5 +67,8 @@ export async function listSubscribers(options: { cursor?: string | null; limit?:
       ExclusiveStartKey: start,
     }),
   );
-  return { items: (result.Items ?? []).map((item) => subscriberSchema.parse(item)), nextCursor: encodeCursor(result.LastEvaluatedKey) };
+  return {
+    items: (result.Items ?? []).map((item) => subscriberSchema.parse(item)),
+    nextCursor: encodeCursor(result.LastEvaluatedKey),
+  };
 }

@@ -89,7 +89,10 @@ export async function ensureTable(client: DynamoDBClient, tableName: string, max
       if (!(createError instanceof Error && createError.name === 'ResourceInUseException')) throw createError;
     }
   }
-  await waitUntilTableExists({ client, maxWaitTime: maxWaitSeconds, minDelay: 1, maxDelay: 2 }, { TableName: tableName });
+  await waitUntilTableExists(
+    { client, maxWaitTime: maxWaitSeconds, minDelay: 1, maxDelay: 2 },
+    { TableName: tableName },
+  );
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   const status = ttl.TimeToLiveDescription?.TimeToLiveStatus;
   if (status !== 'ENABLED' && status !== 'ENABLING') {

@@ -39,12 +39,21 @@ const validAssessment = {
   assessmentType: 'strategic_readiness',
   score: r.percentage,
   category: r.category,
-  results: { percentage: r.percentage, category: r.category, description: r.description, recommendations: r.recommendations },
+  results: {
+    percentage: r.percentage,
+    category: r.category,
+    description: r.description,
+    recommendations: r.recommendations,
+  },
   answers: assessmentAnswers(2),
 };
 
 const routes: { name: string; handler: Handler; valid: Record<string, unknown> }[] = [
-  { name: 'POST /api/contact', handler: postContact, valid: { name: 'Jane', email: 'j@example.com', message: 'Hello there, friends' } },
+  {
+    name: 'POST /api/contact',
+    handler: postContact,
+    valid: { name: 'Jane', email: 'j@example.com', message: 'Hello there, friends' },
+  },
   { name: 'POST /api/assessment-email', handler: postAssessment, valid: validAssessment },
   { name: 'POST /api/newsletter', handler: postNewsletter, valid: { email: 'n@example.com' } },
   { name: 'POST /api/page-views', handler: postPageView, valid: { page: '/about' } },
@@ -58,7 +67,10 @@ function bodies(valid: Record<string, unknown>) {
     fc.string({ maxLength: 300 }),
     fc.constantFrom('', '{', 'null', '[]', '{"__proto__":{"admin":true}}', '\u0000', '{"email":"a@b.c"'),
     fc
-      .record({ key: fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 20 })), value: fc.oneof(fc.jsonValue(), fc.string({ maxLength: 6000 })) })
+      .record({
+        key: fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 20 })),
+        value: fc.oneof(fc.jsonValue(), fc.string({ maxLength: 6000 })),
+      })
       .map(({ key, value }) => JSON.stringify({ ...valid, [key]: value })),
   );
 }
@@ -67,18 +79,27 @@ describe('fuzzing public bodies', () => {
   for (const route of routes) {
     it(`${route.name}: never 5xx; rejections store and publish nothing`, async () => {
       await fc.assert(
-        fc.asyncProperty(bodies(route.valid), fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8'), async (body, type) => {
-          eventBridge.resetHistory();
-          const before = sentCommands.length;
-          const res = await invokeHttp(route.handler, { path: '/api/x', method: 'POST', body, headers: { 'content-type': type } });
-          expect(res.statusCode).toBeLessThan(500);
-          expect(res.headers['content-type'] ?? 'application/json').toMatch(/^application\/json/);
-          if (res.statusCode >= 400) {
-            expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
-            expect(eventBridge.commandCalls(PutEventsCommand)).toHaveLength(0);
-            expect(sentCommands.slice(before).filter((name) => WRITES.test(name))).toEqual([]);
-          }
-        }),
+        fc.asyncProperty(
+          bodies(route.valid),
+          fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8'),
+          async (body, type) => {
+            eventBridge.resetHistory();
+            const before = sentCommands.length;
+            const res = await invokeHttp(route.handler, {
+              path: '/api/x',
+              method: 'POST',
+              body,
+              headers: { 'content-type': type },
+            });
+            expect(res.statusCode).toBeLessThan(500);
+            expect(res.headers['content-type'] ?? 'application/json').toMatch(/^application\/json/);
+            if (res.statusCode >= 400) {
+              expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
+              expect(eventBridge.commandCalls(PutEventsCommand)).toHaveLength(0);
+              expect(sentCommands.slice(before).filter((name) => WRITES.test(name))).toEqual([]);
+            }
+          },
+        ),
         { numRuns: 120 },
       );
     });
@@ -100,6 +121,8 @@ describe('no Scan', () => {
     await invokeHttp(listArticles, { path: '/api/articles' });
     expect(sentCommands.length).toBeGreaterThan(0);
     expect(sentCommands).not.toContain('ScanCommand');
-    await expect(dynamoDbClient().send(new ScanCommand({ TableName: tableName }))).rejects.toBeInstanceOf(ScanForbiddenError);
+    await expect(dynamoDbClient().send(new ScanCommand({ TableName: tableName }))).rejects.toBeInstanceOf(
+      ScanForbiddenError,
+    );
   });
 });

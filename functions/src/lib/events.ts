@@ -31,16 +31,30 @@ export async function publishEvent(source: string, detailType: string, detail: u
   try {
     result = await eventBridgeClient().send(
       new PutEventsCommand({
-        Entries: [{ EventBusName: eventBusEnv().EVENT_BUS_NAME, Source: source, DetailType: detailType, Detail: JSON.stringify(detail) }],
+        Entries: [
+          {
+            EventBusName: eventBusEnv().EVENT_BUS_NAME,
+            Source: source,
+            DetailType: detailType,
+            Detail: JSON.stringify(detail),
+          },
+        ],
       }),
     );
   } catch (error) {
-    logger.error('PutEvents failed', { detailType, error: error instanceof Error ? { name: error.name, message: error.message } : String(error) });
+    logger.error('PutEvents failed', {
+      detailType,
+      error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+    });
     throw new EventPublishError();
   }
   const entry = result.Entries?.[0];
   if ((result.FailedEntryCount ?? 0) > 0 || !entry?.EventId || entry.ErrorCode) {
-    logger.error('PutEvents rejected the event', { detailType, errorCode: entry?.ErrorCode, errorMessage: entry?.ErrorMessage });
+    logger.error('PutEvents rejected the event', {
+      detailType,
+      errorCode: entry?.ErrorCode,
+      errorMessage: entry?.ErrorMessage,
+    });
     throw new EventPublishError();
   }
   return entry.EventId;

@@ -24,7 +24,9 @@ describe('httpHandler', () => {
     const body = res.body as { error: string; details: { path: string; message: string }[] };
     expect(body.error).toBe('Invalid request body');
     expect(body.details).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: 'name', message: 'Name must be at least 2 characters' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'name', message: 'Name must be at least 2 characters' }),
+      ]),
     );
   });
 
@@ -53,7 +55,9 @@ describe('httpHandler', () => {
 
   it('maps domain errors to their status and 429 to Retry-After', async () => {
     const throwing = (error: Error) => httpHandler({}, async () => Promise.reject(error));
-    expect((await invokeHttp(throwing(new NotFoundError('Article not found')), { path: '/x' })).body).toEqual({ error: 'Article not found' });
+    expect((await invokeHttp(throwing(new NotFoundError('Article not found')), { path: '/x' })).body).toEqual({
+      error: 'Article not found',
+    });
     expect((await invokeHttp(throwing(new UnauthorizedError()), { path: '/x' })).statusCode).toBe(401);
     const limited = await invokeHttp(throwing(new TooManyRequestsError(42)), { path: '/x' });
     expect(limited.statusCode).toBe(429);
@@ -63,7 +67,10 @@ describe('httpHandler', () => {
   it('answers unknown errors with a generic 500: no message, stack or AWS error name', async () => {
     const error = new Error('ProvisionedThroughputExceededException: table meridian secret details');
     error.name = 'ProvisionedThroughputExceededException';
-    const res = await invokeHttp(httpHandler({}, async () => Promise.reject(error)), { path: '/x' });
+    const res = await invokeHttp(
+      httpHandler({}, async () => Promise.reject(error)),
+      { path: '/x' },
+    );
     expect(res.statusCode).toBe(500);
     expect(res.body).toEqual({ error: 'Internal server error' });
     expect(res.rawBody).not.toMatch(/Provisioned|stack|at /);
@@ -71,7 +78,11 @@ describe('httpHandler', () => {
 
   it('validates path and query parameters, and supports explicit responses and public caching', async () => {
     const h = httpHandler(
-      { path: z.object({ id: z.uuid() }), query: z.object({ limit: z.coerce.number().int().max(10).optional() }), cache: { maxAgeSeconds: 30 } },
+      {
+        path: z.object({ id: z.uuid() }),
+        query: z.object({ limit: z.coerce.number().int().max(10).optional() }),
+        cache: { maxAgeSeconds: 30 },
+      },
       async ({ path, query }) => respond(query.limit === 1 ? 204 : 200, { id: path.id }),
     );
     const id = '4b1d4c7e-8f62-4b8a-9a9c-2d5c1f3e4a5b';
@@ -99,6 +110,8 @@ describe('httpHandler', () => {
       async () => ({ ok: true }),
     );
     expect((await invokeHttp(guarded, { path: '/x', body: '{bad' })).statusCode).toBe(401);
-    expect((await invokeHttp(guarded, { path: '/x', body: { a: 'b' }, headers: { 'x-session-id': 'ok' } })).statusCode).toBe(200);
+    expect(
+      (await invokeHttp(guarded, { path: '/x', body: { a: 'b' }, headers: { 'x-session-id': 'ok' } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -44,7 +44,11 @@ type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** Options of `httpHandler`. Omitted schemas leave that input `undefined`. */
-export interface HttpHandlerOptions<B extends Schema | undefined, P extends Schema | undefined, Q extends Schema | undefined> {
+export interface HttpHandlerOptions<
+  B extends Schema | undefined,
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+> {
   /** Schema of the JSON body; when set, the request must carry an `application/json` body. */
   body?: B;
   /** Schema of the path parameters object, e.g. `z.object({ slug })`. */
@@ -98,7 +102,12 @@ function cacheControl(cache: HttpHandlerOptions<undefined, undefined, undefined>
   return `public, max-age=${cache.maxAgeSeconds}${swr}`;
 }
 
-function jsonResult(statusCode: number, body: unknown, cache: string, headers: Record<string, string> = {}): HttpResult {
+function jsonResult(
+  statusCode: number,
+  body: unknown,
+  cache: string,
+  headers: Record<string, string> = {},
+): HttpResult {
   const base: Record<string, string> = { 'cache-control': cache, 'x-content-type-options': 'nosniff', ...headers };
   if (body === undefined || statusCode === 204) return { statusCode, headers: base };
   return {
@@ -146,10 +155,14 @@ function readJsonBody(event: HttpEvent, headers: Record<string, string>): unknow
 function errorResult(error: unknown): HttpResult {
   if (error instanceof DomainError) {
     const headers: Record<string, string> = {};
-    if (error instanceof TooManyRequestsError || (error instanceof ServiceUnavailableError && error.retryAfterSeconds)) {
+    if (
+      error instanceof TooManyRequestsError ||
+      (error instanceof ServiceUnavailableError && error.retryAfterSeconds)
+    ) {
       headers['retry-after'] = String(Math.max(1, Math.ceil(error.retryAfterSeconds ?? 1)));
     }
-    const body = error.details === undefined ? { error: error.message } : { error: error.message, details: error.details };
+    const body =
+      error.details === undefined ? { error: error.message } : { error: error.message, details: error.details };
     if (error.statusCode >= 500) logger.warn('Request failed', { statusCode: error.statusCode, error });
     else logger.info('Request rejected', { statusCode: error.statusCode, reason: error.message });
     return jsonResult(error.statusCode, body, NO_STORE, headers);

@@ -10,8 +10,22 @@ import {
 } from '@meridian/shared/events';
 import type { Lead } from '@meridian/shared/lead';
 import type { LeadSource } from '@meridian/shared/options';
-import { createLead, findLeadByEmail, type LeadChanges, LeadEmailTakenError, type NewActivity, type NewLead, updateLead } from '../data/leads';
-import { beginProcessing, completeProcessing, type EventLease, markStoredItem, releaseProcessing } from '../data/processed-events';
+import {
+  createLead,
+  findLeadByEmail,
+  type LeadChanges,
+  LeadEmailTakenError,
+  type NewActivity,
+  type NewLead,
+  updateLead,
+} from '../data/leads';
+import {
+  beginProcessing,
+  completeProcessing,
+  type EventLease,
+  markStoredItem,
+  releaseProcessing,
+} from '../data/processed-events';
 import { LeadNotFoundError } from './errors';
 import { publishEvent } from './events';
 import { logger } from './logger';
@@ -43,7 +57,8 @@ type Submission =
  * @throws ZodError for a malformed detail, Error for an unknown detail type.
  */
 export function parseSubmission(event: SubmissionEvent): Submission {
-  if (event['detail-type'] === DETAIL_TYPES.contactSubmitted) return { type: 'contact', detail: contactSubmittedDetailSchema.parse(event.detail) };
+  if (event['detail-type'] === DETAIL_TYPES.contactSubmitted)
+    return { type: 'contact', detail: contactSubmittedDetailSchema.parse(event.detail) };
   if (event['detail-type'] === DETAIL_TYPES.assessmentSubmitted) {
     return { type: 'assessment', detail: assessmentSubmittedDetailSchema.parse(event.detail) };
   }
@@ -98,7 +113,12 @@ function newLeadOf(submission: Submission): NewLead {
   }
   const { email } = submission.detail.submission;
   // An assessment capture carries only an email: it stands in as the name until staff edit it.
-  return { name: email, email, source: 'assessment_tool', metadata: { assessmentResults: assessmentResultsOf(submission.detail) } };
+  return {
+    name: email,
+    email,
+    source: 'assessment_tool',
+    metadata: { assessmentResults: assessmentResultsOf(submission.detail) },
+  };
 }
 
 /** Changes for a returning lead: latest message and results; blanks filled, staff edits kept. */
@@ -126,7 +146,9 @@ function capturedDetail(lead: Lead, submission: Submission, isReturning: boolean
     submittedAt: submission.detail.submittedAt,
     contact: submission.type === 'contact' ? submission.detail.contact : undefined,
     assessment:
-      submission.type === 'assessment' ? { email: submission.detail.submission.email, computed: submission.detail.computed } : undefined,
+      submission.type === 'assessment'
+        ? { email: submission.detail.submission.email, computed: submission.detail.computed }
+        : undefined,
     lead: { name: lead.name, email: lead.email, company: lead.company },
   });
 }
@@ -184,10 +206,18 @@ export async function captureLead(event: SubmissionEvent): Promise<CaptureOutcom
     return { status: 'duplicate' };
   }
   try {
-    const detail = lease.state === 'stored' ? leadCapturedDetailSchema.parse(lease.result) : await storeSubmission(submission, lease);
+    const detail =
+      lease.state === 'stored'
+        ? leadCapturedDetailSchema.parse(lease.result)
+        : await storeSubmission(submission, lease);
     await publishEvent(EVENT_SOURCES.leads, DETAIL_TYPES.leadCaptured, detail);
     await completeProcessing(lease);
-    logger.info('Lead captured', { eventId: event.id, leadId: detail.leadId, isReturning: detail.isReturning, aiScore: detail.aiScore });
+    logger.info('Lead captured', {
+      eventId: event.id,
+      leadId: detail.leadId,
+      isReturning: detail.isReturning,
+      aiScore: detail.aiScore,
+    });
     return { status: 'captured', detail };
   } catch (error) {
     await releaseProcessing(lease);

@@ -32,18 +32,27 @@ export interface LeadNotification {
 
 const MAX_SUBJECT_LENGTH = 200;
 /** A plain `local@domain.tld` address of atom characters only: no quotes, commas, angle brackets or whitespace. */
-const SAFE_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const SAFE_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** One line of header-safe text: control characters (CR, LF, tab, NUL, U+2028/9) become spaces. */
 export function headerSafe(value: string, maxLength = MAX_SUBJECT_LENGTH): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
 }
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** The address to use as Reply-To, or undefined when it is not a plain, safe address. */
@@ -67,7 +76,11 @@ interface Section {
  * @param lead - the stored lead (for the full scoring factors), or null when it is gone.
  * @param siteUrl - public base URL without trailing slash; the CRM link is `${siteUrl}/admin?lead=<id>`.
  */
-export function buildLeadNotification(detail: LeadCapturedDetail, lead: Lead | null, siteUrl: string): LeadNotification {
+export function buildLeadNotification(
+  detail: LeadCapturedDetail,
+  lead: Lead | null,
+  siteUrl: string,
+): LeadNotification {
   const sourceLabel = LEAD_SOURCE_LABELS[detail.source];
   const band = leadScoreBandFor(detail.aiScore);
   const bandLabel = LEAD_SCORE_BAND_DETAILS[band].label;
@@ -89,7 +102,10 @@ export function buildLeadNotification(detail: LeadCapturedDetail, lead: Lead | n
         ['Company', company],
         ['Phone', detail.contact?.phone],
         ['Source', sourceLabel],
-        ['Returning lead', detail.isReturning ? 'Yes: this email already belonged to a lead, which was updated' : 'No: new lead'],
+        [
+          'Returning lead',
+          detail.isReturning ? 'Yes: this email already belonged to a lead, which was updated' : 'No: new lead',
+        ],
         ['Submitted at', detail.submittedAt],
         ['AI score', `${detail.aiScore}/100 (${bandLabel})`],
       ],
@@ -128,7 +144,9 @@ export function buildLeadNotification(detail: LeadCapturedDetail, lead: Lead | n
     '',
     ...sections.flatMap((section) => [
       section.title.toUpperCase(),
-      ...(section.rows ?? []).filter(([, v]) => v !== undefined && v !== '').map(([label, value]) => `${label}: ${value}`),
+      ...(section.rows ?? [])
+        .filter(([, v]) => v !== undefined && v !== '')
+        .map(([label, value]) => `${label}: ${value}`),
       ...(section.paragraph ? ['', section.paragraph] : []),
       ...(section.list ?? []).map((item) => `- ${item}`),
       '',
@@ -141,10 +159,15 @@ export function buildLeadNotification(detail: LeadCapturedDetail, lead: Lead | n
     .map((section) => {
       const rows = (section.rows ?? [])
         .filter(([, v]) => v !== undefined && v !== '')
-        .map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(String(value))}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(String(value))}</td></tr>`,
+        )
         .join('');
       const paragraph = section.paragraph ? `<p style="white-space:pre-wrap">${escapeHtml(section.paragraph)}</p>` : '';
-      const list = section.list?.length ? `<ul>${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+      const list = section.list?.length
+        ? `<ul>${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+        : '';
       return `<h2 style="font-size:16px">${escapeHtml(section.title)}</h2>${rows ? `<table>${rows}</table>` : ''}${paragraph}${list}`;
     })
     .join('\n');

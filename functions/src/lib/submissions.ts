@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type AssessmentEmailSubmission, computeAssessmentResult, InvalidAssessmentAnswersError } from '@meridian/shared/assessment';
+import {
+  type AssessmentEmailSubmission,
+  computeAssessmentResult,
+  InvalidAssessmentAnswersError,
+} from '@meridian/shared/assessment';
 import type { ContactSubmission } from '@meridian/shared/contact';
 import {
   type AssessmentSubmittedDetail,
@@ -37,7 +41,10 @@ function contextOf(context: SubmissionContext): ContactSubmittedDetail['context'
  *
  * @throws EventPublishError (503) when the bus did not accept the event.
  */
-export async function submitContact(contact: ContactSubmission, context: SubmissionContext): Promise<SubmissionReceipt> {
+export async function submitContact(
+  contact: ContactSubmission,
+  context: SubmissionContext,
+): Promise<SubmissionReceipt> {
   const detail = contactSubmittedDetailSchema.parse({
     submissionId: randomUUID(),
     submittedAt: new Date().toISOString(),
@@ -56,7 +63,10 @@ export async function submitContact(contact: ContactSubmission, context: Submiss
  *   results disagree with the server's computation; nothing is published then.
  * @throws EventPublishError (503) when the bus did not accept the event.
  */
-export async function submitAssessment(submission: AssessmentEmailSubmission, context: SubmissionContext): Promise<SubmissionReceipt> {
+export async function submitAssessment(
+  submission: AssessmentEmailSubmission,
+  context: SubmissionContext,
+): Promise<SubmissionReceipt> {
   let result: ReturnType<typeof computeAssessmentResult>;
   try {
     result = computeAssessmentResult(submission.answers);
@@ -73,7 +83,10 @@ export async function submitAssessment(submission: AssessmentEmailSubmission, co
   if (disagreements.length > 0) {
     throw new ValidationError(
       'The submitted score does not match the answers',
-      disagreements.map((path) => ({ path, message: `Does not match the answers (expected ${path.endsWith('category') ? result.category : result.percentage})` })),
+      disagreements.map((path) => ({
+        path,
+        message: `Does not match the answers (expected ${path.endsWith('category') ? result.category : result.percentage})`,
+      })),
     );
   }
   const detail: AssessmentSubmittedDetail = assessmentSubmittedDetailSchema.parse({

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
 
 /** An EventBridge event as a target receives it, for consumer tests. */
-export function eventBridgeEvent<D>(detailType: string, detail: D, source: string, id: string = randomUUID()): EventBridgeEvent<string, D> {
+export function eventBridgeEvent<D>(
+  detailType: string,
+  detail: D,
+  source: string,
+  id: string = randomUUID(),
+): EventBridgeEvent<string, D> {
   return {
     version: '0',
     id,
@@ -18,7 +23,9 @@ export function eventBridgeEvent<D>(detailType: string, detail: D, source: strin
 
 /** Twenty assessment answers (question id to value 1-4) and their percentage. */
 export function assessmentAnswers(value: 1 | 2 | 3 | 4 | ((id: number) => number)): Record<string, number> {
-  return Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), typeof value === 'number' ? value : value(i + 1)]));
+  return Object.fromEntries(
+    Array.from({ length: 20 }, (_, i) => [String(i + 1), typeof value === 'number' ? value : value(i + 1)]),
+  );
 }
 
 /** An email in the SES emulator's store (`GET /store`). */

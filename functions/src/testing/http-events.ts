@@ -22,7 +22,8 @@ export interface HttpEventInput {
 /** An HTTP API v2 event; a JSON body gets `content-type: application/json` unless headers say otherwise. */
 export function httpEvent(input: HttpEventInput): APIGatewayProxyEventV2 {
   const method = input.method ?? (input.body === undefined ? 'GET' : 'POST');
-  const body = input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body);
+  const body =
+    input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body);
   const headers: Record<string, string> = {
     'user-agent': 'vitest',
     ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -43,7 +44,13 @@ export function httpEvent(input: HttpEventInput): APIGatewayProxyEventV2 {
       apiId: 'test',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method, path: input.path, protocol: 'HTTP/1.1', sourceIp: input.sourceIp ?? '203.0.113.7', userAgent: 'vitest' },
+      http: {
+        method,
+        path: input.path,
+        protocol: 'HTTP/1.1',
+        sourceIp: input.sourceIp ?? '203.0.113.7',
+        userAgent: 'vitest',
+      },
       requestId: `req-${Math.random().toString(36).slice(2)}`,
       routeKey: `${method} ${input.routePath ?? input.path}`,
       stage: '$default',
@@ -84,7 +91,14 @@ export interface InvokeResult {
 /** Invokes an HTTP handler with an event built from `input`. */
 export async function invokeHttp(handler: AnyHttpHandler, input: HttpEventInput): Promise<InvokeResult> {
   const result = await handler(httpEvent(input), lambdaContext());
-  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+  const headers = Object.fromEntries(
+    Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+  );
   const rawBody = result.body;
-  return { statusCode: result.statusCode ?? 200, headers, body: rawBody ? (JSON.parse(rawBody) as unknown) : undefined, rawBody };
+  return {
+    statusCode: result.statusCode ?? 200,
+    headers,
+    body: rawBody ? (JSON.parse(rawBody) as unknown) : undefined,
+    rawBody,
+  };
 }

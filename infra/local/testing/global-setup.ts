@@ -57,9 +57,13 @@ async function startBoth(): Promise<{ dynamodb: DynamoDbLocalHandle; ses: SesEmu
     onFreePort((port) => startDynamoDbLocal({ port })),
     onFreePort((port) => startSesEmulator({ port })),
   ]);
-  if (dynamodb.status === 'fulfilled' && ses.status === 'fulfilled') return { dynamodb: dynamodb.value, ses: ses.value };
+  if (dynamodb.status === 'fulfilled' && ses.status === 'fulfilled')
+    return { dynamodb: dynamodb.value, ses: ses.value };
   // Do not leave the one that did start running.
-  await Promise.all([dynamodb.status === 'fulfilled' && dynamodb.value.stop(), ses.status === 'fulfilled' && ses.value.stop()]);
+  await Promise.all([
+    dynamodb.status === 'fulfilled' && dynamodb.value.stop(),
+    ses.status === 'fulfilled' && ses.value.stop(),
+  ]);
   throw dynamodb.status === 'rejected' ? dynamodb.reason : (ses as PromiseRejectedResult).reason;
 }
 

@@ -53,7 +53,13 @@ export function LazyPage({ load }: LazyPageProps) {
   if (Ready) return <Ready />;
   const Lazy = lazyComponentFor(load);
   return (
-    <Suspense fallback={<p className="px-4 py-24 text-center text-muted-foreground" role="status">Loading...</p>}>
+    <Suspense
+      fallback={
+        <p className="px-4 py-24 text-center text-muted-foreground" role="status">
+          Loading...
+        </p>
+      }
+    >
       <Lazy />
     </Suspense>
   );

@@ -20,16 +20,40 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
   { path: '/', source: 'src/app/routes/home-route.tsx', load: () => import('./routes/home-route') },
   { path: '/about', source: 'src/app/routes/about-route.tsx', load: () => import('./routes/about-route') },
   { path: '/services', source: 'src/app/routes/services-route.tsx', load: () => import('./routes/services-route') },
-  { path: '/services/strategic-planning', source: 'src/app/routes/strategic-planning-route.tsx', load: () => import('./routes/strategic-planning-route') },
-  { path: '/services/operational-transformation', source: 'src/app/routes/operational-transformation-route.tsx', load: () => import('./routes/operational-transformation-route') },
-  { path: '/services/interim-executive', source: 'src/app/routes/interim-executive-route.tsx', load: () => import('./routes/interim-executive-route') },
+  {
+    path: '/services/strategic-planning',
+    source: 'src/app/routes/strategic-planning-route.tsx',
+    load: () => import('./routes/strategic-planning-route'),
+  },
+  {
+    path: '/services/operational-transformation',
+    source: 'src/app/routes/operational-transformation-route.tsx',
+    load: () => import('./routes/operational-transformation-route'),
+  },
+  {
+    path: '/services/interim-executive',
+    source: 'src/app/routes/interim-executive-route.tsx',
+    load: () => import('./routes/interim-executive-route'),
+  },
   { path: '/tools', source: 'src/app/routes/tools-route.tsx', load: () => import('./routes/tools-route') },
-  { path: '/strategic-assessment', source: 'src/app/routes/strategic-assessment-route.tsx', load: () => import('./routes/strategic-assessment-route') },
+  {
+    path: '/strategic-assessment',
+    source: 'src/app/routes/strategic-assessment-route.tsx',
+    load: () => import('./routes/strategic-assessment-route'),
+  },
   { path: '/insights', source: 'src/app/routes/insights-route.tsx', load: () => import('./routes/insights-route') },
   { path: '/insights/:slug', source: 'src/app/routes/article-route.tsx', load: () => import('./routes/article-route') },
   { path: '/contact', source: 'src/app/routes/contact-route.tsx', load: () => import('./routes/contact-route') },
-  { path: '/test-routing', source: 'src/app/routes/test-routing-route.tsx', load: () => import('./routes/test-routing-route') },
-  { path: '/admin-direct', source: 'src/app/routes/admin-direct-route.tsx', load: () => import('./routes/admin-direct-route') },
+  {
+    path: '/test-routing',
+    source: 'src/app/routes/test-routing-route.tsx',
+    load: () => import('./routes/test-routing-route'),
+  },
+  {
+    path: '/admin-direct',
+    source: 'src/app/routes/admin-direct-route.tsx',
+    load: () => import('./routes/admin-direct-route'),
+  },
   { path: '*', source: 'src/app/routes/not-found-route.tsx', load: () => import('./routes/not-found-route') },
 ];
 

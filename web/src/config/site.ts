@@ -4,7 +4,8 @@ import { siteConfig } from '@meridian/shared/site-config';
  * Web-side view of the site configuration (DECISIONS.md item 12). Build-time overrides:
  * `VITE_SITE_URL` (canonical base, e.g. for a staging host) and `VITE_GA_MEASUREMENT_ID`.
  */
-export const SITE_URL: string = (import.meta.env?.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') || siteConfig.siteUrl;
+export const SITE_URL: string =
+  (import.meta.env?.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') || siteConfig.siteUrl;
 
 /** The GA4 measurement id, or null when analytics to Google is off. */
 export const GA_MEASUREMENT_ID: string | null =

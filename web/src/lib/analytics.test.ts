@@ -26,7 +26,10 @@ describe('analytics (SPEC.md section 7, issue 6)', () => {
   it('posts a named event with its category, label and value to POST /api/page-views', () => {
     trackEvent('assessment_completed', { category: 'assessment', label: 'Strategic Leader', value: 85 });
     const [body] = posted();
-    expect(body).toMatchObject({ page: '/strategic-assessment', event: { name: 'assessment_completed', category: 'assessment', label: 'Strategic Leader', value: 85 } });
+    expect(body).toMatchObject({
+      page: '/strategic-assessment',
+      event: { name: 'assessment_completed', category: 'assessment', label: 'Strategic Leader', value: 85 },
+    });
     expect(body?.sessionId).toMatch(/\S/);
   });
 

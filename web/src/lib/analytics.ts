@@ -63,9 +63,11 @@ function visitId(): string | undefined {
 }
 
 function startGoogleAnalytics(measurementId: string): void {
-  void import('./google-analytics').then(({ loadGtag }) => loadGtag(measurementId)).catch(() => {
-    // analytics must never disturb the visitor
-  });
+  void import('./google-analytics')
+    .then(({ loadGtag }) => loadGtag(measurementId))
+    .catch(() => {
+      // analytics must never disturb the visitor
+    });
 }
 
 /**
@@ -137,6 +139,10 @@ export function trackEvent(name: AnalyticsEventName, params: AnalyticsEventParam
   const category = params.category?.trim().slice(0, 100) || 'engagement';
   const label = params.label?.trim().slice(0, 500) || 'unknown';
   const value = typeof params.value === 'number' && Number.isFinite(params.value) ? params.value : 0;
-  postPageView({ page: window.location.pathname.slice(0, 500) || '/', sessionId: visitId(), event: { name, category, label, value } });
+  postPageView({
+    page: window.location.pathname.slice(0, 500) || '/',
+    sessionId: visitId(),
+    event: { name, category, label, value },
+  });
   gtag()?.('event', name, { event_category: category, event_label: label, value });
 }

@@ -15,7 +15,10 @@ export const SHARE_WINDOW = { width: 600, height: 400 } as const;
  * @param input - page to share; `url` falls back to the current location
  */
 export function linkedInShareUrl(input: ShareInput = {}): string {
-  const params = new URLSearchParams({ mini: 'true', url: input.url ?? globalThis.location?.href ?? siteConfig.siteUrl });
+  const params = new URLSearchParams({
+    mini: 'true',
+    url: input.url ?? globalThis.location?.href ?? siteConfig.siteUrl,
+  });
   if (input.title) params.set('title', input.title);
   if (input.summary) params.set('summary', input.summary);
   return `${siteConfig.linkedin.shareEndpoint}?${params.toString()}`;

@@ -36,7 +36,11 @@ export function organizationJsonLd(): Record<string, unknown> {
     description: siteConfig.description,
     email: siteConfig.emails.info,
     sameAs: [siteConfig.linkedin.companyPage],
-    address: { '@type': 'PostalAddress', addressLocality: siteConfig.address.locality, addressCountry: siteConfig.address.country },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: siteConfig.address.locality,
+      addressCountry: siteConfig.address.country,
+    },
     founder: { '@type': 'Person', name: siteConfig.founder.name, jobTitle: siteConfig.founder.role },
   };
 }

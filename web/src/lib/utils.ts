@@ -8,11 +8,33 @@ import { type ClassValue, clsx } from 'clsx';
  * (issue 6 budget: 110 KB of JavaScript per route). Unknown classes are always kept.
  */
 
-const DISPLAY = new Set(['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'hidden', 'contents', 'table', 'flow-root']);
+const DISPLAY = new Set([
+  'block',
+  'inline-block',
+  'inline',
+  'flex',
+  'inline-flex',
+  'grid',
+  'inline-grid',
+  'hidden',
+  'contents',
+  'table',
+  'flow-root',
+]);
 const POSITION = new Set(['static', 'fixed', 'absolute', 'relative', 'sticky']);
 const TEXT_SIZES = new Set(['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl', '7xl', '8xl', '9xl']);
 const TEXT_ALIGN = new Set(['left', 'center', 'right', 'justify', 'start', 'end']);
-const FONT_WEIGHTS = new Set(['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black']);
+const FONT_WEIGHTS = new Set([
+  'thin',
+  'extralight',
+  'light',
+  'normal',
+  'medium',
+  'semibold',
+  'bold',
+  'extrabold',
+  'black',
+]);
 const BORDER_STYLES = new Set(['solid', 'dashed', 'dotted', 'double', 'none', 'hidden']);
 const SHADOW_SIZES = new Set(['', '2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', 'none', 'inner']);
 const ROUNDED_SIDES = /^(t|r|b|l|s|e|tl|tr|br|bl|ss|se|es|ee)(-|$)/;
@@ -35,15 +57,79 @@ const SPACING_OVERRIDES: Record<string, string[]> = {
 };
 
 const PREFIX_GROUPS = [
-  'min-w', 'max-w', 'min-h', 'max-h', 'size', 'w', 'h',
-  'px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe', 'p',
-  'mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me', 'm',
-  'gap-x', 'gap-y', 'gap', 'space-x', 'space-y',
-  'inset-x', 'inset-y', 'inset', 'top', 'right', 'bottom', 'left', 'z', 'order',
-  'grid-cols', 'grid-rows', 'col-span', 'row-span', 'basis', 'grow', 'shrink',
-  'justify-items', 'justify-self', 'justify', 'items', 'self', 'content', 'place-items', 'place-content',
-  'overflow-x', 'overflow-y', 'overflow', 'opacity', 'leading', 'tracking', 'whitespace', 'cursor',
-  'outline-offset', 'ring-offset', 'duration', 'ease', 'animate', 'aspect', 'object', 'line-clamp', 'scroll-mt', 'fill', 'stroke',
+  'min-w',
+  'max-w',
+  'min-h',
+  'max-h',
+  'size',
+  'w',
+  'h',
+  'px',
+  'py',
+  'pt',
+  'pr',
+  'pb',
+  'pl',
+  'ps',
+  'pe',
+  'p',
+  'mx',
+  'my',
+  'mt',
+  'mr',
+  'mb',
+  'ml',
+  'ms',
+  'me',
+  'm',
+  'gap-x',
+  'gap-y',
+  'gap',
+  'space-x',
+  'space-y',
+  'inset-x',
+  'inset-y',
+  'inset',
+  'top',
+  'right',
+  'bottom',
+  'left',
+  'z',
+  'order',
+  'grid-cols',
+  'grid-rows',
+  'col-span',
+  'row-span',
+  'basis',
+  'grow',
+  'shrink',
+  'justify-items',
+  'justify-self',
+  'justify',
+  'items',
+  'self',
+  'content',
+  'place-items',
+  'place-content',
+  'overflow-x',
+  'overflow-y',
+  'overflow',
+  'opacity',
+  'leading',
+  'tracking',
+  'whitespace',
+  'cursor',
+  'outline-offset',
+  'ring-offset',
+  'duration',
+  'ease',
+  'animate',
+  'aspect',
+  'object',
+  'line-clamp',
+  'scroll-mt',
+  'fill',
+  'stroke',
 ] as const;
 
 /** The utility group of a class without its variant prefix, or null when unknown. */
@@ -51,7 +137,8 @@ export function utilityGroup(utility: string): string | null {
   const base = utility.replace(/^!/, '').replace(/^-/, '');
   if (DISPLAY.has(base)) return 'display';
   if (POSITION.has(base)) return 'position';
-  if (base === 'flex-row' || base === 'flex-col' || base === 'flex-row-reverse' || base === 'flex-col-reverse') return 'flex-direction';
+  if (base === 'flex-row' || base === 'flex-col' || base === 'flex-row-reverse' || base === 'flex-col-reverse')
+    return 'flex-direction';
   if (base === 'flex-wrap' || base === 'flex-nowrap' || base === 'flex-wrap-reverse') return 'flex-wrap';
   if (/^flex-(1|auto|initial|none)$/.test(base)) return 'flex';
   if (base.startsWith('text-')) {
@@ -61,13 +148,17 @@ export function utilityGroup(utility: string): string | null {
     return 'text-color';
   }
   if (base.startsWith('font-')) return FONT_WEIGHTS.has(base.slice(5)) ? 'font-weight' : 'font-family';
-  if (base.startsWith('bg-')) return /^bg-(linear|radial|conic|gradient|none|\[(url|radial|linear))/.test(base) ? 'bg-image' : 'bg-color';
+  if (base.startsWith('bg-'))
+    return /^bg-(linear|radial|conic|gradient|none|\[(url|radial|linear))/.test(base) ? 'bg-image' : 'bg-color';
   if (base === 'border' || /^border-(\d+|\[\d)/.test(base)) return 'border-width';
   if (base.startsWith('border-')) {
     const value = base.slice(7);
     if (BORDER_STYLES.has(value)) return 'border-style';
     const side = BORDER_SIDES.exec(value);
-    if (side) return /^[a-z]+(-\d+)?$/.test(value) && !/^[a-z]+-[a-z]/.test(value) ? `border-${side[1]}-width` : `border-${side[1]}-color`;
+    if (side)
+      return /^[a-z]+(-\d+)?$/.test(value) && !/^[a-z]+-[a-z]/.test(value)
+        ? `border-${side[1]}-width`
+        : `border-${side[1]}-color`;
     return 'border-color';
   }
   if (base === 'rounded' || base.startsWith('rounded-')) {
@@ -75,13 +166,15 @@ export function utilityGroup(utility: string): string | null {
     const side = ROUNDED_SIDES.exec(value);
     return side ? `rounded-${side[1]}` : 'rounded';
   }
-  if (base === 'shadow' || base.startsWith('shadow-')) return SHADOW_SIZES.has(base.slice(7)) || base.startsWith('shadow-[') ? 'shadow' : 'shadow-color';
+  if (base === 'shadow' || base.startsWith('shadow-'))
+    return SHADOW_SIZES.has(base.slice(7)) || base.startsWith('shadow-[') ? 'shadow' : 'shadow-color';
   if (base === 'ring' || /^ring-(\d+|inset)$/.test(base)) return 'ring-width';
   if (base.startsWith('ring-') && !base.startsWith('ring-offset')) return 'ring-color';
   if (base === 'outline' || /^outline-(\d+|none|hidden|dashed|dotted|double|solid)$/.test(base)) return 'outline';
   if (base.startsWith('outline-') && !base.startsWith('outline-offset')) return 'outline-color';
   if (base === 'underline' || base === 'no-underline' || base === 'line-through') return 'text-decoration';
-  if (base === 'uppercase' || base === 'lowercase' || base === 'capitalize' || base === 'normal-case') return 'text-transform';
+  if (base === 'uppercase' || base === 'lowercase' || base === 'capitalize' || base === 'normal-case')
+    return 'text-transform';
   if (base === 'truncate' || base === 'text-ellipsis' || base === 'text-clip') return 'text-overflow';
   for (const prefix of PREFIX_GROUPS) {
     if (base === prefix || base.startsWith(`${prefix}-`)) return prefix;

@@ -20,7 +20,10 @@ function postLogin(body: unknown, headers: Record<string, string> = {}, sourceIp
   return invokeHttp(login, { method: 'POST', path: '/api/admin/login', body, headers, sourceIp });
 }
 function status(sessionId?: string) {
-  return invokeHttp(authStatus, { path: '/api/admin/auth-status', headers: sessionId ? { 'x-session-id': sessionId } : {} });
+  return invokeHttp(authStatus, {
+    path: '/api/admin/auth-status',
+    headers: sessionId ? { 'x-session-id': sessionId } : {},
+  });
 }
 
 describe('POST /api/admin/login, GET /api/admin/auth-status, POST /api/admin/logout', () => {
@@ -32,7 +35,11 @@ describe('POST /api/admin/login, GET /api/admin/auth-status, POST /api/admin/log
     expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await status(sessionId)).toMatchObject({ statusCode: 200, body: { authenticated: true } });
 
-    const out = await invokeHttp(logout, { method: 'POST', path: '/api/admin/logout', headers: { 'x-session-id': sessionId } });
+    const out = await invokeHttp(logout, {
+      method: 'POST',
+      path: '/api/admin/logout',
+      headers: { 'x-session-id': sessionId },
+    });
     expect(out).toMatchObject({ statusCode: 200, body: { loggedOut: true } });
     expect(await status(sessionId)).toMatchObject({ statusCode: 200, body: { authenticated: false } });
 
@@ -58,7 +65,14 @@ describe('POST /api/admin/login, GET /api/admin/auth-status, POST /api/admin/log
   });
 
   it('rejects malformed login bodies with 400 and stores nothing', async () => {
-    for (const body of [{}, { password: '' }, { password: 5 }, { password: PASSWORD, extra: 1 }, [PASSWORD], 'not json']) {
+    for (const body of [
+      {},
+      { password: '' },
+      { password: 5 },
+      { password: PASSWORD, extra: 1 },
+      [PASSWORD],
+      'not json',
+    ]) {
       const result = await postLogin(body);
       expect(result.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -68,7 +82,11 @@ describe('POST /api/admin/login, GET /api/admin/auth-status, POST /api/admin/log
     const attacker = { 'cloudfront-viewer-address': '198.51.100.77:50000' };
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_WINDOW; i += 1) {
       // Rotating x-forwarded-for and the source IP (CloudFront's) must not help.
-      const result = await postLogin({ password: `guess ${i}` }, { ...attacker, 'x-forwarded-for': `10.0.0.${i}` }, `130.176.0.${i}`);
+      const result = await postLogin(
+        { password: `guess ${i}` },
+        { ...attacker, 'x-forwarded-for': `10.0.0.${i}` },
+        `130.176.0.${i}`,
+      );
       expect(result.statusCode).toBe(401);
     }
     const blocked = await postLogin({ password: PASSWORD }, { ...attacker, 'x-forwarded-for': '10.9.9.9' });

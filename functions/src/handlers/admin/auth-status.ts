@@ -7,4 +7,6 @@ import { httpHandler } from '../../lib/http';
  * false for a missing, malformed, unknown or expired `x-session-id`; never 401. A valid check counts
  * as activity and slides the session's idle expiry.
  */
-export const handler = httpHandler({}, async ({ headers }) => ({ authenticated: await isSessionValid(headers[SESSION_HEADER]) }));
+export const handler = httpHandler({}, async ({ headers }) => ({
+  authenticated: await isSessionValid(headers[SESSION_HEADER]),
+}));

@@ -31,10 +31,13 @@ export function csvDownload(filename: string): CsvDownload {
         const csv = pending.get(request.event);
         if (csv === undefined || request.response?.statusCode !== 200) return;
         pending.delete(request.event);
-        const acceptEncoding = Object.entries(request.event.headers ?? {}).find(([name]) => name.toLowerCase() === 'accept-encoding')?.[1] ?? '';
+        const acceptEncoding =
+          Object.entries(request.event.headers ?? {}).find(([name]) => name.toLowerCase() === 'accept-encoding')?.[1] ??
+          '';
         const gzip = /\bgzip\b/i.test(acceptEncoding);
         const body = gzip ? gzipSync(csv).toString('base64') : csv;
-        if (Buffer.byteLength(body, 'utf8') > MAX_DOWNLOAD_BYTES) throw new PayloadTooLargeError('The export is too large for one download');
+        if (Buffer.byteLength(body, 'utf8') > MAX_DOWNLOAD_BYTES)
+          throw new PayloadTooLargeError('The export is too large for one download');
         request.response = {
           statusCode: 200,
           headers: {

@@ -28,7 +28,10 @@ export function csvRow(values: readonly CsvValue[]): string {
  * header row, then one row per record, CRLF after every row.
  * @param columns - header names, and how to read each column from a record.
  */
-export function toCsv<T>(columns: readonly { header: string; value: (record: T) => CsvValue }[], records: Iterable<T>): string {
+export function toCsv<T>(
+  columns: readonly { header: string; value: (record: T) => CsvValue }[],
+  records: Iterable<T>,
+): string {
   const lines = [csvRow(columns.map((column) => column.header))];
   for (const record of records) lines.push(csvRow(columns.map((column) => column.value(record))));
   return `\uFEFF${lines.join('\r\n')}\r\n`;

@@ -32,21 +32,54 @@ beforeAll(async () => {
   leadId = (await createLead({ name: 'Fuzz Target', source: 'linkedin', email: 'fuzz@example.test' })).id;
 });
 
-const fieldNames = [...Object.keys(leadFieldsShape), 'version', 'aiScore', 'id', 'metadata', 'createdAt', '__proto__', 'constructor', 'password'];
+const fieldNames = [
+  ...Object.keys(leadFieldsShape),
+  'version',
+  'aiScore',
+  'id',
+  'metadata',
+  'createdAt',
+  '__proto__',
+  'constructor',
+  'password',
+];
 const oddValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom('', ' ', '=1+1', '£75M+', 'Growth', 'Mature', 'Positive', 'value_demo', 'linkedin', 'x'.repeat(6000), '\u0000', '2026-01-05T09:00:00.000Z'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '=1+1',
+    '£75M+',
+    'Growth',
+    'Mature',
+    'Positive',
+    'value_demo',
+    'linkedin',
+    'x'.repeat(6000),
+    '\u0000',
+    '2026-01-05T09:00:00.000Z',
+  ),
   fc.integer(),
   fc.double(),
   fc.constantFrom(null, true, -1, 0, 1, 1e308, Number.MAX_SAFE_INTEGER),
 );
 /** Objects made of real (and forbidden) field names with odd values. */
 const fieldBody = fc.dictionary(fc.constantFrom(...fieldNames), oddValue, { maxKeys: 8 });
-const anyBody = fc.oneof(fieldBody, fc.jsonValue({ maxDepth: 3 }), fc.string({ maxLength: 200 }).map((text) => ({ raw: text })));
+const anyBody = fc.oneof(
+  fieldBody,
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.string({ maxLength: 200 }).map((text) => ({ raw: text })),
+);
 
 function bodyOf(value: unknown): unknown {
   // `{ raw }` sends the text as is (not JSON-encoded); anything else is sent as JSON.
-  if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && 'raw' in value) {
+  if (
+    value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(value).length === 1 &&
+    'raw' in value
+  ) {
     return String((value as { raw: unknown }).raw) || ' ';
   }
   return JSON.stringify(value ?? null);
@@ -61,7 +94,12 @@ describe('fuzzing admin inputs: never a 5xx', () => {
   it('POST /api/admin/login', async () => {
     await fc.assert(
       fc.asyncProperty(anyBody, fc.ipV4(), async (body, ip) => {
-        const result = await invokeHttp(login, { method: 'POST', path: '/api/admin/login', body: bodyOf(body), sourceIp: ip });
+        const result = await invokeHttp(login, {
+          method: 'POST',
+          path: '/api/admin/login',
+          body: bodyOf(body),
+          sourceIp: ip,
+        });
         expectClientOutcome(result);
         expect(result.statusCode).not.toBe(200);
       }),
@@ -72,7 +110,14 @@ describe('fuzzing admin inputs: never a 5xx', () => {
   it('POST /api/admin/leads', async () => {
     await fc.assert(
       fc.asyncProperty(anyBody, async (body) => {
-        expectClientOutcome(await invokeHttp(createLeadHandler, { method: 'POST', path: '/api/admin/leads', body: bodyOf(body), headers: session }));
+        expectClientOutcome(
+          await invokeHttp(createLeadHandler, {
+            method: 'POST',
+            path: '/api/admin/leads',
+            body: bodyOf(body),
+            headers: session,
+          }),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -93,10 +138,22 @@ describe('fuzzing admin inputs: never a 5xx', () => {
       { requiredKeys: [] },
     );
     // Found by this test: a value the prospect schema accepts but the stored lead does not.
-    expectClientOutcome(await invokeHttp(createLeadHandler, { method: 'POST', path: '/api/admin/leads', body: { name: '!', company: '!', estimatedValueMin: 1000000001 }, headers: session }));
+    expectClientOutcome(
+      await invokeHttp(createLeadHandler, {
+        method: 'POST',
+        path: '/api/admin/leads',
+        body: { name: '!', company: '!', estimatedValueMin: 1000000001 },
+        headers: session,
+      }),
+    );
     await fc.assert(
       fc.asyncProperty(prospect, async (body) => {
-        const result = await invokeHttp(createLeadHandler, { method: 'POST', path: '/api/admin/leads', body, headers: session });
+        const result = await invokeHttp(createLeadHandler, {
+          method: 'POST',
+          path: '/api/admin/leads',
+          body,
+          headers: session,
+        });
         expectClientOutcome(result);
       }),
       { numRuns: RUNS },
@@ -154,9 +211,19 @@ describe('fuzzing admin inputs: never a 5xx', () => {
         fc.string({ maxLength: 200 }),
         async (query, text) => {
           expectClientOutcome(await invokeHttp(listLeads, { path: '/api/admin/leads', query, headers: session }));
-          expectClientOutcome(await invokeHttp(getLeadHandler, { path: '/api/admin/leads/x', pathParameters: { id: text }, headers: session }));
-          expectClientOutcome(await invokeHttp(authStatus, { path: '/api/admin/auth-status', headers: { 'x-session-id': text } }));
-          expectClientOutcome(await invokeHttp(logout, { method: 'POST', path: '/api/admin/logout', headers: { 'x-session-id': text } }));
+          expectClientOutcome(
+            await invokeHttp(getLeadHandler, {
+              path: '/api/admin/leads/x',
+              pathParameters: { id: text },
+              headers: session,
+            }),
+          );
+          expectClientOutcome(
+            await invokeHttp(authStatus, { path: '/api/admin/auth-status', headers: { 'x-session-id': text } }),
+          );
+          expectClientOutcome(
+            await invokeHttp(logout, { method: 'POST', path: '/api/admin/logout', headers: { 'x-session-id': text } }),
+          );
         },
       ),
       { numRuns: RUNS },

@@ -24,9 +24,21 @@ beforeAll(async () => {
 const create = (body: unknown) =>
   invokeHttp(createLeadHandler, { method: 'POST', path: '/api/admin/leads', body, headers: session });
 const put = (id: string, body: unknown) =>
-  invokeHttp(updateLeadHandler, { method: 'PUT', path: `/api/admin/leads/${id}`, routePath: '/api/admin/leads/{id}', pathParameters: { id }, body, headers: session });
+  invokeHttp(updateLeadHandler, {
+    method: 'PUT',
+    path: `/api/admin/leads/${id}`,
+    routePath: '/api/admin/leads/{id}',
+    pathParameters: { id },
+    body,
+    headers: session,
+  });
 const get = (id: string) =>
-  invokeHttp(getLeadHandler, { path: `/api/admin/leads/${id}`, routePath: '/api/admin/leads/{id}', pathParameters: { id }, headers: session });
+  invokeHttp(getLeadHandler, {
+    path: `/api/admin/leads/${id}`,
+    routePath: '/api/admin/leads/{id}',
+    pathParameters: { id },
+    headers: session,
+  });
 
 async function newProspect(overrides: Record<string, unknown> = {}): Promise<Lead> {
   const result = await create({ name: 'Ada Prospect', company: 'Analytical Engines Ltd', ...overrides });
@@ -35,17 +47,50 @@ async function newProspect(overrides: Record<string, unknown> = {}): Promise<Lea
 }
 
 describe('admin routes without a valid session', () => {
-  const routes: [string, (headers: Record<string, string>) => Promise<{ statusCode: number; headers: Record<string, string>; body: unknown }>][] = [
+  const routes: [
+    string,
+    (
+      headers: Record<string, string>,
+    ) => Promise<{ statusCode: number; headers: Record<string, string>; body: unknown }>,
+  ][] = [
     ['GET /api/admin/leads', (headers) => invokeHttp(listLeads, { path: '/api/admin/leads', headers })],
     ['GET /api/admin/leads/export', (headers) => invokeHttp(exportLeads, { path: '/api/admin/leads/export', headers })],
-    ['GET /api/admin/leads/{id}', (headers) => invokeHttp(getLeadHandler, { path: '/api/admin/leads/x', pathParameters: { id: 'x' }, headers })],
-    ['POST /api/admin/leads', (headers) => invokeHttp(createLeadHandler, { method: 'POST', path: '/api/admin/leads', body: { name: 'A', company: 'B' }, headers })],
-    ['PUT /api/admin/leads/{id}', (headers) => invokeHttp(updateLeadHandler, { method: 'PUT', path: '/api/admin/leads/x', pathParameters: { id: 'x' }, body: { name: 'A' }, headers })],
-    ['GET /api/admin/subscribers', (headers) => invokeHttp(listSubscribersHandler, { path: '/api/admin/subscribers', headers })],
+    [
+      'GET /api/admin/leads/{id}',
+      (headers) => invokeHttp(getLeadHandler, { path: '/api/admin/leads/x', pathParameters: { id: 'x' }, headers }),
+    ],
+    [
+      'POST /api/admin/leads',
+      (headers) =>
+        invokeHttp(createLeadHandler, {
+          method: 'POST',
+          path: '/api/admin/leads',
+          body: { name: 'A', company: 'B' },
+          headers,
+        }),
+    ],
+    [
+      'PUT /api/admin/leads/{id}',
+      (headers) =>
+        invokeHttp(updateLeadHandler, {
+          method: 'PUT',
+          path: '/api/admin/leads/x',
+          pathParameters: { id: 'x' },
+          body: { name: 'A' },
+          headers,
+        }),
+    ],
+    [
+      'GET /api/admin/subscribers',
+      (headers) => invokeHttp(listSubscribersHandler, { path: '/api/admin/subscribers', headers }),
+    ],
   ];
 
   it.each(routes)('%s answers 401 Unauthorized with no-store, before validating input', async (_route, call) => {
-    for (const headers of [{}, { 'x-session-id': 'not-a-session' }, { 'x-session-id': 'A'.repeat(43) }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'x-session-id': 'not-a-session' }, { 'x-session-id': 'A'.repeat(43) }] as Record<
+      string,
+      string
+    >[]) {
       const result = await call(headers);
       expect(result.statusCode).toBe(401);
       expect(result.body).toEqual({ error: 'Unauthorized' });
@@ -58,7 +103,13 @@ describe('POST /api/admin/leads', () => {
   it('creates a scored LinkedIn prospect with a timeline, Growth stored as Growing', async () => {
     const lead = await newProspect({ email: 'ada@engines.test', growthStage: 'Growth', industryType: 'Manufacturing' });
     // employees 5 + revenue 5 + Manufacturing 20 + linkedin 5 + Growing 5
-    expect(lead).toMatchObject({ source: 'linkedin', growthStage: 'Growing', aiScore: 40, priorityScore: 7, version: 1 });
+    expect(lead).toMatchObject({
+      source: 'linkedin',
+      growthStage: 'Growing',
+      aiScore: 40,
+      priorityScore: 7,
+      version: 1,
+    });
     const detail = (await get(lead.id)).body as LeadWithActivity;
     expect(detail.activity.map((entry) => entry.type)).toEqual(['lead_created']);
   });
@@ -71,7 +122,12 @@ describe('POST /api/admin/leads', () => {
   });
 
   it('rejects invalid prospects with 400 and field details', async () => {
-    for (const body of [{ name: 'No company' }, { name: 'A', company: 'B', linkedinUrl: 'nope' }, { name: 'A', company: 'B', aiScore: 99 }, { name: 'A', company: 'B', source: 'web' }]) {
+    for (const body of [
+      { name: 'No company' },
+      { name: 'A', company: 'B', linkedinUrl: 'nope' },
+      { name: 'A', company: 'B', aiScore: 99 },
+      { name: 'A', company: 'B', source: 'web' },
+    ]) {
       const result = await create(body);
       expect(result.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -80,7 +136,10 @@ describe('POST /api/admin/leads', () => {
 
 describe('GET /api/admin/leads/{id}', () => {
   it('answers 404 for an unknown lead and 400 for a malformed id', async () => {
-    expect(await get('00000000-0000-4000-8000-000000000000')).toMatchObject({ statusCode: 404, body: { error: 'Lead not found' } });
+    expect(await get('00000000-0000-4000-8000-000000000000')).toMatchObject({
+      statusCode: 404,
+      body: { error: 'Lead not found' },
+    });
     expect((await get('../etc')).statusCode).toBe(400);
   });
 });
@@ -109,12 +168,23 @@ describe('PUT /api/admin/leads/{id}', () => {
     expect(detail.notes).toBe('Called, left a message');
     const types = detail.activity.map((entry) => entry.type);
     expect(types).toEqual(expect.arrayContaining(['lead_created', 'stage_changed', 'email_sent', 'lead_updated']));
-    expect(detail.activity.find((entry) => entry.type === 'stage_changed')?.details).toMatchObject({ from: 'initial_contact', to: 'value_demo' });
+    expect(detail.activity.find((entry) => entry.type === 'stage_changed')?.details).toMatchObject({
+      from: 'initial_contact',
+      to: 'value_demo',
+    });
   });
 
   it('rejects unknown fields, out-of-list values and server-owned fields with 400, writing nothing', async () => {
     const lead = await newProspect();
-    for (const body of [{ colour: 'red' }, { urgency: 'Tomorrow' }, { status: 'new' }, { aiScore: 100 }, { version: 0 }, { name: null }, { email1Response: 'Yes' }]) {
+    for (const body of [
+      { colour: 'red' },
+      { urgency: 'Tomorrow' },
+      { status: 'new' },
+      { aiScore: 100 },
+      { version: 0 },
+      { name: null },
+      { email1Response: 'Yes' },
+    ]) {
       expect((await put(lead.id, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await get(lead.id)).body).toMatchObject({ version: 1, aiScore: lead.aiScore });
@@ -153,14 +223,23 @@ describe('PUT /api/admin/leads/{id}', () => {
 describe('GET /api/admin/leads', () => {
   it('pages compact summaries with Query only (no Scan) and respects limit and cursor', async () => {
     for (let i = 0; i < 25; i += 1) {
-      await createLead({ name: `Paged ${i}`, source: 'contact_form', message: 'x'.repeat(2000), email: `paged${i}@example.test` });
+      await createLead({
+        name: `Paged ${i}`,
+        source: 'contact_form',
+        message: 'x'.repeat(2000),
+        email: `paged${i}@example.test`,
+      });
     }
     const before = sentCommands.length;
     const seen = new Set<string>();
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const input: HttpEventInput = { path: '/api/admin/leads', headers: session, query: { limit: '7', ...(cursor ? { cursor } : {}) } };
+      const input: HttpEventInput = {
+        path: '/api/admin/leads',
+        headers: session,
+        query: { limit: '7', ...(cursor ? { cursor } : {}) },
+      };
       const result = await invokeHttp(listLeads, input);
       expect(result.statusCode).toBe(200);
       const page = result.body as LeadSummaryPage;
@@ -180,8 +259,14 @@ describe('GET /api/admin/leads', () => {
   });
 
   it('answers 400 for a malformed cursor or limit', async () => {
-    for (const query of [{ cursor: 'bm90LWpzb24' }, { limit: '0' }, { limit: '5000' }, { limit: 'many' }] as Record<string, string>[]) {
-      expect((await invokeHttp(listLeads, { path: '/api/admin/leads', headers: session, query })).statusCode, JSON.stringify(query)).toBe(400);
+    for (const query of [{ cursor: 'bm90LWpzb24' }, { limit: '0' }, { limit: '5000' }, { limit: 'many' }] as Record<
+      string,
+      string
+    >[]) {
+      expect(
+        (await invokeHttp(listLeads, { path: '/api/admin/leads', headers: session, query })).statusCode,
+        JSON.stringify(query),
+      ).toBe(400);
     }
   });
 });
@@ -192,13 +277,22 @@ describe('GET /api/admin/subscribers', () => {
     await subscribe('second@example.test', new Date('2026-01-02T00:00:00Z'));
     const result = await invokeHttp(listSubscribersHandler, { path: '/api/admin/subscribers', headers: session });
     expect(result.statusCode).toBe(200);
-    expect((result.body as { items: { email: string }[] }).items.map((item) => item.email)).toEqual(['second@example.test', 'first@example.test']);
+    expect((result.body as { items: { email: string }[] }).items.map((item) => item.email)).toEqual([
+      'second@example.test',
+      'first@example.test',
+    ]);
   });
 });
 
 describe('GET /api/admin/leads/export', () => {
   it('sends every lead as CSV with formula injection escaped, gzip when accepted', async () => {
-    await createLead({ name: '=HYPERLINK("http://evil.test","click")', company: '+SUM(A1:A9)', source: 'contact_form', notes: '@cmd', phone: '-1' });
+    await createLead({
+      name: '=HYPERLINK("http://evil.test","click")',
+      company: '+SUM(A1:A9)',
+      source: 'contact_form',
+      notes: '@cmd',
+      phone: '-1',
+    });
     // invokeHttp parses JSON; the CSV answer is read from the raw result instead.
     const raw = await exportLeads(httpEvent({ path: '/api/admin/leads/export', headers: session }), lambdaContext());
     expect(raw.statusCode).toBe(200);
@@ -213,7 +307,10 @@ describe('GET /api/admin/leads/export', () => {
     expect(csv).toContain("'-1");
     expect(csv).not.toMatch(/(^|,)[=+@-]/m);
 
-    const zipped = await exportLeads(httpEvent({ path: '/api/admin/leads/export', headers: { ...session, 'accept-encoding': 'gzip, br' } }), lambdaContext());
+    const zipped = await exportLeads(
+      httpEvent({ path: '/api/admin/leads/export', headers: { ...session, 'accept-encoding': 'gzip, br' } }),
+      lambdaContext(),
+    );
     expect(zipped.headers?.['content-encoding']).toBe('gzip');
     expect(zipped.isBase64Encoded).toBe(true);
     expect(gunzipSync(Buffer.from(String(zipped.body), 'base64')).toString('utf8')).toBe(csv);

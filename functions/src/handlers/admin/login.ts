@@ -8,4 +8,6 @@ import { httpHandler } from '../../lib/http';
  * client failed too often | 400 for a malformed body. The client IP comes from CloudFront's
  * viewer address, never from `x-forwarded-for`.
  */
-export const handler = httpHandler({ body: loginRequestSchema }, async ({ body, event }) => logIn(body.password, clientIpOf(event)));
+export const handler = httpHandler({ body: loginRequestSchema }, async ({ body, event }) =>
+  logIn(body.password, clientIpOf(event)),
+);

@@ -29,13 +29,20 @@ describe('GET /api/articles', () => {
 
 describe('GET /api/articles/{slug}', () => {
   const get = (slug: string) =>
-    invokeHttp(getArticle, { path: `/api/articles/${slug}`, routePath: '/api/articles/{slug}', pathParameters: { slug } });
+    invokeHttp(getArticle, {
+      path: `/api/articles/${slug}`,
+      routePath: '/api/articles/{slug}',
+      pathParameters: { slug },
+    });
 
   it('returns the article with its content', async () => {
     await seedBuiltInArticles();
     const res = await get('workplace-transformation-roi');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatchObject({ slug: 'workplace-transformation-roi', title: 'The Hidden ROI of Workplace Transformation' });
+    expect(res.body).toMatchObject({
+      slug: 'workplace-transformation-roi',
+      title: 'The Hidden ROI of Workplace Transformation',
+    });
     expect((res.body as { content: string }).content.length).toBeGreaterThan(100);
   });
 

@@ -11,6 +11,7 @@ eventBusEnv();
  * section scores; a disagreeing score or category is a 400. Publishes `AssessmentSubmitted`.
  * 202 `{ received: true, submissionId }`; 503 (retry) when the bus did not accept the event.
  */
-export const handler = httpHandler({ body: assessmentEmailSubmissionSchema, successStatus: 202 }, async ({ body, headers }) =>
-  submitAssessment(body, { userAgent: headers['user-agent'] }),
+export const handler = httpHandler(
+  { body: assessmentEmailSubmissionSchema, successStatus: 202 },
+  async ({ body, headers }) => submitAssessment(body, { userAgent: headers['user-agent'] }),
 );

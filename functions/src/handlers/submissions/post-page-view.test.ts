@@ -13,7 +13,11 @@ const tableName = useTestTable();
 /** Raw items of one day's partition (what DynamoDB holds, not what the schema returns). */
 async function rawItems(day: string) {
   const result = await documentDbClient().send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PAGE_VIEW#${day}` } }),
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `PAGE_VIEW#${day}` },
+    }),
   );
   return result.Items ?? [];
 }
@@ -22,10 +26,17 @@ describe('POST /api/page-views with a named event (SPEC.md section 7, issue 6)',
   it('stores the event with its category, label and value next to the page views of the day', async () => {
     const day = new Date().toISOString().slice(0, 10);
     const before = (await listPageViewsByDay(day)).items.length;
-    const view = await invokeHttp(postPageView, { path: '/api/page-views', body: { page: '/strategic-assessment', sessionId: 'visit-1' } });
+    const view = await invokeHttp(postPageView, {
+      path: '/api/page-views',
+      body: { page: '/strategic-assessment', sessionId: 'visit-1' },
+    });
     const event = await invokeHttp(postPageView, {
       path: '/api/page-views',
-      body: { page: '/strategic-assessment', sessionId: 'visit-1', event: { name: 'assessment_completed', category: 'assessment', label: 'Strategic Leader', value: 85 } },
+      body: {
+        page: '/strategic-assessment',
+        sessionId: 'visit-1',
+        event: { name: 'assessment_completed', category: 'assessment', label: 'Strategic Leader', value: 85 },
+      },
       headers: { 'user-agent': 'Mozilla/5.0 test' },
       sourceIp: '198.51.100.7',
     });
@@ -49,10 +60,18 @@ describe('POST /api/page-views with a named event (SPEC.md section 7, issue 6)',
   });
 
   it('applies the defaults of SPEC.md section 7: category engagement, label unknown, value 0', async () => {
-    const res = await invokeHttp(postPageView, { path: '/api/page-views', body: { page: '/contact', sessionId: 'visit-defaults', event: { name: 'cta_click' } } });
+    const res = await invokeHttp(postPageView, {
+      path: '/api/page-views',
+      body: { page: '/contact', sessionId: 'visit-defaults', event: { name: 'cta_click' } },
+    });
     expect(res.statusCode).toBe(201);
     const { items } = await listPageViewsByDay(new Date().toISOString().slice(0, 10));
-    expect(items.find((item) => item.sessionId === 'visit-defaults')?.event).toEqual({ name: 'cta_click', category: 'engagement', label: 'unknown', value: 0 });
+    expect(items.find((item) => item.sessionId === 'visit-defaults')?.event).toEqual({
+      name: 'cta_click',
+      category: 'engagement',
+      label: 'unknown',
+      value: 0,
+    });
   });
 
   it('accepts every named event of SPEC.md section 7', async () => {

@@ -12,8 +12,11 @@ tableEnv();
  * and a salted hash of the client IP (CloudFront viewer address, else the API Gateway source IP),
  * never the IP itself. 201 `{ recorded: true }`.
  */
-export const handler = httpHandler({ body: pageViewSubmissionSchema, successStatus: 201 }, async ({ body, headers, event }) => {
-  const ip = clientIpOf(event);
-  await recordPageView(body, { userAgent: headers['user-agent'], ip: ip === 'unknown' ? undefined : ip });
-  return { recorded: true };
-});
+export const handler = httpHandler(
+  { body: pageViewSubmissionSchema, successStatus: 201 },
+  async ({ body, headers, event }) => {
+    const ip = clientIpOf(event);
+    await recordPageView(body, { userAgent: headers['user-agent'], ip: ip === 'unknown' ? undefined : ip });
+    return { recorded: true };
+  },
+);

@@ -22,12 +22,38 @@ function summary(partial: Partial<LeadSummary> & Pick<LeadSummary, 'id' | 'name'
   };
 }
 
-const ada = summary({ id: 'ada', name: 'Ada Lovelace', company: 'Analytical Engines', email: 'ada@engines.test', status: 'initial_contact' });
-const grace = summary({ id: 'grace', name: 'Grace Hopper', company: 'Compilers plc', email: 'grace@navy.test', source: 'linkedin', status: 'proposal', proposalSentDate: '2025-01-20T00:00:00.000Z' });
-const alan = summary({ id: 'alan', name: 'Alan Turing', company: 'Bletchley', email: 'alan@park.test', status: 'consultation' });
+const ada = summary({
+  id: 'ada',
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines',
+  email: 'ada@engines.test',
+  status: 'initial_contact',
+});
+const grace = summary({
+  id: 'grace',
+  name: 'Grace Hopper',
+  company: 'Compilers plc',
+  email: 'grace@navy.test',
+  source: 'linkedin',
+  status: 'proposal',
+  proposalSentDate: '2025-01-20T00:00:00.000Z',
+});
+const alan = summary({
+  id: 'alan',
+  name: 'Alan Turing',
+  company: 'Bletchley',
+  email: 'alan@park.test',
+  status: 'consultation',
+});
 
 function full(lead: LeadSummary, extra: Partial<Lead> = {}): LeadWithActivity {
-  return { ...lead, message: 'Hello <b>there</b>', notes: 'Call after Easter', activity: [], ...extra } as LeadWithActivity;
+  return {
+    ...lead,
+    message: 'Hello <b>there</b>',
+    notes: 'Call after Easter',
+    activity: [],
+    ...extra,
+  } as LeadWithActivity;
 }
 
 function json(body: unknown, status = 200) {
@@ -62,9 +88,11 @@ beforeEach(() => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     if (method === 'PUT') return putHandler(url, init);
-    if (url === '/api/admin/leads') return json({ items: leadPages[0] ?? [], nextCursor: leadPages.length > 1 ? 'page-2' : null });
+    if (url === '/api/admin/leads')
+      return json({ items: leadPages[0] ?? [], nextCursor: leadPages.length > 1 ? 'page-2' : null });
     if (url === '/api/admin/leads?cursor=page-2') return json({ items: leadPages[1] ?? [], nextCursor: null });
-    if (url === '/api/admin/subscribers') return json({ items: [{ email: 'a@b.test', subscribedAt: '2025-01-01T00:00:00.000Z' }] });
+    if (url === '/api/admin/subscribers')
+      return json({ items: [{ email: 'a@b.test', subscribedAt: '2025-01-01T00:00:00.000Z' }] });
     const match = /^\/api\/admin\/leads\/(\w+)$/.exec(url);
     if (match) {
       const lead = leadPages.flat().find((l) => l.id === match[1]);
@@ -116,7 +144,15 @@ describe('AdminDashboard', () => {
     expect(within(row).getByText('50/100')).toBeInTheDocument();
     expect(within(row).getByText('5/10')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Revenue Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
-    for (const title of ['Revenue Dashboard', 'Lead Sources', 'Pipeline Health', 'Email Campaign Performance', 'Sales Forecast', 'Recent Activity', 'Monthly Goals']) {
+    for (const title of [
+      'Revenue Dashboard',
+      'Lead Sources',
+      'Pipeline Health',
+      'Email Campaign Performance',
+      'Sales Forecast',
+      'Recent Activity',
+      'Monthly Goals',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
   });
@@ -130,10 +166,14 @@ describe('AdminDashboard', () => {
     expect(screen.getByRole('article', { name: 'Grace Hopper' })).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'park.test');
-    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Alan Turing']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Alan Turing']),
+    );
     await user.clear(search);
     await user.selectOptions(screen.getByLabelText('Status'), 'Proposal');
-    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Grace Hopper']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Grace Hopper']),
+    );
     await user.type(search, 'ada');
     expect(await screen.findByText('No leads match your search criteria')).toBeInTheDocument();
   });
@@ -237,7 +277,12 @@ describe('AdminDashboard', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(calls()).toContain('PUT /api/admin/leads/ada'));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ name: 'Augusta Ada King', priorityScore: 5, estimatedValueMin: 0, version: 1 });
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      name: 'Augusta Ada King',
+      priorityScore: 5,
+      estimatedValueMin: 0,
+      version: 1,
+    });
   });
   it('shows the first page of leads while later pages load', async () => {
     let releasePage2!: () => void;
@@ -279,7 +324,9 @@ describe('AdminDashboard', () => {
       .map((dialog) => document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent);
     expect(titles).toEqual(['Quick edit: Ada Lovelace', 'Edit Lead: Ada Lovelace']);
     await user.click(within(fullForm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead: Ada Lovelace' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Lead: Ada Lovelace' })).not.toBeInTheDocument(),
+    );
     // Back in the simple form, its unsaved input is still there.
     const again = screen.getByRole('dialog', { name: 'Quick edit: Ada Lovelace' });
     expect(within(again).getByLabelText('Phone')).toHaveValue('+44 1234');

@@ -29,7 +29,9 @@ const EMPTY: readonly LeadSummary[] = [];
 // The charts (recharts) and the board (dnd-kit) load in their own chunks, so the lead list is
 // usable before they arrive.
 const DashboardWidgets = lazy(() =>
-  import('../../features/dashboard/components/dashboard-widgets').then((module) => ({ default: module.DashboardWidgets })),
+  import('../../features/dashboard/components/dashboard-widgets').then((module) => ({
+    default: module.DashboardWidgets,
+  })),
 );
 const PipelineBoard = lazy(() =>
   import('../../features/pipeline/components/pipeline-board').then((module) => ({ default: module.PipelineBoard })),
@@ -86,7 +88,10 @@ export function AdminDashboard() {
   const openDetail = useCallback((lead: LeadSummary) => setModal({ kind: 'detail', leadId: lead.id }), []);
   const openScore = useCallback((lead: LeadSummary) => setModal({ kind: 'score', leadId: lead.id }), []);
   const { mutate } = update;
-  const moveLead = useCallback((lead: LeadSummary, stage: StageKey) => mutate({ lead, changes: { status: stage } }), [mutate]);
+  const moveLead = useCallback(
+    (lead: LeadSummary, stage: StageKey) => mutate({ lead, changes: { status: stage } }),
+    [mutate],
+  );
   const markEmail1Sent = useCallback(
     (lead: LeadSummary) => mutate({ lead, changes: markEmailSentUpdate(1, new Date()) }),
     [mutate],
@@ -143,7 +148,9 @@ export function AdminDashboard() {
               </Button>
               <p className="text-sm text-muted-foreground">
                 Newsletter subscribers:{' '}
-                <strong>{subscribers.isPending ? '…' : subscribers.isError ? 'unavailable' : subscribers.data.length}</strong>
+                <strong>
+                  {subscribers.isPending ? '…' : subscribers.isError ? 'unavailable' : subscribers.data.length}
+                </strong>
               </p>
             </div>
             {showLayoutNotice ? (
@@ -170,8 +177,20 @@ export function AdminDashboard() {
                   Loading more leads… {leads.length} loaded so far
                 </p>
               ) : null}
-              <LeadFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} resultCount={filtered.length} />
-              <LeadList leads={filtered} hasAnyLead={leads.length > 0} isLoading={leadsQuery.isPending} now={now} onOpen={openDetail} />
+              <LeadFilters
+                search={search}
+                status={status}
+                onSearchChange={setSearch}
+                onStatusChange={setStatus}
+                resultCount={filtered.length}
+              />
+              <LeadList
+                leads={filtered}
+                hasAnyLead={leads.length > 0}
+                isLoading={leadsQuery.isPending}
+                now={now}
+                onOpen={openDetail}
+              />
             </section>
           </TabsContent>
           <TabsContent value="pipeline">
@@ -194,10 +213,22 @@ export function AdminDashboard() {
       </main>
 
       {modal?.kind === 'detail' && modalLead ? (
-        <LeadDetailDialog summary={modalLead} open onOpenChange={closeModal} now={now} onEdit={(lead) => setModal({ kind: 'edit', lead })} />
+        <LeadDetailDialog
+          summary={modalLead}
+          open
+          onOpenChange={closeModal}
+          now={now}
+          onEdit={(lead) => setModal({ kind: 'edit', lead })}
+        />
       ) : null}
       {modal?.kind === 'score' && modalLead ? (
-        <ScoreDialog lead={modalLead} open onOpenChange={closeModal} now={now} onEdit={(lead) => setModal({ kind: 'simpleEdit', leadId: lead.id, full: false })} />
+        <ScoreDialog
+          lead={modalLead}
+          open
+          onOpenChange={closeModal}
+          now={now}
+          onEdit={(lead) => setModal({ kind: 'simpleEdit', leadId: lead.id, full: false })}
+        />
       ) : null}
       {modal?.kind === 'simpleEdit' && modalLead ? (
         <EditTogether
@@ -207,7 +238,9 @@ export function AdminDashboard() {
           onClose={() => setModal(null)}
         />
       ) : null}
-      {modal?.kind === 'edit' ? <EditFromDetail lead={modal.lead} onClose={() => setModal({ kind: 'detail', leadId: modal.lead.id })} /> : null}
+      {modal?.kind === 'edit' ? (
+        <EditFromDetail lead={modal.lead} onClose={() => setModal({ kind: 'detail', leadId: modal.lead.id })} />
+      ) : null}
     </div>
   );
 }

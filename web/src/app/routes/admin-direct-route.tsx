@@ -5,7 +5,12 @@ import { PageMeta } from '../../lib/seo';
 export function Component() {
   return (
     <>
-      <PageMeta title="Direct Route Check" description="Internal page showing the current address and time." path="/admin-direct" noindex />
+      <PageMeta
+        title="Direct Route Check"
+        description="Internal page showing the current address and time."
+        path="/admin-direct"
+        noindex
+      />
       <AdminDirectPage />
     </>
   );

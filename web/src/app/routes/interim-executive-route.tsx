@@ -6,7 +6,11 @@ import { PageMeta } from '../../lib/seo';
 export function Component() {
   return (
     <>
-      <PageMeta title={INTERIM_EXECUTIVE.metaTitle} description={INTERIM_EXECUTIVE.metaDescription} path="/services/interim-executive" />
+      <PageMeta
+        title={INTERIM_EXECUTIVE.metaTitle}
+        description={INTERIM_EXECUTIVE.metaDescription}
+        path="/services/interim-executive"
+      />
       <ServicePage service={INTERIM_EXECUTIVE} />
     </>
   );

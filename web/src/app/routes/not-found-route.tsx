@@ -7,7 +7,12 @@ export function Component() {
   const { pathname } = useLocation();
   return (
     <>
-      <PageMeta title="404 Page Not Found" description="The page you were looking for could not be found." path={pathname} noindex />
+      <PageMeta
+        title="404 Page Not Found"
+        description="The page you were looking for could not be found."
+        path={pathname}
+        noindex
+      />
       <NotFoundPage />
     </>
   );

@@ -6,7 +6,11 @@ import { PageMeta } from '../../lib/seo';
 export function Component() {
   return (
     <>
-      <PageMeta title={OPERATIONAL_TRANSFORMATION.metaTitle} description={OPERATIONAL_TRANSFORMATION.metaDescription} path="/services/operational-transformation" />
+      <PageMeta
+        title={OPERATIONAL_TRANSFORMATION.metaTitle}
+        description={OPERATIONAL_TRANSFORMATION.metaDescription}
+        path="/services/operational-transformation"
+      />
       <ServicePage service={OPERATIONAL_TRANSFORMATION} />
     </>
   );

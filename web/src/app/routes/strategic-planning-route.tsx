@@ -6,7 +6,11 @@ import { PageMeta } from '../../lib/seo';
 export function Component() {
   return (
     <>
-      <PageMeta title={STRATEGIC_PLANNING.metaTitle} description={STRATEGIC_PLANNING.metaDescription} path="/services/strategic-planning" />
+      <PageMeta
+        title={STRATEGIC_PLANNING.metaTitle}
+        description={STRATEGIC_PLANNING.metaDescription}
+        path="/services/strategic-planning"
+      />
       <ServicePage service={STRATEGIC_PLANNING} />
     </>
   );

@@ -5,7 +5,12 @@ import { PageMeta } from '../../lib/seo';
 export function Component() {
   return (
     <>
-      <PageMeta title="Route Test" description="Internal page for checking site navigation." path="/test-routing" noindex />
+      <PageMeta
+        title="Route Test"
+        description="Internal page for checking site navigation."
+        path="/test-routing"
+        noindex
+      />
       <TestRoutingPage />
     </>
   );

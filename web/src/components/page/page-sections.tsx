@@ -26,7 +26,10 @@ export interface PageHeroProps {
 export function PageHero({ eyebrow, title, lead, children, className }: PageHeroProps) {
   return (
     <section className={cn('relative overflow-hidden bg-primary text-white', className)}>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(94,234,212,0.18),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(245,158,11,0.14),transparent_50%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(94,234,212,0.18),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(245,158,11,0.14),transparent_50%)]"
+      />
       <Container className="relative py-16 sm:py-20 lg:py-24">
         <div className="max-w-3xl">
           {eyebrow ? <p className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{eyebrow}</p> : null}
@@ -83,13 +86,31 @@ export interface Stat {
 }
 
 /** Grid of headline figures. */
-export function StatGrid({ stats, inverse = false, className }: { stats: readonly Stat[]; inverse?: boolean; className?: string }) {
+export function StatGrid({
+  stats,
+  inverse = false,
+  className,
+}: {
+  stats: readonly Stat[];
+  inverse?: boolean;
+  className?: string;
+}) {
   return (
     <dl className={cn('grid grid-cols-2 gap-6 lg:grid-cols-4', className)}>
       {stats.map((stat) => (
-        <div key={stat.label} className={cn('flex flex-col rounded-xl border p-5', inverse ? 'border-white/15 bg-white/5' : 'border-border bg-background')}>
+        <div
+          key={stat.label}
+          className={cn(
+            'flex flex-col rounded-xl border p-5',
+            inverse ? 'border-white/15 bg-white/5' : 'border-border bg-background',
+          )}
+        >
           <dt className={cn('text-sm', inverse ? 'text-white/80' : 'text-muted-foreground')}>{stat.label}</dt>
-          <dd className={cn('order-first text-3xl font-bold tracking-tight', inverse ? 'text-amber-300' : 'text-primary')}>{stat.value}</dd>
+          <dd
+            className={cn('order-first text-3xl font-bold tracking-tight', inverse ? 'text-amber-300' : 'text-primary')}
+          >
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -115,7 +136,11 @@ export function CtaLink({ to, children, variant = 'accent', size = 'lg', classNa
         onClick?.();
         scrollToTopSoon();
       }}
-      className={buttonVariants({ variant, size, className: cn('h-auto min-h-12 whitespace-normal py-3 text-center', className) })}
+      className={buttonVariants({
+        variant,
+        size,
+        className: cn('h-auto min-h-12 whitespace-normal py-3 text-center', className),
+      })}
     >
       {children}
     </Link>
@@ -152,8 +177,17 @@ export function CheckList({ items, className }: { items: readonly ReactNode[]; c
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static copy lists never reorder
         <li key={index} className="flex gap-3">
-          <svg viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 text-brand-teal" fill="currentColor" aria-hidden="true">
-            <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+          <svg
+            viewBox="0 0 20 20"
+            className="mt-1 size-5 shrink-0 text-brand-teal"
+            fill="currentColor"
+            aria-hidden="true"
+          >
+            <path
+              fillRule="evenodd"
+              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+              clipRule="evenodd"
+            />
           </svg>
           <span className="leading-relaxed">{item}</span>
         </li>

@@ -106,7 +106,13 @@ export function AccordionTrigger({
 export function AccordionContent({ className, children }: { className?: string; children: ReactNode }) {
   const { open, triggerId, contentId } = useItem('AccordionContent');
   return (
-    <section id={contentId} aria-labelledby={triggerId} hidden={!open} data-state={open ? 'open' : 'closed'} className="animate-fade-in text-muted-foreground">
+    <section
+      id={contentId}
+      aria-labelledby={triggerId}
+      hidden={!open}
+      data-state={open ? 'open' : 'closed'}
+      className="animate-fade-in text-muted-foreground"
+    >
       <div className={cn('pb-4 leading-relaxed', className)}>{children}</div>
     </section>
   );

@@ -24,7 +24,11 @@ export function Alert({ className, variant = 'default', role, ...props }: AlertP
   return (
     <div
       role={role ?? (variant === 'destructive' ? 'alert' : 'status')}
-      className={cn('relative w-full rounded-lg border px-4 py-3 text-sm [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-3.5 [&>svg]:size-4 [&>svg~*]:pl-7', VARIANT_CLASSES[variant], className)}
+      className={cn(
+        'relative w-full rounded-lg border px-4 py-3 text-sm [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-3.5 [&>svg]:size-4 [&>svg~*]:pl-7',
+        VARIANT_CLASSES[variant],
+        className,
+      )}
       {...props}
     />
   );

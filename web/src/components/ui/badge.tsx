@@ -2,7 +2,15 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 /** Visual variants of {@link Badge}. */
-export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'accent' | 'success' | 'warning' | 'info' | 'destructive';
+export type BadgeVariant =
+  | 'default'
+  | 'secondary'
+  | 'outline'
+  | 'accent'
+  | 'success'
+  | 'warning'
+  | 'info'
+  | 'destructive';
 
 const VARIANT_CLASSES: Record<BadgeVariant, string> = {
   default: 'bg-primary text-primary-foreground border-transparent',

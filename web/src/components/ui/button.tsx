@@ -2,7 +2,15 @@ import { type ComponentProps, cloneElement, isValidElement, type ReactElement } 
 import { cn } from '../../lib/utils';
 
 /** Visual variants of {@link Button}. */
-export type ButtonVariant = 'default' | 'accent' | 'secondary' | 'outline' | 'ghost' | 'link' | 'destructive' | 'inverse';
+export type ButtonVariant =
+  | 'default'
+  | 'accent'
+  | 'secondary'
+  | 'outline'
+  | 'ghost'
+  | 'link'
+  | 'destructive'
+  | 'inverse';
 /** Sizes of {@link Button}. */
 export type ButtonSize = 'sm' | 'default' | 'lg' | 'icon';
 
@@ -28,7 +36,9 @@ const SIZE_CLASSES: Record<ButtonSize, string> = {
  * The class string of a button, for elements that look like buttons but are not `<Button>`.
  * @param options - variant (default 'default'), size (default 'default') and extra classes
  */
-export function buttonVariants(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+export function buttonVariants(
+  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
+): string {
   const { variant = 'default', size = 'default', className } = options;
   return cn(
     'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors',
@@ -56,7 +66,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
  * handler and ref composition cost about 1.2 KB gzip on every public page; no caller needs it).
  */
 function slot({ children, ...props }: ComponentProps<'button'>, classes: string) {
-  if (!isValidElement<{ className?: string }>(children)) throw new Error('Button asChild needs exactly one element child');
+  if (!isValidElement<{ className?: string }>(children))
+    throw new Error('Button asChild needs exactly one element child');
   const child = children as ReactElement<Record<string, unknown> & { className?: string }>;
   return cloneElement(child, { ...props, className: cn(classes, child.props.className) });
 }

@@ -3,7 +3,12 @@ import { cn } from '../../lib/utils';
 
 /** Card container. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border border-border bg-card text-card-foreground shadow-sm', className)} {...props} />;
+  return (
+    <div
+      className={cn('rounded-xl border border-border bg-card text-card-foreground shadow-sm', className)}
+      {...props}
+    />
+  );
 }
 
 /** Card header area (title and description). */
@@ -12,7 +17,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** Card title; renders an `h3` unless `as` says otherwise. */
-export function CardTitle({ className, as: Tag = 'h3', ...props }: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' | 'p' }) {
+export function CardTitle({
+  className,
+  as: Tag = 'h3',
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' | 'p' }) {
   return <Tag className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />;
 }
 

@@ -14,7 +14,12 @@ export const DialogPortal = DialogPrimitive.Portal;
 
 /** Dimmed backdrop behind a dialog or sheet. */
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in', className)} {...props} />;
+  return (
+    <DialogPrimitive.Overlay
+      className={cn('fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in', className)}
+      {...props}
+    />
+  );
 }
 
 /** Props of {@link DialogContent}. */

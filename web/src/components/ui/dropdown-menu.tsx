@@ -13,7 +13,11 @@ export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 /** Menu panel (portalled, 8px from the trigger by default). */
-export function DropdownMenuContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
@@ -33,12 +37,20 @@ const ITEM_CLASSES =
   'data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4';
 
 /** Menu item; use `onSelect` for its action, or `asChild` with a link. */
-export function DropdownMenuItem({ className, inset, ...props }: ComponentProps<typeof MenuPrimitive.Item> & { inset?: boolean }) {
+export function DropdownMenuItem({
+  className,
+  inset,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Item> & { inset?: boolean }) {
   return <MenuPrimitive.Item className={cn(ITEM_CLASSES, inset && 'pl-8', className)} {...props} />;
 }
 
 /** Checkable menu item. */
-export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
   return (
     <MenuPrimitive.CheckboxItem className={cn(ITEM_CLASSES, 'pl-8', className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
@@ -52,7 +64,11 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Comp
 }
 
 /** Radio menu item (inside `DropdownMenuRadioGroup`). */
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
     <MenuPrimitive.RadioItem className={cn(ITEM_CLASSES, 'pl-8', className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
@@ -67,7 +83,12 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
 
 /** Non-interactive label inside a menu. */
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)} {...props} />;
+  return (
+    <MenuPrimitive.Label
+      className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 /** Divider line between menu groups. */

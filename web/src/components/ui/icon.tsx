@@ -15,7 +15,11 @@ export type IconProps = SVGProps<SVGSVGElement>;
 export function createIcon(name: string, node: IconNode) {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module scope (icons/*.ts), never during render
   function Icon({ className, children, ...props }: IconProps) {
-    const labelled = Boolean(children) || props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role !== undefined;
+    const labelled =
+      Boolean(children) ||
+      props['aria-label'] !== undefined ||
+      props['aria-labelledby'] !== undefined ||
+      props.role !== undefined;
     return (
       // biome-ignore lint/a11y/noSvgWithoutTitle: decorative by default (aria-hidden); callers label meaningful icons with aria-label
       <svg

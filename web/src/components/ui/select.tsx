@@ -32,7 +32,12 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
 }
 
 /** The option list (portalled, positioned under the trigger). */
-export function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+export function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -52,7 +57,12 @@ export function SelectContent({ className, children, position = 'popper', ...pro
 
 /** Heading of an option group. */
 export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)} {...props} />;
+  return (
+    <SelectPrimitive.Label
+      className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 /** One option. `value` must be a non-empty string. */

@@ -30,7 +30,9 @@ export function SheetContent({ className, children, side = 'right', showClose = 
       <DialogPrimitive.Content
         className={cn(
           'fixed inset-y-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-6 shadow-xl',
-          side === 'right' ? 'right-0 border-l data-[state=open]:animate-slide-in-right' : 'left-0 border-r data-[state=open]:animate-slide-in-left',
+          side === 'right'
+            ? 'right-0 border-l data-[state=open]:animate-slide-in-right'
+            : 'left-0 border-r data-[state=open]:animate-slide-in-left',
           className,
         )}
         {...props}

@@ -27,7 +27,9 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 
 /** Header cell. */
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th className={cn('h-11 px-3 text-left align-middle font-semibold text-muted-foreground', className)} {...props} />;
+  return (
+    <th className={cn('h-11 px-3 text-left align-middle font-semibold text-muted-foreground', className)} {...props} />
+  );
 }
 
 /** Body cell. */

@@ -7,7 +7,12 @@ export const Tabs = TabsPrimitive.Root;
 
 /** Row of tab buttons. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex h-11 items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground', className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn('inline-flex h-11 items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 /** One tab button. */

@@ -30,7 +30,11 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 };
 
 /** One toast. Destructive toasts are announced assertively (`type="foreground"`). */
-export function Toast({ className, variant = 'default', ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+export function Toast({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
   return (
     <ToastPrimitive.Root
       type={variant === 'destructive' ? 'foreground' : 'background'}
@@ -59,7 +63,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
-      className={cn('inline-flex h-8 shrink-0 items-center rounded-md border border-current px-3 text-sm font-medium hover:opacity-80', className)}
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center rounded-md border border-current px-3 text-sm font-medium hover:opacity-80',
+        className,
+      )}
       {...props}
     />
   );
@@ -69,7 +76,10 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      className={cn('absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100', className)}
+      className={cn(
+        'absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100',
+        className,
+      )}
       {...props}
     >
       <X className="size-4" aria-hidden="true" />

@@ -25,7 +25,16 @@ export interface VirtualListProps<T> {
  * an `<li>` with `aria-setsize`/`aria-posinset`, so assistive technology still knows the full
  * length of the list.
  */
-export function VirtualList<T>({ items, getKey, label, estimateSize, gap = 8, overscan = 3, className, renderItem }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  getKey,
+  label,
+  estimateSize,
+  gap = 8,
+  overscan = 3,
+  className,
+  renderItem,
+}: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,

@@ -1,5 +1,13 @@
 import { siteConfig } from '@meridian/shared/site-config';
-import { CheckList, CtaBanner, CtaLink, PageHero, Section, SectionHeading, StatGrid } from '../../components/page/page-sections';
+import {
+  CheckList,
+  CtaBanner,
+  CtaLink,
+  PageHero,
+  Section,
+  SectionHeading,
+  StatGrid,
+} from '../../components/page/page-sections';
 
 const STATS = [
   { value: '20+', label: 'Years in senior executive roles' },
@@ -58,23 +66,28 @@ export function AboutPage() {
             className="mx-auto size-60 rounded-2xl bg-muted lg:mx-0 lg:size-80"
           />
           <div>
-            <SectionHeading id="story-title" eyebrow="The founder's story" title={`${siteConfig.founder.name}, ${siteConfig.founder.role}`} />
+            <SectionHeading
+              id="story-title"
+              eyebrow="The founder's story"
+              title={`${siteConfig.founder.name}, ${siteConfig.founder.role}`}
+            />
             <div className="mt-6 grid gap-4 text-lg leading-relaxed text-foreground">
               <p>
-                For more than 20 years {siteConfig.founder.name} held senior executive roles in international service businesses,
-                responsible for strategy, operations and transformation across eight global segments. The work ranged from designing a
-                £268M service platform to running efficiency programmes in over 80 countries.
+                For more than 20 years {siteConfig.founder.name} held senior executive roles in international service
+                businesses, responsible for strategy, operations and transformation across eight global segments. The
+                work ranged from designing a £268M service platform to running efficiency programmes in over 80
+                countries.
               </p>
               <p>
-                Time and again the same lesson emerged: the companies that won were not the ones with the cleverest strategies. They
-                were the ones that translated a clear strategy into priorities, owners and habits, and reviewed progress with
-                discipline every single month.
+                Time and again the same lesson emerged: the companies that won were not the ones with the cleverest
+                strategies. They were the ones that translated a clear strategy into priorities, owners and habits, and
+                reviewed progress with discipline every single month.
               </p>
               <p>
-                Working with founders and managing directors of growing companies, {siteConfig.founder.name} saw the opposite
-                pattern. Talented teams with real ambition were held back not by a lack of ideas but by a lack of structure. That is
-                why {siteConfig.brand} was founded: to bring corporate-scale execution discipline to companies of 10 to 500 people,
-                in a form that fits their size and pace.
+                Working with founders and managing directors of growing companies, {siteConfig.founder.name} saw the
+                opposite pattern. Talented teams with real ambition were held back not by a lack of ideas but by a lack
+                of structure. That is why {siteConfig.brand} was founded: to bring corporate-scale execution discipline
+                to companies of 10 to 500 people, in a form that fits their size and pace.
               </p>
             </div>
           </div>

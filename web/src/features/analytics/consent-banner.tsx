@@ -25,8 +25,8 @@ export function ConsentBanner() {
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-foreground">
-          We would like to use Google Analytics cookies to understand how visitors use this site. They are only set if you
-          accept. You can change your mind at any time by clearing this site's data.
+          We would like to use Google Analytics cookies to understand how visitors use this site. They are only set if
+          you accept. You can change your mind at any time by clearing this site's data.
         </p>
         <div className="flex shrink-0 gap-2">
           <Button variant="outline" size="sm" onClick={() => choose('denied')}>

@@ -94,20 +94,29 @@ describe('strategic readiness assessment', () => {
     [4, 100, 'Strategic Execution Leader'],
     [3, 75, 'Strategic Execution Capable'],
     [2, 50, 'Strategic Execution at Risk'],
-  ] as const)('scores all answers of %i as %i%% (%s) with section scores and five recommendations', async (value, percentage, category) => {
-    const user = userEvent.setup();
-    renderWithApp(<AssessmentPage />);
-    answerAll(() => value);
-    await user.click(screen.getByRole('button', { name: 'Calculate My Score' }));
-    const results = await screen.findByRole('region', { name: 'Your Strategic Readiness Results' });
-    expect(within(results).getByText('readiness score').parentElement).toHaveTextContent(`${percentage}%readiness score`);
-    expect(within(results).getByText(category)).toBeInTheDocument();
-    for (const section of ASSESSMENT_SECTION_ORDER) {
-      expect(within(results).getByRole('progressbar', { name: `${section} score` })).toHaveAttribute('aria-valuenow', String((value / 4) * 100));
-    }
-    const recommendations = within(results).getByRole('heading', { name: 'Your five recommendations' }).nextElementSibling as HTMLElement;
-    expect(within(recommendations).getAllByRole('listitem')).toHaveLength(5);
-  });
+  ] as const)(
+    'scores all answers of %i as %i%% (%s) with section scores and five recommendations',
+    async (value, percentage, category) => {
+      const user = userEvent.setup();
+      renderWithApp(<AssessmentPage />);
+      answerAll(() => value);
+      await user.click(screen.getByRole('button', { name: 'Calculate My Score' }));
+      const results = await screen.findByRole('region', { name: 'Your Strategic Readiness Results' });
+      expect(within(results).getByText('readiness score').parentElement).toHaveTextContent(
+        `${percentage}%readiness score`,
+      );
+      expect(within(results).getByText(category)).toBeInTheDocument();
+      for (const section of ASSESSMENT_SECTION_ORDER) {
+        expect(within(results).getByRole('progressbar', { name: `${section} score` })).toHaveAttribute(
+          'aria-valuenow',
+          String((value / 4) * 100),
+        );
+      }
+      const recommendations = within(results).getByRole('heading', { name: 'Your five recommendations' })
+        .nextElementSibling as HTMLElement;
+      expect(within(recommendations).getAllByRole('listitem')).toHaveLength(5);
+    },
+  );
 
   it('computes a mixed result and the developing category from the shared rules', async () => {
     const user = userEvent.setup();
@@ -118,8 +127,14 @@ describe('strategic readiness assessment', () => {
     const results = await screen.findByRole('region', { name: 'Your Strategic Readiness Results' });
     expect(within(results).getByText('readiness score').parentElement).toHaveTextContent('69%readiness score');
     expect(within(results).getByText('Strategic Execution Developing')).toBeInTheDocument();
-    expect(within(results).getByRole('progressbar', { name: 'Strategic Translation score' })).toHaveAttribute('aria-valuenow', '100');
-    expect(within(results).getByRole('progressbar', { name: 'Resource Alignment score' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(results).getByRole('progressbar', { name: 'Strategic Translation score' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(within(results).getByRole('progressbar', { name: 'Resource Alignment score' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
   });
 
   it('scrolls to the results 100 ms after calculating', async () => {
@@ -170,7 +185,9 @@ describe('strategic readiness assessment', () => {
       const user = await toResults(true);
       let release: (response: Response) => void = () => {};
       fetchMock.mockImplementation((url) =>
-        url === '/api/assessment-email' ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(new Response(null, { status: 204 })),
+        url === '/api/assessment-email'
+          ? new Promise<Response>((resolve) => (release = resolve))
+          : Promise.resolve(new Response(null, { status: 204 })),
       );
       await user.click(screen.getByLabelText('Email address'));
       await user.paste('  owner@example.com ');
@@ -191,7 +208,9 @@ describe('strategic readiness assessment', () => {
       await act(async () => release(jsonResponse({ ok: true }, 202)));
       expect(await screen.findByRole('button', { name: 'Details Captured!' })).toBeDisabled();
       expect(await screen.findByText('Consultation request received!')).toBeInTheDocument();
-      expect(screen.getByText('Our team will contact you soon to discuss your strategic transformation needs.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Our team will contact you soon to discuss your strategic transformation needs.'),
+      ).toBeInTheDocument();
 
       await act(async () => {
         vi.advanceTimersByTime(2900);
@@ -207,7 +226,11 @@ describe('strategic readiness assessment', () => {
     it('shows the error notice and returns to idle when the request fails', async () => {
       const user = await toResults();
       fetchMock.mockImplementation((url) =>
-        Promise.resolve(url === '/api/assessment-email' ? jsonResponse({ error: 'Too many requests' }, 429) : new Response(null, { status: 204 })),
+        Promise.resolve(
+          url === '/api/assessment-email'
+            ? jsonResponse({ error: 'Too many requests' }, 429)
+            : new Response(null, { status: 204 }),
+        ),
       );
       await user.click(screen.getByLabelText('Email address'));
       await user.paste('owner@example.com');

@@ -80,7 +80,11 @@ export function AssessmentPage() {
       const result = module.computeAssessmentResult(answers);
       clearAnswers();
       setCompleted({ result, answers, view: module.AssessmentResults });
-      trackEvent('assessment_completed', { category: 'lead_generation', label: result.category, value: result.percentage });
+      trackEvent('assessment_completed', {
+        category: 'lead_generation',
+        label: result.category,
+        value: result.percentage,
+      });
       setTimeout(() => {
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
         resultsRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
@@ -150,20 +154,33 @@ export function AssessmentPage() {
             >
               {ASSESSMENT_SECTION_ORDER.map((section, index) => (
                 <section key={section} aria-labelledby={`section-${index + 1}`} className="mb-12">
-                  <p className="text-sm font-semibold tracking-wider text-brand-teal uppercase">Section {index + 1} of 4</p>
+                  <p className="text-sm font-semibold tracking-wider text-brand-teal uppercase">
+                    Section {index + 1} of 4
+                  </p>
                   <h2 id={`section-${index + 1}`} className="mt-1 text-2xl font-bold text-primary">
                     {section}
                   </h2>
                   <p className="mt-2 text-muted-foreground">{ASSESSMENT_SECTION_INTROS[section]}</p>
                   <div className="mt-6 grid gap-4">
                     {ASSESSMENT_QUESTIONS.filter((question) => question.section === section).map((question) => (
-                      <QuestionCard key={question.id} question={question} value={answers[String(question.id)]} onChange={onAnswer} />
+                      <QuestionCard
+                        key={question.id}
+                        question={question}
+                        value={answers[String(question.id)]}
+                        onChange={onAnswer}
+                      />
                     ))}
                   </div>
                 </section>
               ))}
               <div className="rounded-xl border border-border bg-muted p-6 text-center">
-                <Button type="submit" variant="accent" size="lg" disabled={!complete || calculating} aria-describedby={complete ? undefined : hintId}>
+                <Button
+                  type="submit"
+                  variant="accent"
+                  size="lg"
+                  disabled={!complete || calculating}
+                  aria-describedby={complete ? undefined : hintId}
+                >
                   {calculating ? 'Calculating...' : 'Calculate My Score'}
                 </Button>
                 {complete ? null : (

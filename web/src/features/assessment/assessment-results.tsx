@@ -73,7 +73,11 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
     setState('submitting');
     try {
       await submitAssessmentEmail(parsed.data);
-      trackEvent('assessment_email_capture', { category: 'lead_generation', label: result.category, value: result.percentage });
+      trackEvent('assessment_email_capture', {
+        category: 'lead_generation',
+        label: result.category,
+        value: result.percentage,
+      });
       toast({
         title: 'Consultation request received!',
         description: 'Our team will contact you soon to discuss your strategic transformation needs.',
@@ -85,7 +89,11 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
         setEmail('');
       }, CAPTURED_RESET_MS);
     } catch {
-      toast({ title: 'Error submitting request', description: 'Please try again or contact us directly via email.', variant: 'destructive' });
+      toast({
+        title: 'Error submitting request',
+        description: 'Please try again or contact us directly via email.',
+        variant: 'destructive',
+      });
       setState('idle');
     }
   };
@@ -106,7 +114,11 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
             <span className="text-xs text-muted-foreground">readiness score</span>
           </p>
           <p className="mt-6 text-xl font-semibold text-primary">
-            <span className="mr-2 inline-block size-3 rounded-full align-middle" style={{ backgroundColor: result.colour.hex }} aria-hidden="true" />
+            <span
+              className="mr-2 inline-block size-3 rounded-full align-middle"
+              style={{ backgroundColor: result.colour.hex }}
+              aria-hidden="true"
+            />
             {result.category}
           </p>
           <p className="mx-auto mt-3 max-w-2xl leading-relaxed text-muted-foreground">{result.description}</p>
@@ -134,7 +146,10 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
             <ol className="mt-4 grid gap-3">
               {result.recommendations.map((recommendation, index) => (
                 <li key={recommendation} className="flex gap-3 rounded-lg bg-muted p-4">
-                  <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white"
+                  >
                     {index + 1}
                   </span>
                   <span className="leading-relaxed">{recommendation}</span>
@@ -148,11 +163,17 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
                 Discuss your results with an expert
               </CardTitle>
               <CardDescription className="text-foreground/80">
-                Leave your email and we will arrange a free 30-minute consultation to turn these recommendations into a plan.
+                Leave your email and we will arrange a free 30-minute consultation to turn these recommendations into a
+                plan.
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <form onSubmit={onSubmit} noValidate aria-label="Request a consultation about your results" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+              <form
+                onSubmit={onSubmit}
+                noValidate
+                aria-label="Request a consultation about your results"
+                className="flex flex-col gap-3 sm:flex-row sm:items-end"
+              >
                 <div className="grid flex-1 gap-2">
                   <Label htmlFor={emailId}>Email address</Label>
                   <Input

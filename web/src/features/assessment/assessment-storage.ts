@@ -13,7 +13,13 @@ export function loadAnswers(): Answers {
     if (!parsed || typeof parsed !== 'object') return {};
     const answers: Answers = {};
     for (const [id, value] of Object.entries(parsed)) {
-      if (/^(?:[1-9]|1\d|20)$/.test(id) && typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 4) {
+      if (
+        /^(?:[1-9]|1\d|20)$/.test(id) &&
+        typeof value === 'number' &&
+        Number.isInteger(value) &&
+        value >= 1 &&
+        value <= 4
+      ) {
         answers[id] = value;
       }
     }

@@ -16,7 +16,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, fields: Partial<Record<'Name' | 'Email' | 'Company' | 'Phone' | 'Message', string>>) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  fields: Partial<Record<'Name' | 'Email' | 'Company' | 'Phone' | 'Message', string>>,
+) {
   for (const [label, value] of Object.entries(fields)) {
     const input = screen.getByLabelText(new RegExp(`^${label}`));
     await user.clear(input);
@@ -62,12 +65,22 @@ describe('contact form', () => {
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
     const user = userEvent.setup();
     renderWithApp(<ContactPage />);
-    await fill(user, { Name: '  Jane Owner ', Email: 'jane@example.com', Company: 'Acme Ltd', Message: 'We need help with our three-year plan.' });
+    await fill(user, {
+      Name: '  Jane Owner ',
+      Email: 'jane@example.com',
+      Company: 'Acme Ltd',
+      Message: 'We need help with our three-year plan.',
+    });
     await user.click(submit());
     const pending = await screen.findByRole('button', { name: 'Requesting Consultation...' });
     expect(pending).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' }));
-    expect(requestBody(fetchMock)).toEqual({ name: 'Jane Owner', email: 'jane@example.com', company: 'Acme Ltd', message: 'We need help with our three-year plan.' });
+    expect(requestBody(fetchMock)).toEqual({
+      name: 'Jane Owner',
+      email: 'jane@example.com',
+      company: 'Acme Ltd',
+      message: 'We need help with our three-year plan.',
+    });
 
     await act(async () => release(jsonResponse({ ok: true }, 202)));
     expect(await screen.findByRole('heading', { name: 'Message Sent Successfully!' })).toBeInTheDocument();
@@ -83,7 +96,11 @@ describe('contact form', () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Internal error' }, 500));
     const user = userEvent.setup();
     renderWithApp(<ContactPage />);
-    await fill(user, { Name: 'Jane Owner', Email: 'jane@example.com', Message: 'We need help with our three-year plan.' });
+    await fill(user, {
+      Name: 'Jane Owner',
+      Email: 'jane@example.com',
+      Message: 'We need help with our three-year plan.',
+    });
     await user.click(submit());
     expect(await screen.findByText('Error sending message')).toBeInTheDocument();
     expect(screen.getByText('Please try again or contact us directly via email.')).toBeInTheDocument();
@@ -92,7 +109,7 @@ describe('contact form', () => {
     expect(screen.queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
   });
 
-  it('shows the highlights, the Let\'s Connect card and the four FAQ answers', async () => {
+  it("shows the highlights, the Let's Connect card and the four FAQ answers", async () => {
     const user = userEvent.setup();
     renderWithApp(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();

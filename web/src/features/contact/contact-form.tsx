@@ -48,11 +48,19 @@ export function ContactForm() {
     try {
       await submitContact(values);
       trackEvent('contact_form_submit', { category: 'lead_generation', label: 'contact_page' });
-      toast({ title: 'Message sent successfully!', description: "Thank you for your interest. We'll get back to you within 24 hours.", variant: 'success' });
+      toast({
+        title: 'Message sent successfully!',
+        description: "Thank you for your interest. We'll get back to you within 24 hours.",
+        variant: 'success',
+      });
       reset(DEFAULTS);
       setSent(true);
     } catch {
-      toast({ title: 'Error sending message', description: 'Please try again or contact us directly via email.', variant: 'destructive' });
+      toast({
+        title: 'Error sending message',
+        description: 'Please try again or contact us directly via email.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -74,7 +82,13 @@ export function ContactForm() {
   const describedBy = (field: keyof typeof ids) => (errors[field] ? `${ids[field]}-error` : undefined);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preloadContactValidation} noValidate aria-label="Consultation request" className="grid gap-5">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preloadContactValidation}
+      noValidate
+      aria-label="Consultation request"
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={ids.name} required>
@@ -107,12 +121,25 @@ export function ContactForm() {
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.company}>Company</Label>
-          <Input id={ids.company} autoComplete="organization" aria-invalid={errors.company ? true : undefined} aria-describedby={describedBy('company')} {...register('company')} />
+          <Input
+            id={ids.company}
+            autoComplete="organization"
+            aria-invalid={errors.company ? true : undefined}
+            aria-describedby={describedBy('company')}
+            {...register('company')}
+          />
           <FieldMessage id={`${ids.company}-error`} error={errors.company} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={ids.phone}>Phone</Label>
-          <Input id={ids.phone} type="tel" autoComplete="tel" aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy('phone')} {...register('phone')} />
+          <Input
+            id={ids.phone}
+            type="tel"
+            autoComplete="tel"
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone')}
+            {...register('phone')}
+          />
           <FieldMessage id={`${ids.phone}-error`} error={errors.phone} />
         </div>
       </div>
@@ -132,7 +159,10 @@ export function ContactForm() {
         <FieldMessage id={`${ids.message}-error`} error={errors.message} />
       </div>
       <p className="text-sm text-muted-foreground">
-        Fields marked <span aria-hidden="true" className="text-destructive">*</span>
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <Button type="submit" variant="accent" size="lg" disabled={isSubmitting}>

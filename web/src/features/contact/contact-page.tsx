@@ -58,7 +58,10 @@ export function ContactPage() {
       >
         <dl className="grid max-w-xl grid-cols-3 gap-3 sm:gap-4">
           {HIGHLIGHTS.map((item) => (
-            <div key={item.label} className="flex min-w-0 flex-col rounded-xl border border-white/15 bg-white/5 p-3 sm:p-4">
+            <div
+              key={item.label}
+              className="flex min-w-0 flex-col rounded-xl border border-white/15 bg-white/5 p-3 sm:p-4"
+            >
               <dt className="text-sm text-white/80">{item.label}</dt>
               <dd className="order-first text-xl font-bold text-amber-300 sm:text-2xl">{item.value}</dd>
             </div>
@@ -73,7 +76,9 @@ export function ContactPage() {
               <CardTitle as="h2" className="text-2xl text-primary">
                 <span id="form-title">Book your free consultation</span>
               </CardTitle>
-              <CardDescription className="text-base">What you get from your first conversation with us:</CardDescription>
+              <CardDescription className="text-base">
+                What you get from your first conversation with us:
+              </CardDescription>
               <CheckList items={BENEFITS} className="mt-3 text-foreground" />
             </CardHeader>
             <CardContent>
@@ -85,10 +90,15 @@ export function ContactPage() {
               <CardTitle as="h2" className="text-xl text-primary">
                 Let's Connect
               </CardTitle>
-              <CardDescription className="text-base">Prefer to get in touch directly? We are always happy to hear from you.</CardDescription>
+              <CardDescription className="text-base">
+                Prefer to get in touch directly? We are always happy to hear from you.
+              </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <a href={`mailto:${siteConfig.emails.info}`} className="flex items-center gap-3 rounded-lg bg-background p-4 hover:bg-secondary">
+              <a
+                href={`mailto:${siteConfig.emails.info}`}
+                className="flex items-center gap-3 rounded-lg bg-background p-4 hover:bg-secondary"
+              >
                 <Mail className="size-5 text-brand-teal" aria-hidden="true" />
                 <span>
                   <span className="block text-sm text-muted-foreground">Email us</span>
@@ -119,7 +129,11 @@ export function ContactPage() {
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" align="center" />
         <Accordion className="mx-auto mt-10 max-w-3xl rounded-xl bg-background px-6">
           {CONTACT_FAQ.map((item, index) => (
-            <AccordionItem key={item.question} value={`faq-${index}`} className={index === CONTACT_FAQ.length - 1 ? 'border-b-0' : undefined}>
+            <AccordionItem
+              key={item.question}
+              value={`faq-${index}`}
+              className={index === CONTACT_FAQ.length - 1 ? 'border-b-0' : undefined}
+            >
               <AccordionTrigger>{item.question}</AccordionTrigger>
               <AccordionContent>{item.answer}</AccordionContent>
             </AccordionItem>
@@ -133,10 +147,18 @@ export function ContactPage() {
             Ready to turn your strategy into results?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">
-            Whether you need a clear plan, a more efficient operation or senior leadership now, the first step is a conversation.
+            Whether you need a clear plan, a more efficient operation or senior leadership now, the first step is a
+            conversation.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href={`mailto:${siteConfig.emails.info}`} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'h-auto min-h-12 whitespace-normal break-all py-3' })}>
+            <a
+              href={`mailto:${siteConfig.emails.info}`}
+              className={buttonVariants({
+                variant: 'accent',
+                size: 'lg',
+                className: 'h-auto min-h-12 whitespace-normal break-all py-3',
+              })}
+            >
               <Mail aria-hidden="true" />
               Email {siteConfig.emails.info}
             </a>

@@ -12,7 +12,11 @@ export function preloadContactValidation(): void {
  * `zodResolver(contactSubmissionSchema)`, loaded on first use: the form validates with the very
  * schema the server uses, while zod stays out of the contact page's initial JavaScript.
  */
-export const contactResolver: Resolver<ContactFormValues, unknown, ContactSubmission> = async (values, context, options) => {
+export const contactResolver: Resolver<ContactFormValues, unknown, ContactSubmission> = async (
+  values,
+  context,
+  options,
+) => {
   const { contactZodResolver } = await loadValidation();
   return contactZodResolver(values, context, options);
 };

@@ -3,7 +3,16 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Container } from '../../components/page/page-sections';
 import { Button } from '../../components/ui/button';
 
-const LINKS = ['/', '/about', '/services', '/tools', '/strategic-assessment', '/insights', '/contact', '/this-page-does-not-exist'] as const;
+const LINKS = [
+  '/',
+  '/about',
+  '/services',
+  '/tools',
+  '/strategic-assessment',
+  '/insights',
+  '/contact',
+  '/this-page-does-not-exist',
+] as const;
 
 /**
  * Route test page (SPEC.md section 2): links to the public routes and a programmatic navigation

@@ -27,10 +27,26 @@ const PROBLEMS = [
 ] as const;
 
 const APPROACH = [
-  { icon: Compass, title: 'Diagnose honestly', text: 'We start with evidence: where value leaks between your plan and your daily operations, and why.' },
-  { icon: Target, title: 'Focus ruthlessly', text: 'Three to five priorities with clear owners, measures and trade-offs, rather than a long wish list.' },
-  { icon: Layers, title: 'Build the operating rhythm', text: 'Reviews, scorecards and decision rights that make execution routine rather than heroic.' },
-  { icon: Users, title: 'Transfer capability', text: 'Your team runs the system when we leave. We measure success by how little you need us afterwards.' },
+  {
+    icon: Compass,
+    title: 'Diagnose honestly',
+    text: 'We start with evidence: where value leaks between your plan and your daily operations, and why.',
+  },
+  {
+    icon: Target,
+    title: 'Focus ruthlessly',
+    text: 'Three to five priorities with clear owners, measures and trade-offs, rather than a long wish list.',
+  },
+  {
+    icon: Layers,
+    title: 'Build the operating rhythm',
+    text: 'Reviews, scorecards and decision rights that make execution routine rather than heroic.',
+  },
+  {
+    icon: Users,
+    title: 'Transfer capability',
+    text: 'Your team runs the system when we leave. We measure success by how little you need us afterwards.',
+  },
 ] as const;
 
 const SERVICES = [
@@ -71,7 +87,10 @@ export function HomePage() {
   return (
     <>
       <section aria-labelledby="home-title" className="relative overflow-hidden bg-primary text-white">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(94,234,212,0.18),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(245,158,11,0.14),transparent_50%)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(94,234,212,0.18),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(245,158,11,0.14),transparent_50%)]"
+        />
         <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
           <div>
             <p className="text-sm font-semibold tracking-wider text-amber-300 uppercase">Strategy that gets executed</p>
@@ -79,18 +98,24 @@ export function HomePage() {
               Turn your strategy into measurable results
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85 sm:text-xl">
-              {siteConfig.brand} helps owners and leadership teams of companies with 10 to 500 employees close the gap between
-              ambition and execution, with the discipline of a global operator and the pace of a growing business.
+              {siteConfig.brand} helps owners and leadership teams of companies with 10 to 500 employees close the gap
+              between ambition and execution, with the discipline of a global operator and the pace of a growing
+              business.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <CtaLink to="/contact" onClick={() => trackEvent('cta_click', { category: 'conversion', label: 'home_hero_consultation' })}>
+              <CtaLink
+                to="/contact"
+                onClick={() => trackEvent('cta_click', { category: 'conversion', label: 'home_hero_consultation' })}
+              >
                 Book Consultation
                 <ArrowRight aria-hidden="true" />
               </CtaLink>
               <CtaLink
                 to="/strategic-assessment"
                 variant="inverse"
-                onClick={() => trackEvent('tool_access', { category: 'lead_generation', label: 'home_hero_assessment' })}
+                onClick={() =>
+                  trackEvent('tool_access', { category: 'lead_generation', label: 'home_hero_assessment' })
+                }
               >
                 Take the Free 5-Minute Assessment
               </CtaLink>
@@ -109,7 +134,14 @@ export function HomePage() {
 
       <Section aria-labelledby="founder-title">
         <div className="grid items-center gap-10 lg:grid-cols-[auto_1fr]">
-          <img src="/images/founder-portrait.svg" alt={`Illustrated portrait of ${siteConfig.founder.name}`} width={240} height={240} loading="lazy" className="size-48 rounded-2xl bg-muted sm:size-60" />
+          <img
+            src="/images/founder-portrait.svg"
+            alt={`Illustrated portrait of ${siteConfig.founder.name}`}
+            width={240}
+            height={240}
+            loading="lazy"
+            className="size-48 rounded-2xl bg-muted sm:size-60"
+          />
           <div>
             <SectionHeading
               id="founder-title"
@@ -118,11 +150,15 @@ export function HomePage() {
               lead={`${siteConfig.founder.name} founded ${siteConfig.brand} after more than 20 years leading strategy and operations for global service businesses, including the design of a £268M service platform spanning 33,000 locations in over 80 countries.`}
             />
             <p className="mt-4 max-w-3xl leading-relaxed text-muted-foreground">
-              The same disciplines that keep a global operation on course (clear priorities, accountable owners, a steady
-              management rhythm) are exactly what ambitious smaller companies need to grow without losing control. We bring them
-              to you in a form that fits your size, budget and pace.
+              The same disciplines that keep a global operation on course (clear priorities, accountable owners, a
+              steady management rhythm) are exactly what ambitious smaller companies need to grow without losing
+              control. We bring them to you in a form that fits your size, budget and pace.
             </p>
-            <Link to="/about" onClick={scrollToTopSoon} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-teal underline-offset-4 hover:underline">
+            <Link
+              to="/about"
+              onClick={scrollToTopSoon}
+              className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-teal underline-offset-4 hover:underline"
+            >
               Read our story
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
@@ -180,7 +216,11 @@ export function HomePage() {
                 </CardHeader>
                 <CardContent className="flex flex-1 flex-col justify-between gap-6">
                   <p className="leading-relaxed">{text}</p>
-                  <Link to={href} onClick={scrollToTopSoon} className="inline-flex items-center gap-1 font-semibold text-brand-teal underline-offset-4 hover:underline">
+                  <Link
+                    to={href}
+                    onClick={scrollToTopSoon}
+                    className="inline-flex items-center gap-1 font-semibold text-brand-teal underline-offset-4 hover:underline"
+                  >
                     Explore {title}
                     <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
@@ -211,15 +251,24 @@ export function HomePage() {
               Every quarter of drift costs you growth you will not get back
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-white/85">
-              Find out in 5 minutes how ready your organisation is to execute its strategy, then talk it through with us in a free
-              consultation. We respond to every enquiry within 24 hours.
+              Find out in 5 minutes how ready your organisation is to execute its strategy, then talk it through with us
+              in a free consultation. We respond to every enquiry within 24 hours.
             </p>
           </div>
           <div className="flex flex-col gap-3">
-            <CtaLink to="/strategic-assessment" onClick={() => trackEvent('tool_access', { category: 'lead_generation', label: 'home_urgency_assessment' })}>
+            <CtaLink
+              to="/strategic-assessment"
+              onClick={() =>
+                trackEvent('tool_access', { category: 'lead_generation', label: 'home_urgency_assessment' })
+              }
+            >
               Start the Free Assessment
             </CtaLink>
-            <CtaLink to="/contact" variant="inverse" onClick={() => trackEvent('cta_click', { category: 'conversion', label: 'home_urgency_consultation' })}>
+            <CtaLink
+              to="/contact"
+              variant="inverse"
+              onClick={() => trackEvent('cta_click', { category: 'conversion', label: 'home_urgency_consultation' })}
+            >
               Book Consultation
             </CtaLink>
           </div>

@@ -40,7 +40,11 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
         </h3>
         <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{article.excerpt}</p>
         <div className="mt-4 flex items-center justify-between">
-          <Link to={path} onClick={scrollToTopSoon} className="font-semibold text-brand-teal underline-offset-4 hover:underline">
+          <Link
+            to={path}
+            onClick={scrollToTopSoon}
+            className="font-semibold text-brand-teal underline-offset-4 hover:underline"
+          >
             Read the article<span className="sr-only">: {article.title}</span>
           </Link>
           <ShareButton path={path} title={article.title} summary={article.excerpt} />

@@ -12,7 +12,12 @@ import { useSanitizedHtml } from '../../lib/sanitize';
 import { scrollToTopSoon } from '../../lib/scroll';
 import { PageMeta } from '../../lib/seo';
 import { useArticle } from './api/articles';
-import { ARTICLE_BODY_ATTRIBUTE, loadBuiltInArticle, readPrerenderedBody, useServerBuiltInContent } from './builtin-content';
+import {
+  ARTICLE_BODY_ATTRIBUTE,
+  loadBuiltInArticle,
+  readPrerenderedBody,
+  useServerBuiltInContent,
+} from './builtin-content';
 import { articleImage, formatArticleDate } from './format';
 import { ShareButton } from './share-button';
 
@@ -27,7 +32,11 @@ export function articleJsonLd(article: Article): Record<string, unknown> {
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     author: { '@type': 'Person', name: article.author },
-    publisher: { '@type': 'Organization', name: 'Meridian Advisory', logo: { '@type': 'ImageObject', url: absoluteUrl('/images/logo.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: 'Meridian Advisory',
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/images/logo.svg') },
+    },
     mainEntityOfPage: absoluteUrl(`/insights/${article.slug}`),
     articleSection: article.category,
   };
@@ -75,14 +84,20 @@ export function ArticlePage({ slug }: { slug: string }) {
   }
   if (!article) return <ArticleNotFound slug={slug} />;
   // The prerendered body read back from the page was sanitised at build time.
-  const preSanitized = !data && serverContent === undefined && prerenderedContent !== undefined && article.content === prerenderedContent;
+  const preSanitized =
+    !data && serverContent === undefined && prerenderedContent !== undefined && article.content === prerenderedContent;
   return <ArticleView article={article} preSanitized={preSanitized} />;
 }
 
 function ArticleNotFound({ slug }: { slug: string }) {
   return (
     <Container className="flex min-h-[50vh] flex-col items-center justify-center py-24 text-center">
-      <PageMeta title="Article Not Found" description="The article you're looking for doesn't exist." path={`/insights/${slug}`} noindex />
+      <PageMeta
+        title="Article Not Found"
+        description="The article you're looking for doesn't exist."
+        path={`/insights/${slug}`}
+        noindex
+      />
       <h1 className="text-3xl font-bold text-primary">Article Not Found</h1>
       <p className="mt-3 text-muted-foreground">The article you're looking for doesn't exist.</p>
       <CtaLink to="/insights" variant="default" className="mt-8">
@@ -107,7 +122,11 @@ function ArticleView({ article, preSanitized }: { article: Article; preSanitized
         jsonLd={[articleJsonLd(article)]}
       />
       <Container className="max-w-4xl pt-10">
-        <Link to="/insights" onClick={scrollToTopSoon} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-teal underline-offset-4 hover:underline">
+        <Link
+          to="/insights"
+          onClick={scrollToTopSoon}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-teal underline-offset-4 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Insights
         </Link>
@@ -119,7 +138,9 @@ function ArticleView({ article, preSanitized }: { article: Article; preSanitized
           </span>
           <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
         </div>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-primary text-balance sm:text-5xl">{article.title}</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-primary text-balance sm:text-5xl">
+          {article.title}
+        </h1>
         <p className="mt-4 text-xl leading-relaxed text-muted-foreground">{article.excerpt}</p>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-y border-border py-4">
           <p className="text-sm">
@@ -144,8 +165,12 @@ function ArticleView({ article, preSanitized }: { article: Article; preSanitized
             Loading article...
           </p>
         ) : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: article rich text sanitised with DOMPurify (useSanitizedHtml)
-          <div className="prose-article" {...{ [ARTICLE_BODY_ATTRIBUTE]: article.slug }} dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            className="prose-article"
+            {...{ [ARTICLE_BODY_ATTRIBUTE]: article.slug }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: article rich text sanitised with DOMPurify (useSanitizedHtml)
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         )}
       </Container>
       <section aria-labelledby="article-cta-title" className="bg-primary py-16 text-white">
@@ -154,13 +179,15 @@ function ArticleView({ article, preSanitized }: { article: Article; preSanitized
             Ready to Bridge Your Strategy-Execution Gap?
           </h2>
           <p className="mt-4 text-lg text-white/85">
-            Join the 33% of companies that successfully execute their strategic plans. Our free assessment shows where your
-            execution gaps are and what to do about them.
+            Join the 33% of companies that successfully execute their strategic plans. Our free assessment shows where
+            your execution gaps are and what to do about them.
           </p>
           <CtaLink
             to="/contact"
             className="mt-8"
-            onClick={() => trackEvent('article_cta_click', { category: 'conversion', label: article.slug || 'unknown' })}
+            onClick={() =>
+              trackEvent('article_cta_click', { category: 'conversion', label: article.slug || 'unknown' })
+            }
           >
             Schedule Your Free Strategic Assessment
           </CtaLink>

@@ -11,7 +11,11 @@ const BuiltInContentContext = createContext<ReadonlyMap<string, string> | null>(
 
 /** Provides built-in article bodies by slug (server render). */
 export function BuiltInContentProvider({ articles, children }: { articles: readonly Article[]; children: ReactNode }) {
-  return <BuiltInContentContext.Provider value={new Map(articles.map((article) => [article.slug, article.content]))}>{children}</BuiltInContentContext.Provider>;
+  return (
+    <BuiltInContentContext.Provider value={new Map(articles.map((article) => [article.slug, article.content]))}>
+      {children}
+    </BuiltInContentContext.Provider>
+  );
 }
 
 /** The server-provided body of a built-in article, if any. */

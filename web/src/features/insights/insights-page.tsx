@@ -48,8 +48,8 @@ export function InsightsPage() {
               Get our insights in your inbox
             </h2>
             <p className="mt-3 text-lg text-white/85">
-              One practical article a month on strategy execution and operational excellence. No spam, and you can unsubscribe
-              at any time.
+              One practical article a month on strategy execution and operational excellence. No spam, and you can
+              unsubscribe at any time.
             </p>
           </div>
           <NewsletterForm />

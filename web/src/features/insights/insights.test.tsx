@@ -43,7 +43,9 @@ describe('insights listing', () => {
     expect(within(card).getByText('Strategic Planning')).toBeInTheDocument();
     expect(within(card).getByText('5 min read')).toBeInTheDocument();
     expect(within(card).getByText('Mar 4, 2025')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: /^Share\s*on LinkedIn:\s*Making Your Strategy Board-Ready$/ })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: /^Share\s*on LinkedIn:\s*Making Your Strategy Board-Ready$/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: BUILT_IN_ARTICLES[0]!.title })).not.toBeInTheDocument();
   });
 
@@ -51,7 +53,8 @@ describe('insights listing', () => {
     fetchMock.mockResolvedValue(jsonResponse([]));
     renderWithApp(<InsightsPage />);
     await vi.waitFor(() => expect(screen.queryByText('Loading insights...')).not.toBeInTheDocument());
-    for (const article of BUILT_IN_ARTICLES) expect(screen.getByRole('heading', { name: article.title })).toBeInTheDocument();
+    for (const article of BUILT_IN_ARTICLES)
+      expect(screen.getByRole('heading', { name: article.title })).toBeInTheDocument();
     expect(screen.getByText('Jan 15, 2025')).toBeInTheDocument();
   });
 
@@ -62,7 +65,9 @@ describe('insights listing', () => {
   });
 
   it('signs up to the newsletter and shows the success and error states', async () => {
-    fetchMock.mockImplementation(async (url) => (url === '/api/newsletter' ? new Response(null, { status: 201 }) : jsonResponse([])));
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/newsletter' ? new Response(null, { status: 201 }) : jsonResponse([]),
+    );
     const user = userEvent.setup();
     renderWithApp(<InsightsPage />);
     const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
@@ -78,7 +83,9 @@ describe('insights listing', () => {
   });
 
   it('keeps the newsletter form with an error when the sign-up fails', async () => {
-    fetchMock.mockImplementation(async (url) => (url === '/api/newsletter' ? new Response('nope', { status: 500 }) : jsonResponse([])));
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/newsletter' ? new Response('nope', { status: 500 }) : jsonResponse([]),
+    );
     const user = userEvent.setup();
     renderWithApp(<InsightsPage />);
     const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
@@ -93,14 +100,19 @@ describe('article page', () => {
   it('shows a server article with sanitised rich text and the closing call to action', async () => {
     fetchMock.mockResolvedValue(jsonResponse(serverArticle));
     renderWithApp(<ArticlePage slug="board-ready-strategy" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Making Your Strategy Board-Ready' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Making Your Strategy Board-Ready' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Boards want clarity.')).toBeInTheDocument();
     const body = screen.getByText('Boards want clarity.').parentElement!;
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(screen.getByRole('link', { name: /Back to Insights/ })).toHaveAttribute('href', '/insights');
     expect(screen.getByRole('heading', { name: 'Ready to Bridge Your Strategy-Execution Gap?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Schedule Your Free Strategic Assessment' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Schedule Your Free Strategic Assessment' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     expect(document.title).toBe('Making Your Strategy Board-Ready | Meridian Advisory');
   });
 

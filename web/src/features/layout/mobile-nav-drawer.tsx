@@ -66,7 +66,11 @@ export function MobileNavDrawer({ open, onOpenChange }: MobileNavDrawerProps) {
             {NAV_LINKS_AFTER_SERVICES.map((item) => renderLink(item))}
           </ul>
         </nav>
-        <Link to="/contact" onClick={onNavigate} className={buttonVariants({ variant: 'accent', className: 'mt-2 w-full' })}>
+        <Link
+          to="/contact"
+          onClick={onNavigate}
+          className={buttonVariants({ variant: 'accent', className: 'mt-2 w-full' })}
+        >
           Book Consultation
         </Link>
       </SheetContent>

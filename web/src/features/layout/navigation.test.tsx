@@ -58,7 +58,16 @@ describe('site navigation', () => {
     const drawer = await screen.findByRole('dialog');
     const drawerNav = within(drawer).getByRole('navigation', { name: 'Mobile' });
     expect(within(drawerNav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['About', 'Services', 'Strategic Planning', 'Operational Transformation', 'Interim Executive Services', 'Tools', 'Insights', 'Contact']) {
+    for (const name of [
+      'About',
+      'Services',
+      'Strategic Planning',
+      'Operational Transformation',
+      'Interim Executive Services',
+      'Tools',
+      'Insights',
+      'Contact',
+    ]) {
       expect(within(drawerNav).getByRole('link', { name })).toBeInTheDocument();
     }
     await user.click(within(drawerNav).getByRole('link', { name: 'Tools' }));

@@ -82,7 +82,12 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (active: boolea
   };
 
   return (
-    <li className="relative" onPointerEnter={(event) => event.pointerType === 'mouse' && schedule(true, HOVER_OPEN_DELAY_MS)} onPointerLeave={(event) => event.pointerType === 'mouse' && schedule(false, POINTER_GRACE_MS)} onBlur={onBlur}>
+    <li
+      className="relative"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && schedule(true, HOVER_OPEN_DELAY_MS)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && schedule(false, POINTER_GRACE_MS)}
+      onBlur={onBlur}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -116,7 +121,10 @@ export function ServicesMenu({ linkClassName }: { linkClassName: (active: boolea
                   scrollToTopSoon();
                 }}
                 aria-current={itemActive ? 'page' : undefined}
-                className={cn('block rounded-md px-3 py-2 hover:bg-muted focus-visible:bg-muted', itemActive && 'bg-secondary')}
+                className={cn(
+                  'block rounded-md px-3 py-2 hover:bg-muted focus-visible:bg-muted',
+                  itemActive && 'bg-secondary',
+                )}
               >
                 <span className="block text-sm font-semibold text-primary">{item.name}</span>
                 <span className="block text-xs text-muted-foreground">{item.description}</span>

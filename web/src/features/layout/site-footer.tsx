@@ -20,7 +20,12 @@ export function SiteFooter() {
     <footer className="bg-primary text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
-          <Link to="/" onClick={scrollToTopSoon} className="inline-block rounded-md" aria-label="Meridian Advisory home">
+          <Link
+            to="/"
+            onClick={scrollToTopSoon}
+            className="inline-block rounded-md"
+            aria-label="Meridian Advisory home"
+          >
             <Logo inverse />
           </Link>
           <p className="mt-4 max-w-md text-sm leading-relaxed text-white/85">{siteConfig.tagline}</p>
@@ -53,7 +58,11 @@ export function SiteFooter() {
           <ul className="mt-4 grid gap-3 text-sm">
             {SERVICE_NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} onClick={scrollToTopSoon} className="text-white/85 underline-offset-4 hover:text-white hover:underline">
+                <Link
+                  to={item.href}
+                  onClick={scrollToTopSoon}
+                  className="text-white/85 underline-offset-4 hover:text-white hover:underline"
+                >
                   {item.name}
                 </Link>
               </li>

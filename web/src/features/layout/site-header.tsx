@@ -1,7 +1,12 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/brand/logo';
 import { buttonVariants } from '../../components/ui/button';
-import { isActivePath, NAV_LINKS_AFTER_SERVICES, NAV_LINKS_BEFORE_SERVICES, type NavLinkItem } from '../../config/navigation';
+import {
+  isActivePath,
+  NAV_LINKS_AFTER_SERVICES,
+  NAV_LINKS_BEFORE_SERVICES,
+  type NavLinkItem,
+} from '../../config/navigation';
 import { scrollToTopSoon } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { MobileNav } from './mobile-nav';
@@ -18,7 +23,13 @@ function DesktopLink({ item }: { item: NavLinkItem }) {
   const active = isActivePath(pathname, item.href);
   return (
     <li>
-      <NavLink to={item.href} end={item.href === '/'} className={linkClasses(active)} aria-current={active ? 'page' : undefined} onClick={scrollToTopSoon}>
+      <NavLink
+        to={item.href}
+        end={item.href === '/'}
+        className={linkClasses(active)}
+        aria-current={active ? 'page' : undefined}
+        onClick={scrollToTopSoon}
+      >
         {item.name}
       </NavLink>
     </li>
@@ -49,7 +60,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link to="/contact" onClick={scrollToTopSoon} className={buttonVariants({ variant: 'accent', className: 'hidden sm:inline-flex' })}>
+          <Link
+            to="/contact"
+            onClick={scrollToTopSoon}
+            className={buttonVariants({ variant: 'accent', className: 'hidden sm:inline-flex' })}
+          >
             Book Consultation
           </Link>
           <MobileNav />

@@ -22,7 +22,10 @@ export function NewsletterForm() {
     event.preventDefault();
     if (state.kind === 'submitting') return;
     setState({ kind: 'submitting' });
-    const validation = await validateNewsletterEmail(email).catch(() => ({ ok: false as const, message: 'Please try again in a moment.' }));
+    const validation = await validateNewsletterEmail(email).catch(() => ({
+      ok: false as const,
+      message: 'Please try again in a moment.',
+    }));
     if (!validation.ok) {
       setState({ kind: 'error', message: validation.message });
       return;

@@ -13,7 +13,9 @@ export async function subscribeNewsletter(email: string): Promise<void> {
  * keeping them out of the insights page's initial JavaScript.
  * @returns the trimmed email, or the schema's message when invalid
  */
-export async function validateNewsletterEmail(email: string): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+export async function validateNewsletterEmail(
+  email: string,
+): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
   const { newsletterSubscriptionSchema } = await import('@meridian/shared/newsletter');
   const parsed = newsletterSubscriptionSchema.safeParse({ email });
   if (parsed.success) return { ok: true, email: parsed.data.email };

@@ -9,8 +9,8 @@ export function NotFoundPage() {
       <p className="text-6xl font-bold text-accent">404</p>
       <h1 className="mt-4 text-3xl font-bold text-primary">404 Page Not Found</h1>
       <p className="mt-4 max-w-xl text-muted-foreground">
-        We could not find <code className="rounded bg-muted px-1.5 py-0.5">{pathname}</code>. The page may have moved, or the
-        address may be mistyped.
+        We could not find <code className="rounded bg-muted px-1.5 py-0.5">{pathname}</code>. The page may have moved,
+        or the address may be mistyped.
       </p>
       <p className="mt-2 max-w-xl text-sm text-muted-foreground">
         Developer hint: did you forget to add the page to the router?

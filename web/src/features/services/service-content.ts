@@ -39,12 +39,30 @@ export const STRATEGIC_PLANNING: ServiceContent = {
     'In ten weeks we turn your ambition into a clear, focused plan with owners, measures and a management rhythm, then stay with you for 90 days to make it stick.',
   deliverablesTitle: 'What you receive',
   deliverables: [
-    { title: 'Strategic diagnostic', text: 'An evidence-based view of your market position, financial drivers, capabilities and the gaps holding back growth.' },
-    { title: 'Three-year strategic direction', text: 'Vision, ambition and where-to-play choices your leadership team has debated, agreed and can explain.' },
-    { title: 'One-page strategic plan', text: 'Three to five priorities with outcomes, owners and quarterly milestones, on a single page everyone understands.' },
-    { title: 'Performance scorecard', text: 'Eight to twelve leading and lagging measures, with targets and a simple monthly reporting format.' },
-    { title: 'Management operating rhythm', text: 'Weekly, monthly and quarterly review meetings with agendas, inputs and decision rights defined.' },
-    { title: 'Implementation roadmap', text: 'A sequenced 12-month roadmap with resources and budgets aligned to the priorities.' },
+    {
+      title: 'Strategic diagnostic',
+      text: 'An evidence-based view of your market position, financial drivers, capabilities and the gaps holding back growth.',
+    },
+    {
+      title: 'Three-year strategic direction',
+      text: 'Vision, ambition and where-to-play choices your leadership team has debated, agreed and can explain.',
+    },
+    {
+      title: 'One-page strategic plan',
+      text: 'Three to five priorities with outcomes, owners and quarterly milestones, on a single page everyone understands.',
+    },
+    {
+      title: 'Performance scorecard',
+      text: 'Eight to twelve leading and lagging measures, with targets and a simple monthly reporting format.',
+    },
+    {
+      title: 'Management operating rhythm',
+      text: 'Weekly, monthly and quarterly review meetings with agendas, inputs and decision rights defined.',
+    },
+    {
+      title: 'Implementation roadmap',
+      text: 'A sequenced 12-month roadmap with resources and budgets aligned to the priorities.',
+    },
   ],
   problems: [
     'Growth has plateaued and the leadership team disagrees on why',
@@ -57,11 +75,31 @@ export const STRATEGIC_PLANNING: ServiceContent = {
   methodTitle: 'Our 5-step methodology',
   methodLead: 'Ten weeks from first diagnosis to a plan in motion, followed by 90 days of implementation support.',
   method: [
-    { when: 'Weeks 1-2', title: 'Discover and diagnose', text: 'Leadership interviews, financial and market analysis, and a confidential staff pulse survey to establish the facts.' },
-    { when: 'Weeks 3-4', title: 'Set direction', text: 'A facilitated leadership workshop to agree vision, ambition and the strategic choices that follow from the evidence.' },
-    { when: 'Weeks 5-6', title: 'Prioritise and plan', text: 'Narrow the agenda to three to five priorities, assign owners and define the outcomes and milestones for each.' },
-    { when: 'Weeks 7-8', title: 'Align resources and measures', text: 'Match budgets and people to the priorities, build the scorecard and design the management rhythm.' },
-    { when: 'Weeks 9-10', title: 'Cascade and launch', text: 'Translate priorities into team objectives, communicate the plan across the business and run the first monthly review.' },
+    {
+      when: 'Weeks 1-2',
+      title: 'Discover and diagnose',
+      text: 'Leadership interviews, financial and market analysis, and a confidential staff pulse survey to establish the facts.',
+    },
+    {
+      when: 'Weeks 3-4',
+      title: 'Set direction',
+      text: 'A facilitated leadership workshop to agree vision, ambition and the strategic choices that follow from the evidence.',
+    },
+    {
+      when: 'Weeks 5-6',
+      title: 'Prioritise and plan',
+      text: 'Narrow the agenda to three to five priorities, assign owners and define the outcomes and milestones for each.',
+    },
+    {
+      when: 'Weeks 7-8',
+      title: 'Align resources and measures',
+      text: 'Match budgets and people to the priorities, build the scorecard and design the management rhythm.',
+    },
+    {
+      when: 'Weeks 9-10',
+      title: 'Cascade and launch',
+      text: 'Translate priorities into team objectives, communicate the plan across the business and run the first monthly review.',
+    },
   ],
   support: {
     title: '90-day implementation support',
@@ -88,12 +126,30 @@ export const OPERATIONAL_TRANSFORMATION: ServiceContent = {
     'We bring the methods behind £42M+ of efficiency gains across 33,000+ locations to your operation: simpler processes, clearer accountabilities and performance you can see every week.',
   deliverablesTitle: 'What you receive',
   deliverables: [
-    { title: 'Operational baseline', text: 'End-to-end process maps, cost and capacity analysis, and a quantified view of waste, rework and delay.' },
-    { title: 'Future-state operating model', text: 'Redesigned core processes, organisation structure, roles and decision rights built to scale.' },
-    { title: 'Quick-win programme', text: 'Improvements that release cash or capacity within the first six weeks and fund the wider change.' },
-    { title: 'Performance management system', text: 'KPIs, dashboards and daily or weekly team reviews that make performance visible and owned.' },
-    { title: 'Technology and data roadmap', text: 'Practical recommendations on systems and automation, prioritised by value and ease of delivery.' },
-    { title: 'Capability building', text: 'Training and coaching so your managers can run and keep improving the new way of working.' },
+    {
+      title: 'Operational baseline',
+      text: 'End-to-end process maps, cost and capacity analysis, and a quantified view of waste, rework and delay.',
+    },
+    {
+      title: 'Future-state operating model',
+      text: 'Redesigned core processes, organisation structure, roles and decision rights built to scale.',
+    },
+    {
+      title: 'Quick-win programme',
+      text: 'Improvements that release cash or capacity within the first six weeks and fund the wider change.',
+    },
+    {
+      title: 'Performance management system',
+      text: 'KPIs, dashboards and daily or weekly team reviews that make performance visible and owned.',
+    },
+    {
+      title: 'Technology and data roadmap',
+      text: 'Practical recommendations on systems and automation, prioritised by value and ease of delivery.',
+    },
+    {
+      title: 'Capability building',
+      text: 'Training and coaching so your managers can run and keep improving the new way of working.',
+    },
   ],
   problems: [
     'Costs are growing faster than revenue',
@@ -106,11 +162,31 @@ export const OPERATIONAL_TRANSFORMATION: ServiceContent = {
   methodTitle: 'Our 5-step methodology',
   methodLead: 'A twelve-week programme that delivers measurable savings, followed by ongoing optimisation support.',
   method: [
-    { when: 'Weeks 1-3', title: 'Baseline and diagnose', text: 'Walk the operation, map the core processes and quantify where time, cost and quality are lost.' },
-    { when: 'Weeks 4-5', title: 'Design the future state', text: 'Co-design simpler processes, structures and roles with the people who do the work.' },
-    { when: 'Weeks 6-8', title: 'Pilot and prove', text: 'Pilot the changes in one area, measure the impact and refine before scaling.' },
-    { when: 'Weeks 9-11', title: 'Roll out', text: 'Scale the proven changes across the business with training, standard work and clear ownership.' },
-    { when: 'Week 12', title: 'Embed and hand over', text: 'Install the performance management routines and hand over a continuous improvement plan.' },
+    {
+      when: 'Weeks 1-3',
+      title: 'Baseline and diagnose',
+      text: 'Walk the operation, map the core processes and quantify where time, cost and quality are lost.',
+    },
+    {
+      when: 'Weeks 4-5',
+      title: 'Design the future state',
+      text: 'Co-design simpler processes, structures and roles with the people who do the work.',
+    },
+    {
+      when: 'Weeks 6-8',
+      title: 'Pilot and prove',
+      text: 'Pilot the changes in one area, measure the impact and refine before scaling.',
+    },
+    {
+      when: 'Weeks 9-11',
+      title: 'Roll out',
+      text: 'Scale the proven changes across the business with training, standard work and clear ownership.',
+    },
+    {
+      when: 'Week 12',
+      title: 'Embed and hand over',
+      text: 'Install the performance management routines and hand over a continuous improvement plan.',
+    },
   ],
   support: {
     title: 'Ongoing optimisation support',
@@ -137,10 +213,22 @@ export const INTERIM_EXECUTIVE: ServiceContent = {
     'Whether you face a sudden departure, a turnaround or a transformation your team cannot lead alone, we provide an experienced executive who is productive from the first week.',
   deliverablesTitle: 'Interim roles we fill',
   deliverables: [
-    { title: 'Interim CEO or COO', text: 'Full leadership of the business or its operations through a transition, turnaround or period of rapid growth.' },
-    { title: 'Chief Transformation Officer', text: 'Ownership of a major change programme: design, governance, delivery and benefits tracking.' },
-    { title: 'Fractional executive (2-3 days per week)', text: 'Senior operating or strategy leadership on a part-time basis, ideal for companies not yet ready for a full-time hire.' },
-    { title: 'Board advisory', text: 'An experienced independent voice for your board: strategy challenge, governance and investor readiness.' },
+    {
+      title: 'Interim CEO or COO',
+      text: 'Full leadership of the business or its operations through a transition, turnaround or period of rapid growth.',
+    },
+    {
+      title: 'Chief Transformation Officer',
+      text: 'Ownership of a major change programme: design, governance, delivery and benefits tracking.',
+    },
+    {
+      title: 'Fractional executive (2-3 days per week)',
+      text: 'Senior operating or strategy leadership on a part-time basis, ideal for companies not yet ready for a full-time hire.',
+    },
+    {
+      title: 'Board advisory',
+      text: 'An experienced independent voice for your board: strategy challenge, governance and investor readiness.',
+    },
   ],
   problems: [
     'A key executive has left and the search will take months',
@@ -151,13 +239,34 @@ export const INTERIM_EXECUTIVE: ServiceContent = {
     'The board wants independent challenge and experience',
   ],
   methodTitle: 'How an interim engagement works',
-  methodLead: 'From first call to productive leadership in days, not months, with a clear exit and handover from the start.',
+  methodLead:
+    'From first call to productive leadership in days, not months, with a clear exit and handover from the start.',
   method: [
-    { when: 'Days 1-5', title: 'Brief and match', text: 'We agree the mandate, success measures and time commitment, and confirm the right executive for the role.' },
-    { when: 'Weeks 1-2', title: 'Assess and stabilise', text: 'Rapid assessment of people, performance and cash, with immediate actions to stabilise the priorities.' },
-    { when: 'Weeks 3-4', title: 'Set the agenda', text: 'A 100-day plan agreed with the owners or board, with milestones and governance.' },
-    { when: 'Months 2-6', title: 'Lead and deliver', text: 'Hands-on leadership of the business or programme, with regular reporting against the agreed measures.' },
-    { when: 'Final month', title: 'Hand over', text: 'Support to recruit or develop the permanent leader and a structured handover that protects the gains.' },
+    {
+      when: 'Days 1-5',
+      title: 'Brief and match',
+      text: 'We agree the mandate, success measures and time commitment, and confirm the right executive for the role.',
+    },
+    {
+      when: 'Weeks 1-2',
+      title: 'Assess and stabilise',
+      text: 'Rapid assessment of people, performance and cash, with immediate actions to stabilise the priorities.',
+    },
+    {
+      when: 'Weeks 3-4',
+      title: 'Set the agenda',
+      text: 'A 100-day plan agreed with the owners or board, with milestones and governance.',
+    },
+    {
+      when: 'Months 2-6',
+      title: 'Lead and deliver',
+      text: 'Hands-on leadership of the business or programme, with regular reporting against the agreed measures.',
+    },
+    {
+      when: 'Final month',
+      title: 'Hand over',
+      text: 'Support to recruit or develop the permanent leader and a structured handover that protects the gains.',
+    },
   ],
   support: {
     title: 'Flexible engagement models',

@@ -9,7 +9,10 @@ export function ServicePage({ service }: { service: ServiceContent }) {
     <>
       <PageHero eyebrow={`${service.name} · ${service.audience}`} title={service.heroTitle} lead={service.heroLead}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <CtaLink to="/contact" onClick={() => trackEvent('cta_click', { category: 'conversion', label: `${service.slug}_hero` })}>
+          <CtaLink
+            to="/contact"
+            onClick={() => trackEvent('cta_click', { category: 'conversion', label: `${service.slug}_hero` })}
+          >
             Book Consultation
           </CtaLink>
           <CtaLink to="/strategic-assessment" variant="inverse">
@@ -54,7 +57,10 @@ export function ServicePage({ service }: { service: ServiceContent }) {
           {service.method.map((step, index) => (
             <li key={step.title} className="relative rounded-xl border border-border bg-background p-5">
               <p className="flex items-center gap-2 text-sm font-semibold text-brand-teal">
-                <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white"
+                >
                   {index + 1}
                 </span>
                 {step.when}
@@ -82,7 +88,10 @@ export function ServicePage({ service }: { service: ServiceContent }) {
         title={`Talk to us about ${service.name.toLowerCase()}`}
         text="Book a free 30-minute consultation. We will listen, share an initial view and suggest the right next step, with no obligation."
       >
-        <CtaLink to="/contact" onClick={() => trackEvent('cta_click', { category: 'conversion', label: `${service.slug}_footer` })}>
+        <CtaLink
+          to="/contact"
+          onClick={() => trackEvent('cta_click', { category: 'conversion', label: `${service.slug}_footer` })}
+        >
           Book Consultation
         </CtaLink>
       </CtaBanner>

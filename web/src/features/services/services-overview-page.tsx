@@ -68,7 +68,10 @@ export function ServicesOverviewPage() {
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {PROCESS.map((step, index) => (
             <li key={step.title} className="rounded-xl border border-border bg-background p-6">
-              <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-accent text-lg font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-accent text-lg font-bold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-primary">
@@ -80,7 +83,11 @@ export function ServicesOverviewPage() {
           ))}
         </ol>
       </Section>
-      <CtaBanner id="services-cta" title="Not sure where to start?" text="Take the free 5-minute assessment or book a consultation, and we will help you find the right first step.">
+      <CtaBanner
+        id="services-cta"
+        title="Not sure where to start?"
+        text="Take the free 5-minute assessment or book a consultation, and we will help you find the right first step."
+      >
         <CtaLink to="/contact">Book Consultation</CtaLink>
         <CtaLink to="/strategic-assessment" variant="inverse">
           Take the Free Assessment

@@ -33,8 +33,8 @@ export function ToolsPage() {
                 Strategic Readiness Assessment
               </CardTitle>
               <CardDescription className="text-base">
-                Twenty questions across four dimensions of execution: Strategic Translation, Execution Capability, Resource
-                Alignment, and Feedback and Adaptation.
+                Twenty questions across four dimensions of execution: Strategic Translation, Execution Capability,
+                Resource Alignment, and Feedback and Adaptation.
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -50,12 +50,17 @@ export function ToolsPage() {
                 </li>
               </ul>
               <p className="mt-4 leading-relaxed text-muted-foreground">
-                Get your readiness score, a category benchmark, section-by-section scores and five tailored recommendations you
-                can act on straight away.
+                Get your readiness score, a category benchmark, section-by-section scores and five tailored
+                recommendations you can act on straight away.
               </p>
             </CardContent>
             <CardFooter>
-              <CtaLink to="/strategic-assessment" onClick={() => trackEvent('tool_access', { category: 'lead_generation', label: 'tools_page_assessment' })}>
+              <CtaLink
+                to="/strategic-assessment"
+                onClick={() =>
+                  trackEvent('tool_access', { category: 'lead_generation', label: 'tools_page_assessment' })
+                }
+              >
                 Start the Assessment
               </CtaLink>
             </CardFooter>

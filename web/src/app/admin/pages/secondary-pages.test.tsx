@@ -134,7 +134,9 @@ describe('secondary admin pages', () => {
     localStorage.setItem('admin-session', SESSION);
     const serve = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input, init) =>
-      String(input) === '/api/admin/leads' ? jsonResponse({ error: 'Database unavailable' }, 503) : (serve?.(input, init) ?? jsonResponse({}, 500)),
+      String(input) === '/api/admin/leads'
+        ? jsonResponse({ error: 'Database unavailable' }, 503)
+        : (serve?.(input, init) ?? jsonResponse({}, 500)),
     );
     const user = userEvent.setup();
     renderWithProviders(<AdminTestPage />, { route: '/admin-test' });
@@ -155,7 +157,9 @@ describe('secondary admin pages', () => {
     const report = screen.getByRole('link', { name: 'Open Real-time Report' });
     expect(report).toHaveAttribute('target', '_blank');
     expect(report).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    const steps = within(screen.getByRole('heading', { name: 'Troubleshooting' }).closest('div')?.parentElement as HTMLElement).getAllByRole('listitem');
+    const steps = within(
+      screen.getByRole('heading', { name: 'Troubleshooting' }).closest('div')?.parentElement as HTMLElement,
+    ).getAllByRole('listitem');
     expect(steps.length).toBeGreaterThanOrEqual(4);
   });
 });

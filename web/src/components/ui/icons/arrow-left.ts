@@ -5,4 +5,7 @@
 import { createIcon } from '../icon';
 
 /** Lucide 'arrow-left' (24x24, stroke). */
-export const ArrowLeft = /* @__PURE__ */ createIcon('arrow-left', [["path",{"d":"m12 19-7-7 7-7"}],["path",{"d":"M19 12H5"}]]);
+export const ArrowLeft = /* @__PURE__ */ createIcon('arrow-left', [
+  ['path', { d: 'm12 19-7-7 7-7' }],
+  ['path', { d: 'M19 12H5' }],
+]);

@@ -5,4 +5,7 @@
 import { createIcon } from '../icon';
 
 /** Lucide 'arrow-right' (24x24, stroke). */
-export const ArrowRight = /* @__PURE__ */ createIcon('arrow-right', [["path",{"d":"M5 12h14"}],["path",{"d":"m12 5 7 7-7 7"}]]);
+export const ArrowRight = /* @__PURE__ */ createIcon('arrow-right', [
+  ['path', { d: 'M5 12h14' }],
+  ['path', { d: 'm12 5 7 7-7 7' }],
+]);

@@ -5,4 +5,4 @@
 import { createIcon } from '../icon';
 
 /** Lucide 'check' (24x24, stroke). */
-export const Check = /* @__PURE__ */ createIcon('check', [["path",{"d":"M20 6 9 17l-5-5"}]]);
+export const Check = /* @__PURE__ */ createIcon('check', [['path', { d: 'M20 6 9 17l-5-5' }]]);

@@ -5,4 +5,4 @@
 import { createIcon } from '../icon';
 
 /** Lucide 'chevron-down' (24x24, stroke). */
-export const ChevronDown = /* @__PURE__ */ createIcon('chevron-down', [["path",{"d":"m6 9 6 6 6-6"}]]);
+export const ChevronDown = /* @__PURE__ */ createIcon('chevron-down', [['path', { d: 'm6 9 6 6 6-6' }]]);

@@ -5,4 +5,7 @@
 import { createIcon } from '../icon';
 
 /** Lucide 'circle-check' (24x24, stroke). */
-export const CheckCircle2 = /* @__PURE__ */ createIcon('circle-check', [["circle",{"cx":"12","cy":"12","r":"10"}],["path",{"d":"m16 9-5.5 5.5L8 12"}]]);
+export const CheckCircle2 = /* @__PURE__ */ createIcon('circle-check', [
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['path', { d: 'm16 9-5.5 5.5L8 12' }],
+]);

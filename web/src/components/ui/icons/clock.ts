@@ -5,4 +5,7 @@
 import { createIcon } from '../icon';
 
 /** Lucide 'clock' (24x24, stroke). */
-export const Clock = /* @__PURE__ */ createIcon('clock', [["circle",{"cx":"12","cy":"12","r":"10"}],["path",{"d":"M12 6v6l4 2"}]]);
+export const Clock = /* @__PURE__ */ createIcon('clock', [
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['path', { d: 'M12 6v6l4 2' }],
+]);

@@ -5,4 +5,7 @@
 import { createIcon } from '../icon';
 
 /** Lucide 'gauge' (24x24, stroke). */
-export const Gauge = /* @__PURE__ */ createIcon('gauge', [["path",{"d":"m12 14 4-4"}],["path",{"d":"M3.34 19a10 10 0 1 1 17.32 0"}]]);
+export const Gauge = /* @__PURE__ */ createIcon('gauge', [
+  ['path', { d: 'm12 14 4-4' }],
+  ['path', { d: 'M3.34 19a10 10 0 1 1 17.32 0' }],
+]);

@@ -5,4 +5,7 @@
 import { createIcon } from '../icon';
 
 /** Lucide 'mail' (24x24, stroke). */
-export const Mail = /* @__PURE__ */ createIcon('mail', [["path",{"d":"m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"}],["rect",{"x":"2","y":"4","width":"20","height":"16","rx":"2"}]]);
+export const Mail = /* @__PURE__ */ createIcon('mail', [
+  ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
+  ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2' }],
+]);

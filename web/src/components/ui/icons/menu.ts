@@ -5,4 +5,8 @@
 import { createIcon } from '../icon';
 
 /** Lucide 'menu' (24x24, stroke). */
-export const Menu = /* @__PURE__ */ createIcon('menu', [["path",{"d":"M4 5h16"}],["path",{"d":"M4 12h16"}],["path",{"d":"M4 19h16"}]]);
+export const Menu = /* @__PURE__ */ createIcon('menu', [
+  ['path', { d: 'M4 5h16' }],
+  ['path', { d: 'M4 12h16' }],
+  ['path', { d: 'M4 19h16' }],
+]);

@@ -5,4 +5,8 @@
 import { createIcon } from '../icon';
 
 /** Lucide 'target' (24x24, stroke). */
-export const Target = /* @__PURE__ */ createIcon('target', [["circle",{"cx":"12","cy":"12","r":"10"}],["circle",{"cx":"12","cy":"12","r":"6"}],["circle",{"cx":"12","cy":"12","r":"2"}]]);
+export const Target = /* @__PURE__ */ createIcon('target', [
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['circle', { cx: '12', cy: '12', r: '6' }],
+  ['circle', { cx: '12', cy: '12', r: '2' }],
+]);

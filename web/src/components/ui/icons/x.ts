@@ -5,4 +5,7 @@
 import { createIcon } from '../icon';
 
 /** Lucide 'x' (24x24, stroke). */
-export const X = /* @__PURE__ */ createIcon('x', [["path",{"d":"M18 6 6 18"}],["path",{"d":"m6 6 12 12"}]]);
+export const X = /* @__PURE__ */ createIcon('x', [
+  ['path', { d: 'M18 6 6 18' }],
+  ['path', { d: 'm6 6 12 12' }],
+]);

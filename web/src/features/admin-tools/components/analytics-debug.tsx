@@ -17,11 +17,25 @@ export function runAnalyticsChecks(): Check[] {
     {
       label: 'Google Analytics configured',
       ok: isGoogleAnalyticsConfigured(),
-      detail: isGoogleAnalyticsConfigured() ? 'A measurement id is configured' : 'No measurement id: only first-party page views are recorded',
+      detail: isGoogleAnalyticsConfigured()
+        ? 'A measurement id is configured'
+        : 'No measurement id: only first-party page views are recorded',
     },
-    { label: 'Analytics consent', ok: consent === 'granted', detail: consent ? `Visitor choice: ${consent}` : 'No choice made yet' },
-    { label: 'gtag loaded', ok: typeof w.gtag === 'function', detail: typeof w.gtag === 'function' ? 'gtag is available' : 'Google Analytics gtag not available' },
-    { label: 'Data layer', ok: Array.isArray(w.dataLayer), detail: Array.isArray(w.dataLayer) ? `${w.dataLayer.length} entries` : 'Google Analytics not initialized' },
+    {
+      label: 'Analytics consent',
+      ok: consent === 'granted',
+      detail: consent ? `Visitor choice: ${consent}` : 'No choice made yet',
+    },
+    {
+      label: 'gtag loaded',
+      ok: typeof w.gtag === 'function',
+      detail: typeof w.gtag === 'function' ? 'gtag is available' : 'Google Analytics gtag not available',
+    },
+    {
+      label: 'Data layer',
+      ok: Array.isArray(w.dataLayer),
+      detail: Array.isArray(w.dataLayer) ? `${w.dataLayer.length} entries` : 'Google Analytics not initialized',
+    },
   ];
 }
 
@@ -73,7 +87,8 @@ export function AnalyticsDebug() {
             <ul className="space-y-1 text-sm">
               {checks.map((check) => (
                 <li key={check.label}>
-                  <span aria-hidden="true">{check.ok ? '✅' : '⚠️'}</span> <strong>{check.label}:</strong> {check.ok ? 'OK' : 'Not OK'} ({check.detail})
+                  <span aria-hidden="true">{check.ok ? '✅' : '⚠️'}</span> <strong>{check.label}:</strong>{' '}
+                  {check.ok ? 'OK' : 'Not OK'} ({check.detail})
                 </li>
               ))}
             </ul>

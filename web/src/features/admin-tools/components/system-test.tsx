@@ -76,7 +76,8 @@ export function SystemTest() {
               <ul className="space-y-1 text-sm">
                 {api.leads.slice(0, 3).map((lead) => (
                   <li key={lead.id}>
-                    <strong>{lead.name}</strong> {lead.email ? `· ${lead.email}` : ''} {lead.company ? `· ${lead.company}` : ''}
+                    <strong>{lead.name}</strong> {lead.email ? `· ${lead.email}` : ''}{' '}
+                    {lead.company ? `· ${lead.company}` : ''}
                   </li>
                 ))}
               </ul>

@@ -75,8 +75,7 @@ export async function checkAuthStatus(): Promise<boolean> {
       return false;
     }
     const body: unknown = await response.json();
-    const authenticated =
-      !!body && typeof body === 'object' && 'authenticated' in body && body.authenticated === true;
+    const authenticated = !!body && typeof body === 'object' && 'authenticated' in body && body.authenticated === true;
     if (!authenticated) clearSession();
     return authenticated;
   } catch (error) {

@@ -89,9 +89,7 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's throttling message on 429", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ error: 'Too many failed logins. Try again in 15 minutes.' }, 429),
-    );
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'Too many failed logins. Try again in 15 minutes.' }, 429));
     const { user } = setup();
     await user.type(screen.getByLabelText('Password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

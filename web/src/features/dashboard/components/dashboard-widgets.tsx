@@ -18,7 +18,17 @@ export interface DashboardWidgetsProps {
 
 const CHART_COLOURS = ['#1e3a5f', '#c2410c', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#15803d'];
 
-function Widget({ title, description, children, className }: { title: string; description?: string; children: ReactNode; className?: string }) {
+function Widget({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <CardHeader className="pb-3">
@@ -87,11 +97,20 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
       </Widget>
 
       <Widget title="Lead Sources" description={`${leadSources.website} website · ${leadSources.linkedin} LinkedIn`}>
-        <MiniBarChart label="Leads by source" data={LEAD_SOURCES.map((source) => ({ name: LEAD_SOURCE_LABELS[source], value: leadSources.bySource[source] }))} />
+        <MiniBarChart
+          label="Leads by source"
+          data={LEAD_SOURCES.map((source) => ({
+            name: LEAD_SOURCE_LABELS[source],
+            value: leadSources.bySource[source],
+          }))}
+        />
       </Widget>
 
       <Widget title="Pipeline Health" description="Leads per stage and conversion to later stages">
-        <MiniBarChart label="Leads per stage" data={STAGES.map((stage) => ({ name: stage.label, value: metrics.stageCounts[stage.key] }))} />
+        <MiniBarChart
+          label="Leads per stage"
+          data={STAGES.map((stage) => ({ name: stage.label, value: metrics.stageCounts[stage.key] }))}
+        />
         <ul className="mt-2 grid grid-cols-2 gap-x-3 text-xs">
           {STAGES.filter((stage) => stage.key !== 'close').map((stage) => (
             <li key={stage.key} className="flex justify-between">
@@ -151,7 +170,11 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
           <ul className="space-y-2">
             {metrics.recentActivity.map((lead) => (
               <li key={lead.id}>
-                <button type="button" className="w-full rounded-md p-1 text-left hover:bg-muted" onClick={() => onOpenLead(lead)}>
+                <button
+                  type="button"
+                  className="w-full rounded-md p-1 text-left hover:bg-muted"
+                  onClick={() => onOpenLead(lead)}
+                >
                   <span className="block text-sm font-medium">{lead.name}</span>
                   <span className="flex items-center gap-2 text-xs text-muted-foreground">
                     {lead.company || 'No company'}

@@ -13,7 +13,8 @@ export async function fetchArticles(): Promise<ArticleSummary[]> {
   const body = await apiJson<unknown>('GET', '/api/articles');
   // Accept a bare array or a paged `{ items }` answer.
   if (Array.isArray(body)) return body as ArticleSummary[];
-  if (body && typeof body === 'object' && 'items' in body && Array.isArray(body.items)) return body.items as ArticleSummary[];
+  if (body && typeof body === 'object' && 'items' in body && Array.isArray(body.items))
+    return body.items as ArticleSummary[];
   return [];
 }
 
@@ -43,7 +44,11 @@ export async function fetchArticle(slug: string): Promise<Article | null> {
 function isArticle(value: unknown): value is Article {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return ['slug', 'title', 'excerpt', 'content', 'category', 'publishedAt'].every((key) => typeof record[key] === 'string') && typeof record.readTime === 'number';
+  return (
+    ['slug', 'title', 'excerpt', 'content', 'category', 'publishedAt'].every(
+      (key) => typeof record[key] === 'string',
+    ) && typeof record.readTime === 'number'
+  );
 }
 
 /** react-query options of one article. */

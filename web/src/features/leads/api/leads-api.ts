@@ -96,7 +96,9 @@ export async function fetchSubscribers(): Promise<Subscriber[]> {
   const all: Subscriber[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const path: string = cursor ? `/api/admin/subscribers?cursor=${encodeURIComponent(cursor)}` : '/api/admin/subscribers';
+    const path: string = cursor
+      ? `/api/admin/subscribers?cursor=${encodeURIComponent(cursor)}`
+      : '/api/admin/subscribers';
     const body: Subscriber[] | { items: Subscriber[]; nextCursor?: string | null } = await apiJson('GET', path);
     if (Array.isArray(body)) return body;
     all.push(...body.items);

@@ -18,7 +18,8 @@ export const updateLeadMutationKey = ['updateLead'] as const;
 
 /** Message of a 409 on a lead update (issue 7): another change came first. */
 export const CONFLICT_TITLE = 'Another change came first';
-export const CONFLICT_DESCRIPTION = 'This lead was changed elsewhere. It has been reloaded; please review and try again.';
+export const CONFLICT_DESCRIPTION =
+  'This lead was changed elsewhere. It has been reloaded; please review and try again.';
 
 /** Applies partial-update values to a lead-shaped object (`null` clears a field). */
 function applyChanges<T extends object>(target: T, changes: Omit<LeadUpdate, 'version'>): T {

@@ -46,7 +46,9 @@ describe('AddProspectDialog', () => {
   });
 
   it('posts the prospect with the LinkedIn source and default priority, then closes', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ id: 'p1', name: 'Ada Lovelace', company: 'Engines Ltd', source: 'linkedin', version: 1 }, 201));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ id: 'p1', name: 'Ada Lovelace', company: 'Engines Ltd', source: 'linkedin', version: 1 }, 201),
+    );
     const { user, dialog } = await openForm();
     await user.type(within(dialog).getByLabelText(/^Name(\s*\*)?$/), 'Ada Lovelace');
     await user.type(within(dialog).getByLabelText(/^Company(\s*\*)?$/), 'Engines Ltd');

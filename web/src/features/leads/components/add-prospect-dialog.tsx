@@ -13,7 +13,15 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateProspect } from '../api/use-lead-mutations';
 import { SelectField, TextAreaField, TextField } from './form-fields';
@@ -66,7 +74,11 @@ function AddProspectForm({ onDone }: { onDone: () => void }) {
       // 409: the email already belongs to a lead (DECISIONS.md item 8); say so at the field.
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
-          setError('email', { message: error.serverMessage ?? 'A lead with this email already exists' }, { shouldFocus: true });
+          setError(
+            'email',
+            { message: error.serverMessage ?? 'A lead with this email already exists' },
+            { shouldFocus: true },
+          );
         }
       },
     }),
@@ -76,16 +88,64 @@ function AddProspectForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Add Prospect">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Name" required registration={register('name')} error={errors.name?.message} autoComplete="off" />
-        <TextField label="Company" required registration={register('company')} error={errors.company?.message} autoComplete="off" />
-        <TextField label="Email" type="email" registration={register('email', optional)} error={errors.email?.message} autoComplete="off" />
+        <TextField
+          label="Name"
+          required
+          registration={register('name')}
+          error={errors.name?.message}
+          autoComplete="off"
+        />
+        <TextField
+          label="Company"
+          required
+          registration={register('company')}
+          error={errors.company?.message}
+          autoComplete="off"
+        />
+        <TextField
+          label="Email"
+          type="email"
+          registration={register('email', optional)}
+          error={errors.email?.message}
+          autoComplete="off"
+        />
         <TextField label="Job Title" registration={register('jobTitle', optional)} error={errors.jobTitle?.message} />
-        <TextField label="LinkedIn URL" type="url" registration={register('linkedinUrl', optional)} error={errors.linkedinUrl?.message} />
-        <SelectField label="Industry" options={INDUSTRY_TYPES} registration={register('industryType', optional)} error={errors.industryType?.message} />
-        <SelectField label="Company Revenue" options={COMPANY_REVENUES} registration={register('companyRevenue', optional)} error={errors.companyRevenue?.message} />
-        <SelectField label="Employees" options={EMPLOYEE_COUNTS} registration={register('employeeCount', optional)} error={errors.employeeCount?.message} />
-        <SelectField label="Growth Stage" options={GROWTH_STAGES} registration={register('growthStage', optional)} error={errors.growthStage?.message} />
-        <SelectField label="Primary Service" options={PRIMARY_SERVICES} registration={register('primaryService', optional)} error={errors.primaryService?.message} />
+        <TextField
+          label="LinkedIn URL"
+          type="url"
+          registration={register('linkedinUrl', optional)}
+          error={errors.linkedinUrl?.message}
+        />
+        <SelectField
+          label="Industry"
+          options={INDUSTRY_TYPES}
+          registration={register('industryType', optional)}
+          error={errors.industryType?.message}
+        />
+        <SelectField
+          label="Company Revenue"
+          options={COMPANY_REVENUES}
+          registration={register('companyRevenue', optional)}
+          error={errors.companyRevenue?.message}
+        />
+        <SelectField
+          label="Employees"
+          options={EMPLOYEE_COUNTS}
+          registration={register('employeeCount', optional)}
+          error={errors.employeeCount?.message}
+        />
+        <SelectField
+          label="Growth Stage"
+          options={GROWTH_STAGES}
+          registration={register('growthStage', optional)}
+          error={errors.growthStage?.message}
+        />
+        <SelectField
+          label="Primary Service"
+          options={PRIMARY_SERVICES}
+          registration={register('primaryService', optional)}
+          error={errors.primaryService?.message}
+        />
         <TextField
           label="Priority Score (1-10)"
           type="number"
@@ -97,7 +157,11 @@ function AddProspectForm({ onDone }: { onDone: () => void }) {
           <label className="text-sm font-medium" htmlFor="prospect-source">
             Source
           </label>
-          <select id="prospect-source" className="h-11 w-full rounded-md border border-input bg-background px-3 text-base" {...register('source')}>
+          <select
+            id="prospect-source"
+            className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
+            {...register('source')}
+          >
             {LEAD_SOURCES.map((source) => (
               <option key={source} value={source}>
                 {LEAD_SOURCE_LABELS[source]}
@@ -120,9 +184,21 @@ function AddProspectForm({ onDone }: { onDone: () => void }) {
           error={errors.estimatedValueMax?.message}
         />
       </div>
-      <TextAreaField label="Key Challenges" registration={register('keyChallenges')} error={errors.keyChallenges?.message} />
-      <TextAreaField label="Outreach Strategy" registration={register('outreachStrategy')} error={errors.outreachStrategy?.message} />
-      <TextAreaField label="Strategic Notes" registration={register('strategicNotes')} error={errors.strategicNotes?.message} />
+      <TextAreaField
+        label="Key Challenges"
+        registration={register('keyChallenges')}
+        error={errors.keyChallenges?.message}
+      />
+      <TextAreaField
+        label="Outreach Strategy"
+        registration={register('outreachStrategy')}
+        error={errors.outreachStrategy?.message}
+      />
+      <TextAreaField
+        label="Strategic Notes"
+        registration={register('strategicNotes')}
+        error={errors.strategicNotes?.message}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={create.isPending}>
           Cancel

@@ -40,7 +40,12 @@ interface FieldProps {
 }
 
 /** A labelled text input bound to react-hook-form. */
-export function TextField({ type = 'text', autoComplete, inputMode, ...props }: FieldProps & { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' | 'url' }) {
+export function TextField({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  ...props
+}: FieldProps & { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' | 'url' }) {
   return (
     <FieldFrame {...props}>
       {({ id, describedBy, invalid }) => (
@@ -64,14 +69,24 @@ export function TextAreaField(props: FieldProps) {
   return (
     <FieldFrame {...props}>
       {({ id, describedBy, invalid }) => (
-        <Textarea id={id} className="min-h-20" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...props.registration} />
+        <Textarea
+          id={id}
+          className="min-h-20"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...props.registration}
+        />
       )}
     </FieldFrame>
   );
 }
 
 /** A labelled native select of an option list ('' = not set) bound to react-hook-form. */
-export function SelectField({ options, placeholder = 'Not set', ...props }: FieldProps & { options: readonly string[]; placeholder?: string }) {
+export function SelectField({
+  options,
+  placeholder = 'Not set',
+  ...props
+}: FieldProps & { options: readonly string[]; placeholder?: string }) {
   return (
     <FieldFrame {...props}>
       {({ id, describedBy, invalid }) => (

@@ -2,12 +2,26 @@ import type { LeadActivity, LeadSummary, LeadWithActivity } from '@meridian/shar
 import { formatPoundsK } from '@meridian/shared/format';
 import { nextActionHint } from '@meridian/shared/next-action';
 import { EMAIL_RESPONSES, type EmailResponse, LEAD_SOURCE_LABELS } from '@meridian/shared/options';
-import { boardColumn, EMAIL_NUMBERS, type EmailNumber, emailFields, markEmailSentUpdate, stageMoveUpdate } from '@meridian/shared/pipeline';
+import {
+  boardColumn,
+  EMAIL_NUMBERS,
+  type EmailNumber,
+  emailFields,
+  markEmailSentUpdate,
+  stageMoveUpdate,
+} from '@meridian/shared/pipeline';
 import { STAGE_BY_KEY, STAGES } from '@meridian/shared/pipeline-stages';
 import { type ReactNode, useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { useUpdateLead } from '../api/use-lead-mutations';
 import { useLead } from '../api/use-leads';
 import { formatDateTime, safeExternalUrl } from '../lib/display';
@@ -96,8 +110,26 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
         </div>
         <div className="grid gap-3 md:grid-cols-2">
           <InfoSection title="Contact Information">
-            <Info label="Email" value={lead.email ? <a className="underline" href={`mailto:${lead.email}`}>{lead.email}</a> : undefined} />
-            <Info label="Phone" value={lead.phone ? <a className="underline" href={`tel:${lead.phone}`}>{lead.phone}</a> : undefined} />
+            <Info
+              label="Email"
+              value={
+                lead.email ? (
+                  <a className="underline" href={`mailto:${lead.email}`}>
+                    {lead.email}
+                  </a>
+                ) : undefined
+              }
+            />
+            <Info
+              label="Phone"
+              value={
+                lead.phone ? (
+                  <a className="underline" href={`tel:${lead.phone}`}>
+                    {lead.phone}
+                  </a>
+                ) : undefined
+              }
+            />
             <Info label="Location" value={lead.location} />
             <Info
               label="LinkedIn"
@@ -128,7 +160,9 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
               value={`${formatPoundsK(lead.estimatedValueMin)} – ${formatPoundsK(lead.estimatedValueMax)}`}
             />
             <Info label="Probability" value={`${lead.probabilityPercent}%`} />
-            {lead.assessmentPercentage !== undefined ? <Info label="Assessment" value={`${lead.assessmentPercentage}%`} /> : null}
+            {lead.assessmentPercentage !== undefined ? (
+              <Info label="Assessment" value={`${lead.assessmentPercentage}%`} />
+            ) : null}
           </InfoSection>
           <section className="space-y-2 rounded-lg border border-border p-4" aria-labelledby={`${responseId}-sales`}>
             <h3 id={`${responseId}-sales`} className="text-sm font-semibold">
@@ -177,8 +211,15 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
               return (
                 <fieldset key={email} className="space-y-2 rounded-lg border border-border p-3">
                   <legend className="px-1 text-sm font-medium">Email {email}</legend>
-                  <p className="text-xs text-muted-foreground">{sentDate ? `Sent ${formatDateTime(sentDate)}` : 'Not sent'}</p>
-                  <Button size="sm" className="w-full" disabled={Boolean(sentDate) || update.isPending} onClick={() => markSent(email)}>
+                  <p className="text-xs text-muted-foreground">
+                    {sentDate ? `Sent ${formatDateTime(sentDate)}` : 'Not sent'}
+                  </p>
+                  <Button
+                    size="sm"
+                    className="w-full"
+                    disabled={Boolean(sentDate) || update.isPending}
+                    onClick={() => markSent(email)}
+                  >
                     {marking ? 'Saving...' : sentDate ? 'Sent' : 'Mark as Sent'}
                   </Button>
                   <label className="block text-xs" htmlFor={`${responseId}-response-${email}`}>

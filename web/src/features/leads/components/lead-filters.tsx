@@ -27,7 +27,10 @@ export function LeadFilters({ search, status, onSearchChange, onStatusChange, re
       <div className="min-w-60 flex-1 space-y-1">
         <Label htmlFor={searchId}>Search leads</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"

@@ -42,7 +42,11 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen }: LeadRowProps) {
       className="cursor-pointer rounded-lg border border-border bg-card p-4 text-sm shadow-xs hover:border-primary/40"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className="text-left text-base font-semibold hover:underline" onClick={() => onOpen(lead)}>
+        <button
+          type="button"
+          className="text-left text-base font-semibold hover:underline"
+          onClick={() => onOpen(lead)}
+        >
           {lead.name}
         </button>
         <EmailProgressBadge lead={lead} />

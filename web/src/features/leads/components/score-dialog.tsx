@@ -7,7 +7,14 @@ import { STAGE_BY_KEY } from '@meridian/shared/pipeline-stages';
 import { useMemo } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { useUpdateLead } from '../api/use-lead-mutations';
 import { formatDate } from '../lib/display';
 
@@ -54,7 +61,9 @@ export function ScoreDialog({ lead, open, onOpenChange, onEdit, now }: ScoreDial
             {lead.aiScore}
             <span className="text-base font-normal text-muted-foreground">/100</span>
           </p>
-          <Badge variant={lead.aiScore >= 80 ? 'destructive' : lead.aiScore >= 60 ? 'warning' : 'secondary'}>{score.bandLabel}</Badge>
+          <Badge variant={lead.aiScore >= 80 ? 'destructive' : lead.aiScore >= 60 ? 'warning' : 'secondary'}>
+            {score.bandLabel}
+          </Badge>
         </section>
         <div className="grid gap-3 md:grid-cols-2">
           <section className="space-y-2 rounded-lg border border-border p-4">
@@ -85,7 +94,11 @@ export function ScoreDialog({ lead, open, onOpenChange, onEdit, now }: ScoreDial
           <section className="space-y-1 rounded-lg border border-border p-4 text-sm">
             <h3 className="font-semibold">Company</h3>
             <p>{lead.company || 'No company'}</p>
-            <p>{[lead.industryType, lead.employeeCount && `${lead.employeeCount} employees`, lead.companyRevenue].filter(Boolean).join(' · ') || '—'}</p>
+            <p>
+              {[lead.industryType, lead.employeeCount && `${lead.employeeCount} employees`, lead.companyRevenue]
+                .filter(Boolean)
+                .join(' · ') || '—'}
+            </p>
             <p>Source: {LEAD_SOURCE_LABELS[lead.source]}</p>
           </section>
           <section className="space-y-1 rounded-lg border border-border p-4 text-sm md:col-span-2">
@@ -118,7 +131,10 @@ export function ScoreDialog({ lead, open, onOpenChange, onEdit, now }: ScoreDial
               Call
             </a>
           ) : null}
-          <Button disabled={!advance || update.isPending} onClick={() => advance && update.mutate({ lead, changes: advance })}>
+          <Button
+            disabled={!advance || update.isPending}
+            onClick={() => advance && update.mutate({ lead, changes: advance })}
+          >
             {update.isPending ? 'Saving...' : 'Next Stage'}
           </Button>
         </DialogFooter>

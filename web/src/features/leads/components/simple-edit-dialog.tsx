@@ -1,7 +1,14 @@
 import type { LeadSummary } from '@meridian/shared/lead';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useUpdateLead } from '../api/use-lead-mutations';
@@ -66,7 +73,8 @@ function SimpleEditForm({
   const field = (key: keyof typeof values) => ({
     id: `${id}-${key}`,
     value: values[key],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

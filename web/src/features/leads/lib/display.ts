@@ -2,7 +2,11 @@
  * Display helpers of the lead screens (presentation only; the business rules live in `shared/`).
  */
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
 
 /** An ISO timestamp as '1 Feb 2025, 12:00' (UK time), or the raw text when it does not parse. */

@@ -17,7 +17,10 @@ export interface SearchableLead {
  * (SPEC.md section 5: search matches those three fields case-insensitively).
  * @param stageOf the board column of a lead (DECISIONS.md item 4).
  */
-export function toSearchable(leads: readonly LeadSummary[], stageOf: (lead: LeadSummary) => StageKey): SearchableLead[] {
+export function toSearchable(
+  leads: readonly LeadSummary[],
+  stageOf: (lead: LeadSummary) => StageKey,
+): SearchableLead[] {
   return leads.map((lead) => ({
     lead,
     stage: stageOf(lead),

@@ -1,6 +1,11 @@
 import { leadUpdateSchema } from '@meridian/shared/lead';
 import { describe, expect, it } from 'vitest';
-import { EDIT_FORM_MESSAGES, leadEditFormSchema, leadEditFormToUpdate, type LeadEditFormValues } from './lead-edit-form';
+import {
+  EDIT_FORM_MESSAGES,
+  leadEditFormSchema,
+  leadEditFormToUpdate,
+  type LeadEditFormValues,
+} from './lead-edit-form';
 
 const base: LeadEditFormValues = {
   name: 'Ada Lovelace',
@@ -48,7 +53,12 @@ describe('leadEditFormSchema', () => {
   });
 
   it('falls back to priority 5 and values 0 when empty or not numbers, and parses integers', () => {
-    const result = leadEditFormSchema.parse({ ...base, priorityScore: '', estimatedValueMin: 'abc', estimatedValueMax: '1234.9' });
+    const result = leadEditFormSchema.parse({
+      ...base,
+      priorityScore: '',
+      estimatedValueMin: 'abc',
+      estimatedValueMax: '1234.9',
+    });
     expect(result.priorityScore).toBe(5);
     expect(result.estimatedValueMin).toBe(0);
     expect(result.estimatedValueMax).toBe(1234);
@@ -56,7 +66,13 @@ describe('leadEditFormSchema', () => {
 
   it('turns the form into a valid partial update, clearing empty fields', () => {
     const update = leadEditFormToUpdate(leadEditFormSchema.parse(base));
-    expect(update).toMatchObject({ name: 'Ada Lovelace', phone: null, industryType: 'Manufacturing', priorityScore: 8, notes: 'Met at a conference' });
+    expect(update).toMatchObject({
+      name: 'Ada Lovelace',
+      phone: null,
+      industryType: 'Manufacturing',
+      priorityScore: 8,
+      notes: 'Met at a conference',
+    });
     expect(leadUpdateSchema.safeParse({ ...update, version: 3 }).success).toBe(true);
   });
 });

@@ -77,7 +77,9 @@ export const leadEditFormSchema = z
     companyRevenue: choice(COMPANY_REVENUES),
     employeeCount: choice(EMPLOYEE_COUNTS),
     growthStage: choice(GROWTH_STAGES),
-    priorityScore: integerOr(DEFAULT_PRIORITY).pipe(z.number().min(1, EDIT_FORM_MESSAGES.priorityRange).max(10, EDIT_FORM_MESSAGES.priorityRange)),
+    priorityScore: integerOr(DEFAULT_PRIORITY).pipe(
+      z.number().min(1, EDIT_FORM_MESSAGES.priorityRange).max(10, EDIT_FORM_MESSAGES.priorityRange),
+    ),
     urgency: choice(URGENCIES),
     budgetAuthority: choice(BUDGET_AUTHORITIES),
     primaryService: choice(PRIMARY_SERVICES),

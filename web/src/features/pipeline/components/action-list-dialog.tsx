@@ -1,5 +1,12 @@
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import type { ActionListEntry } from '../lib/board';
 
 /** At most this many entries are listed; the rest are counted (a list of thousands helps nobody). */
@@ -25,7 +32,9 @@ export function ActionListDialog({ title, emptyText, entries, open, onOpenChange
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{entries.length === 0 ? emptyText : `${entries.length} lead${entries.length === 1 ? '' : 's'}`}</DialogDescription>
+          <DialogDescription>
+            {entries.length === 0 ? emptyText : `${entries.length} lead${entries.length === 1 ? '' : 's'}`}
+          </DialogDescription>
         </DialogHeader>
         {listed.length > 0 ? (
           <ul className="max-h-96 space-y-2 overflow-y-auto text-sm">

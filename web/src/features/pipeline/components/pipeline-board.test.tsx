@@ -7,7 +7,13 @@ import { PipelineBoard } from './pipeline-board';
 const now = new Date('2025-02-01T12:00:00.000Z');
 const leads = [
   makeLead({ id: 'a', name: 'Ada Lovelace', company: 'Engines Ltd', status: 'new_lead', estimatedValueMin: 40_000 }),
-  makeLead({ id: 'b', name: 'Grace Hopper', status: 'consultation', estimatedValueMin: 100_000, phone: '+44 20 7946 0000' }),
+  makeLead({
+    id: 'b',
+    name: 'Grace Hopper',
+    status: 'consultation',
+    estimatedValueMin: 100_000,
+    phone: '+44 20 7946 0000',
+  }),
   makeLead({ id: 'c', name: 'Alan Turing', status: 'proposal', email1SentDate: '2025-01-01T00:00:00.000Z' }),
 ];
 
@@ -39,7 +45,15 @@ describe('PipelineBoard', () => {
   it('shows the 7-stage heading and seven columns with label, subtitle, count and values', () => {
     renderBoard();
     expect(screen.getByRole('heading', { name: '7-Stage Sales Pipeline' })).toBeInTheDocument();
-    for (const label of ['New Lead', 'Initial Contact', 'Value Demo', 'Assessment Offer', 'Consultation', 'Proposal', 'Close']) {
+    for (const label of [
+      'New Lead',
+      'Initial Contact',
+      'Value Demo',
+      'Assessment Offer',
+      'Consultation',
+      'Proposal',
+      'Close',
+    ]) {
       expect(column(label)).toBeInTheDocument();
     }
     const consultation = column('Consultation');
@@ -59,7 +73,10 @@ describe('PipelineBoard', () => {
     expect(within(card).getByText('Follow up on proposal within 5 business days')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Email 1 already sent to Alan Turing' })).toBeDisabled();
     const grace = within(column('Consultation')).getByRole('article', { name: 'Grace Hopper' });
-    expect(within(grace).getByRole('link', { name: 'Call Grace Hopper' })).toHaveAttribute('href', 'tel:+44 20 7946 0000');
+    expect(within(grace).getByRole('link', { name: 'Call Grace Hopper' })).toHaveAttribute(
+      'href',
+      'tel:+44 20 7946 0000',
+    );
   });
 
   it('moves a card to another stage by keyboard drag and drop (25 px per arrow key)', async () => {
@@ -124,7 +141,9 @@ describe('PipelineBoard', () => {
     await act(async () => {
       fireEvent.pointerUp(document, { ...pointer, buttons: 0, clientX: 150, clientY: 2000 });
     });
-    expect(await screen.findByText('Ada Lovelace was dropped outside the stages; nothing changed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ada Lovelace was dropped outside the stages; nothing changed.'),
+    ).toBeInTheDocument();
     expect(onMove).not.toHaveBeenCalled();
   });
 

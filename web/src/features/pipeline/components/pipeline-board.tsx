@@ -46,7 +46,12 @@ const collisionDetection: CollisionDetection = (args) => {
 type ActionList = 'emailsToSend' | 'discoveryCalls' | 'proposalsOut';
 const ACTION_LISTS: readonly { key: ActionList; label: string; empty: string; icon: typeof Mail }[] = [
   { key: 'emailsToSend', label: 'Emails to Send', empty: 'No emails are due right now.', icon: Mail },
-  { key: 'discoveryCalls', label: 'Discovery Calls Needed', empty: 'No discovery calls are needed.', icon: CalendarCheck },
+  {
+    key: 'discoveryCalls',
+    label: 'Discovery Calls Needed',
+    empty: 'No discovery calls are needed.',
+    icon: CalendarCheck,
+  },
   { key: 'proposalsOut', label: 'Proposals Out', empty: 'No proposals are out.', icon: FileText },
 ];
 
@@ -88,7 +93,11 @@ const screenReaderInstructions = {
 export function PipelineBoard({ leads, pendingIds, now, onMove, onOpenLead, onMarkEmail1Sent }: PipelineBoardProps) {
   const columns = useMemo(() => groupByColumn(leads), [leads]);
   const totals = useMemo(
-    () => Object.fromEntries(STAGES.map((stage) => [stage.key, columnTotals(columns[stage.key])])) as Record<StageKey, ReturnType<typeof columnTotals>>,
+    () =>
+      Object.fromEntries(STAGES.map((stage) => [stage.key, columnTotals(columns[stage.key])])) as Record<
+        StageKey,
+        ReturnType<typeof columnTotals>
+      >,
     [columns],
   );
   const actionLists = useMemo(() => boardActionLists(columns, now), [columns, now]);
@@ -153,7 +162,10 @@ export function PipelineBoard({ leads, pendingIds, now, onMove, onOpenLead, onMa
         </div>
         <DragOverlay dropAnimation={null}>
           {dragged ? (
-            <div className="w-64 rounded-lg border border-primary bg-card p-3 text-sm shadow-lg" data-overlay-stage={boardColumn(dragged)}>
+            <div
+              className="w-64 rounded-lg border border-primary bg-card p-3 text-sm shadow-lg"
+              data-overlay-stage={boardColumn(dragged)}
+            >
               <p className="font-semibold">{dragged.name}</p>
               <p className="text-xs text-muted-foreground">{dragged.company}</p>
             </div>

@@ -83,7 +83,11 @@ export const PipelineCard = memo(function PipelineCard({
           <GripVertical className="size-4" aria-hidden="true" />
         </button>
         <div className="min-w-0 flex-1">
-          <button type="button" className="block max-w-full truncate text-left font-semibold hover:underline" onClick={() => onOpen(lead)}>
+          <button
+            type="button"
+            className="block max-w-full truncate text-left font-semibold hover:underline"
+            onClick={() => onOpen(lead)}
+          >
             {lead.name}
           </button>
           <p className="truncate text-xs text-muted-foreground">{lead.jobTitle || 'No title'}</p>
@@ -102,7 +106,10 @@ export const PipelineCard = memo(function PipelineCard({
           {EMAIL_NUMBERS.map((email) => (
             <span
               key={email}
-              className={cn('size-2 rounded-full', emailsSent.includes(email) ? 'bg-green-600' : 'bg-muted-foreground/30')}
+              className={cn(
+                'size-2 rounded-full',
+                emailsSent.includes(email) ? 'bg-green-600' : 'bg-muted-foreground/30',
+              )}
             />
           ))}
         </span>
@@ -116,12 +123,20 @@ export const PipelineCard = memo(function PipelineCard({
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-1">
         {lead.phone ? (
-          <a href={`tel:${lead.phone}`} className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-8 px-2' })} aria-label={`Call ${lead.name}`}>
+          <a
+            href={`tel:${lead.phone}`}
+            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-8 px-2' })}
+            aria-label={`Call ${lead.name}`}
+          >
             <Phone aria-hidden="true" />
           </a>
         ) : null}
         {lead.email ? (
-          <a href={`mailto:${lead.email}`} className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-8 px-2' })} aria-label={`Email ${lead.name}`}>
+          <a
+            href={`mailto:${lead.email}`}
+            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-8 px-2' })}
+            aria-label={`Email ${lead.name}`}
+          >
             <Mail aria-hidden="true" />
           </a>
         ) : null}
@@ -131,7 +146,9 @@ export const PipelineCard = memo(function PipelineCard({
           className="h-8 px-2"
           disabled={pending || Boolean(lead.email1SentDate)}
           onClick={() => onMarkEmail1Sent(lead)}
-          aria-label={lead.email1SentDate ? `Email 1 already sent to ${lead.name}` : `Mark email 1 sent to ${lead.name}`}
+          aria-label={
+            lead.email1SentDate ? `Email 1 already sent to ${lead.name}` : `Mark email 1 sent to ${lead.name}`
+          }
         >
           <Send aria-hidden="true" />
         </Button>
