@@ -14,7 +14,7 @@ import { e2eEnv } from './env';
  * errors, Content-Security-Policy violations and dialogs (alert/confirm/prompt).
  */
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const LAUNCH_FLAGS = [
   '--headless=new',

@@ -31,7 +31,7 @@ const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -5,7 +5,7 @@
  * runs Lighthouse (mobile preset) in Chromium on every prerendered public route, and prints
  * the scores with each route's up-front JavaScript and CSS (gzip) and bytes transferred.
  *
- * Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_ROUTES (comma-separated paths to
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium; Lighthouse launches it), BENCH_ROUTES (comma-separated paths to
  * limit the run), BENCH_RUNS (Lighthouse runs per page, median reported, default 3). Results are also written to web/bench-results/bench.json (git-ignored).
  */
 import { execFileSync } from 'node:child_process';
@@ -127,7 +127,7 @@ interface Row {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 async function main(): Promise<void> {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const outDir = mkdtempSync(join(tmpdir(), 'meridian-bench-'));
   // Reserve a port first so the build's canonical URLs match the served origin.
   const probe = createServer();

@@ -1,7 +1,7 @@
 /**
  * One-off: renders the default social-share image (`public/images/og-default.jpg`, 1200x630)
  * from brand artwork in headless Chromium. Open Graph consumers (LinkedIn) do not accept SVG.
- * Run: npx tsx scripts/render-og-image.ts (CHROME_PATH defaults to /usr/bin/chromium).
+ * Run: npx tsx scripts/render-og-image.ts (CHROMIUM_PATH defaults to /usr/bin/chromium).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -25,7 +25,7 @@ const html = `<!doctype html><html><head><style>
 <p>Strategic planning · Operational transformation · Interim executive leadership</p></div><div class="bar"></div></body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox'],
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
