@@ -20,6 +20,7 @@ import { adminRoutes } from './admin';
 import type { BenchGroup, BundleRow, FigureRow, LatencyRow } from './context';
 import { closeHttp } from './http';
 import { publicRoutes } from './public-routes';
+import { benchSchemaParsing } from './schema-parse';
 import { seedLeads } from './seed';
 import { printBundles, printFigures, printLatency } from './stats';
 
@@ -38,6 +39,7 @@ interface LocalStackHandle {
 
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ||= 'ERROR';
+  benchSchemaParsing();
   const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-'));
   const adminPassword = randomBytes(18).toString('base64url');
   // The local stack belongs to infra; loaded by path so this package does not type-check infra.

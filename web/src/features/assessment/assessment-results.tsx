@@ -1,6 +1,6 @@
 import { type AssessmentResult, assessmentEmailSubmissionSchema } from '@meridian/shared/assessment';
 import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment-questions';
-import { BASIC_EMAIL_PATTERN } from '@meridian/shared/fields';
+import { isEmailAddress } from '@meridian/shared/fields';
 import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { type FormEvent, forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { CtaLink } from '../../components/page/page-sections';
@@ -49,7 +49,7 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
       toast({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
       return;
     }
-    if (!BASIC_EMAIL_PATTERN.test(trimmed)) {
+    if (!isEmailAddress(trimmed)) {
       toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' });
       return;
     }

@@ -1,4 +1,4 @@
-import { BASIC_EMAIL_PATTERN, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@meridian/shared/fields';
+import { isEmailAddress, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@meridian/shared/fields';
 import type { Lead, LeadUpdate } from '@meridian/shared/lead';
 import {
   BUDGET_AUTHORITIES,
@@ -62,8 +62,8 @@ export const leadEditFormSchema = z
       .string()
       .trim()
       .min(1, EDIT_FORM_MESSAGES.emailRequired)
-      .max(254, EDIT_FORM_MESSAGES.emailInvalid)
-      .regex(BASIC_EMAIL_PATTERN, EDIT_FORM_MESSAGES.emailInvalid),
+      .max(254, { error: EDIT_FORM_MESSAGES.emailInvalid, abort: true })
+      .refine(isEmailAddress, EDIT_FORM_MESSAGES.emailInvalid),
     phone: z.string().trim().max(50, EDIT_FORM_MESSAGES.tooLong(50)),
     jobTitle: shortText,
     linkedinUrl: z
