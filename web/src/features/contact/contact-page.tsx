@@ -6,6 +6,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '..
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ContactForm } from './contact-form';
+import { mailtoHref } from '../../lib/contact-links';
 
 const HIGHLIGHTS = [
   { value: '24 Hour', label: 'Response time' },
@@ -96,7 +97,7 @@ export function ContactPage() {
             </CardHeader>
             <CardContent className="grid gap-4">
               <a
-                href={`mailto:${siteConfig.emails.info}`}
+                href={mailtoHref(siteConfig.emails.info)}
                 className="flex items-center gap-3 rounded-lg bg-background p-4 hover:bg-secondary"
               >
                 <Mail className="size-5 text-brand-teal" aria-hidden="true" />
@@ -152,7 +153,7 @@ export function ContactPage() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <a
-              href={`mailto:${siteConfig.emails.info}`}
+              href={mailtoHref(siteConfig.emails.info)}
               className={buttonVariants({
                 variant: 'accent',
                 size: 'lg',

@@ -1,13 +1,14 @@
 import { siteConfig } from '@meridian/shared/site-config';
 import { Mail } from '../../components/ui/icons/mail';
 import { Share2 } from '../../components/ui/icons/share-2';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LinkedInIcon } from '../../components/brand/icons';
 import { Logo } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
 import { FOOTER_COMPANY_LINKS, SERVICE_NAV_ITEMS } from '../../config/navigation';
 import { openLinkedInFollow, openLinkedInShare } from '../../lib/linkedin';
 import { scrollToTopSoon } from '../../lib/scroll';
+import { mailtoHref } from '../../lib/contact-links';
 
 /**
  * Site footer (SPEC.md section 2): logo, tagline, LinkedIn Follow Us and Share, the Services and
@@ -100,7 +101,7 @@ export function SiteFooter() {
               <LinkedInIcon />
             </a>
             <a
-              href={`mailto:${siteConfig.emails.info}`}
+              href={mailtoHref(siteConfig.emails.info)}
               aria-label={`Email ${siteConfig.emails.info}`}
               className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10"
             >

@@ -26,6 +26,7 @@ import { useUpdateLead } from '../api/use-lead-mutations';
 import { useLead } from '../api/use-leads';
 import { formatDateTime, safeExternalUrl } from '../lib/display';
 import { SourceBadge } from './lead-badges';
+import { mailtoHref, telHref } from '../../../lib/contact-links';
 
 export interface LeadDetailDialogProps {
   /** The lead as the list knows it; shown until the full lead arrives. */
@@ -114,7 +115,7 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
               label="Email"
               value={
                 lead.email ? (
-                  <a className="underline" href={`mailto:${lead.email}`}>
+                  <a className="underline" href={mailtoHref(lead.email)}>
                     {lead.email}
                   </a>
                 ) : undefined
@@ -124,7 +125,7 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
               label="Phone"
               value={
                 lead.phone ? (
-                  <a className="underline" href={`tel:${lead.phone}`}>
+                  <a className="underline" href={telHref(lead.phone)}>
                     {lead.phone}
                   </a>
                 ) : undefined

@@ -17,6 +17,7 @@ import {
 } from '../../../components/ui/dialog';
 import { useUpdateLead } from '../api/use-lead-mutations';
 import { formatDate } from '../lib/display';
+import { mailtoHref, telHref } from '../../../lib/contact-links';
 
 export interface ScoreDialogProps {
   lead: LeadSummary;
@@ -122,12 +123,12 @@ export function ScoreDialog({ lead, open, onOpenChange, onEdit, now }: ScoreDial
             Edit Lead
           </Button>
           {lead.email ? (
-            <a className={buttonVariants({ variant: 'outline' })} href={`mailto:${lead.email}`}>
+            <a className={buttonVariants({ variant: 'outline' })} href={mailtoHref(lead.email)}>
               Send Email
             </a>
           ) : null}
           {lead.phone ? (
-            <a className={buttonVariants({ variant: 'outline' })} href={`tel:${lead.phone}`}>
+            <a className={buttonVariants({ variant: 'outline' })} href={telHref(lead.phone)}>
               Call
             </a>
           ) : null}

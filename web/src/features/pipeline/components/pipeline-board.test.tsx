@@ -73,10 +73,7 @@ describe('PipelineBoard', () => {
     expect(within(card).getByText('Follow up on proposal within 5 business days')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Email 1 already sent to Alan Turing' })).toBeDisabled();
     const grace = within(column('Consultation')).getByRole('article', { name: 'Grace Hopper' });
-    expect(within(grace).getByRole('link', { name: 'Call Grace Hopper' })).toHaveAttribute(
-      'href',
-      'tel:+44 20 7946 0000',
-    );
+    expect(within(grace).getByRole('link', { name: 'Call Grace Hopper' })).toHaveAttribute('href', 'tel:+442079460000');
   });
 
   it('moves a card to another stage by keyboard drag and drop (25 px per arrow key)', async () => {

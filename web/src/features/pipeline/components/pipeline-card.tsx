@@ -11,6 +11,7 @@ import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { MoveToMenu } from './move-to-menu';
+import { mailtoHref, telHref } from '../../../lib/contact-links';
 
 /** Badge colour of a score band. */
 const BAND_VARIANT: Record<ReturnType<typeof leadScoreBandFor>, BadgeVariant> = {
@@ -124,7 +125,7 @@ export const PipelineCard = memo(function PipelineCard({
       <div className="mt-2 flex flex-wrap items-center gap-1">
         {lead.phone ? (
           <a
-            href={`tel:${lead.phone}`}
+            href={telHref(lead.phone)}
             className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-8 px-2' })}
             aria-label={`Call ${lead.name}`}
           >
@@ -133,7 +134,7 @@ export const PipelineCard = memo(function PipelineCard({
         ) : null}
         {lead.email ? (
           <a
-            href={`mailto:${lead.email}`}
+            href={mailtoHref(lead.email)}
             className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-8 px-2' })}
             aria-label={`Email ${lead.name}`}
           >
