@@ -1,3 +1,19 @@
+import {
+  ADMIN_AUTH_STATUS_PATH,
+  ADMIN_LEADS_EXPORT_PATH,
+  ADMIN_LEADS_PATH,
+  ADMIN_LEAD_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_LOGOUT_PATH,
+  ADMIN_SUBSCRIBERS_PATH,
+  ARTICLES_PATH,
+  ARTICLE_PATH,
+  ASSESSMENT_EMAIL_PATH,
+  CONTACT_PATH,
+  NEWSLETTER_PATH,
+  PAGE_VIEWS_PATH,
+} from '@meridian/shared/api-paths';
+
 /**
  * The API route table: the single source of truth for `/api/*` (HOUSE-STYLE.md). The CDK stack
  * creates one Lambda function and one API Gateway route per entry; the local runner mounts the very
@@ -28,11 +44,11 @@ export interface RouteDefinition {
 }
 
 export const routes: readonly RouteDefinition[] = [
-  { method: 'GET', path: '/api/articles', handler: 'handlers/articles/list-articles', tableAccess: 'read' },
-  { method: 'GET', path: '/api/articles/{slug}', handler: 'handlers/articles/get-article', tableAccess: 'read' },
+  { method: 'GET', path: ARTICLES_PATH, handler: 'handlers/articles/list-articles', tableAccess: 'read' },
+  { method: 'GET', path: ARTICLE_PATH, handler: 'handlers/articles/get-article', tableAccess: 'read' },
   {
     method: 'POST',
-    path: '/api/contact',
+    path: CONTACT_PATH,
     handler: 'handlers/submissions/post-contact',
     tableAccess: 'none',
     publishesEvents: true,
@@ -40,7 +56,7 @@ export const routes: readonly RouteDefinition[] = [
   },
   {
     method: 'POST',
-    path: '/api/assessment-email',
+    path: ASSESSMENT_EMAIL_PATH,
     handler: 'handlers/submissions/post-assessment-email',
     tableAccess: 'none',
     publishesEvents: true,
@@ -48,49 +64,49 @@ export const routes: readonly RouteDefinition[] = [
   },
   {
     method: 'POST',
-    path: '/api/newsletter',
+    path: NEWSLETTER_PATH,
     handler: 'handlers/submissions/post-newsletter',
     tableAccess: 'readWrite',
     rateLimited: true,
   },
   {
     method: 'POST',
-    path: '/api/page-views',
+    path: PAGE_VIEWS_PATH,
     handler: 'handlers/submissions/post-page-view',
     tableAccess: 'readWrite',
     rateLimited: true,
   },
   {
     method: 'POST',
-    path: '/api/admin/login',
+    path: ADMIN_LOGIN_PATH,
     handler: 'handlers/admin/login',
     tableAccess: 'readWrite',
     memoryMb: 1024,
     rateLimited: true,
   },
-  { method: 'POST', path: '/api/admin/logout', handler: 'handlers/admin/logout', tableAccess: 'readWrite' },
-  { method: 'GET', path: '/api/admin/auth-status', handler: 'handlers/admin/auth-status', tableAccess: 'readWrite' },
+  { method: 'POST', path: ADMIN_LOGOUT_PATH, handler: 'handlers/admin/logout', tableAccess: 'readWrite' },
+  { method: 'GET', path: ADMIN_AUTH_STATUS_PATH, handler: 'handlers/admin/auth-status', tableAccess: 'readWrite' },
   {
     method: 'GET',
-    path: '/api/admin/leads',
+    path: ADMIN_LEADS_PATH,
     handler: 'handlers/admin/list-leads',
     tableAccess: 'readWrite',
     memoryMb: 1024,
   },
   {
     method: 'GET',
-    path: '/api/admin/leads/export',
+    path: ADMIN_LEADS_EXPORT_PATH,
     handler: 'handlers/admin/export-leads',
     tableAccess: 'readWrite',
     memoryMb: 1024,
     timeoutSeconds: 29,
   },
-  { method: 'GET', path: '/api/admin/leads/{id}', handler: 'handlers/admin/get-lead', tableAccess: 'readWrite' },
-  { method: 'POST', path: '/api/admin/leads', handler: 'handlers/admin/create-lead', tableAccess: 'readWrite' },
-  { method: 'PUT', path: '/api/admin/leads/{id}', handler: 'handlers/admin/update-lead', tableAccess: 'readWrite' },
+  { method: 'GET', path: ADMIN_LEAD_PATH, handler: 'handlers/admin/get-lead', tableAccess: 'readWrite' },
+  { method: 'POST', path: ADMIN_LEADS_PATH, handler: 'handlers/admin/create-lead', tableAccess: 'readWrite' },
+  { method: 'PUT', path: ADMIN_LEAD_PATH, handler: 'handlers/admin/update-lead', tableAccess: 'readWrite' },
   {
     method: 'GET',
-    path: '/api/admin/subscribers',
+    path: ADMIN_SUBSCRIBERS_PATH,
     handler: 'handlers/admin/list-subscribers',
     tableAccess: 'readWrite',
   },

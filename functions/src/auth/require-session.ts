@@ -1,3 +1,4 @@
+import { SESSION_HEADER } from '@meridian/shared/api-paths';
 import type { HttpMiddleware } from '../lib/http';
 import { UnauthorizedError } from '../lib/errors';
 import { type Clock, systemClock } from './clock';
@@ -9,9 +10,6 @@ import { isSessionValid } from './sessions';
  * `{ "error": "Unauthorized" }` before any input is parsed or data read. Responses of these routes
  * are `Cache-Control: no-store` (the HTTP wrapper's default, kept for every admin route).
  */
-
-/** Request header carrying the session id (SPEC.md section 6). */
-export const SESSION_HEADER = 'x-session-id';
 
 /** Reads the session id header, whatever its case. */
 export function sessionIdOf(headers: Record<string, string | undefined> | null | undefined): string | undefined {

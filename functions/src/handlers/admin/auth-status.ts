@@ -1,5 +1,5 @@
 import { isSessionValid } from '../../auth/sessions';
-import { SESSION_HEADER } from '../../auth/require-session';
+import { SESSION_HEADER } from '@meridian/shared/api-paths';
 import { httpHandler } from '../../lib/http';
 
 /**

@@ -1,4 +1,4 @@
-import { SESSION_HEADER } from '../../auth/require-session';
+import { SESSION_HEADER } from '@meridian/shared/api-paths';
 import { endSession } from '../../auth/sessions';
 import { httpHandler } from '../../lib/http';
 

@@ -1,0 +1,68 @@
+/**
+ * The addresses of the HTTP API, shared by the route table (`functions/src/routes.ts`), which mounts
+ * a handler on each, and the web client, which calls them. Paths with a parameter are templates
+ * with `{name}` placeholders, in API Gateway's route syntax; {@link fillPath} turns one into a
+ * request path. Each path is its own named export so a page bundles only the paths it calls.
+ */
+
+/**
+ * Request header that carries the admin session id (docs/product/admin.md#sessions). Header names
+ * are case-insensitive; this is the lower-case form the server reads.
+ */
+export const SESSION_HEADER = 'x-session-id';
+
+/** `GET`: published articles, newest first, without their content. */
+export const ARTICLES_PATH = '/api/articles';
+/** `GET`: one published article with its content. */
+export const ARTICLE_PATH = '/api/articles/{slug}';
+/** `POST`: the contact form. */
+export const CONTACT_PATH = '/api/contact';
+/** `POST`: the assessment email capture. */
+export const ASSESSMENT_EMAIL_PATH = '/api/assessment-email';
+/** `POST`: newsletter sign-up. */
+export const NEWSLETTER_PATH = '/api/newsletter';
+/** `POST`: a page view or a named analytics event. */
+export const PAGE_VIEWS_PATH = '/api/page-views';
+
+/** `POST`: admin login with the password. */
+export const ADMIN_LOGIN_PATH = '/api/admin/login';
+/** `POST`: ends the admin session named by {@link SESSION_HEADER}. */
+export const ADMIN_LOGOUT_PATH = '/api/admin/logout';
+/** `GET`: whether the session named by {@link SESSION_HEADER} is valid. */
+export const ADMIN_AUTH_STATUS_PATH = '/api/admin/auth-status';
+/** `GET`: one page of lead summaries; `POST`: creates a prospect. */
+export const ADMIN_LEADS_PATH = '/api/admin/leads';
+/** `GET`: the CSV export of every lead. */
+export const ADMIN_LEADS_EXPORT_PATH = '/api/admin/leads/export';
+/** `GET`: one lead with its timeline; `PUT`: a partial update. */
+export const ADMIN_LEAD_PATH = '/api/admin/leads/{id}';
+/** `GET`: one page of newsletter subscribers. */
+export const ADMIN_SUBSCRIBERS_PATH = '/api/admin/subscribers';
+
+/** The placeholder names of a path template, e.g. `'id'` for `/api/admin/leads/{id}`. */
+export type PathParams<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParams<Rest>
+  : never;
+
+/**
+ * A request path from a template: every `{name}` becomes its value, URI-encoded.
+ *
+ * @param template - a path template such as {@link ADMIN_LEAD_PATH}.
+ * @param params - one value per placeholder.
+ * @returns e.g. `/api/admin/leads/a%2Fb` for `{ id: 'a/b' }`.
+ */
+export function fillPath<T extends string>(template: T, params: Record<PathParams<T>, string>): string {
+  const values: Record<string, string> = params;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/**
+ * The path of one page of a cursor-paged list: `path` itself for the first page (no cursor), else
+ * `path?cursor=…` with the cursor URI-encoded.
+ *
+ * @param path - a list path such as {@link ADMIN_LEADS_PATH}.
+ * @param cursor - the previous page's `nextCursor`, or null for the first page.
+ */
+export function pagePath(path: string, cursor: string | null): string {
+  return cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
+}
