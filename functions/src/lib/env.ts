@@ -1,9 +1,11 @@
 import * as z from '@meridian/shared/zod';
+import type { EnvironmentNamesOf, EnvironmentNeed } from '../environment';
 
 /**
- * Environment of the functions (docs/architecture.md, "Environment of the functions"). Each module
- * declares the variables it needs with `defineEnv`; handlers call the getter at module scope, so a
- * missing or malformed variable fails the cold start loudly instead of failing a request later.
+ * Validation of the function environment (the variables are listed once, in `environment.ts`): one
+ * zod schema per need. The HTTP and event wrappers evaluate the getters a handler names in their
+ * `env` option (and {@link baseEnv} always) when the handler module loads, so a missing or
+ * malformed variable fails the cold start loudly instead of a request later.
  */
 
 /** Thrown when required environment variables are missing or malformed. Names only, never values. */
@@ -11,15 +13,23 @@ export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';
 }
 
+/** A getter of validated environment values, as returned by {@link defineEnv}. */
+export type EnvGetter<T = unknown> = () => T;
+
 /**
- * Declares a set of environment variables. The returned getter validates `process.env` on its first
- * call and caches the result (once per cold start).
+ * Declares the schema of one need's variables. The shape must name exactly the variables that
+ * `environment.ts` lists for that need (checked by the compiler).
  *
+ * @param _need - the need whose variables these are (`table`, `events`, `email`, `all`).
  * @param shape - zod schemas keyed by variable name.
- * @returns a getter of the validated, typed values.
+ * @returns a getter that validates `process.env` on its first call and caches the result (once per
+ *   cold start).
  * @throws ConfigurationError (from the getter) naming every invalid variable.
  */
-export function defineEnv<S extends z.ZodRawShape>(shape: S): () => z.output<z.ZodObject<S>> {
+export function defineEnv<N extends EnvironmentNeed, S extends { [K in EnvironmentNamesOf<N>]: z.ZodType }>(
+  _need: N,
+  shape: S,
+): EnvGetter<z.output<z.ZodObject<S>>> {
   const schema = z.object(shape);
   let cached: z.output<z.ZodObject<S>> | undefined;
   return () => {
@@ -36,11 +46,22 @@ export function defineEnv<S extends z.ZodRawShape>(shape: S): () => z.output<z.Z
 
 const required = z.string().trim().min(1, 'is required');
 
+/** Every function: `POWERTOOLS_SERVICE_NAME` and the optional `LOG_LEVEL`. */
+export const baseEnv = defineEnv('all', {
+  POWERTOOLS_SERVICE_NAME: required,
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT']))
+    .optional(),
+});
+
 /** `TABLE_NAME`: the DynamoDB table (every function with table access). */
-export const tableEnv = defineEnv({ TABLE_NAME: required });
+export const tableEnv = defineEnv('table', { TABLE_NAME: required });
 
 /** `EVENT_BUS_NAME`: the custom EventBridge bus (functions that publish events). */
-export const eventBusEnv = defineEnv({ EVENT_BUS_NAME: required });
+export const eventBusEnv = defineEnv('events', { EVENT_BUS_NAME: required });
 
 const emailList = required.transform((value, ctx) => {
   const addresses = value
@@ -57,11 +78,11 @@ const emailList = required.transform((value, ctx) => {
 });
 
 /**
- * The lead notification's configuration (issue 3): `NOTIFY_TO` (comma-separated recipients),
- * `NOTIFY_FROM` (verified SES sender), `SITE_URL` (base URL for the CRM link, no trailing slash
- * needed) and the optional `SES_CONFIGURATION_SET`.
+ * Functions that send email: `NOTIFY_TO` (comma-separated recipients), `NOTIFY_FROM` (verified
+ * SES sender), `SITE_URL` (base URL for links, trailing slashes removed) and the optional
+ * `SES_CONFIGURATION_SET`.
  */
-export const notifyEnv = defineEnv({
+export const notifyEnv = defineEnv('email', {
   NOTIFY_TO: emailList,
   NOTIFY_FROM: required,
   SITE_URL: z.url('must be an absolute URL').transform((url) => url.replace(/\/+$/, '')),

@@ -1,6 +1,8 @@
+import { gzipSync } from 'node:zlib';
 import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '@meridian/shared/zod';
+import type { EnvGetter } from './env';
 import {
   DomainError,
   MalformedJsonError,
@@ -10,17 +12,26 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
+import { originCheck, originSecrets } from '../auth/origin-secret';
 import { logger } from './logger';
+import { powertoolsMiddlewares, validateEnvironment } from './observability';
+import { issueDetails } from './validation';
 
 /**
  * The HTTP layer of every `/api` route (docs/architecture.md, "Handlers"; DECISIONS.md, "Every
  * handler validates its input"): an API Gateway HTTP API (payload v2) handler built with middy that
+ * - answers 403 before anything else when the CloudFront origin secret is missing or wrong
+ *   (`auth/origin-secret.ts`, docs/product/security.md#origin-check);
  * - refuses bodies over 32 KB (413), non-JSON content types (415), malformed JSON (400);
  * - validates body, path and query parameters with zod schemas from `shared/` (400 with
  *   `{ error, details: [{ path, message }] }`);
  * - maps `DomainError`s to their 4xx/503 JSON `{ "error": message }` (+ `Retry-After`);
  * - answers anything else with 500 `{ "error": "Internal server error" }`, details in the log only;
- * - sets `Cache-Control` on every response (`no-store` unless the route opts in to caching).
+ * - sets `Cache-Control` on every response (`no-store` unless the route opts in to caching);
+ * - sends a `FileResponse` as a download (`Content-Disposition: attachment`), gzip when accepted;
+ * - validates the function environment at cold start (`env` option) and runs the Powertools Logger
+ *   context and Metrics flush around every request (`lib/observability.ts`), with the route and the
+ *   API Gateway request id as log keys.
  */
 
 /** Maximum request body size in bytes (32 KB, issue 3). */
@@ -61,6 +72,8 @@ export interface HttpHandlerOptions<
   successStatus?: number;
   /** Extra middlewares run before input parsing (e.g. session auth); their errors are mapped too. */
   middlewares?: HttpMiddleware[];
+  /** Environment getters validated at cold start (`tableEnv`, `eventBusEnv`, …); `baseEnv` always is. */
+  env?: readonly EnvGetter[];
 }
 
 /** What the handler function receives: validated inputs plus the raw event for headers and context. */
@@ -94,6 +107,32 @@ export function respond(statusCode: number, body?: unknown, headers: Record<stri
   return new HttpResponse(statusCode, body, headers);
 }
 
+/** Largest file response body sent (bytes): Lambda's synchronous limit is 6 MB, minus headroom. */
+export const MAX_DOWNLOAD_BYTES = 5.5 * 1024 * 1024;
+
+/** A file download: text content sent as an attachment, gzip-compressed when the client accepts it. */
+export class FileResponse {
+  constructor(
+    /** The download's file name, e.g. `leads-2026-01-05.csv`. */
+    readonly filename: string,
+    /** The content (text). */
+    readonly content: string,
+    /** `Content-Type`, e.g. `text/csv; charset=utf-8`. */
+    readonly contentType: string,
+  ) {}
+}
+
+/**
+ * Builds a file download for a handler to return (status 200, `no-store`).
+ *
+ * @param filename - the download's file name (`Content-Disposition: attachment; filename="…"`).
+ * @param content - the file's text.
+ * @param contentType - its media type (default CSV in UTF-8).
+ */
+export function fileResponse(filename: string, content: string, contentType = 'text/csv; charset=utf-8'): FileResponse {
+  return new FileResponse(filename, content, contentType);
+}
+
 const NO_STORE = 'no-store';
 
 function cacheControl(cache: HttpHandlerOptions<undefined, undefined, undefined>['cache']): string {
@@ -125,14 +164,36 @@ function lowerCaseHeaders(headers: HttpEvent['headers'] | undefined): Record<str
   return result;
 }
 
-function zodDetails(error: z.ZodError): { path: string; message: string }[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+/**
+ * The response of a file download: gzip (base64 body) when `Accept-Encoding` allows it, so that
+ * exports of 10,000 leads fit Lambda's 6 MB response limit.
+ *
+ * @throws PayloadTooLargeError when the body is still over {@link MAX_DOWNLOAD_BYTES}.
+ */
+function fileResult(file: FileResponse, acceptEncoding: string): HttpResult {
+  const gzip = /\bgzip\b/i.test(acceptEncoding);
+  const body = gzip ? gzipSync(file.content).toString('base64') : file.content;
+  if (Buffer.byteLength(body, 'utf8') > MAX_DOWNLOAD_BYTES)
+    throw new PayloadTooLargeError('The export is too large for one download');
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '')}"`,
+      'cache-control': NO_STORE,
+      'x-content-type-options': 'nosniff',
+      vary: 'Accept-Encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    },
+    body,
+    isBase64Encoded: gzip,
+  };
 }
 
 function parseWith<S extends Schema | undefined>(schema: S | undefined, value: unknown, what: string): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(`Invalid ${what}`, zodDetails(result.error));
+  if (!result.success) throw new ValidationError(`Invalid ${what}`, issueDetails(result.error));
   return result.data as Infer<S>;
 }
 
@@ -178,13 +239,22 @@ const errorMapping: HttpMiddleware = {
   },
 };
 
+/** Log keys of the request (removed after it by the Logger's `resetKeys`). */
+const requestKeys: HttpMiddleware = {
+  before: (request) => {
+    logger.appendKeys({ route: request.event.routeKey, apiRequestId: request.event.requestContext?.requestId });
+  },
+};
+
 /**
  * Wraps a route's logic in the HTTP layer.
  *
- * @param options - input schemas, caching, success status, extra middlewares.
+ * @param options - input schemas, caching, success status, extra middlewares, environment getters.
  * @param fn - the route's logic: receives validated inputs; returns a JSON-serialisable value (sent
- *   with `successStatus`) or an `HttpResponse` from `respond`. It may throw `DomainError`s.
+ *   with `successStatus`), an `HttpResponse` from `respond` or a `FileResponse` from
+ *   `fileResponse`. It may throw `DomainError`s.
  * @returns the Lambda handler (export it as `handler`).
+ * @throws ConfigurationError at module load when the environment is invalid.
  */
 export function httpHandler<
   B extends Schema | undefined = undefined,
@@ -194,11 +264,11 @@ export function httpHandler<
   options: HttpHandlerOptions<B, P, Q>,
   fn: (input: HttpInput<Infer<B>, Infer<P>, Infer<Q>>) => Promise<unknown>,
 ): HttpHandler {
+  validateEnvironment(options.env);
+  originSecrets();
   const cache = cacheControl(options.cache);
   const successStatus = options.successStatus ?? 200;
   const core = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
-    logger.resetKeys();
-    logger.appendKeys({ requestId: event.requestContext?.requestId, route: event.routeKey });
     const headers = lowerCaseHeaders(event.headers);
     const rawBody = options.body ? readJsonBody(event, headers) : undefined;
     const input: HttpInput<Infer<B>, Infer<P>, Infer<Q>> = {
@@ -210,6 +280,7 @@ export function httpHandler<
       context,
     };
     const result = await fn(input);
+    if (result instanceof FileResponse) return fileResult(result, headers['accept-encoding'] ?? '');
     if (result instanceof HttpResponse) {
       const responseCache = result.statusCode < 300 ? cache : NO_STORE;
       return jsonResult(result.statusCode, result.body, responseCache, result.headers);
@@ -217,7 +288,10 @@ export function httpHandler<
     return jsonResult(successStatus, result, cache);
   };
   return middy<HttpEvent, HttpResult, Error, Context>()
+    .use(powertoolsMiddlewares<HttpEvent, HttpResult>())
     .use(errorMapping)
+    .use(requestKeys)
+    .use(originCheck)
     .use(options.middlewares ?? [])
     .handler(core);
 }

@@ -1,15 +1,15 @@
 import { prospectSchema } from '@meridian/shared/prospect';
 import { requireSession } from '../../auth/require-session';
-import { createProspectLead } from '../../data/lead-admin';
+import { createProspectLead } from '../../services/lead-admin';
+import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 
 /**
- * `POST /api/admin/leads` (SPEC.md section 3, prospect schema; issue 4): creates a LinkedIn
- * prospect (source as chosen, default linkedin), scored by the server. 201 with the stored lead;
- * 400 for invalid input (field details); 409 when the email already belongs to a lead; 401
- * without a session.
+ * `POST /api/admin/leads` (docs/product/leads.md#prospects): creates a LinkedIn prospect (source
+ * as chosen, default linkedin), scored by the server. 201 with the stored lead; 400 for invalid
+ * input (field details); 409 when the email already belongs to a lead; 401 without a session.
  */
 export const handler = httpHandler(
-  { body: prospectSchema, successStatus: 201, middlewares: [requireSession()] },
+  { env: [tableEnv], body: prospectSchema, successStatus: 201, middlewares: [requireSession()] },
   async ({ body }) => createProspectLead(body),
 );

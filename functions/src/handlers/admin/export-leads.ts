@@ -1,17 +1,15 @@
 import { requireSession } from '../../auth/require-session';
-import { allLeads } from '../../data/lead-admin';
-import { httpHandler } from '../../lib/http';
-import { csvDownload } from './csv-response';
-import { LEAD_EXPORT_COLUMNS, leadsCsv } from './lead-csv';
-
-const download = csvDownload('leads');
+import { tableEnv } from '../../lib/env';
+import { fileResponse, httpHandler } from '../../lib/http';
+import { exportAllLeads } from '../../services/lead-export';
 
 /**
- * `GET /api/admin/leads/export` (issue 4): a CSV of all leads, newest first, one column per lead
- * field ({@link LEAD_EXPORT_COLUMNS}); cells beginning with `=`, `+`, `-`, `@`, tab or CR are
- * escaped against formula injection. gzip when accepted. 401 without a session.
+ * `GET /api/admin/leads/export` (docs/product/leads.md#csv-export): every lead as a CSV download
+ * (`leads-YYYY-MM-DD.csv`), newest first, one column per lead field; cells beginning with `=`,
+ * `+`, `-`, `@`, tab or CR are escaped against formula injection. gzip when accepted. 401 without
+ * a session.
  */
-export const handler = httpHandler({ middlewares: [requireSession(), download.middleware] }, async ({ event }) => {
-  download.send(event, await leadsCsv(allLeads()));
-  return undefined;
+export const handler = httpHandler({ env: [tableEnv], middlewares: [requireSession()] }, async () => {
+  const { filename, csv } = await exportAllLeads();
+  return fileResponse(filename, csv);
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdminPassword } from '../../auth/admin-password';
 import { startSession } from '../../auth/sessions';
-import { createLead } from '../../data/leads';
+import { createLead } from '../../services/leads';
 import { invokeHttp } from '../../testing/http-events';
 import { useTestTable } from '../../testing/table';
 import { handler as authStatus } from './auth-status';

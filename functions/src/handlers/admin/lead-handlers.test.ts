@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Lead, LeadSummaryPage, LeadWithActivity } from '@meridian/shared/lead';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../auth/sessions';
-import { createLead } from '../../data/leads';
+import { createLead } from '../../services/leads';
 import { subscribe } from '../../data/subscribers';
 import { type HttpEventInput, httpEvent, invokeHttp, lambdaContext } from '../../testing/http-events';
 import { sentCommands } from '../../testing/scan-guard';

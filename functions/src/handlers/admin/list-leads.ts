@@ -1,14 +1,20 @@
 import { requireSession } from '../../auth/require-session';
-import { listLeadSummaryPage } from '../../data/lead-admin';
+import { DEFAULT_LEAD_PAGE_SIZE, listLeadSummaryPage, MAX_LEAD_PAGE_SIZE } from '../../data/lead-lists';
+import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
-import { leadPageQuerySchema } from './schemas';
+import { pageQuerySchema } from '../../lib/request-schemas';
 
 /**
- * `GET /api/admin/leads?cursor=&limit=` (SPEC.md section 7; issue 4): one page of compact lead
- * summaries (`LeadSummaryPage`: `{ items, nextCursor }`), newest first, from gsi1 Queries (no
+ * `GET /api/admin/leads?cursor=&limit=` (docs/product/admin.md#crm-screens): one page of compact
+ * lead summaries (`LeadSummaryPage`: `{ items, nextCursor }`), newest first, from gsi1 Queries (no
  * Scan). Limit 1-2000 (default 1000); a page also stops at 5 MB of JSON, inside Lambda's 6 MB
  * response limit. 401 without a session; 400 for a bad cursor or limit.
  */
-export const handler = httpHandler({ query: leadPageQuerySchema, middlewares: [requireSession()] }, async ({ query }) =>
-  listLeadSummaryPage({ cursor: query.cursor ?? null, limit: query.limit }),
+export const handler = httpHandler(
+  {
+    env: [tableEnv],
+    query: pageQuerySchema(DEFAULT_LEAD_PAGE_SIZE, MAX_LEAD_PAGE_SIZE),
+    middlewares: [requireSession()],
+  },
+  async ({ query }) => listLeadSummaryPage({ cursor: query.cursor ?? null, limit: query.limit }),
 );

@@ -1,13 +1,14 @@
 import { SESSION_HEADER } from '@meridian/shared/api-paths';
 import { endSession } from '../../auth/sessions';
+import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 
 /**
- * `POST /api/admin/logout` (SPEC.md section 7; issue 4): deletes the session named by
+ * `POST /api/admin/logout` (docs/product/admin.md#sessions): deletes the session named by
  * `x-session-id`, so the id is dead afterwards. Always 200 `{ "loggedOut": true }` (also without a
  * session or with an unknown one: logging out twice is not an error).
  */
-export const handler = httpHandler({}, async ({ headers }) => {
+export const handler = httpHandler({ env: [tableEnv] }, async ({ headers }) => {
   await endSession(headers[SESSION_HEADER]);
   return { loggedOut: true };
 });

@@ -1,18 +1,19 @@
 import { leadUpdateSchema } from '@meridian/shared/lead';
 import { requireSession } from '../../auth/require-session';
-import { updateLeadAsAdmin } from '../../data/lead-admin';
+import { updateLeadAsAdmin } from '../../services/lead-admin';
+import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
-import { leadPathSchema } from './schemas';
+import { leadPathSchema } from '../../lib/request-schemas';
 
 /**
- * `PUT /api/admin/leads/{id}` (SPEC.md section 7; issue 4): a partial update (`leadUpdateSchema`:
- * unknown fields and values outside the option lists are 400; `null` clears a field). The server
- * re-scores, appends timeline entries for stage moves and emails sent, and raises `version`.
- * A `version` that no longer matches answers 409 and writes nothing. Returns the updated lead;
- * 404 when unknown; 401 without a session.
+ * `PUT /api/admin/leads/{id}` (docs/product/admin.md#optimistic-concurrency): a partial update
+ * (`leadUpdateSchema`: unknown fields and values outside the option lists are 400; `null` clears a
+ * field). The server re-scores, appends timeline entries for stage moves and emails sent, and
+ * raises `version`. A `version` that no longer matches answers 409 and writes nothing. Returns the
+ * updated lead; 404 when unknown; 401 without a session.
  */
 export const handler = httpHandler(
-  { path: leadPathSchema, body: leadUpdateSchema, middlewares: [requireSession()] },
+  { env: [tableEnv], path: leadPathSchema, body: leadUpdateSchema, middlewares: [requireSession()] },
   async ({ path, body }) => {
     const { version, ...changes } = body;
     return updateLeadAsAdmin(path.id, changes, version);

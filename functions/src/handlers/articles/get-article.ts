@@ -3,15 +3,14 @@ import { getPublishedArticle } from '../../data/articles';
 import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 
-tableEnv();
-
 const pathSchema = z.object({ slug: z.string().min(1).max(200) });
 
 /**
- * `GET /api/articles/{slug}` (issue 3): one published article with its content (`Article`), or 404
- * `{ "error": "Article not found" }` (also for a malformed slug). Publicly cacheable for a minute.
+ * `GET /api/articles/{slug}` (docs/product/site.md#insights): one published article with its
+ * content (`Article`), or 404 `{ "error": "Article not found" }` (also for a malformed slug).
+ * Publicly cacheable for a minute.
  */
 export const handler = httpHandler(
-  { path: pathSchema, cache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } },
+  { env: [tableEnv], path: pathSchema, cache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } },
   async ({ path }) => getPublishedArticle(path.slug),
 );

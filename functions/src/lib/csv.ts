@@ -1,5 +1,5 @@
 /**
- * CSV writing for admin exports (issue 4): RFC 4180 quoting, CRLF line ends, and protection against
+ * CSV writing for exports (docs/product/leads.md#csv-export): RFC 4180 quoting, CRLF line ends, and protection against
  * formula injection: a text cell beginning with `=`, `+`, `-`, `@`, tab or carriage return gets a
  * leading apostrophe so spreadsheet programs show it as text instead of evaluating it (OWASP "CSV
  * Injection"). Numbers are written as numbers.

@@ -1,7 +1,11 @@
 import type { Lead } from '@meridian/shared/lead';
-import { type CsvValue, toCsv } from './csv';
+import { allLeads } from '../data/lead-lists';
+import { type CsvValue, toCsv } from '../lib/csv';
 
-/** Columns of the lead export: every stored field of SPEC.md section 3, in its order, plus the server's. */
+/**
+ * The CSV export of all leads (docs/product/leads.md#csv-export): one column per lead field, in the
+ * order of docs/product/leads.md#lead-fields, then the server's fields.
+ */
 export const LEAD_EXPORT_COLUMNS: readonly { header: string; value: (lead: Lead) => CsvValue }[] = [
   ...(
     [
@@ -56,9 +60,24 @@ export const LEAD_EXPORT_COLUMNS: readonly { header: string; value: (lead: Lead)
   { header: 'updatedAt', value: (lead) => lead.updatedAt },
 ];
 
-/** The CSV document of the given leads (see `csv.ts` for quoting and formula escaping). */
+/**
+ * The CSV document of the given leads (see `lib/csv.ts` for quoting and formula escaping).
+ *
+ * @param leads - the leads, in the order of the rows.
+ * @returns the CSV text (byte-order mark, header row, CRLF line ends).
+ */
 export async function leadsCsv(leads: AsyncIterable<Lead>): Promise<string> {
   const all: Lead[] = [];
   for await (const lead of leads) all.push(lead);
   return toCsv(LEAD_EXPORT_COLUMNS, all);
+}
+
+/**
+ * Every lead as a CSV file, newest first.
+ *
+ * @param now - the export's time; its UTC date names the file.
+ * @returns the file name (`leads-YYYY-MM-DD.csv`) and the CSV text.
+ */
+export async function exportAllLeads(now = new Date()): Promise<{ filename: string; csv: string }> {
+  return { filename: `leads-${now.toISOString().slice(0, 10)}.csv`, csv: await leadsCsv(allLeads()) };
 }

@@ -1,0 +1,119 @@
+/**
+ * The function environment, listed once: every variable a function reads, what it means and which
+ * functions get it. The CDK stack gives each function exactly the variables its route- or
+ * rule-table entry needs ({@link environmentFor}); the local stack, which runs every function in one
+ * process, sets them all. `lib/env.ts` validates each group with a zod schema at cold start.
+ *
+ * This module is plain data (no AWS, no zod) so that `infra/` can read it.
+ */
+
+/**
+ * Which functions need a variable: `all` of them; those with table access (`tableAccess` other
+ * than `none`); those that publish events (`publishesEvents`); those that send email (`sendsEmail`).
+ */
+export type EnvironmentNeed = 'all' | 'table' | 'events' | 'email';
+
+/** One variable of the function environment. */
+export interface EnvironmentVariable {
+  /** Which functions get it. */
+  need: EnvironmentNeed;
+  /** What it means. */
+  meaning: string;
+  /** False when a function may run without it. */
+  required: boolean;
+}
+
+/** The variables every function may read, by name (docs/architecture.md, "Environment of the functions"). */
+export const FUNCTION_ENVIRONMENT = {
+  POWERTOOLS_SERVICE_NAME: {
+    need: 'all',
+    meaning: 'service name in every log line: `meridian-<handler file>` (`serviceNameFor`)',
+    required: true,
+  },
+  LOG_LEVEL: {
+    need: 'all',
+    meaning: 'Powertools logger level (TRACE … CRITICAL, SILENT); default INFO',
+    required: false,
+  },
+  TABLE_NAME: { need: 'table', meaning: 'the DynamoDB table', required: true },
+  EVENT_BUS_NAME: { need: 'events', meaning: 'the custom EventBridge bus', required: true },
+  NOTIFY_TO: { need: 'email', meaning: 'comma-separated recipients of lead notifications', required: true },
+  NOTIFY_FROM: { need: 'email', meaning: 'verified SES sender of every email', required: true },
+  SITE_URL: { need: 'email', meaning: 'public base URL, for links in emails', required: true },
+  SES_CONFIGURATION_SET: { need: 'email', meaning: 'SES configuration set of every send', required: false },
+} as const satisfies Record<string, EnvironmentVariable>;
+
+/** Name of a variable of the function environment. */
+export type EnvironmentName = keyof typeof FUNCTION_ENVIRONMENT;
+
+/** Names of the variables of one need. */
+export type EnvironmentNamesOf<N extends EnvironmentNeed> = {
+  [K in EnvironmentName]: (typeof FUNCTION_ENVIRONMENT)[K]['need'] extends N ? K : never;
+}[EnvironmentName];
+
+/**
+ * Endpoint overrides the local stack sets for every function (unset in AWS, where the SDK's
+ * defaults apply); read by `lib/clients.ts`.
+ */
+export const LOCAL_ENDPOINT_VARIABLES = ['DYNAMODB_ENDPOINT', 'EVENTBRIDGE_ENDPOINT', 'SES_ENDPOINT'] as const;
+
+/** What a route- or rule-table entry says about a function's needs. */
+export interface FunctionNeeds {
+  /** Handler module relative to `functions/src`, e.g. `consumers/notify-lead`. */
+  handler: string;
+  tableAccess: 'none' | 'read' | 'readWrite';
+  publishesEvents?: boolean;
+  sendsEmail?: boolean;
+}
+
+/**
+ * The service name of a function in its logs: `meridian-` and the handler file's name, e.g.
+ * `consumers/notify-lead` gives `meridian-notify-lead`.
+ *
+ * @param handler - handler module path relative to `functions/src`.
+ */
+export function serviceNameFor(handler: string): string {
+  return `meridian-${handler.slice(handler.lastIndexOf('/') + 1)}`;
+}
+
+/**
+ * The needs of one function, from its table entry.
+ *
+ * @param entry - the route- or rule-table entry.
+ * @returns `all` plus `table`, `events` and `email` as the entry declares.
+ */
+export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
+  const needs = new Set<EnvironmentNeed>(['all']);
+  if (entry.tableAccess !== 'none') needs.add('table');
+  if (entry.publishesEvents === true) needs.add('events');
+  if (entry.sendsEmail === true) needs.add('email');
+  return needs;
+}
+
+/**
+ * The environment of one function: the variables its entry needs, with their values, and its
+ * `POWERTOOLS_SERVICE_NAME`. Optional variables without a value are left out.
+ *
+ * @param entry - the route- or rule-table entry.
+ * @param values - values of the shared variables (strings or CDK tokens).
+ * @returns variable name to value.
+ * @throws Error naming the variable when a required one has no value.
+ */
+export function environmentFor(
+  entry: FunctionNeeds,
+  values: Partial<Record<EnvironmentName, string>>,
+): Record<string, string> {
+  const needs = needsOf(entry);
+  const resolved: Partial<Record<EnvironmentName, string>> = {
+    ...values,
+    POWERTOOLS_SERVICE_NAME: serviceNameFor(entry.handler),
+  };
+  const environment: Record<string, string> = {};
+  for (const [name, variable] of Object.entries(FUNCTION_ENVIRONMENT) as [EnvironmentName, EnvironmentVariable][]) {
+    if (!needs.has(variable.need)) continue;
+    const value = resolved[name];
+    if (value !== undefined) environment[name] = value;
+    else if (variable.required) throw new Error(`${entry.handler} needs ${name}, which has no value.`);
+  }
+  return environment;
+}
