@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { ADMIN_ROUTES, AppRoutes, matchPageRoute, PUBLIC_ROUTES, preloadRoute } from './app/routes';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
 import { BuiltInContentProvider } from './features/insights/builtin-content';

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { initAnalytics } from './lib/analytics';
 import './styles.css';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { ConsentGate } from '../features/analytics/consent-gate';
 import { RouteTracker } from '../features/analytics/route-tracker';

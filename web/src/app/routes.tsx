@@ -1,4 +1,4 @@
-import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { PublicLayout } from '../features/layout/public-layout';
 import { adminRoutes } from './admin/admin-routes';
 import { AppShell } from './app-shell';

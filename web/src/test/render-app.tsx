@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryProvider } from '../app/query-provider';
 import { AppRoutes } from '../app/routes';
 import { Toaster } from '../components/ui/toaster';

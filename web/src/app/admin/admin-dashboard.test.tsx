@@ -2,7 +2,7 @@ import type { Lead, LeadSummary, LeadWithActivity } from '@meridian/shared/lead'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
 import { createQueryClient } from '../../lib/query-client';

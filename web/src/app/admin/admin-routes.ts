@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /**
  * The admin route group (SPEC.md section 2, "Admin screens"; DECISIONS.md security rules). Every

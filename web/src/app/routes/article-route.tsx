@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ArticlePage } from '../../features/insights/article-page';
 import { QueryProvider } from '../query-provider';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { PageMeta } from '../../lib/seo';
 

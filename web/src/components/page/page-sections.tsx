@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { scrollToTopSoon } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { buttonVariants } from '../ui/button';

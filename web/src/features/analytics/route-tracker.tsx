@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics';
 
 /** Sends a page view on first load and on every route change (SPEC.md section 7). Renders nothing. */

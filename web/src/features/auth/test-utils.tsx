@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 
 /** Renders `ui` with a fresh query client (the app's defaults) and a memory router, for tests. */

@@ -6,7 +6,7 @@ import { Gauge } from '../../components/ui/icons/gauge';
 import { Layers } from '../../components/ui/icons/layers';
 import { Target } from '../../components/ui/icons/target';
 import { Users } from '../../components/ui/icons/users';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { CheckList, Container, CtaLink, Section, SectionHeading, StatGrid } from '../../components/page/page-sections';
 import { trackEvent } from '../../lib/analytics';

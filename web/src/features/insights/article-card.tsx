@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@meridian/shared/article';
 import { Clock } from '../../components/ui/icons/clock';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { scrollToTopSoon } from '../../lib/scroll';
 import { articleImage, formatArticleDate } from './format';

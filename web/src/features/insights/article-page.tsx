@@ -3,7 +3,7 @@ import { BUILT_IN_ARTICLE_SUMMARIES } from '@meridian/shared/builtin-article-sum
 import { ArrowLeft } from '../../components/ui/icons/arrow-left';
 import { Clock } from '../../components/ui/icons/clock';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Container, CtaLink } from '../../components/page/page-sections';
 import { Badge } from '../../components/ui/badge';
 import { absoluteUrl } from '../../config/site';

@@ -1,6 +1,6 @@
 import { ChevronDown } from '../../components/ui/icons/chevron-down';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { ALL_SERVICES_ITEM, isActivePath, SERVICE_NAV_ITEMS } from '../../config/navigation';
 import { scrollToTopSoon } from '../../lib/scroll';
 import { cn } from '../../lib/utils';

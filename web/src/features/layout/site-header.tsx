@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { buttonVariants } from '../../components/ui/button';
 import {

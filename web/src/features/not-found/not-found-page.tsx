@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Container, CtaLink } from '../../components/page/page-sections';
 
 /** 404 page (SPEC.md section 2) with a developer-style hint about the router. */

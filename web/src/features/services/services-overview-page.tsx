@@ -1,5 +1,5 @@
 import { ArrowRight } from '../../components/ui/icons/arrow-right';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CtaBanner, CtaLink, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { scrollToTopSoon } from '../../lib/scroll';

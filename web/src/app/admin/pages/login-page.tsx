@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { useAdminPageMeta } from '../use-admin-page-meta';
 

@@ -1,2 +1,0 @@
-/** Multi-line text input; shares its styling with `Input`. */
-export { Textarea } from './input';
