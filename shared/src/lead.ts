@@ -145,6 +145,16 @@ export const leadSchema = z.object({
   strategicNotes: z.string().optional(),
   notes: z.string().optional(),
   message: z.string().optional(),
+  /**
+   * Server-owned record of a returning visitor (docs/product/leads.md#returning-visitors): a visitor
+   * submission for an email that already has a lead never overwrites the fields staff see; its
+   * message lands here and on the timeline, and the lead is flagged as returning and unverified.
+   */
+  latestMessage: z.string().optional(),
+  /** When the latest visitor submission for this lead arrived (ISO-8601 UTC). */
+  latestSubmissionAt: z.string().optional(),
+  /** True once a visitor submission arrived for an existing lead: nothing proves who sent it. */
+  returningUnverified: z.boolean().optional(),
   aiScore: z.number().int().min(0).max(100),
   metadata: leadMetadataSchema.optional(),
   version: z.number().int().min(1),
@@ -218,6 +228,8 @@ export const leadSummarySchema = leadSchema
     dealClosedDate: true,
     nextAction: true,
     lastContactDate: true,
+    latestSubmissionAt: true,
+    returningUnverified: true,
     version: true,
     createdAt: true,
     updatedAt: true,

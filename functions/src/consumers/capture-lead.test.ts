@@ -128,14 +128,61 @@ describe('capture-lead', () => {
     ]);
   });
 
-  it('updates the known lead for a returning email in any case, with a second timeline entry', async () => {
+  it('records a returning email in any case on the known lead, with a second timeline entry', async () => {
     const email = `back.${unique()}@example.com`;
     await handler(contactEvent(email));
     await handler(contactEvent(email.toUpperCase(), { message: 'Second message, please call me.' }));
     const lead = await findLeadByEmail(email);
-    expect(lead).toMatchObject({ version: 2, message: 'Second message, please call me.' });
+    expect(lead).toMatchObject({
+      version: 2,
+      message: 'We need help with our plan.',
+      latestMessage: 'Second message, please call me.',
+    });
     expect((await getLeadWithActivity(lead!.id)).activity).toHaveLength(2);
     expect(published().map((d) => d.isReturning)).toEqual([false, true]);
+  });
+
+  it('never overwrites what staff see from a returning visitor: the submission goes to the timeline, flagged unverified', async () => {
+    const email = `again.${unique()}@example.com`;
+    const first = contactEvent(email);
+    await handler(first);
+    const second = contactEvent(email, {
+      name: 'Someone Else',
+      company: 'Evil Corp',
+      phone: '+1 555 0100',
+      message: 'Please send the proposal to my new address.',
+    });
+    await handler(second);
+    const lead = await findLeadByEmail(email);
+    expect(lead).toMatchObject({
+      name: 'Jane Doe',
+      company: 'Acme Ltd',
+      phone: '+44 20 7946 0000',
+      message: 'We need help with our plan.',
+      latestMessage: 'Please send the proposal to my new address.',
+      latestSubmissionAt: second.detail.submittedAt,
+      returningUnverified: true,
+    });
+    const [newest, oldest] = (await getLeadWithActivity(lead!.id)).activity;
+    expect(oldest).toMatchObject({ id: first.id, details: { message: 'We need help with our plan.' } });
+    expect(oldest?.details).not.toHaveProperty('unverified');
+    expect(newest).toMatchObject({
+      id: second.id,
+      type: 'contact_submitted',
+      summary: 'Contact form submitted (returning visitor, unverified)',
+      details: {
+        message: 'Please send the proposal to my new address.',
+        company: 'Evil Corp',
+        phone: '+1 555 0100',
+        returning: true,
+        unverified: true,
+      },
+    });
+    expect(published().at(-1)).toMatchObject({
+      isReturning: true,
+      lead: { name: 'Jane Doe', company: 'Acme Ltd' },
+      contact: { company: 'Evil Corp' },
+    });
   });
 
   it('stores assessment results on the lead and scores the assessment source', async () => {

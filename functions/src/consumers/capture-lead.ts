@@ -1,6 +1,6 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { eventBusEnv, tableEnv } from '../lib/env';
-import { type CaptureOutcome, captureLead } from '../lib/lead-capture';
+import { type CaptureOutcome, captureLead } from '../services/lead-capture';
 import { logger } from '../lib/logger';
 
 tableEnv();
@@ -8,7 +8,7 @@ eventBusEnv();
 
 /**
  * EventBridge target of `ContactSubmitted` and `AssessmentSubmitted` (rule `SubmissionToLead`,
- * issue 3): creates or updates the lead for the submission and publishes `LeadCaptured`.
+ * docs/product/leads.md#lead-capture): creates or updates the lead for the submission and publishes `LeadCaptured`.
  * Idempotent per event id. Any failure throws, so EventBridge retries the delivery (and finally
  * sends it to the rule's dead-letter queue).
  */

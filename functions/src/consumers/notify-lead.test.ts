@@ -3,7 +3,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DETAIL_TYPES, EVENT_SOURCES, type LeadCapturedDetail } from '@meridian/shared/events';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
-import { createLead } from '../data/leads';
+import { createLead } from '../services/leads';
 import { EventInProgressError } from '../data/processed-events';
 import { eventBridgeEvent, sesEmails, type StoredEmail } from '../testing/events';
 import { useTestTable } from '../testing/table';
@@ -158,6 +158,64 @@ describe('notify-lead', () => {
       ses.restore();
     }
     expect(await emailsFor(lead.id)).toHaveLength(0);
+    expect(await handler(event)).toBe('sent');
+    expect(await emailsFor(lead.id)).toHaveLength(1);
+  });
+
+  it('marks a returning visitor as returning and unverified, leaving the unverified phone out of the lead rows', async () => {
+    const { lead, event } = await capturedFor(`Back ${unique()}`, { isReturning: true }, { phone: '+1 555 0100' });
+    expect(await handler(event)).toBe('sent');
+    const [email] = await emailsFor(lead.id);
+    const text = email?.body.text ?? '';
+    expect(text).toMatch(/Returning lead: Yes: returning, unverified/);
+    expect(text).toContain('CONTACT FORM SUBMISSION (RETURNING, UNVERIFIED)');
+    const leadRows = text.slice(0, text.indexOf('CONTACT FORM SUBMISSION'));
+    expect(leadRows).not.toContain('+1 555 0100');
+    expect(text).toContain('Phone: +1 555 0100');
+    expect(email?.body.html).toContain('returning, unverified');
+  });
+
+  it('notifies once per visitor address per 15 minutes; a later window notifies again', async () => {
+    const { lead, detail, event } = await capturedFor(`Window ${unique()}`);
+    const at = (minutes: number) => new Date(Date.parse(detail.submittedAt) + minutes * 60_000).toISOString();
+    const again = (minutes: number) =>
+      eventBridgeEvent(
+        DETAIL_TYPES.leadCaptured,
+        { ...detail, isReturning: true, submittedAt: at(minutes) },
+        EVENT_SOURCES.leads,
+      );
+    expect(await handler(event)).toBe('sent');
+    expect(await handler(again(1))).toBe('throttled');
+    expect(await handler(again(14.9))).toBe('throttled');
+    expect(await emailsFor(lead.id)).toHaveLength(1);
+    expect(await handler(again(15))).toBe('sent');
+    expect(await handler(again(20))).toBe('throttled');
+    expect(await emailsFor(lead.id)).toHaveLength(2);
+  });
+
+  it('sends one email for two submissions of one address delivered at the same moment', async () => {
+    const { lead, detail, event } = await capturedFor(`Pair ${unique()}`);
+    const other = eventBridgeEvent(DETAIL_TYPES.leadCaptured, { ...detail, isReturning: true }, EVENT_SOURCES.leads);
+    const outcomes = await Promise.all([handler(event), handler(other)]);
+    expect(outcomes.sort()).toEqual(['sent', 'throttled']);
+    expect(await emailsFor(lead.id)).toHaveLength(1);
+    // Redeliveries of either event change nothing.
+    expect(await handler(event)).toBe('duplicate');
+    expect(await handler(other)).toBe('duplicate');
+    expect(await emailsFor(lead.id)).toHaveLength(1);
+  });
+
+  it('lets the event that opened the window send after a failed attempt, but no other event', async () => {
+    const { lead, detail, event } = await capturedFor(`Retry ${unique()}`);
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('SES unavailable'), { name: 'ServiceUnavailable' }));
+    try {
+      await expect(handler(event)).rejects.toThrow('SES unavailable');
+    } finally {
+      ses.restore();
+    }
+    const other = eventBridgeEvent(DETAIL_TYPES.leadCaptured, { ...detail, isReturning: true }, EVENT_SOURCES.leads);
+    expect(await handler(other)).toBe('throttled');
     expect(await handler(event)).toBe('sent');
     expect(await emailsFor(lead.id)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { PasswordHash } from '../auth/password';
 import { documentDbClient } from '../lib/clients';
+import { adminCredentialKey } from './keys';
 import { tableName } from './table';
 
 /**
@@ -9,15 +9,29 @@ import { tableName } from './table';
  * reproduce"). Never the password itself.
  */
 
-const KEY = { pk: 'ADMIN', sk: 'PASSWORD' } as const;
+const KEY = adminCredentialKey();
+
+/**
+ * A stored scrypt password hash: salt and hash (base64) and the cost parameters it was made with.
+ * `auth/password.ts` produces and checks it; the data layer only stores it.
+ */
+export interface StoredPasswordHash {
+  algorithm: 'scrypt';
+  salt: string;
+  hash: string;
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+}
 
 /** The stored hash with when it was set (ISO-8601 UTC). */
 export interface AdminCredential {
-  password: PasswordHash;
+  password: StoredPasswordHash;
   updatedAt: string;
 }
 
-function isPasswordHash(value: unknown): value is PasswordHash {
+function isPasswordHash(value: unknown): value is StoredPasswordHash {
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
   return (
@@ -45,7 +59,7 @@ export async function getAdminCredential(): Promise<AdminCredential | null> {
  * @param password - the hash from `hashPassword`.
  * @param now - when it is set, epoch milliseconds.
  */
-export async function putAdminCredential(password: PasswordHash, now: number = Date.now()): Promise<void> {
+export async function putAdminCredential(password: StoredPasswordHash, now: number = Date.now()): Promise<void> {
   await documentDbClient().send(
     new PutCommand({
       TableName: tableName(),

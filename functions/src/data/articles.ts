@@ -1,70 +1,63 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Article, type ArticleSummary, articleSchema, articleSummarySchema } from '@meridian/shared/article';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
 import { documentDbClient } from '../lib/clients';
 import { ArticleNotFoundError } from '../lib/errors';
+import { ARTICLE_INDEX_PARTITION, articleIndexKey, articleKey } from './keys';
+import { queryPages } from './paging';
 import { GSI1, isConditionalCheckFailed, tableName } from './table';
 
 /**
- * Article repository (docs/architecture.md): item `ARTICLE#<slug>` / `ARTICLE`; published articles
- * are also in gsi1 under `ARTICLES_PUBLISHED` / `<publishedAt>#<slug>`, so the listing is one Query,
- * newest first.
+ * Article repository (docs/architecture.md): one item per slug (`articleKey`); published articles
+ * are also in gsi1 (`articleIndexKey`), so the listing is one Query, newest first.
  */
 
-const PUBLISHED = 'ARTICLES_PUBLISHED';
 /** Upper bound of the listing (a safety net; the firm publishes a handful of articles). */
 const MAX_LISTED = 200;
-
-const articleKey = (slug: string) => ({ pk: `ARTICLE#${slug}`, sk: 'ARTICLE' });
+/** The attributes of an article summary (everything but `content`). */
+const SUMMARY_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'category',
+  'readTime',
+  'imageUrl',
+  'author',
+  'published',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** The stored item of an article. */
 export function toArticleItem(article: Article): Record<string, unknown> {
   return {
     ...articleKey(article.slug),
     entity: 'article',
-    ...(article.published ? { gsi1pk: PUBLISHED, gsi1sk: `${article.publishedAt}#${article.slug}` } : {}),
+    ...(article.published ? articleIndexKey(article.publishedAt, article.slug) : {}),
     ...article,
   };
 }
 
 /**
- * Published articles, newest first, without `content` (`GET /api/articles`, issue 3). At most 200.
+ * Published articles, newest first, without `content` (`GET /api/articles`, docs/product/site.md#insights). At most 200.
  * Items are validated with `articleSummarySchema` on the way out.
  */
 export async function listPublishedArticles(): Promise<ArticleSummary[]> {
   const items: ArticleSummary[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDbClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :published',
-        ExpressionAttributeValues: { ':published': PUBLISHED },
-        ExpressionAttributeNames: {
-          '#id': 'id',
-          '#slug': 'slug',
-          '#title': 'title',
-          '#excerpt': 'excerpt',
-          '#category': 'category',
-          '#readTime': 'readTime',
-          '#imageUrl': 'imageUrl',
-          '#author': 'author',
-          '#published': 'published',
-          '#publishedAt': 'publishedAt',
-          '#createdAt': 'createdAt',
-          '#updatedAt': 'updatedAt',
-        },
-        ProjectionExpression:
-          '#id, #slug, #title, #excerpt, #category, #readTime, #imageUrl, #author, #published, #publishedAt, #createdAt, #updatedAt',
-        ScanIndexForward: false,
-        Limit: MAX_LISTED - items.length,
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) items.push(articleSummarySchema.parse(item));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey && items.length < MAX_LISTED);
+  const query = {
+    TableName: tableName(),
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :published',
+    ExpressionAttributeValues: { ':published': ARTICLE_INDEX_PARTITION },
+    ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((field) => [`#${field}`, field])),
+    ProjectionExpression: SUMMARY_FIELDS.map((field) => `#${field}`).join(', '),
+    ScanIndexForward: false,
+  };
+  for await (const page of queryPages(query, { maxItems: MAX_LISTED })) {
+    for (const item of page.items) items.push(articleSummarySchema.parse(item));
+  }
   return items;
 }
 

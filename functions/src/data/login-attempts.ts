@@ -1,18 +1,17 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDbClient } from '../lib/clients';
+import { loginFailuresKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
 
 /**
- * Login attempt counters for brute-force throttling (docs/architecture.md: pk
- * `LOGIN_FAILURES#<client ip hash>`, sk `WINDOW#<window start>`; `expiresAt` removes old windows).
+ * Login attempt counters for brute-force throttling (docs/architecture.md: `loginFailuresKey`, one
+ * item per client and window; `expiresAt` removes old windows).
  * A login reserves an attempt before the password is checked (one atomic counter, so concurrent
  * guesses cannot slip past the limit) and gives it back when the password was right; what remains
- * counts failed logins (issue 4).
+ * counts failed logins (docs/product/admin.md#throttling).
  */
 
-function key(clientKeyHash: string, windowStart: number) {
-  return { pk: `LOGIN_FAILURES#${clientKeyHash}`, sk: `WINDOW#${new Date(windowStart).toISOString()}` };
-}
+const key = loginFailuresKey;
 
 /**
  * Counts one more attempt in a client's window.

@@ -1,14 +1,16 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type PageView, pageViewSchema, type PageViewSubmission } from '@meridian/shared/page-view';
 import { documentDbClient } from '../lib/clients';
 import { ValidationError } from '../lib/errors';
+import { pageViewCursorOf, pageViewKey, pageViewPartition } from './keys';
+import { clampLimit, queryPage } from './paging';
 import { getOrCreateSetting } from './settings';
-import { decodeCursor, encodeCursor, tableName } from './table';
+import { tableName } from './table';
 
 /**
- * Page views (SPEC.md section 3, DECISIONS.md item 11): `PAGE_VIEW#<yyyy-mm-dd>` /
- * `<timestamp>#<id>`. The client IP is never stored: only an HMAC-SHA-256 of it keyed with a
+ * Page views (docs/product/site.md#analytics-and-consent): one partition per UTC day
+ * (`pageViewKey`). The client IP is never stored: only an HMAC-SHA-256 of it keyed with a
  * generated salt that lives in the table (`SETTING` / `page-view-ip-salt`). Views expire after
  * 13 months (`expiresAt`), the usual retention for analytics data.
  *
@@ -55,8 +57,7 @@ export async function recordPageView(
     new PutCommand({
       TableName: tableName(),
       Item: {
-        pk: `PAGE_VIEW#${timestamp.slice(0, 10)}`,
-        sk: `${timestamp}#${pageView.id}`,
+        ...pageViewKey(timestamp, pageView.id),
         entity: pageView.event ? 'analytics_event' : 'page_view',
         expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
         ...pageView,
@@ -70,26 +71,20 @@ export async function recordPageView(
  * Page views and named events of one UTC day, oldest first, one page at a time.
  *
  * @param day - `yyyy-mm-dd`.
- * @throws ValidationError for a malformed day or cursor.
+ * @throws ValidationError for a malformed day, or a cursor that is not a key of that day.
  */
 export async function listPageViewsByDay(
   day: string,
   options: { cursor?: string | null; limit?: number } = {},
 ): Promise<{ items: PageView[]; nextCursor: string | null }> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new ValidationError('Invalid day');
-  const start = options.cursor ? decodeCursor(options.cursor) : undefined;
-  if (start === null) throw new ValidationError('Invalid cursor');
-  const result = await documentDbClient().send(
-    new QueryCommand({
+  const page = await queryPage(
+    {
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `PAGE_VIEW#${day}` },
-      Limit: Math.min(Math.max(options.limit ?? 100, 1), 1000),
-      ExclusiveStartKey: start,
-    }),
+      ExpressionAttributeValues: { ':pk': pageViewPartition(day) },
+    },
+    { cursor: options.cursor, limit: clampLimit(options.limit, 100, 1000), check: pageViewCursorOf(day) },
   );
-  return {
-    items: (result.Items ?? []).map((item) => pageViewSchema.parse(item)),
-    nextCursor: encodeCursor(result.LastEvaluatedKey),
-  };
+  return { items: page.items.map((item) => pageViewSchema.parse(item)), nextCursor: page.nextCursor };
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDbClient } from '../lib/clients';
-import type { TransactItem } from './leads';
+import { processedEventKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
+import type { PlanStep } from './write-plan';
 
 /**
- * Idempotency of event consumers (issue 3: delivery is at least once): `EVENT#<consumer>#<eventId>`
- * / `EVENT`, expiring after 7 days (`expiresAt`). Same semantics as the Powertools idempotency
+ * Idempotency of event consumers (EventBridge delivers at least once): one record per consumer and
+ * event (`processedEventKey`), expiring after 7 days (`expiresAt`). Same semantics as the Powertools idempotency
  * utility: the first delivery takes a lease (default 60 s, longer than the consumer's timeout);
  * a concurrent duplicate finds the lease held and fails with `EventInProgressError` (so it is
  * retried later and then finds the event done); a delivery after a crash finds the lease expired
@@ -22,6 +23,17 @@ export class EventInProgressError extends Error {
   }
 }
 
+/**
+ * This delivery's lease was taken over (it expired and another delivery took it), so its writes
+ * were refused; the delivery fails and the retry finds the other delivery's outcome.
+ */
+export class LeaseLostError extends Error {
+  override readonly name = 'LeaseLostError';
+  constructor(consumer: string, eventId: string) {
+    super(`The lease on event ${eventId} for ${consumer} was lost`);
+  }
+}
+
 /** A lease on one event for one consumer. */
 export interface EventLease {
   consumer: string;
@@ -34,7 +46,7 @@ export interface EventLease {
 }
 
 const RETENTION_SECONDS = 7 * 24 * 60 * 60;
-const key = (consumer: string, eventId: string) => ({ pk: `EVENT#${consumer}#${eventId}`, sk: 'EVENT' });
+const key = processedEventKey;
 
 /**
  * Takes the lease on an event for a consumer.
@@ -91,19 +103,23 @@ export async function beginProcessing(
 }
 
 /**
- * A transaction item that records the consumer's result (`stored`) under the lease; put it in the
- * same transaction as the consumer's own writes. The transaction fails if the lease was lost.
+ * The plan step `leaseResult`: records the consumer's result (`stored`) under the lease, in the
+ * same transaction as the consumer's own writes. Fails with LeaseLostError when the lease was lost.
  */
-export function markStoredItem(lease: EventLease, result: unknown): TransactItem {
+export function markStoredStep(lease: EventLease, result: unknown): PlanStep {
   return {
-    Update: {
-      TableName: tableName(),
-      Key: key(lease.consumer, lease.eventId),
-      UpdateExpression: 'SET #status = :stored, #result = :result',
-      ConditionExpression: '#token = :token',
-      ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#token': 'leaseToken' },
-      ExpressionAttributeValues: { ':stored': 'stored', ':result': result, ':token': lease.token },
+    name: 'leaseResult',
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: key(lease.consumer, lease.eventId),
+        UpdateExpression: 'SET #status = :stored, #result = :result',
+        ConditionExpression: '#token = :token',
+        ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#token': 'leaseToken' },
+        ExpressionAttributeValues: { ':stored': 'stored', ':result': result, ':token': lease.token },
+      },
     },
+    onConditionFailed: () => new LeaseLostError(lease.consumer, lease.eventId),
   };
 }
 

@@ -1,24 +1,17 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDbClient } from '../lib/clients';
+import { SESSION_INDEX_PARTITION, sessionIndexKey, sessionKey } from './keys';
+import { queryPages } from './paging';
 import { GSI1, isConditionalCheckFailed, tableName } from './table';
 
 /**
- * Admin session items (docs/architecture.md: pk `SESSION#<sha-256 of session id>`, sk `SESSION`).
- * Only the hash of a session id is stored (DECISIONS.md "Security flaws we do not reproduce").
+ * Admin session items (docs/architecture.md: `sessionKey`, keyed by the SHA-256 of the session id).
+ * Only the hash of a session id is stored (docs/product/admin.md#sessions).
  * `expiresAt` (epoch seconds) is the absolute expiry, used by DynamoDB TTL for clean-up only; the
  * expiry rules themselves are enforced in `auth/sessions.ts`. Sessions are also listed in gsi1
- * under `SESSIONS` / `<createdAt>#<hash>`, only so that setting a new admin password can end them
- * all (never read on a request path).
+ * (`sessionIndexKey`), only so that setting a new admin password can end them all (never read on a
+ * request path).
  */
-
-const SESSIONS = 'SESSIONS';
 
 /** A stored session. Times in epoch milliseconds. */
 export interface SessionRecord {
@@ -31,9 +24,7 @@ export interface SessionRecord {
   absoluteExpiresAt: number;
 }
 
-function key(idHash: string) {
-  return { pk: `SESSION#${idHash}`, sk: 'SESSION' };
-}
+const key = sessionKey;
 
 /** Stores a new session; fails (ConditionalCheckFailed) rather than overwrite an existing one. */
 export async function putSession(session: SessionRecord): Promise<void> {
@@ -43,8 +34,7 @@ export async function putSession(session: SessionRecord): Promise<void> {
       Item: {
         ...key(session.idHash),
         entity: 'session',
-        gsi1pk: SESSIONS,
-        gsi1sk: `${new Date(session.createdAt).toISOString()}#${session.idHash}`,
+        ...sessionIndexKey(new Date(session.createdAt).toISOString(), session.idHash),
         createdAt: new Date(session.createdAt).toISOString(),
         lastSeenAt: session.lastSeenAt,
         absoluteExpiresAt: session.absoluteExpiresAt,
@@ -105,19 +95,15 @@ export async function deleteSession(idHash: string): Promise<void> {
  */
 export async function deleteAllSessions(): Promise<number> {
   let deleted = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDbClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': SESSIONS },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    const keys = (page.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+  const query = {
+    TableName: tableName(),
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': SESSION_INDEX_PARTITION },
+    ProjectionExpression: 'pk, sk',
+  };
+  for await (const page of queryPages(query)) {
+    const keys = page.items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
     for (let i = 0; i < keys.length; i += 25) {
       let requests: { DeleteRequest: { Key: Record<string, string> } }[] = keys
         .slice(i, i + 25)
@@ -131,7 +117,6 @@ export async function deleteAllSessions(): Promise<number> {
       if (requests.length > 0) throw new Error('Could not delete every session; run the command again');
     }
     deleted += keys.length;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return deleted;
 }

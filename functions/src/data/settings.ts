@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDbClient } from '../lib/clients';
+import { settingKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
 
 /**
- * Generated settings stored in the table (`SETTING` / `<name>`, docs/architecture.md), such as the
+ * Generated settings stored in the table (`settingKey`, docs/architecture.md), such as the
  * page-view IP salt. Created once on first use (conditional put: concurrent first uses agree on
  * one value) and cached per process.
  */
@@ -24,7 +25,7 @@ export async function getOrCreateSetting(
 ): Promise<string> {
   const cached = cache.get(name);
   if (cached) return cached;
-  const key = { pk: 'SETTING', sk: name };
+  const key = settingKey(name);
   const existing = await documentDbClient().send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );

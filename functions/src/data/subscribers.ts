@@ -1,16 +1,15 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '@meridian/shared/fields';
 import { type Subscriber, subscriberSchema } from '@meridian/shared/newsletter';
 import { documentDbClient } from '../lib/clients';
-import { ValidationError } from '../lib/errors';
-import { decodeCursor, encodeCursor, GSI1, isConditionalCheckFailed, tableName } from './table';
+import { isSubscriberIndexCursor, SUBSCRIBER_INDEX_PARTITION, subscriberIndexKey, subscriberKey } from './keys';
+import { clampLimit, queryPage } from './paging';
+import { GSI1, isConditionalCheckFailed, tableName } from './table';
 
 /**
- * Newsletter subscribers (DECISIONS.md item 10): `SUBSCRIBER#<lower-cased email>` / `SUBSCRIBER`,
- * listed for admins through gsi1 `SUBSCRIBERS` / `<subscribedAt>#<email>`.
+ * Newsletter subscribers (docs/product/site.md#newsletter): one item per lower-cased email
+ * (`subscriberKey`), listed for admins newest first through gsi1 (`subscriberIndexKey`).
  */
-
-const SUBSCRIBERS = 'SUBSCRIBERS';
 
 /**
  * Stores a subscriber once per email, case-insensitively; repeating it is not an error.
@@ -26,11 +25,9 @@ export async function subscribe(email: string, now: Date = new Date()): Promise<
       new PutCommand({
         TableName: tableName(),
         Item: {
-          pk: `SUBSCRIBER#${lower}`,
-          sk: 'SUBSCRIBER',
+          ...subscriberKey(lower),
           entity: 'subscriber',
-          gsi1pk: SUBSCRIBERS,
-          gsi1sk: `${subscribedAt}#${lower}`,
+          ...subscriberIndexKey(subscribedAt, lower),
           email: lower,
           subscribedAt,
         },
@@ -49,26 +46,20 @@ export async function subscribe(email: string, now: Date = new Date()): Promise<
  *
  * @param options.limit - page size, 1-1000 (default 100).
  * @param options.cursor - `nextCursor` of the previous page.
- * @throws ValidationError when the cursor is malformed.
+ * @throws ValidationError (400 `Invalid cursor`) when the cursor is not a key of the subscriber index.
  */
 export async function listSubscribers(
   options: { cursor?: string | null; limit?: number } = {},
 ): Promise<{ items: Subscriber[]; nextCursor: string | null }> {
-  const start = options.cursor ? decodeCursor(options.cursor) : undefined;
-  if (start === null) throw new ValidationError('Invalid cursor');
-  const result = await documentDbClient().send(
-    new QueryCommand({
+  const page = await queryPage(
+    {
       TableName: tableName(),
       IndexName: GSI1,
       KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': SUBSCRIBERS },
+      ExpressionAttributeValues: { ':p': SUBSCRIBER_INDEX_PARTITION },
       ScanIndexForward: false,
-      Limit: Math.min(Math.max(options.limit ?? 100, 1), 1000),
-      ExclusiveStartKey: start,
-    }),
+    },
+    { cursor: options.cursor, limit: clampLimit(options.limit, 100, 1000), check: isSubscriberIndexCursor },
   );
-  return {
-    items: (result.Items ?? []).map((item) => subscriberSchema.parse(item)),
-    nextCursor: encodeCursor(result.LastEvaluatedKey),
-  };
+  return { items: page.items.map((item) => subscriberSchema.parse(item)), nextCursor: page.nextCursor };
 }

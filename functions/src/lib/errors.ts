@@ -65,6 +65,13 @@ export class ConflictError extends DomainError {
   readonly statusCode = 409;
 }
 
+/** 409: the email already belongs to another lead (docs/product/leads.md#dedupe). */
+export class LeadEmailTakenError extends ConflictError {
+  constructor() {
+    super('A lead with this email already exists');
+  }
+}
+
 /**
  * 409: optimistic concurrency failure; the caller's `version` no longer matches the stored one
  * (issue 4). Thrown by the data layer for DynamoDB's ConditionalCheckFailed on a versioned write.

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LeadNotFoundError, VersionConflictError } from '../lib/errors';
+import { listLeadSummaries } from '../data/lead-lists';
+import { findLeadByEmail, getLead, getLeadWithActivity } from '../data/leads';
+import { LeadEmailTakenError, LeadNotFoundError, VersionConflictError } from '../lib/errors';
 import { useTestTable } from '../testing/table';
-import {
-  appendActivity,
-  createLead,
-  findLeadByEmail,
-  getLead,
-  getLeadWithActivity,
-  LeadEmailTakenError,
-  listLeadSummaries,
-  updateLead,
-} from './leads';
+import { appendActivity, createLead, updateLead } from './leads';
 
 useTestTable();
 

@@ -13,11 +13,11 @@ import {
   DETAIL_TYPES,
   EVENT_SOURCES,
 } from '@meridian/shared/events';
-import { ValidationError } from './errors';
-import { publishEvent } from './events';
+import { ValidationError } from '../lib/errors';
+import { publishEvent } from '../lib/events';
 
 /**
- * Visitor submissions that become leads (issue 3): each is validated, turned into an event detail
+ * Visitor submissions that become leads (docs/product/leads.md#lead-capture): each is validated, turned into an event detail
  * and published to the bus; the capture-lead consumer does the rest asynchronously.
  */
 
@@ -37,7 +37,7 @@ function contextOf(context: SubmissionContext): ContactSubmittedDetail['context'
 }
 
 /**
- * Publishes a `ContactSubmitted` event for a validated contact form (SPEC.md sections 3 and 5).
+ * Publishes a `ContactSubmitted` event for a validated contact form (docs/product/site.md#contact-form).
  *
  * @throws EventPublishError (503) when the bus did not accept the event.
  */
@@ -57,7 +57,7 @@ export async function submitContact(
 
 /**
  * Recomputes an assessment from its twenty answers and publishes `AssessmentSubmitted` with the
- * server's results (DECISIONS.md item 7).
+ * server's results (docs/product/assessment.md#scoring).
  *
  * @throws ValidationError (400) when the answers are invalid or the submitted score, category or
  *   results disagree with the server's computation; nothing is published then.

@@ -1,25 +1,16 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { type LeadCapturedDetail, leadCapturedDetailSchema } from '@meridian/shared/events';
+import type { LeadCapturedDetail } from '@meridian/shared/events';
 import type { Lead } from '@meridian/shared/lead';
 import { LEAD_SCORE_BAND_DETAILS, leadScoreBandFor, scoreLead } from '@meridian/shared/lead-score';
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
-import { getLead } from '../data/leads';
-import { beginProcessing, completeProcessing, releaseProcessing } from '../data/processed-events';
-import { sesClient } from './clients';
-import { notifyEnv } from './env';
-import { LeadNotFoundError } from './errors';
-import { logger } from './logger';
 
 /**
- * The lead notification email to the firm (issue 3): subject naming lead, company, source and
- * score; plain-text and HTML bodies with every submitted field, the score band and its
- * recommendations, the assessment results, the returning-lead flag and a CRM link. Visitor text
+ * The lead notification email to the firm (docs/product/security.md#emails): subject naming lead,
+ * company, source and score; plain-text and HTML bodies with every submitted field, the score band
+ * and its recommendations, the assessment results, the returning-lead flag (a returning visitor's
+ * submission is marked unverified: docs/product/leads.md#returning-visitors) and a CRM link. Visitor text
  * goes only into bodies (HTML-escaped in the HTML part); the subject is stripped of control
  * characters (no CR/LF can reach a header); Reply-To is set only to a strictly validated address.
  */
-
-/** Consumer name in idempotency records. */
-export const NOTIFY_CONSUMER = 'notify-lead';
 
 /** A rendered notification. */
 export interface LeadNotification {
@@ -100,11 +91,14 @@ export function buildLeadNotification(
         ['Name', name],
         ['Email', detail.lead.email],
         ['Company', company],
-        ['Phone', detail.contact?.phone],
+        // A returning visitor's phone is unverified: it is shown only with the submission below.
+        ['Phone', detail.isReturning ? undefined : detail.contact?.phone],
         ['Source', sourceLabel],
         [
           'Returning lead',
-          detail.isReturning ? 'Yes: this email already belonged to a lead, which was updated' : 'No: new lead',
+          detail.isReturning
+            ? 'Yes: returning, unverified. This email already belonged to a lead; the submission was added to its timeline and the lead fields were left unchanged'
+            : 'No: new lead',
         ],
         ['Submitted at', detail.submittedAt],
         ['AI score', `${detail.aiScore}/100 (${bandLabel})`],
@@ -113,7 +107,7 @@ export function buildLeadNotification(
   ];
   if (detail.contact) {
     sections.push({
-      title: 'Contact form submission',
+      title: detail.isReturning ? 'Contact form submission (returning, unverified)' : 'Contact form submission',
       rows: [
         ['Name', detail.contact.name],
         ['Email', detail.contact.email],
@@ -180,51 +174,4 @@ export function buildLeadNotification(
   ].join('\n');
 
   return { subject, text, html, replyTo: safeReplyTo(detail.lead.email) };
-}
-
-/** A `LeadCaptured` event as delivered by EventBridge (only the fields used). */
-export interface LeadCapturedEvent {
-  id: string;
-  detail: unknown;
-}
-
-/**
- * Sends the notification for one `LeadCaptured` event through SES v2, once per event id.
- *
- * @returns `sent` or `duplicate`.
- * @throws ZodError for a malformed detail; EventInProgressError for a concurrent duplicate; the SES
- *   error when sending fails (throttling, rejection), so that the delivery is retried.
- */
-export async function notifyLead(event: LeadCapturedEvent): Promise<'sent' | 'duplicate'> {
-  const detail = leadCapturedDetailSchema.parse(event.detail);
-  const config = notifyEnv();
-  const lease = await beginProcessing(NOTIFY_CONSUMER, event.id);
-  if (lease.state === 'done') return 'duplicate';
-  try {
-    const lead = await getLead(detail.leadId).catch((error: unknown) => {
-      if (error instanceof LeadNotFoundError) return null;
-      throw error;
-    });
-    const message = buildLeadNotification(detail, lead, config.SITE_URL);
-    const result = await sesClient().send(
-      new SendEmailCommand({
-        FromEmailAddress: config.NOTIFY_FROM,
-        Destination: { ToAddresses: config.NOTIFY_TO },
-        ReplyToAddresses: message.replyTo ? [message.replyTo] : undefined,
-        ConfigurationSetName: config.SES_CONFIGURATION_SET,
-        Content: {
-          Simple: {
-            Subject: { Data: message.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
-          },
-        },
-      }),
-    );
-    await completeProcessing(lease, { messageId: result.MessageId });
-    logger.info('Lead notification sent', { eventId: event.id, leadId: detail.leadId, messageId: result.MessageId });
-    return 'sent';
-  } catch (error) {
-    await releaseProcessing(lease);
-    throw error;
-  }
 }

@@ -1,0 +1,211 @@
+import { normaliseEmail } from '@meridian/shared/fields';
+
+/**
+ * Every item type's keys in the one table (docs/architecture.md, "Single-table design"): the
+ * partition and sort key values, the gsi1 values and the checks that a paging cursor has the key
+ * shape of the index it pages. This is the only source file where the key strings exist; the
+ * repositories, tests, benchmarks and tools build keys with these functions.
+ */
+
+/** The primary key of an item. */
+export type ItemKey = {
+  pk: string;
+  sk: string;
+};
+
+/** The gsi1 attributes of an item that is listed through the index. */
+export type IndexKey = {
+  gsi1pk: string;
+  gsi1sk: string;
+};
+
+/** A decoded paging cursor (a DynamoDB `LastEvaluatedKey` of string attributes). */
+export type CursorKey = Readonly<Record<string, string>>;
+
+/** Checks that a decoded cursor is a key of the index (or table) being paged. */
+export type CursorCheck = (key: CursorKey) => boolean;
+
+const LEAD = 'LEAD#';
+const LEAD_SK = 'LEAD';
+const LEADS = 'LEADS';
+const ACTIVITY = 'ACTIVITY#';
+const LEAD_EMAIL = 'LEAD_EMAIL#';
+const LEAD_EMAIL_SK = 'LEAD_EMAIL';
+const ARTICLE = 'ARTICLE#';
+const ARTICLE_SK = 'ARTICLE';
+const ARTICLES_PUBLISHED = 'ARTICLES_PUBLISHED';
+const SUBSCRIBER = 'SUBSCRIBER#';
+const SUBSCRIBER_SK = 'SUBSCRIBER';
+const SUBSCRIBERS = 'SUBSCRIBERS';
+const PAGE_VIEW = 'PAGE_VIEW#';
+const EVENT = 'EVENT#';
+const EVENT_SK = 'EVENT';
+const SESSION = 'SESSION#';
+const SESSION_SK = 'SESSION';
+const SESSIONS = 'SESSIONS';
+const LOGIN_FAILURES = 'LOGIN_FAILURES#';
+const WINDOW = 'WINDOW#';
+const NOTIFIED = 'NOTIFIED#';
+const NOTIFIED_SK = 'NOTIFIED';
+
+// Leads and their timelines.
+
+/** Partition of a lead: its item and its timeline entries (`LEAD#<id>`). */
+export const leadPartition = (leadId: string): string => `${LEAD}${leadId}`;
+
+/** A lead item: `LEAD#<id>` / `LEAD`. */
+export const leadKey = (leadId: string): ItemKey => ({ pk: leadPartition(leadId), sk: LEAD_SK });
+
+/** gsi1 partition of every lead (summaries by creation date). */
+export const LEAD_INDEX_PARTITION = LEADS;
+
+/** A lead's gsi1 attributes: `LEADS` / `<createdAt>#<id>`. */
+export const leadIndexKey = (createdAt: string, leadId: string): IndexKey => ({
+  gsi1pk: LEADS,
+  gsi1sk: `${createdAt}#${leadId}`,
+});
+
+/** True for the sort key of a lead item (as opposed to its timeline entries). */
+export const isLeadSortKey = (sk: unknown): boolean => sk === LEAD_SK;
+
+/** A timeline entry: `LEAD#<leadId>` / `ACTIVITY#<at>#<activityId>`. */
+export const activityKey = (leadId: string, at: string, activityId: string): ItemKey => ({
+  pk: leadPartition(leadId),
+  sk: `${ACTIVITY}${at}#${activityId}`,
+});
+
+/** True for the sort key of a timeline entry. */
+export const isActivitySortKey = (sk: unknown): boolean => typeof sk === 'string' && sk.startsWith(ACTIVITY);
+
+/** The email claim of a lead: `LEAD_EMAIL#<lower-cased email>` / `LEAD_EMAIL`. */
+export const leadEmailKey = (email: string): ItemKey => ({
+  pk: `${LEAD_EMAIL}${normaliseEmail(email)}`,
+  sk: LEAD_EMAIL_SK,
+});
+
+// Content, newsletter and analytics.
+
+/** An article: `ARTICLE#<slug>` / `ARTICLE`. */
+export const articleKey = (slug: string): ItemKey => ({ pk: `${ARTICLE}${slug}`, sk: ARTICLE_SK });
+
+/** gsi1 partition of published articles. */
+export const ARTICLE_INDEX_PARTITION = ARTICLES_PUBLISHED;
+
+/** A published article's gsi1 attributes: `ARTICLES_PUBLISHED` / `<publishedAt>#<slug>`. */
+export const articleIndexKey = (publishedAt: string, slug: string): IndexKey => ({
+  gsi1pk: ARTICLES_PUBLISHED,
+  gsi1sk: `${publishedAt}#${slug}`,
+});
+
+/** A newsletter subscriber: `SUBSCRIBER#<lower-cased email>` / `SUBSCRIBER`. */
+export const subscriberKey = (email: string): ItemKey => ({
+  pk: `${SUBSCRIBER}${normaliseEmail(email)}`,
+  sk: SUBSCRIBER_SK,
+});
+
+/** gsi1 partition of subscribers. */
+export const SUBSCRIBER_INDEX_PARTITION = SUBSCRIBERS;
+
+/** A subscriber's gsi1 attributes: `SUBSCRIBERS` / `<subscribedAt>#<lower-cased email>`. */
+export const subscriberIndexKey = (subscribedAt: string, email: string): IndexKey => ({
+  gsi1pk: SUBSCRIBERS,
+  gsi1sk: `${subscribedAt}#${normaliseEmail(email)}`,
+});
+
+/** Partition of one UTC day of page views and analytics events: `PAGE_VIEW#<yyyy-mm-dd>`. */
+export const pageViewPartition = (day: string): string => `${PAGE_VIEW}${day}`;
+
+/** A page view or analytics event: `PAGE_VIEW#<yyyy-mm-dd>` / `<timestamp>#<id>` (timestamp ISO-8601 UTC). */
+export const pageViewKey = (timestamp: string, id: string): ItemKey => ({
+  pk: pageViewPartition(timestamp.slice(0, 10)),
+  sk: `${timestamp}#${id}`,
+});
+
+// Event consumers and notifications.
+
+/** The idempotency record of one event for one consumer: `EVENT#<consumer>#<eventId>` / `EVENT`. */
+export const processedEventKey = (consumer: string, eventId: string): ItemKey => ({
+  pk: `${EVENT}${consumer}#${eventId}`,
+  sk: EVENT_SK,
+});
+
+/**
+ * The firm-notification window of one visitor address: `NOTIFIED#<lower-cased email>` /
+ * `NOTIFIED` (docs/product/leads.md#returning-visitors).
+ */
+export const notificationWindowKey = (email: string): ItemKey => ({
+  pk: `${NOTIFIED}${normaliseEmail(email)}`,
+  sk: NOTIFIED_SK,
+});
+
+// Admin authentication.
+
+/** An admin session: `SESSION#<sha-256 of the session id>` / `SESSION`. */
+export const sessionKey = (idHash: string): ItemKey => ({ pk: `${SESSION}${idHash}`, sk: SESSION_SK });
+
+/** gsi1 partition of sessions (read only to end them all). */
+export const SESSION_INDEX_PARTITION = SESSIONS;
+
+/** A session's gsi1 attributes: `SESSIONS` / `<createdAt>#<hash>`. */
+export const sessionIndexKey = (createdAt: string, idHash: string): IndexKey => ({
+  gsi1pk: SESSIONS,
+  gsi1sk: `${createdAt}#${idHash}`,
+});
+
+/**
+ * A client's login attempts in one window: `LOGIN_FAILURES#<key hash>` / `WINDOW#<window start, ISO-8601>`.
+ *
+ * @param windowStart - start of the window, epoch milliseconds.
+ */
+export const loginFailuresKey = (clientKeyHash: string, windowStart: number): ItemKey => ({
+  pk: `${LOGIN_FAILURES}${clientKeyHash}`,
+  sk: `${WINDOW}${new Date(windowStart).toISOString()}`,
+});
+
+/** The admin credential: `ADMIN` / `PASSWORD`. */
+export const adminCredentialKey = (): ItemKey => ({ pk: 'ADMIN', sk: 'PASSWORD' });
+
+/** A generated setting: `SETTING` / `<name>`. */
+export const settingKey = (name: string): ItemKey => ({ pk: 'SETTING', sk: name });
+
+// Cursor checks: a cursor must be exactly a key of the index being paged.
+
+/** True when `key` has exactly the attributes of `expected`, with equal values. */
+function sameKey(key: CursorKey, expected: Readonly<Record<string, string>>): boolean {
+  const names = Object.keys(key);
+  return (
+    names.length === Object.keys(expected).length &&
+    names.every((name) => Object.hasOwn(expected, name) && key[name] === expected[name])
+  );
+}
+
+/** `{ id, at }` from a gsi1 sort key `<at>#<id>` whose id is the part after the partition prefix. */
+function splitIndexSortKey(pk: string | undefined, prefix: string, gsi1sk: string | undefined) {
+  if (!pk?.startsWith(prefix) || gsi1sk === undefined) return undefined;
+  const id = pk.slice(prefix.length);
+  if (id.length === 0 || !gsi1sk.endsWith(`#${id}`)) return undefined;
+  const at = gsi1sk.slice(0, gsi1sk.length - id.length - 1);
+  return at.length > 0 ? { id, at } : undefined;
+}
+
+/** A cursor of the lead summaries (gsi1 `LEADS`): a lead's table and index keys. */
+export const isLeadIndexCursor: CursorCheck = (key) => {
+  const parts = splitIndexSortKey(key.pk, LEAD, key.gsi1sk);
+  return parts !== undefined && sameKey(key, { ...leadKey(parts.id), ...leadIndexKey(parts.at, parts.id) });
+};
+
+/** A cursor of the subscriber list (gsi1 `SUBSCRIBERS`): a subscriber's table and index keys. */
+export const isSubscriberIndexCursor: CursorCheck = (key) => {
+  const parts = splitIndexSortKey(key.pk, SUBSCRIBER, key.gsi1sk);
+  return (
+    parts !== undefined &&
+    parts.id === normaliseEmail(parts.id) &&
+    sameKey(key, { ...subscriberKey(parts.id), ...subscriberIndexKey(parts.at, parts.id) })
+  );
+};
+
+/** A cursor of one day's page views: a key in that day's partition. */
+export const pageViewCursorOf =
+  (day: string): CursorCheck =>
+  (key) =>
+    typeof key.sk === 'string' && key.sk.length > 0 && sameKey(key, { pk: pageViewPartition(day), sk: key.sk });

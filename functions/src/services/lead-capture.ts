@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DETAIL_TYPES,
+  EVENT_SOURCES,
+  type LeadCapturedDetail,
+  leadCapturedDetailSchema,
+} from '@meridian/shared/events';
+import {
+  activityOf,
+  capturedDetailOf,
+  emailOf,
+  newLeadOf,
+  parseSubmission,
+  returningChangesOf,
+  type Submission,
+} from '@meridian/shared/lead-capture';
+import { applyLeadChanges, buildNewLead } from '@meridian/shared/lead-changes';
+import { addActivityStep, buildActivity, createLeadPlan, findLeadByEmail, replaceLeadPlan } from '../data/leads';
+import {
+  beginProcessing,
+  completeProcessing,
+  type EventLease,
+  markStoredStep,
+  releaseProcessing,
+} from '../data/processed-events';
+import { commitPlan, TransactionConflictError } from '../data/write-plan';
+import { LeadEmailTakenError, VersionConflictError } from '../lib/errors';
+import { publishEvent } from '../lib/events';
+import { logger } from '../lib/logger';
+import { backOff } from './leads';
+
+/**
+ * Submission to lead (docs/product/leads.md#lead-capture): finds the lead by email
+ * (case-insensitively, docs/product/leads.md#dedupe), creates it or records the returning visitor
+ * on it without touching what staff see (docs/product/leads.md#returning-visitors), appends one
+ * timeline entry, then publishes `LeadCaptured`. Idempotent per event id: the lead, its timeline
+ * entry and the idempotency record are one write plan, committed once.
+ */
+
+/** Consumer name in idempotency records. */
+export const CAPTURE_CONSUMER = 'capture-lead';
+
+/** Attempts when another submission for the same email is stored at the same moment. */
+const MAX_ATTEMPTS = 5;
+
+/** A submission event as delivered by EventBridge (only the fields used). */
+export interface SubmissionEvent {
+  id: string;
+  'detail-type': string;
+  detail: unknown;
+}
+
+/** Outcome of {@link captureLead}. */
+export type CaptureOutcome = { status: 'duplicate' } | { status: 'captured'; detail: LeadCapturedDetail };
+
+/**
+ * Processes one submission event end to end.
+ *
+ * @returns `duplicate` when the event was processed before, else the published `LeadCaptured` detail.
+ * @throws ZodError or Error for a malformed or unknown event (nothing stored); EventInProgressError
+ *   when another delivery of the same event is in progress (retry later); EventPublishError when
+ *   `LeadCaptured` was not accepted; LeaseLostError and DynamoDB errors. Each makes the delivery
+ *   fail so that it is retried; the lease is released first.
+ */
+export async function captureLead(event: SubmissionEvent): Promise<CaptureOutcome> {
+  const submission = parseSubmission(event['detail-type'], event.detail);
+  const lease = await beginProcessing(CAPTURE_CONSUMER, event.id);
+  if (lease.state === 'done') {
+    logger.info('Duplicate submission event skipped', { eventId: event.id });
+    return { status: 'duplicate' };
+  }
+  try {
+    const detail =
+      lease.state === 'stored'
+        ? leadCapturedDetailSchema.parse(lease.result)
+        : await storeSubmission(submission, lease);
+    await publishEvent(EVENT_SOURCES.leads, DETAIL_TYPES.leadCaptured, detail);
+    await completeProcessing(lease);
+    logger.info('Lead captured', {
+      eventId: event.id,
+      leadId: detail.leadId,
+      isReturning: detail.isReturning,
+      aiScore: detail.aiScore,
+    });
+    return { status: 'captured', detail };
+  } catch (error) {
+    await releaseProcessing(lease);
+    throw error;
+  }
+}
+
+/**
+ * Stores a submission as one write plan: the new lead with its email claim, or the returning
+ * visitor's change to the existing lead (conditional on the version read); the timeline entry; and
+ * the `LeadCaptured` detail recorded under the lease. When another submission for the same email
+ * wins the race (the email was just claimed, or the lead just changed), it reads again and retries.
+ */
+async function storeSubmission(submission: Submission, lease: EventLease): Promise<LeadCapturedDetail> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = new Date().toISOString();
+    const existing = await findLeadByEmail(emailOf(submission));
+    const lead = existing
+      ? applyLeadChanges(existing, returningChangesOf(existing, submission), now)
+      : buildNewLead(newLeadOf(submission), randomUUID(), now);
+    const isReturning = existing !== null;
+    const detail = capturedDetailOf(lead, submission, isReturning);
+    const activity = buildActivity(lead.id, activityOf(submission, lease.eventId, isReturning), now);
+    try {
+      await commitPlan([
+        ...(existing ? replaceLeadPlan(existing, lead) : createLeadPlan(lead)),
+        addActivityStep(activity),
+        markStoredStep(lease, detail),
+      ]);
+      return detail;
+    } catch (error) {
+      const raced =
+        error instanceof LeadEmailTakenError ||
+        error instanceof VersionConflictError ||
+        error instanceof TransactionConflictError;
+      if (!raced || attempt >= MAX_ATTEMPTS) throw error;
+      await backOff(attempt);
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Lead } from './lead';
+import { activitiesForChange, applyLeadChanges, buildNewLead } from './lead-changes';
+
+const NOW = '2026-01-01T00:00:00.000Z';
+const LATER = '2026-01-02T00:00:00.000Z';
+
+const base: Lead = {
+  id: 'l1',
+  name: 'Ann',
+  source: 'linkedin',
+  status: 'initial_contact',
+  priorityScore: 5,
+  probabilityPercent: 25,
+  aiScore: 25,
+  version: 1,
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+
+describe('buildNewLead', () => {
+  it.each<[string, Parameters<typeof buildNewLead>[0], Partial<Lead>]>([
+    [
+      'defaults status, priority and probability',
+      { name: 'A', source: 'contact_form' },
+      { status: 'initial_contact', priorityScore: 5, probabilityPercent: 25 },
+    ],
+    [
+      'keeps a given status, priority and probability',
+      { name: 'B', source: 'linkedin', status: 'value_demo', priorityScore: 9, probabilityPercent: 40 },
+      { status: 'value_demo', priorityScore: 9, probabilityPercent: 40 },
+    ],
+    // 500+ 25, revenue unknown 5, Manufacturing 20, contact_form 8 = 58.
+    [
+      'scores the lead',
+      { name: 'C', source: 'contact_form', employeeCount: '500+', industryType: 'Manufacturing' },
+      { aiScore: 58 },
+    ],
+  ])('%s', (_, input, expected) => {
+    const lead = buildNewLead(input, 'id-1', NOW);
+    expect(lead).toMatchObject({ ...expected, id: 'id-1', version: 1, createdAt: NOW, updatedAt: NOW });
+  });
+
+  it('refuses an invalid lead', () => {
+    expect(() => buildNewLead({ name: '', source: 'linkedin' }, 'id', NOW)).toThrow();
+  });
+});
+
+describe('applyLeadChanges', () => {
+  it.each<[string, Parameters<typeof applyLeadChanges>[1], Partial<Lead>, string[]]>([
+    ['sets a field and re-scores', { urgency: 'Immediate' }, { urgency: 'Immediate', aiScore: 40 }, []],
+    ['clears a field with null', { phone: null }, {}, ['phone']],
+    ['ignores undefined', { notes: undefined }, { name: 'Ann' }, ['notes']],
+  ])('%s; version + 1, updatedAt moved, createdAt kept', (_, changes, expected, absent) => {
+    const after = applyLeadChanges({ ...base, phone: '0123' }, changes, LATER);
+    expect(after).toMatchObject({ ...expected, id: 'l1', version: 2, createdAt: NOW, updatedAt: LATER });
+    for (const field of absent) expect(after).not.toHaveProperty(field);
+  });
+
+  it('refuses a change that makes the lead invalid', () => {
+    expect(() => applyLeadChanges(base, { priorityScore: 11 }, LATER)).toThrow();
+  });
+});
+
+describe('activitiesForChange', () => {
+  it('names stage moves, emails sent, responses and other edits', () => {
+    const after: Lead = {
+      ...base,
+      status: 'value_demo',
+      email1SentDate: '2026-01-02T00:00:00.000Z',
+      email1Response: 'Positive',
+      notes: 'hi',
+      aiScore: 28,
+      version: 2,
+    };
+    expect(activitiesForChange(base, after).map((entry) => entry.type)).toEqual([
+      'stage_changed',
+      'email_sent',
+      'email_response',
+      'lead_updated',
+    ]);
+    expect(activitiesForChange(base, after).at(-1)?.details).toMatchObject({
+      fields: ['notes'],
+      aiScore: { from: 25, to: 28 },
+    });
+  });
+
+  it.each<[string, Partial<Lead>, string[]]>([
+    ['nothing but the version', { version: 2, updatedAt: 'later' }, []],
+    ['a stage move', { status: 'value_demo' }, ['stage_changed']],
+    ['an email marked sent', { email2SentDate: LATER }, ['email_sent']],
+    ['a response', { email3Response: 'Positive' }, ['email_response']],
+    ['two plain fields', { notes: 'n', location: 'Leeds' }, ['lead_updated']],
+  ])('%s', (_, change, types) => {
+    expect(activitiesForChange(base, { ...base, ...change }).map((entry) => entry.type)).toEqual(types);
+  });
+
+  it('summarises the stage move with labels and the fields by name', () => {
+    const [move, edit] = activitiesForChange(base, { ...base, status: 'value_demo', notes: 'n' });
+    expect(move?.details).toEqual({ from: 'initial_contact', to: 'value_demo' });
+    expect(move?.summary).toMatch(/^Moved from .+ to .+$/);
+    expect(edit).toMatchObject({ summary: 'Updated notes', details: { fields: ['notes'] } });
+  });
+});
