@@ -82,6 +82,7 @@ export class MeridianStack extends Stack {
     this.web = new Web(this, 'Web', {
       distDir: props.distDir,
       apiOriginDomainName: this.api.originDomainName,
+      apiOriginHeaders: this.api.originCustomHeaders,
       analyticsEnabled: config.analyticsId !== undefined,
       webAclArn: props.webAclArn,
       ...(config.domainName !== undefined ? { domainName: config.domainName } : {}),

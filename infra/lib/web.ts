@@ -57,6 +57,8 @@ export interface WebProps {
   distDir: string;
   /** Host name of the HTTP API's endpoint (CloudFront origin of `/api/*`). */
   apiOriginDomainName: string;
+  /** Headers CloudFront adds to every `/api/*` origin request (the origin secret, `api.ts`). */
+  apiOriginHeaders?: Record<string, string>;
   /** Whether the CSP allows the Google Analytics hosts. */
   analyticsEnabled: boolean;
   /** ARN of the CLOUDFRONT-scope WAF web ACL (us-east-1). */
@@ -147,6 +149,7 @@ export class Web extends Construct {
           origin: new HttpOrigin(props.apiOriginDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            ...(props.apiOriginHeaders ? { customHeaders: props.apiOriginHeaders } : {}),
           }),
           // A redirect would turn a POST into a GET: plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

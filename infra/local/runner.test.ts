@@ -54,6 +54,8 @@ function rawRequest(
   });
 }
 
+const RUNNER_ORIGIN_SECRET = 'runner-test-origin-secret-0123456789abcdef';
+
 describe('local runner: API routes', () => {
   let runner: Runner;
   const logs: LogLine[] = [];
@@ -66,6 +68,7 @@ describe('local runner: API routes', () => {
       rules: [],
       functionsDir: fixtures,
       webDist: emptyDist,
+      originSecret: RUNNER_ORIGIN_SECRET,
       logger: collectingLogger(logs),
     });
   });
@@ -184,6 +187,13 @@ describe('local runner: API routes', () => {
     expect(own.event.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
     const supplied = await echo('/api/items/1', { headers: { 'CloudFront-Viewer-Address': '203.0.113.9:4711' } });
     expect(supplied.event.headers['cloudfront-viewer-address']).toBe('203.0.113.9:4711');
+  });
+
+  it('adds the origin secret as CloudFront does, replacing one the client sent', async () => {
+    const own = await echo('/api/items/1');
+    expect(own.event.headers['x-origin-verify']).toBe(RUNNER_ORIGIN_SECRET);
+    const forged = await echo('/api/items/1', { headers: { 'X-Origin-Verify': 'guessed' } });
+    expect(forged.event.headers['x-origin-verify']).toBe(RUNNER_ORIGIN_SECRET);
   });
 
   it('converts a structured v2 result: status, headers, cookies', async () => {

@@ -10,7 +10,11 @@
  *
  * Every response carries the production security headers (`infra/lib/security-headers.ts`).
  * Handlers only ever see environment variables (set by the caller before the first request).
+ * Like CloudFront, the runner adds the origin secret header to every `/api` request (replacing one a
+ * client sent) and fills `cloudfront-viewer-address` from the socket; a client-supplied viewer
+ * address is kept, so that tests can present several client IPs (e2e/README.md).
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -72,6 +76,12 @@ export interface RunnerOptions {
   delivery?: { maxAttempts?: number; baseDelayMs?: number };
   /** Options of the security headers (analytics hosts in the CSP). */
   securityHeaderOptions?: SecurityHeaderOptions;
+  /**
+   * The secret CloudFront's `/api` origin adds as `x-origin-verify` (docs/product/security.md#origin-check).
+   * Default `process.env.ORIGIN_SECRET`; when that is unset too, one is generated for this start
+   * and set as `ORIGIN_SECRET`, the variable the functions read.
+   */
+  originSecret?: string;
   logger?: Logger;
 }
 
@@ -107,6 +117,11 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
   const headers = Object.entries(securityHeaders(options.securityHeaderOptions)).map(
     ([name, value]) => [name.toLowerCase(), value] as const,
   );
+
+  if (options.originSecret === undefined && !process.env.ORIGIN_SECRET) {
+    process.env.ORIGIN_SECRET = randomBytes(32).toString('base64url');
+  }
+  const originSecret = options.originSecret ?? process.env.ORIGIN_SECRET ?? '';
 
   const modules = new Map<string, Promise<HandlerFunction>>();
   const loadHandler = (modulePath: string): Promise<HandlerFunction> => {
@@ -173,6 +188,8 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
       request.headers['cloudfront-viewer-address'] =
         `${request.socket.remoteAddress ?? '127.0.0.1'}:${request.socket.remotePort ?? 0}`;
     }
+    // CloudFront's origin custom header replaces whatever the viewer sent under that name.
+    request.headers['x-origin-verify'] = originSecret;
     const sourceIp = request.socket.remoteAddress ?? '127.0.0.1';
     const forwardedFor = request.headers['x-forwarded-for'];
     request.headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${sourceIp}` : sourceIp;

@@ -132,6 +132,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     NOTIFY_TO: process.env.NOTIFY_TO || siteConfig.emails.notifications.join(','),
     NOTIFY_FROM: process.env.NOTIFY_FROM || siteConfig.emails.sender,
     SITE_URL: options.siteUrl ?? siteUrl,
+    // CloudFront's /api origin secret (docs/product/security.md#origin-check): new on every start.
+    ORIGIN_SECRET: randomBytes(32).toString('base64url'),
     LOG_LEVEL: process.env.LOG_LEVEL || 'INFO',
   };
   // Handlers read their configuration from the environment only; set it before any is imported.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientIpOf, parseViewerAddress, throttleKeyOf } from './client-ip';
+import { ORIGIN_SECRET_HEADER } from './origin-secret';
 
 describe('client IP', () => {
   it.each([
@@ -15,7 +16,11 @@ describe('client IP', () => {
 
   it('prefers the CloudFront viewer address, never x-forwarded-for', () => {
     const event = {
-      headers: { 'cloudfront-viewer-address': '198.51.100.10:1234', 'x-forwarded-for': '10.0.0.1' },
+      headers: {
+        'cloudfront-viewer-address': '198.51.100.10:1234',
+        'x-forwarded-for': '10.0.0.1',
+        [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET,
+      },
       requestContext: { http: { sourceIp: '130.176.0.1' } },
     };
     expect(clientIpOf(event)).toBe('198.51.100.10');
@@ -26,7 +31,7 @@ describe('client IP', () => {
     expect(clientIpOf(event)).toBe('192.0.2.7');
     expect(
       clientIpOf({
-        headers: { 'cloudfront-viewer-address': 'garbage' },
+        headers: { 'cloudfront-viewer-address': 'garbage', [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET },
         requestContext: { http: { sourceIp: '192.0.2.7' } },
       }),
     ).toBe('192.0.2.7');

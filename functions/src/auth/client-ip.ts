@@ -1,11 +1,13 @@
 import { isIP, isIPv4 } from 'node:net';
+import { hasOriginSecret } from './origin-secret';
 
 /**
- * The client address of a login request, for brute-force throttling (issue 4). Behind CloudFront,
- * API Gateway's source IP is CloudFront's, so the `cloudfront-viewer-address` header (set by
- * CloudFront, `ip:port`, IPv6 unbracketed, e.g. `2001:db8::1:443`) wins; without it (direct API
- * Gateway call) `requestContext.http.sourceIp` is used. `x-forwarded-for` is never read: a visitor
- * can forge it.
+ * The client address of a login request, for brute-force throttling (docs/product/admin.md#throttling).
+ * Behind CloudFront, API Gateway's source IP is CloudFront's, so the `cloudfront-viewer-address`
+ * header (set by CloudFront, `ip:port`, IPv6 unbracketed, e.g. `2001:db8::1:443`) wins, but only
+ * when the request carries the origin secret that proves CloudFront set it
+ * (docs/product/security.md#origin-check); otherwise `requestContext.http.sourceIp` is used.
+ * `x-forwarded-for` is never read: a visitor can forge it.
  */
 
 /** The parts of an API Gateway HTTP API (payload v2) event this module reads. */
@@ -71,12 +73,17 @@ export function throttleKeyOf(ip: string): string {
 }
 
 /**
- * The client IP of a request: the CloudFront viewer address when present and well formed, else the
- * API Gateway source IP, else `'unknown'` (all such requests then share one throttling bucket).
+ * The client IP of a request: the CloudFront viewer address when present, well formed and vouched
+ * for by the origin secret, else the API Gateway source IP, else `'unknown'` (all such requests
+ * then share one throttling bucket).
+ *
+ * @param event - the request's headers and request context.
+ * @returns an IPv4 or IPv6 address, or `'unknown'`.
+ * @throws ConfigurationError when `ORIGIN_SECRET` is not configured.
  */
 export function clientIpOf(event: ClientAddressSource): string {
   const headers = event.headers ?? {};
-  const viewer = headers[VIEWER_ADDRESS_HEADER];
+  const viewer = hasOriginSecret(headers) ? headers[VIEWER_ADDRESS_HEADER] : undefined;
   const fromViewer = viewer ? parseViewerAddress(viewer) : null;
   if (fromViewer) return fromViewer;
   const sourceIp = event.requestContext?.http?.sourceIp;

@@ -38,6 +38,17 @@ export class UnauthorizedError extends DomainError {
   }
 }
 
+/**
+ * 403: the request did not come through CloudFront (no or a wrong origin secret header,
+ * docs/product/security.md#origin-check). The answer says nothing more.
+ */
+export class ForbiddenError extends DomainError {
+  readonly statusCode = 403;
+  constructor(message = 'Forbidden') {
+    super(message);
+  }
+}
+
 /** 404: the requested thing does not exist (or is not visible to the caller). */
 export class NotFoundError extends DomainError {
   readonly statusCode = 404;

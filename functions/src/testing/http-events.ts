@@ -17,6 +17,8 @@ export interface HttpEventInput {
   /** A string is sent as is; anything else is JSON-encoded. */
   body?: unknown;
   sourceIp?: string;
+  /** `x-origin-verify` as CloudFront sends it: default `ORIGIN_SECRET`; `null` leaves it out. */
+  originSecret?: string | null;
 }
 
 /** An HTTP API v2 event; a JSON body gets `content-type: application/json` unless headers say otherwise. */
@@ -26,6 +28,9 @@ export function httpEvent(input: HttpEventInput): APIGatewayProxyEventV2 {
     input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body);
   const headers: Record<string, string> = {
     'user-agent': 'vitest',
+    ...(input.originSecret !== null
+      ? { 'x-origin-verify': input.originSecret ?? process.env.ORIGIN_SECRET ?? '' }
+      : {}),
     ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     ...input.headers,
   };

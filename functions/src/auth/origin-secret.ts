@@ -1,0 +1,94 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import * as z from '@meridian/shared/zod';
+import { ConfigurationError } from '../lib/env';
+import { ForbiddenError } from '../lib/errors';
+import type { HttpMiddleware } from '../lib/http';
+
+/**
+ * Proof that a request came through CloudFront (docs/product/security.md#origin-check;
+ * docs/decisions/016-origin-secret-header.md): CloudFront's `/api` origin adds the header
+ * {@link ORIGIN_SECRET_HEADER} with a secret generated at deploy; every HTTP function compares it
+ * with `ORIGIN_SECRET` (and, during a rotation, `ORIGIN_SECRET_PREVIOUS`) before anything else and
+ * answers 403 otherwise. A caller of the `execute-api` endpoint therefore skips neither the WAF nor
+ * the login throttle. The local runner plays CloudFront and adds the header the same way.
+ */
+
+/** Header CloudFront's `/api` origin sets (lower case, as API Gateway v2 delivers it). */
+export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
+
+/** Shortest accepted secret, in characters (the deployed one has 64). */
+export const MIN_ORIGIN_SECRET_LENGTH = 32;
+
+const secretSchema = z
+  .string()
+  .trim()
+  .min(MIN_ORIGIN_SECRET_LENGTH, `must be at least ${MIN_ORIGIN_SECRET_LENGTH} characters`);
+const originEnvSchema = z.object({
+  ORIGIN_SECRET: secretSchema,
+  ORIGIN_SECRET_PREVIOUS: z.preprocess((value) => (value === '' ? undefined : value), secretSchema.optional()),
+});
+
+/** SHA-256 digest of a secret: equal-length buffers for `timingSafeEqual`, whatever the input length. */
+const digestOf = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * The accepted secrets of an environment, as digests.
+ *
+ * @param env - `process.env` or a test's variables: `ORIGIN_SECRET` (required, at least 32
+ *   characters) and the optional `ORIGIN_SECRET_PREVIOUS` (accepted too while CloudFront switches).
+ * @returns the SHA-256 digests of the accepted secrets.
+ * @throws ConfigurationError naming the invalid variable (never its value).
+ */
+export function originSecretsOf(env: Record<string, string | undefined>): readonly Buffer[] {
+  const result = originEnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigurationError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const { ORIGIN_SECRET, ORIGIN_SECRET_PREVIOUS } = result.data;
+  return [ORIGIN_SECRET, ...(ORIGIN_SECRET_PREVIOUS ? [ORIGIN_SECRET_PREVIOUS] : [])].map(digestOf);
+}
+
+let cached: readonly Buffer[] | undefined;
+
+/**
+ * The accepted secrets of this function, read from `process.env` once per cold start.
+ *
+ * @throws ConfigurationError when `ORIGIN_SECRET` is missing or too short.
+ */
+export function originSecrets(): readonly Buffer[] {
+  cached ??= originSecretsOf(process.env);
+  return cached;
+}
+
+/**
+ * Whether a request carries an accepted origin secret, compared in constant time (digests of equal
+ * length; every accepted secret is compared, so the answer takes the same time either way).
+ *
+ * @param headers - the request headers (lower-case names, as API Gateway v2 delivers them).
+ * @param secrets - the accepted digests (default: this function's, {@link originSecrets}).
+ * @returns true when the header matches one of them.
+ */
+export function hasOriginSecret(
+  headers: Record<string, string | undefined> | null | undefined,
+  secrets: readonly Buffer[] = originSecrets(),
+): boolean {
+  const presented = headers?.[ORIGIN_SECRET_HEADER];
+  if (presented === undefined || presented === '') return false;
+  const digest = digestOf(presented);
+  let matched = false;
+  for (const secret of secrets) matched = timingSafeEqual(digest, secret) || matched;
+  return matched;
+}
+
+/**
+ * HTTP middleware, run before session checks and input parsing: 403 `{ "error": "Forbidden" }`
+ * unless the request carries the origin secret.
+ *
+ * @throws ForbiddenError when the header is missing or wrong.
+ */
+export const originCheck: HttpMiddleware = {
+  before: (request) => {
+    if (!hasOriginSecret(request.event.headers)) throw new ForbiddenError();
+  },
+};

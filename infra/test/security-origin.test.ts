@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '@meridian/functions/routes';
+import { type CfnResource, resourcesOfType, templates } from './assembly';
+
+/** The `{{resolve:secretsmanager:…}}` reference a value resolves to (a Join of parts), as text. */
+const flatten = (value: unknown): string => JSON.stringify(value);
+
+describe('origin secret (the API answers only requests that came through CloudFront)', () => {
+  const { mainJson } = templates();
+  const [secretEntry, ...otherSecrets] = resourcesOfType(mainJson, 'AWS::SecretsManager::Secret');
+  const functions = resourcesOfType(mainJson, 'AWS::Lambda::Function');
+  const envOf = (fn: CfnResource) =>
+    ((fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {}) as Record<
+      string,
+      unknown
+    >;
+
+  it('is one secret generated at deploy, not a value in the template', () => {
+    expect(secretEntry).toBeDefined();
+    expect(otherSecrets).toHaveLength(0);
+    const properties = secretEntry?.[1].Properties ?? {};
+    expect(properties.SecretString).toBeUndefined();
+    expect(properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+  });
+
+  it("is sent by CloudFront's /api origin as x-origin-verify", () => {
+    const [[, distribution] = ['', { Type: '' }]] = resourcesOfType(mainJson, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties?.DistributionConfig as {
+      Origins: { DomainName: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    };
+    const apiOrigins = config.Origins.filter((origin) => flatten(origin.DomainName).includes('execute-api'));
+    expect(apiOrigins).toHaveLength(1);
+    const headers = apiOrigins[0]?.OriginCustomHeaders ?? [];
+    const header = headers.find((entry) => entry.HeaderName === 'x-origin-verify');
+    expect(header).toBeDefined();
+    expect(flatten(header?.HeaderValue)).toContain('resolve:secretsmanager:');
+    expect(flatten(header?.HeaderValue)).toContain(secretEntry?.[0]);
+  });
+
+  it('is given to every route function, and to no event consumer', () => {
+    const withSecret = functions.filter(([, fn]) => envOf(fn).ORIGIN_SECRET !== undefined);
+    expect(withSecret).toHaveLength(routes.length);
+    for (const [, fn] of withSecret) {
+      expect(flatten(envOf(fn).ORIGIN_SECRET)).toContain('resolve:secretsmanager:');
+      expect(flatten(envOf(fn).ORIGIN_SECRET)).toContain(secretEntry?.[0]);
+    }
+  });
+});
