@@ -1,5 +1,8 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logger } from './logger';
+import { type BusinessMetric, METRICS_NAMESPACE, METRICS_SERVICE } from './metric-names';
+
+export { BUSINESS_METRICS, type BusinessMetric } from './metric-names';
 
 /**
  * Business metrics of the functions (Powertools Metrics, CloudWatch embedded metric format): each
@@ -9,32 +12,9 @@ import { logger } from './logger';
  *
  * Every metric has the one dimension `service = meridian` (not the function's service name), so
  * that each name is exactly one custom metric however many functions emit it: five metrics stay
- * inside CloudWatch's free ten (docs/decisions/008-powertools-logs-and-metrics.md). For the same
+ * inside CloudWatch's free ten (docs/decisions/015-powertools-logs-and-metrics.md). For the same
  * reason there is no per-function cold-start metric; the cold-start flag is in every log line.
  */
-
-/** Namespace of the business metrics. */
-export const METRICS_NAMESPACE = 'Meridian';
-
-/** Value of the only dimension, `service`. */
-export const METRICS_SERVICE = 'meridian';
-
-/** Names of the business metrics (all counts). */
-export const BUSINESS_METRICS = {
-  /** A submission created or updated a lead (docs/product/leads.md#lead-capture). */
-  leadsCaptured: 'LeadsCaptured',
-  /** A lead notification email went to the firm. */
-  firmEmailsSent: 'FirmEmailsSent',
-  /** An email went to a visitor (e.g. assessment results). */
-  visitorEmailsSent: 'VisitorEmailsSent',
-  /** An EventBridge delivery to a consumer failed (it is retried, then dead-lettered). */
-  eventDeliveriesFailed: 'EventDeliveriesFailed',
-  /** An admin login was refused for a wrong password (docs/product/admin.md#throttling). */
-  loginFailures: 'LoginFailures',
-} as const;
-
-/** One of {@link BUSINESS_METRICS}. */
-export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];
 
 /**
  * Most invocations record no business metric; Powertools warns about that on every flush. That
@@ -61,7 +41,7 @@ export const metrics = new Metrics({
 /**
  * Counts one occurrence (or `count`) of a business metric in the current invocation.
  *
- * @param name - one of {@link BUSINESS_METRICS}.
+ * @param name - one of `BUSINESS_METRICS`.
  * @param count - how many (default 1).
  */
 export function countMetric(name: BusinessMetric, count = 1): void {

@@ -1,0 +1,27 @@
+/**
+ * Names of the business metrics (plain data, read by `metrics.ts` and by the monitoring dashboard
+ * in `infra/`). See `metrics.ts` for how they are written.
+ */
+
+/** Namespace of the business metrics. */
+export const METRICS_NAMESPACE = 'Meridian';
+
+/** Value of the only dimension, `service`. */
+export const METRICS_SERVICE = 'meridian';
+
+/** Names of the business metrics (all counts). */
+export const BUSINESS_METRICS = {
+  /** A submission created or updated a lead (docs/product/leads.md#lead-capture). */
+  leadsCaptured: 'LeadsCaptured',
+  /** A lead notification email went to the firm. */
+  firmEmailsSent: 'FirmEmailsSent',
+  /** An email went to a visitor (e.g. assessment results). */
+  visitorEmailsSent: 'VisitorEmailsSent',
+  /** An EventBridge delivery to a consumer failed (it is retried, then dead-lettered). */
+  eventDeliveriesFailed: 'EventDeliveriesFailed',
+  /** An admin login was refused for a wrong password (docs/product/admin.md#throttling). */
+  loginFailures: 'LoginFailures',
+} as const;
+
+/** One of {@link BUSINESS_METRICS}. */
+export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];
