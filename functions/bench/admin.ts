@@ -12,6 +12,7 @@ import { leadSummarySchema } from '@meridian/shared/lead';
 import { STAGE_KEYS } from '@meridian/shared/pipeline-stages';
 import { PRODUCTION_SCRYPT_PARAMS, hashPassword, verifyPassword } from '../src/auth/password';
 import { hashSessionId } from '../src/auth/sessions';
+import { activityKey, LEAD_INDEX_PARTITION, leadKey, sessionKey } from '../src/data/keys';
 import { httpEvent, lambdaContext } from '../src/testing/http-events';
 import type { BenchContext, BenchGroup, LatencyRow } from './context';
 import { httpCall } from './http';
@@ -30,7 +31,7 @@ function summaryQuery(tableName: string) {
     TableName: tableName,
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :p',
-    ExpressionAttributeValues: { ':p': 'LEADS' },
+    ExpressionAttributeValues: { ':p': LEAD_INDEX_PARTITION },
     ExpressionAttributeNames: {
       ...names,
       '#metadata': 'metadata',
@@ -91,7 +92,7 @@ export const adminRoutes: BenchGroup = {
     );
 
     const headers = { 'x-session-id': sessionId };
-    const sessionKey = { pk: `SESSION#${hashSessionId(sessionId)}`, sk: 'SESSION' };
+    const sessionItemKey = sessionKey(hashSessionId(sessionId));
     const context = lambdaContext('bench');
     const { handler: listLeads } = await import('../src/handlers/admin/list-leads');
     const { handler: updateLead } = await import('../src/handlers/admin/update-lead');
@@ -106,7 +107,7 @@ export const adminRoutes: BenchGroup = {
         },
         // The same DynamoDB calls: session read, then gsi1 Queries with the summary projection until 1000 items.
         bare: async () => {
-          await bare.send(new GetCommand({ TableName: tableName, Key: sessionKey, ConsistentRead: true }));
+          await bare.send(new GetCommand({ TableName: tableName, Key: sessionItemKey, ConsistentRead: true }));
           let count = 0;
           let start: Record<string, unknown> | undefined;
           do {
@@ -176,11 +177,11 @@ export const adminRoutes: BenchGroup = {
         },
         // Session read, lead read, one transaction (conditional lead put + activity put).
         bare: async () => {
-          await bare.send(new GetCommand({ TableName: tableName, Key: sessionKey, ConsistentRead: true }));
+          await bare.send(new GetCommand({ TableName: tableName, Key: sessionItemKey, ConsistentRead: true }));
           const { Item } = await bare.send(
             new GetCommand({
               TableName: tableName,
-              Key: { pk: `LEAD#${targets.bare}`, sk: 'LEAD' },
+              Key: leadKey(targets.bare),
               ConsistentRead: true,
             }),
           );
@@ -201,8 +202,7 @@ export const adminRoutes: BenchGroup = {
                   Put: {
                     TableName: tableName,
                     Item: {
-                      pk: `LEAD#${targets.bare}`,
-                      sk: `ACTIVITY#${at}#${randomUUID()}`,
+                      ...activityKey(targets.bare, at, randomUUID()),
                       entity: 'activity',
                       type: 'stage_changed',
                     },

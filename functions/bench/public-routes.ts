@@ -2,6 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import {
+  ARTICLE_INDEX_PARTITION,
+  activityKey,
+  articleKey,
+  leadEmailKey,
+  leadKey,
+  processedEventKey,
+} from '../src/data/keys';
 import { eventBridgeClient } from '../src/lib/clients';
 import { httpEvent, lambdaContext } from '../src/testing/http-events';
 import type { BenchContext, BenchGroup, LatencyRow } from './context';
@@ -57,7 +65,7 @@ export const publicRoutes: BenchGroup = {
               TableName: tableName,
               IndexName: 'gsi1',
               KeyConditionExpression: 'gsi1pk = :p',
-              ExpressionAttributeValues: { ':p': 'ARTICLES_PUBLISHED' },
+              ExpressionAttributeValues: { ':p': ARTICLE_INDEX_PARTITION },
               ScanIndexForward: false,
               Limit: 200,
             }),
@@ -73,7 +81,7 @@ export const publicRoutes: BenchGroup = {
         route: async () => {
           bytes = (await httpCall(`${baseUrl}/api/articles/${slug}`, { expect: 200 })).body.length;
         },
-        bare: () => bare.send(new GetCommand({ TableName: tableName, Key: { pk: `ARTICLE#${slug}`, sk: 'ARTICLE' } })),
+        bare: () => bare.send(new GetCommand({ TableName: tableName, Key: articleKey(slug) })),
         inProcess: () =>
           getArticle(httpEvent({ path: `/api/articles/${slug}`, pathParameters: { slug } }), lambdaContext()),
       },
@@ -148,11 +156,11 @@ export const publicRoutes: BenchGroup = {
           await bare.send(
             new GetCommand({
               TableName: tableName,
-              Key: { pk: `LEAD_EMAIL#${email}`, sk: 'LEAD_EMAIL' },
+              Key: leadEmailKey(email),
               ConsistentRead: true,
             }),
           );
-          const eventKey = { pk: `EVENT#bench#${id}`, sk: 'EVENT' };
+          const eventKey = processedEventKey('bench', id);
           await bare.send(
             new UpdateCommand({
               TableName: tableName,
@@ -169,8 +177,7 @@ export const publicRoutes: BenchGroup = {
                   Put: {
                     TableName: tableName,
                     Item: {
-                      pk: `BENCH#${id}`,
-                      sk: 'LEAD',
+                      ...leadKey(id),
                       name: 'Bare',
                       email,
                       createdAt: now,
@@ -183,14 +190,14 @@ export const publicRoutes: BenchGroup = {
                 {
                   Put: {
                     TableName: tableName,
-                    Item: { pk: `BENCH_EMAIL#${email}`, sk: 'LEAD_EMAIL', leadId: id },
+                    Item: { ...leadEmailKey(email), leadId: id },
                     ConditionExpression: 'attribute_not_exists(pk)',
                   },
                 },
                 {
                   Put: {
                     TableName: tableName,
-                    Item: { pk: `BENCH#${id}`, sk: `ACTIVITY#${now}#${id}`, summary: 'Contact form submitted' },
+                    Item: { ...activityKey(id, now, id), summary: 'Contact form submitted' },
                   },
                 },
                 {

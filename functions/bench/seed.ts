@@ -4,6 +4,7 @@ import { COMPANY_REVENUES, EMPLOYEE_COUNTS, INDUSTRY_TYPES, LEAD_SOURCES, URGENC
 import { STAGE_KEYS } from '@meridian/shared/pipeline-stages';
 import { scoreLead } from '@meridian/shared/lead-score';
 import type { Lead } from '@meridian/shared/lead';
+import { leadEmailKey } from '../src/data/keys';
 import { toLeadItem } from '../src/data/leads';
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
@@ -52,8 +53,7 @@ export async function seedLeads(client: DynamoDBDocumentClient, tableName: strin
     const lead: Lead = { ...partial, aiScore: scoreLead(partial).score };
     ids.push(id);
     items.push(toLeadItem(lead), {
-      pk: `LEAD_EMAIL#${email}`,
-      sk: 'LEAD_EMAIL',
+      ...leadEmailKey(email),
       entity: 'lead_email',
       leadId: id,
       email,

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { sessionKey } from '../data/keys';
 import { documentDbClient } from '../lib/clients';
 import { useTestTable } from '../testing/table';
 import type { Clock } from './clock';
@@ -32,7 +33,7 @@ const MINUTE = 60_000;
 
 async function storedItem(sessionId: string) {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName, Key: { pk: `SESSION#${hashSessionId(sessionId)}`, sk: 'SESSION' } }),
+    new GetCommand({ TableName: tableName, Key: sessionKey(hashSessionId(sessionId)) }),
   );
   return Item;
 }

@@ -5,6 +5,7 @@ import { documentDbClient } from '../lib/clients';
 import { ArticleNotFoundError } from '../lib/errors';
 import { useTestTable } from '../testing/table';
 import { getPublishedArticle, listPublishedArticles, seedBuiltInArticles } from './articles';
+import { ARTICLE_INDEX_PARTITION } from './keys';
 
 const tableName = useTestTable();
 
@@ -18,7 +19,7 @@ describe('article repository', () => {
         TableName: tableName,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': 'ARTICLES_PUBLISHED' },
+        ExpressionAttributeValues: { ':p': ARTICLE_INDEX_PARTITION },
       }),
     );
     expect(Items).toHaveLength(4);

@@ -3,7 +3,7 @@ import type { Lead } from '@meridian/shared/lead';
 import { buildNewLead, type NewLead } from '@meridian/shared/lead-changes';
 import { describe, expect, it } from 'vitest';
 import { useTestTable } from '../testing/table';
-import { leadIndexKey, leadKey } from './keys';
+import { leadIndexKey, leadKey, subscriberIndexKey } from './keys';
 import { allLeads, listLeadSummaries, listLeadSummaryPage } from './lead-lists';
 import { createLeadPlan } from './leads';
 import { encodeCursor } from './paging';
@@ -60,7 +60,7 @@ describe('listLeadSummaryPage', () => {
 
     const forged = [
       { ...leadKey(first.id), ...leadIndexKey(first.createdAt, second.id) },
-      { ...leadKey(first.id), gsi1pk: 'SUBSCRIBERS', gsi1sk: `${first.createdAt}#${first.id}` },
+      { ...leadKey(first.id), ...subscriberIndexKey(first.createdAt, 'a@example.com') },
       { ...leadKey(first.id), ...leadIndexKey(first.createdAt, first.id), extra: 'x' },
       { pk: 'x', sk: 'y' },
       leadKey(first.id),

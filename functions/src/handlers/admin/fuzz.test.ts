@@ -3,6 +3,16 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdminPassword } from '../../auth/admin-password';
 import { startSession } from '../../auth/sessions';
+import {
+  activityKey,
+  leadIndexKey,
+  leadKey,
+  pageViewKey,
+  sessionIndexKey,
+  sessionKey,
+  subscriberIndexKey,
+  subscriberKey,
+} from '../../data/keys';
 import { createLead } from '../../services/leads';
 import { invokeHttp } from '../../testing/http-events';
 import { useTestTable } from '../../testing/table';
@@ -10,6 +20,7 @@ import { handler as authStatus } from './auth-status';
 import { handler as createLeadHandler } from './create-lead';
 import { handler as getLeadHandler } from './get-lead';
 import { handler as listLeads } from './list-leads';
+import { handler as listSubscribers } from './list-subscribers';
 import { handler as login } from './login';
 import { handler as logout } from './logout';
 import { handler as updateLeadHandler } from './update-lead';
@@ -226,6 +237,42 @@ describe('fuzzing admin inputs: never a 5xx', () => {
           );
         },
       ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('GET /api/admin/leads and /api/admin/subscribers: a well-formed cursor of the wrong key shape is 400 Invalid cursor', async () => {
+    const at = fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.string({ minLength: 1 }),
+    );
+    const id = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 40 }));
+    const email = fc.emailAddress();
+    const text = fc.string({ minLength: 1, maxLength: 60 });
+    // Real keys of other item types or indexes, mixed and mutated: base64url JSON objects of strings.
+    const key = fc.oneof(
+      fc.tuple(id, at).map(([i, t]) => ({ ...leadKey(i), ...subscriberIndexKey(t, 'a@example.com') })),
+      fc.tuple(email, at).map(([e, t]) => ({ ...subscriberKey(e), ...leadIndexKey(t, e) })),
+      fc.tuple(id, at).map(([i, t]) => ({ ...leadKey(i), ...leadIndexKey(t, `${i}x`) })),
+      fc.tuple(id, at).map(([i, t]) => ({ ...sessionKey(i), ...sessionIndexKey(t, i) })),
+      fc.tuple(id, at).map(([i, t]) => activityKey(i, t, i)),
+      fc.tuple(id, at).map(([i, t]) => ({ ...pageViewKey(new Date(0).toISOString(), i), gsi1pk: t, gsi1sk: i })),
+      fc.tuple(id, at, text).map(([i, t, extra]) => ({ ...leadKey(i), ...leadIndexKey(t, i), extra })),
+      fc.dictionary(fc.constantFrom('pk', 'sk', 'gsi1pk', 'gsi1sk', 'id'), text, { minKeys: 1, maxKeys: 4 }),
+    );
+    const forged = (value: Record<string, string>) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const routes = [
+      { handler: listLeads, path: '/api/admin/leads' },
+      { handler: listSubscribers, path: '/api/admin/subscribers' },
+    ];
+    await fc.assert(
+      fc.asyncProperty(key, fc.constantFrom(...routes), async (value, route) => {
+        const cursor = forged(value);
+        fc.pre(cursor.length <= 2048);
+        const result = await invokeHttp(route.handler, { path: route.path, query: { cursor }, headers: session });
+        expect(result.statusCode).toBe(400);
+        expect(result.body).toMatchObject({ error: 'Invalid cursor' });
+      }),
       { numRuns: RUNS },
     );
   });

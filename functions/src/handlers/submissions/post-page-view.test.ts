@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ANALYTICS_EVENT_NAMES } from '@meridian/shared/page-view';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pageViewPartition } from '../../data/keys';
 import { listPageViewsByDay, recordPageView } from '../../data/page-views';
 import { documentDbClient } from '../../lib/clients';
 import { invokeHttp } from '../../testing/http-events';
@@ -16,7 +17,7 @@ async function rawItems(day: string) {
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `PAGE_VIEW#${day}` },
+      ExpressionAttributeValues: { ':pk': pageViewPartition(day) },
     }),
   );
   return result.Items ?? [];

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-d
 import { computeAssessmentResult } from '@meridian/shared/assessment';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { pageViewPartition } from '../../data/keys';
 import { listPageViewsByDay } from '../../data/page-views';
 import { listSubscribers } from '../../data/subscribers';
 import { documentDbClient } from '../../lib/clients';
@@ -214,7 +215,7 @@ describe('POST /api/page-views', () => {
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `PAGE_VIEW#${new Date().toISOString().slice(0, 10)}` },
+        ExpressionAttributeValues: { ':pk': pageViewPartition(new Date().toISOString().slice(0, 10)) },
       }),
     );
     expect(JSON.stringify(raw.Items)).not.toContain('198.51.100.23');
