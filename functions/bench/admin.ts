@@ -1,5 +1,5 @@
 /**
- * Admin API group of `npm run bench:api` (issue 4 "Benchmark"): `GET /api/admin/leads` over the
+ * Admin API group of `npm run bench:api` (docs/product/admin.md#crm-screens): `GET /api/admin/leads` over the
  * seeded 10,000 leads (first page p50/p99 and bytes, then every page as the CRM loads them) and
  * `PUT /api/admin/leads/{id}`, each through the local runner over HTTP beside the bare DynamoDB
  * Local calls the handler makes (same commands, no middy, validation or mapping) as a ratio, the
@@ -51,20 +51,9 @@ function summaryQuery(tableName: string) {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Admin routes (issue 4). */
+/** Admin routes. */
 export const adminRoutes: BenchGroup = {
   name: 'admin',
-  handlers: [
-    'handlers/admin/login',
-    'handlers/admin/logout',
-    'handlers/admin/auth-status',
-    'handlers/admin/list-leads',
-    'handlers/admin/export-leads',
-    'handlers/admin/get-lead',
-    'handlers/admin/create-lead',
-    'handlers/admin/update-lead',
-    'handlers/admin/list-subscribers',
-  ],
   async run(ctx: BenchContext): Promise<LatencyRow[]> {
     const { bare, tableName, baseUrl, leadIds, figures } = ctx;
     const api = (path: string) => `${baseUrl}${path}`;

@@ -116,9 +116,12 @@ describe('notify-lead', () => {
 
   it('keeps CR/LF and header syntax from visitor data out of headers', async () => {
     const name = `Eve ${unique()}\r\nBcc: victim@example.com\r\nSubject: pwned`;
-    const { lead, event } = await capturedFor(name, {
-      lead: { name, email: 'eve@example.com\r\nBcc: victim@example.com', company: 'Evil\nCorp' },
-    });
+    // The stored lead's fields carry the line breaks (the submitted contact form is single-line).
+    const { lead, event } = await capturedFor(
+      name,
+      { lead: { name, email: 'eve@example.com\r\nBcc: victim@example.com', company: 'Evil\nCorp' } },
+      { name: 'Eve', company: 'Evil Corp' },
+    );
     await handler(event);
     const [email] = await emailsFor(lead.id);
     expect(email?.subject).not.toMatch(/[\r\n]/);

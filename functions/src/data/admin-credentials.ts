@@ -4,9 +4,9 @@ import { adminCredentialKey } from './keys';
 import { tableName } from './table';
 
 /**
- * The admin credential item (docs/architecture.md: pk `ADMIN`, sk `PASSWORD`): the scrypt hash of
- * the one admin password with its salt and parameters (DECISIONS.md "Security flaws we do not
- * reproduce"). Never the password itself.
+ * The admin credential item (docs/architecture.md: `adminCredentialKey`): the scrypt hash of the
+ * one admin password with its salt and parameters (docs/product/admin.md#login). Never the
+ * password itself.
  */
 
 const KEY = adminCredentialKey();

@@ -77,7 +77,7 @@ export async function getPublishedArticle(slug: string): Promise<Article> {
  * Stores articles that do not exist yet (conditional put on the key): repeated calls, including
  * concurrent ones at every start of the local stack, never duplicate or overwrite an article.
  *
- * @param articles - defaults to the four built-in articles of SPEC.md section 3.
+ * @param articles - defaults to the four built-in articles (docs/product/site.md#insights).
  * @returns how many articles this call inserted.
  */
 export async function seedBuiltInArticles(articles: readonly Article[] = BUILT_IN_ARTICLES): Promise<number> {

@@ -11,10 +11,10 @@ import { tableName } from './table';
 /**
  * Page views (docs/product/site.md#analytics-and-consent): one partition per UTC day
  * (`pageViewKey`). The client IP is never stored: only an HMAC-SHA-256 of it keyed with a
- * generated salt that lives in the table (`SETTING` / `page-view-ip-salt`). Views expire after
+ * generated salt that lives in the table (`settingKey('page-view-ip-salt')`). Views expire after
  * 13 months (`expiresAt`), the usual retention for analytics data.
  *
- * The named analytics events of SPEC.md section 7 are stored the same way, in the same day
+ * The named analytics events (docs/product/site.md#analytics-and-consent) are stored the same way, in the same day
  * partition, with an `event` map `{ name, category, label, value }` and `entity` 'analytics_event'
  * (docs/decisions/007-analytics-events.md): one Query per day returns a visit's views and events
  * in order.
