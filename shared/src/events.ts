@@ -63,7 +63,16 @@ export const leadCapturedDetailSchema = z.object({
   aiScore: z.number().int().min(0).max(100),
   submissionType: z.enum(['contact', 'assessment']),
   submittedAt: z.string(),
-  contact: contactSubmissionSchema.optional(),
+  // As submitted, without re-applying the input rules: the email renders any text safely.
+  contact: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      company: z.string().optional(),
+      phone: z.string().optional(),
+      message: z.string(),
+    })
+    .optional(),
   assessment: z
     .object({
       email: z.string(),

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contactSubmissionSchema } from './contact';
-import { emailSchema, isEmailAddress, MAX_EMAIL_LENGTH } from './fields';
+import {
+  emailSchema,
+  isEmailAddress,
+  isSingleLineText,
+  MAX_EMAIL_LENGTH,
+  multiLineText,
+  singleLineText,
+} from './fields';
+import { leadUpdateSchema } from './lead';
 import { newsletterSubscriptionSchema } from './newsletter';
+import { prospectSchema } from './prospect';
 
 describe('email rule', () => {
   it.each([
@@ -77,5 +86,56 @@ describe('email rule', () => {
     );
     expect(newsletterSubscriptionSchema.safeParse({ email: address }).success).toBe(false);
     expect(performance.now() - started).toBeLessThan(20);
+  });
+});
+
+describe('single-line and multi-line text', () => {
+  const controls: [string, string][] = [
+    ['a line feed', 'Ada\nAI score: 100/100'],
+    ['a carriage return', 'Ada\rOpen in the CRM: https://evil.example'],
+    ['a NUL', 'Ada\u0000'],
+    ['a tab', 'Ada\tLovelace'],
+    ['a C1 control', 'Ada\u0085'],
+    ['a line separator', 'Ada\u2028x'],
+    ['a paragraph separator', 'Ada\u2029x'],
+    ['a right-to-left override', 'Ada\u202ex'],
+    ['a left-to-right embedding', 'Ada\u202ax'],
+    ['a first-strong isolate', 'Ada\u2068x'],
+    ['a pop directional isolate', 'Ada\u2069x'],
+  ];
+
+  it.each(controls)('a single-line field refuses %s', (_name, value) => {
+    expect(isSingleLineText(value)).toBe(false);
+    expect(singleLineText().safeParse(value).success).toBe(false);
+    expect(contactSubmissionSchema.safeParse({ name: value, email: 'a@b.io', message: 'Hello there.' }).success).toBe(
+      false,
+    );
+    expect(
+      contactSubmissionSchema.safeParse({ name: 'Ada', email: 'a@b.io', message: 'Hello there.', phone: value })
+        .success,
+    ).toBe(false);
+    expect(prospectSchema.safeParse({ name: 'Ada', company: 'Acme', jobTitle: value }).success).toBe(false);
+    expect(leadUpdateSchema.safeParse({ company: value }).success).toBe(false);
+    expect(leadUpdateSchema.safeParse({ location: value }).success).toBe(false);
+  });
+
+  it.each(['Ada Lovelace', 'Zoë O\u2019Brien-Łukasiewicz', '+44 (0)20 7946 0000', 'مرحبا', '株式会社'])(
+    'a single-line field accepts %j',
+    (value) => {
+      expect(isSingleLineText(value)).toBe(true);
+      expect(singleLineText().parse(`  ${value} `)).toBe(value);
+    },
+  );
+
+  it('a multi-line field allows line feeds only and turns CRLF into LF', () => {
+    const parse = (message: string) => contactSubmissionSchema.safeParse({ name: 'Ada', email: 'a@b.io', message });
+    expect(parse('Line one is here\nLine two').success).toBe(true);
+    expect(parse('Line one is here\r\nLine two').data?.message).toBe('Line one is here\nLine two');
+    for (const [, value] of controls.filter(([name]) => name !== 'a line feed' && name !== 'a carriage return')) {
+      expect(parse(`Hello there, ${value}`).success).toBe(false);
+      expect(leadUpdateSchema.safeParse({ notes: value }).success).toBe(false);
+    }
+    expect(parse('Hello there\rmore').success).toBe(false);
+    expect(multiLineText(100).safeParse('a\nb').success).toBe(true);
   });
 });

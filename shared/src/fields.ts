@@ -1,7 +1,7 @@
 import * as z from './zod';
 
 /**
- * Reusable field schemas with the product's limits and SPEC.md section 5's messages.
+ * Reusable field schemas with the product's limits and messages (docs/product/security.md#input-validation).
  * Limits: email at most 254 characters (RFC 5321), free text at most 5,000 characters.
  */
 
@@ -73,12 +73,80 @@ export const emailSchema = z
   .max(MAX_EMAIL_LENGTH, { error: `Email must be at most ${MAX_EMAIL_LENGTH} characters`, abort: true })
   .refine(isEmailAddress, INVALID_EMAIL_MESSAGE);
 
-/** Free text, trimmed, with a maximum length; an empty string becomes `undefined`. */
-export function optionalText(max: number = MAX_SHORT_TEXT_LENGTH) {
+/**
+ * Characters a single-line field refuses (docs/product/security.md#single-line-text): C0 and C1
+ * controls (CR, LF, tab and NUL included), DEL, the line and paragraph separators U+2028/U+2029
+ * and the bidi controls U+202A-U+202E and U+2066-U+2069. One character class: linear time.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** What a multi-line field refuses: the same, except the line feed. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** Message of a single-line field holding a line break or an invisible control character. */
+export const SINGLE_LINE_MESSAGE = 'Must be one line without control characters';
+/** Message of a multi-line field holding a control character other than a line break. */
+export const MULTI_LINE_MESSAGE = 'Must not contain control characters';
+
+/**
+ * Whether a value is one line of plain text (docs/product/security.md#single-line-text).
+ *
+ * @param value - the text.
+ * @returns false when it holds a control character, U+2028/U+2029 or a bidi control.
+ */
+export function isSingleLineText(value: string): boolean {
+  return !SINGLE_LINE_FORBIDDEN.test(value);
+}
+
+/**
+ * Whether a value is plain multi-line text: like {@link isSingleLineText}, but `\n` is allowed.
+ *
+ * @param value - the text (CRLF already turned into LF).
+ */
+export function isMultiLineText(value: string): boolean {
+  return !MULTI_LINE_FORBIDDEN.test(value);
+}
+
+/**
+ * A required-or-empty single-line text field: trimmed, at most `max` characters (aborting, so an
+ * oversized value is not scanned), then {@link isSingleLineText}.
+ *
+ * @param max - most characters allowed (default {@link MAX_SHORT_TEXT_LENGTH}).
+ */
+export function singleLineText(max: number = MAX_SHORT_TEXT_LENGTH) {
   return z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, { error: `Must be at most ${max} characters`, abort: true })
+    .refine(isSingleLineText, SINGLE_LINE_MESSAGE);
+}
+
+/**
+ * A multi-line text field: trimmed, CRLF turned into LF, at most `max` characters, then
+ * {@link isMultiLineText} (a lone CR is refused).
+ *
+ * @param max - most characters allowed (default {@link MAX_LONG_TEXT_LENGTH}).
+ */
+export function multiLineText(max: number = MAX_LONG_TEXT_LENGTH) {
+  return z
+    .string()
+    .trim()
+    .overwrite((value) => value.replaceAll('\r\n', '\n'))
+    .max(max, { error: `Must be at most ${max} characters`, abort: true })
+    .refine(isMultiLineText, MULTI_LINE_MESSAGE);
+}
+
+/** Optional single-line text, trimmed, at most `max` characters; an empty string becomes `undefined`. */
+export function optionalText(max: number = MAX_SHORT_TEXT_LENGTH) {
+  return singleLineText(max)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+}
+
+/** Optional multi-line text ({@link multiLineText}); an empty string becomes `undefined`. */
+export function optionalMultiLineText(max: number = MAX_LONG_TEXT_LENGTH) {
+  return multiLineText(max)
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 }
@@ -86,7 +154,7 @@ export function optionalText(max: number = MAX_SHORT_TEXT_LENGTH) {
 /** An ISO-8601 UTC timestamp such as `2025-01-31T09:30:00.000Z`. */
 export const isoTimestampSchema = z.iso.datetime({ offset: false });
 
-/** Lower-cases an email for case-insensitive identity (DECISIONS.md item 8). */
+/** Lower-cases an email for case-insensitive identity (docs/product/leads.md#dedupe). */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

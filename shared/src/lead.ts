@@ -1,5 +1,13 @@
 import * as z from './zod';
-import { emailSchema, MAX_ESTIMATED_VALUE_POUNDS, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from './fields';
+import {
+  emailSchema,
+  isSingleLineText,
+  MAX_ESTIMATED_VALUE_POUNDS,
+  MAX_SHORT_TEXT_LENGTH,
+  multiLineText,
+  SINGLE_LINE_MESSAGE,
+  singleLineText,
+} from './fields';
 import {
   BUDGET_AUTHORITIES,
   COMPANY_REVENUES,
@@ -14,15 +22,15 @@ import {
 } from './options';
 import { LEGACY_STATUSES, STAGE_KEYS } from './pipeline-stages';
 
-/** A pipeline stage key (SPEC.md section 4). */
+/** A pipeline stage key (docs/product/pipeline.md#stages). */
 export const stageKeySchema = z.enum(STAGE_KEYS);
-/** A stored status: a stage key, or a legacy status read from older data (DECISIONS.md item 4). */
+/** A stored status: a stage key, or a legacy status read from older data (docs/product/pipeline.md#stages). */
 export const leadStatusSchema = z.enum([...STAGE_KEYS, ...LEGACY_STATUSES]);
 export const leadSourceSchema = z.enum(LEAD_SOURCES);
 export const industryTypeSchema = z.enum(INDUSTRY_TYPES);
 export const companyRevenueSchema = z.enum(COMPANY_REVENUES);
 export const employeeCountSchema = z.enum(EMPLOYEE_COUNTS);
-/** Growth stage; accepts the prospect schema's 'Growth' and 'Mature' and stores canonical values (DECISIONS.md item 2). */
+/** Growth stage; accepts the prospect schema's 'Growth' and 'Mature' and stores canonical values (docs/product/leads.md#lead-fields). */
 export const growthStageSchema = z.preprocess(
   (value) => (typeof value === 'string' && value in GROWTH_STAGE_ALIASES ? GROWTH_STAGE_ALIASES[value] : value),
   z.enum(GROWTH_STAGES),
@@ -32,7 +40,7 @@ export const budgetAuthoritySchema = z.enum(BUDGET_AUTHORITIES);
 export const primaryServiceSchema = z.enum(PRIMARY_SERVICES);
 export const emailResponseSchema = z.enum(EMAIL_RESPONSES);
 
-/** Assessment results stored on a lead in `metadata.assessmentResults` (DECISIONS.md item 7). */
+/** Assessment results stored on a lead in `metadata.assessmentResults` (docs/product/assessment.md#email-capture). */
 export const storedAssessmentResultsSchema = z.object({
   percentage: z.number().int().min(0).max(100),
   category: z.string(),
@@ -50,20 +58,26 @@ export const leadMetadataSchema = z
   })
   .catchall(z.unknown());
 
-const shortText = z.string().max(MAX_SHORT_TEXT_LENGTH);
-const longText = z.string().max(MAX_LONG_TEXT_LENGTH);
+/** One line (docs/product/security.md#single-line-text) and multi-line text with their limits. */
+const shortText = singleLineText(MAX_SHORT_TEXT_LENGTH);
+const longText = multiLineText();
 /** Amounts in whole pounds sterling. */
 const pounds = z.number().int().min(0).max(MAX_ESTIMATED_VALUE_POUNDS);
 
 /**
- * Editable lead fields (SPEC.md section 3), shared by the stored lead, the admin update and the
+ * Editable lead fields (docs/product/leads.md#lead-fields), shared by the stored lead, the admin update and the
  * edit forms. Dates are ISO-8601 UTC timestamps; `estimatedValueMin`/`Max` are whole pounds.
  */
 export const leadFieldsShape = {
-  name: z.string().trim().min(1).max(MAX_SHORT_TEXT_LENGTH),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_SHORT_TEXT_LENGTH, { abort: true })
+    .refine(isSingleLineText, SINGLE_LINE_MESSAGE),
   email: emailSchema,
   company: shortText,
-  phone: z.string().max(50),
+  phone: singleLineText(50),
   jobTitle: shortText,
   linkedinUrl: z.url().max(500),
   industryType: industryTypeSchema,
@@ -103,17 +117,20 @@ export const leadFieldsShape = {
 } as const;
 
 /**
- * A stored lead (SPEC.md section 3). `version` is raised by every change (optimistic concurrency,
- * issue 4); `aiScore` is computed by the server only (DECISIONS.md item 6). `email` is absent only
- * for LinkedIn prospects added without one (SPEC.md section 3, prospect schema).
+ * A stored lead (docs/product/leads.md#lead-fields). `version` is raised by every change
+ * (docs/product/admin.md#optimistic-concurrency); `aiScore` is computed by the server only
+ * (docs/product/leads.md#lead-score). `email` is absent only
+ * for LinkedIn prospects added without one (docs/product/leads.md#prospects).
  */
 export const leadSchema = z.object({
   id: z.string(),
   ...leadFieldsShape,
+  // Stored values keep their limits, not the input rules above: older data may predate them.
+  name: z.string().trim().min(1).max(MAX_SHORT_TEXT_LENGTH),
   email: z.string().optional(),
-  company: shortText.optional(),
+  company: z.string().max(MAX_SHORT_TEXT_LENGTH).optional(),
   phone: z.string().optional(),
-  jobTitle: shortText.optional(),
+  jobTitle: z.string().max(MAX_SHORT_TEXT_LENGTH).optional(),
   linkedinUrl: z.string().optional(),
   industryType: industryTypeSchema.optional(),
   companyRevenue: companyRevenueSchema.optional(),
@@ -166,7 +183,7 @@ export type Lead = z.output<typeof leadSchema>;
 /** The inputs of the lead score and the pipeline rules; a subset of `Lead`. */
 export type LeadRuleInput = Partial<Lead>;
 
-/** Activity timeline entry kinds (issue 3/4). */
+/** Activity timeline entry kinds (docs/product/leads.md#lead-fields). */
 export const ACTIVITY_TYPES = [
   'lead_created',
   'contact_submitted',
@@ -194,7 +211,7 @@ export type LeadWithActivity = Lead & { activity: LeadActivity[] };
 
 /**
  * Compact lead summary for the CRM's list, board and dashboard (`GET /api/admin/leads`): the fields
- * those screens and the shared rules read, and nothing long (issue 4: 10,000 leads within 6 MB).
+ * those screens and the shared rules read, and nothing long (10,000 leads fit one response: docs/product/admin.md#crm-screens).
  */
 export const leadSummarySchema = leadSchema
   .pick({
@@ -257,10 +274,10 @@ function nullableOptionalShape<T extends Record<string, z.ZodType>>(shape: T) {
 const { name, source, status, priorityScore, probabilityPercent, ...clearableFields } = leadFieldsShape;
 
 /**
- * Admin partial update of a lead (`PUT /api/admin/leads/{id}`, SPEC.md section 7). Every field is
+ * Admin partial update of a lead (`PUT /api/admin/leads/{id}`, docs/product/admin.md#crm-screens). Every field is
  * optional; `null` clears an optional field (required fields cannot be cleared). `version`, when
- * present, must equal the stored version or the update is refused with 409 (issue 4). `aiScore`,
- * `id`, `metadata`, `createdAt` and `updatedAt` are not accepted (DECISIONS.md item 6). Unknown
+ * present, must equal the stored version or the update is refused with 409 (docs/product/admin.md#optimistic-concurrency). `aiScore`,
+ * `id`, `metadata`, `createdAt` and `updatedAt` are not accepted (docs/product/leads.md#lead-score). Unknown
  * fields are rejected.
  */
 export const leadUpdateSchema = z.strictObject({

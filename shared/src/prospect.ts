@@ -1,5 +1,12 @@
 import * as z from './zod';
-import { emailSchema, MAX_ESTIMATED_VALUE_POUNDS, MAX_LONG_TEXT_LENGTH } from './fields';
+import {
+  emailSchema,
+  isSingleLineText,
+  MAX_ESTIMATED_VALUE_POUNDS,
+  optionalMultiLineText,
+  SINGLE_LINE_MESSAGE,
+  singleLineText,
+} from './fields';
 import {
   companyRevenueSchema,
   employeeCountSchema,
@@ -9,27 +16,32 @@ import {
   primaryServiceSchema,
 } from './lead';
 
-const optionalLongText = z
-  .string()
-  .trim()
-  .max(MAX_LONG_TEXT_LENGTH)
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
+const optionalLongText = optionalMultiLineText();
 
 /**
- * Prospect schema for LinkedIn outreach (SPEC.md section 3, `POST /api/admin/leads`): company is
+ * Prospect schema for LinkedIn outreach (docs/product/leads.md#prospects, `POST /api/admin/leads`): company is
  * required ('Company name is required'), email optional, LinkedIn URL must be a valid URL ('Please
  * enter a valid LinkedIn URL'), priority 1-10 default 7, estimated values whole pounds at least 0.
- * `source` defaults to `linkedin` (DECISIONS.md item 9).
+ * `source` defaults to `linkedin` (docs/product/leads.md#sources).
  */
 export const prospectSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, { abort: true })
+    .refine(isSingleLineText, SINGLE_LINE_MESSAGE),
   email: z
     .union([z.literal(''), emailSchema])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
-  company: z.string({ error: 'Company name is required' }).trim().min(1, 'Company name is required').max(200),
-  jobTitle: z.string().trim().max(200).optional(),
+  company: z
+    .string({ error: 'Company name is required' })
+    .trim()
+    .min(1, 'Company name is required')
+    .max(200, { abort: true })
+    .refine(isSingleLineText, SINGLE_LINE_MESSAGE),
+  jobTitle: singleLineText(200).optional(),
   linkedinUrl: z
     .union([z.literal(''), z.url('Please enter a valid LinkedIn URL').max(500)])
     .optional()

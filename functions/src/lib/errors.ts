@@ -1,5 +1,5 @@
 /**
- * Named domain errors (HOUSE-STYLE.md, "Errors"). The domain and data layers throw them; the HTTP
+ * Named domain errors (docs/architecture.md). The domain and data layers throw them; the HTTP
  * middleware (`http.ts`) maps each to its status and a JSON body `{ "error": message }`. Anything
  * that is not a `DomainError` is answered with a generic 500.
  */
@@ -30,7 +30,7 @@ export class MalformedJsonError extends ValidationError {
   }
 }
 
-/** 401: no valid session (issue 4). */
+/** 401: no valid session (docs/product/admin.md#sessions). */
 export class UnauthorizedError extends DomainError {
   readonly statusCode = 401;
   constructor(message = 'Unauthorized') {
@@ -57,14 +57,14 @@ export class NotFoundError extends DomainError {
   }
 }
 
-/** 404 `Article not found`: unknown or unpublished slug (issue 3). */
+/** 404 `Article not found`: unknown or unpublished slug (docs/product/site.md#insights). */
 export class ArticleNotFoundError extends NotFoundError {
   constructor() {
     super('Article not found');
   }
 }
 
-/** 404 `Lead not found` (issue 4). */
+/** 404 `Lead not found` (docs/product/admin.md#crm-screens). */
 export class LeadNotFoundError extends NotFoundError {
   constructor() {
     super('Lead not found');
@@ -85,7 +85,7 @@ export class LeadEmailTakenError extends ConflictError {
 
 /**
  * 409: optimistic concurrency failure; the caller's `version` no longer matches the stored one
- * (issue 4). Thrown by the data layer for DynamoDB's ConditionalCheckFailed on a versioned write.
+ * (docs/product/admin.md#optimistic-concurrency). Thrown by the data layer for DynamoDB's ConditionalCheckFailed on a versioned write.
  */
 export class VersionConflictError extends ConflictError {
   constructor(message = 'The lead was changed by someone else; reload and try again') {
@@ -123,7 +123,7 @@ export class TooManyRequestsError extends DomainError {
 
 /**
  * 503: a dependency did not accept the request (e.g. EventBridge reported failed entries); nothing
- * was recorded and the visitor should retry (issue 3).
+ * was recorded and the visitor should retry (docs/product/security.md#input-validation).
  */
 export class ServiceUnavailableError extends DomainError {
   readonly statusCode = 503;

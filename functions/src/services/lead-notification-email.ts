@@ -2,6 +2,7 @@ import type { LeadCapturedDetail } from '@meridian/shared/events';
 import type { Lead } from '@meridian/shared/lead';
 import { LEAD_SCORE_BAND_DETAILS, leadScoreBandFor, scoreLead } from '@meridian/shared/lead-score';
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
+import { headerSafeText, stripBidiControls } from '@meridian/shared/plain-text';
 
 /**
  * The lead notification email to the firm (docs/product/security.md#emails): subject naming lead,
@@ -26,14 +27,9 @@ const MAX_SUBJECT_LENGTH = 200;
 const SAFE_ADDRESS =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/** One line of header-safe text: control characters (CR, LF, tab, NUL, U+2028/9) become spaces. */
+/** One line of header-safe text: control characters (CR, LF, tab, NUL, U+2028/9) become spaces, bidi controls go. */
 export function headerSafe(value: string, maxLength = MAX_SUBJECT_LENGTH): string {
-  const flat = value
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
+  return headerSafeText(value, maxLength);
 }
 
 /** Escapes text for HTML element content and attribute values. */
@@ -133,21 +129,23 @@ export function buildLeadNotification(
   }
   sections.push({ title: `Score band: ${bandLabel}, recommendations`, list: recommendations });
 
-  const text = [
-    subject,
-    '',
-    ...sections.flatMap((section) => [
-      section.title.toUpperCase(),
-      ...(section.rows ?? [])
-        .filter(([, v]) => v !== undefined && v !== '')
-        .map(([label, value]) => `${label}: ${value}`),
-      ...(section.paragraph ? ['', section.paragraph] : []),
-      ...(section.list ?? []).map((item) => `- ${item}`),
+  const text = stripBidiControls(
+    [
+      subject,
       '',
-    ]),
-    `Open in the CRM: ${crmLink}`,
-    '',
-  ].join('\n');
+      ...sections.flatMap((section) => [
+        section.title.toUpperCase(),
+        ...(section.rows ?? [])
+          .filter(([, v]) => v !== undefined && v !== '')
+          .map(([label, value]) => `${label}: ${value}`),
+        ...(section.paragraph ? ['', section.paragraph] : []),
+        ...(section.list ?? []).map((item) => `- ${item}`),
+        '',
+      ]),
+      `Open in the CRM: ${crmLink}`,
+      '',
+    ].join('\n'),
+  );
 
   const htmlSections = sections
     .map((section) => {
