@@ -54,17 +54,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Admin routes. */
 export const adminRoutes: BenchGroup = {
   name: 'admin',
-  handlers: [
-    'handlers/admin/login',
-    'handlers/admin/logout',
-    'handlers/admin/auth-status',
-    'handlers/admin/list-leads',
-    'handlers/admin/export-leads',
-    'handlers/admin/get-lead',
-    'handlers/admin/create-lead',
-    'handlers/admin/update-lead',
-    'handlers/admin/list-subscribers',
-  ],
   async run(ctx: BenchContext): Promise<LatencyRow[]> {
     const { bare, tableName, baseUrl, leadIds, figures } = ctx;
     const api = (path: string) => `${baseUrl}${path}`;

@@ -1,9 +1,10 @@
 /**
- * `npm run bench:api` (issue 3 "Benchmark"; issue 4 extends it): starts the local stack on free
+ * `npm run bench:api`: starts the local stack on free
  * ports with a throw-away data folder, seeds 10,000 leads into DynamoDB Local, then for each group
  * prints p50/p99 latency through the local runner next to the p50 of the bare DynamoDB Local calls
- * the route makes (ratio target at most 1.5), and each handler's bundle size and cold import time
- * (median of fresh `node` processes; target at most 100 ms).
+ * the route makes (ratio target at most 1.5), and the bundle size and cold import time of every
+ * function of the route and rule tables (median of fresh `node` processes; target at most 100 ms;
+ * cold-imports.ts).
  *
  * Routes are called over HTTP through the runner with a keep-alive client (bench/http.ts), and each
  * route's samples are interleaved with its bare calls and its in-process handler calls, so that all
@@ -15,9 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { bundleAndColdImport, cleanBundles } from './bundles';
+import { cleanBundles } from './bundles';
+import { measureColdImports } from './cold-imports';
 import { adminRoutes } from './admin';
-import type { BenchGroup, BundleRow, FigureRow, LatencyRow } from './context';
+import type { BenchGroup, FigureRow, LatencyRow } from './context';
 import { closeHttp } from './http';
 import { publicRoutes } from './public-routes';
 import { benchSchemaParsing } from './schema-parse';
@@ -61,7 +63,6 @@ async function main(): Promise<void> {
       `Seeded ${LEADS} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${ITERATIONS} samples per operation.`,
     );
     const latency: LatencyRow[] = [];
-    const bundles: BundleRow[] = [];
     const figures: FigureRow[] = [];
     const whenIdle = () => stack.runner.whenIdle();
     for (const group of GROUPS) {
@@ -81,9 +82,7 @@ async function main(): Promise<void> {
     }
     printLatency(latency);
     printFigures(figures);
-    for (const group of GROUPS)
-      for (const handler of group.handlers) bundles.push(await bundleAndColdImport(handler, stack.env));
-    printBundles(bundles);
+    printBundles(await measureColdImports(stack.env));
   } finally {
     closeHttp();
     low.destroy();

@@ -26,8 +26,6 @@ export interface BenchContext {
 /** One group of routes (one file per group in bench/, listed in bench/api.ts). */
 export interface BenchGroup {
   name: string;
-  /** Handler modules (relative to functions/src) whose bundle and cold import are measured. */
-  handlers: string[];
   run(context: BenchContext): Promise<LatencyRow[]>;
 }
 

@@ -34,16 +34,6 @@ const rowOf = (
 /** Public routes and the capture-lead consumer. */
 export const publicRoutes: BenchGroup = {
   name: 'public',
-  handlers: [
-    'handlers/articles/list-articles',
-    'handlers/articles/get-article',
-    'handlers/submissions/post-contact',
-    'handlers/submissions/post-assessment-email',
-    'handlers/submissions/post-newsletter',
-    'handlers/submissions/post-page-view',
-    'consumers/capture-lead',
-    'consumers/notify-lead',
-  ],
   async run(ctx: BenchContext): Promise<LatencyRow[]> {
     const { bare, tableName, iterations, baseUrl } = ctx;
     const rows: LatencyRow[] = [];

@@ -1,3 +1,5 @@
+import type { TableAccess } from './routes';
+
 /**
  * The function environment, listed once: every variable a function reads, what it means and which
  * functions get it. The CDK stack gives each function exactly the variables its route- or
@@ -8,10 +10,11 @@
  */
 
 /**
- * Which functions need a variable: `all` of them; those with table access (`tableAccess` other
- * than `none`); those that publish events (`publishesEvents`); those that send email (`sendsEmail`).
+ * Which functions need a variable: `all` of them; the route functions (`api`); those with table
+ * access (`tableAccess` other than `none`); those that publish events (`publishesEvents`); those
+ * that send email (`sendsEmail`).
  */
-export type EnvironmentNeed = 'all' | 'table' | 'events' | 'email';
+export type EnvironmentNeed = 'all' | 'api' | 'table' | 'events' | 'email';
 
 /** One variable of the function environment. */
 export interface EnvironmentVariable {
@@ -33,6 +36,16 @@ export const FUNCTION_ENVIRONMENT = {
   LOG_LEVEL: {
     need: 'all',
     meaning: 'Powertools logger level (TRACE … CRITICAL, SILENT); default INFO',
+    required: false,
+  },
+  ORIGIN_SECRET: {
+    need: 'api',
+    meaning: 'the secret CloudFront sends to /api as `x-origin-verify` (docs/product/security.md#origin-check)',
+    required: true,
+  },
+  ORIGIN_SECRET_PREVIOUS: {
+    need: 'api',
+    meaning: 'the previous origin secret, accepted too while a rotation is deployed; empty otherwise',
     required: false,
   },
   TABLE_NAME: { need: 'table', meaning: 'the DynamoDB table', required: true },
@@ -61,7 +74,9 @@ export const LOCAL_ENDPOINT_VARIABLES = ['DYNAMODB_ENDPOINT', 'EVENTBRIDGE_ENDPO
 export interface FunctionNeeds {
   /** Handler module relative to `functions/src`, e.g. `consumers/notify-lead`. */
   handler: string;
-  tableAccess: 'none' | 'read' | 'readWrite';
+  /** HTTP method: set for route functions only. */
+  method?: string;
+  tableAccess: TableAccess;
   publishesEvents?: boolean;
   sendsEmail?: boolean;
 }
@@ -80,10 +95,11 @@ export function serviceNameFor(handler: string): string {
  * The needs of one function, from its table entry.
  *
  * @param entry - the route- or rule-table entry.
- * @returns `all` plus `table`, `events` and `email` as the entry declares.
+ * @returns `all`, `api` for a route, and `table`, `events` and `email` as the entry declares.
  */
 export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
   const needs = new Set<EnvironmentNeed>(['all']);
+  if (entry.method !== undefined) needs.add('api');
   if (entry.tableAccess !== 'none') needs.add('table');
   if (entry.publishesEvents === true) needs.add('events');
   if (entry.sendsEmail === true) needs.add('email');

@@ -45,8 +45,8 @@ export class Api extends Construct {
   readonly originSecret: Secret;
   /** Custom headers CloudFront's `/api` origin sends: the current origin secret. */
   readonly originCustomHeaders: Record<string, string>;
-  /** `ORIGIN_SECRET` and `ORIGIN_SECRET_PREVIOUS` of every route function. */
-  private readonly originEnvironment: Record<string, string>;
+  /** `ORIGIN_SECRET` and `ORIGIN_SECRET_PREVIOUS` of every route function (`functions/src/environment.ts`). */
+  private readonly originEnvironment: Record<'ORIGIN_SECRET' | 'ORIGIN_SECRET_PREVIOUS', string>;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -144,8 +144,11 @@ export class Api extends Construct {
     for (const entry of entries) {
       const routeKey = `${entry.method} ${entry.path}`;
       const id = constructIdFor(entry.handler);
-      const fn = new MeridianFunction(this, id, { ...entry, owner: `route ${routeKey}`, resources });
-      for (const [name, value] of Object.entries(this.originEnvironment)) fn.fn.addEnvironment(name, value);
+      const fn = new MeridianFunction(this, id, {
+        ...entry,
+        owner: `route ${routeKey}`,
+        resources: { ...resources, environment: { ...resources.environment, ...this.originEnvironment } },
+      });
       this.httpApi.addRoutes({
         path: entry.path,
         methods: [HttpMethod[entry.method]],

@@ -1,3 +1,4 @@
+import { type EnvironmentName, environmentFor } from '@meridian/functions/environment';
 import type { TableAccess } from '@meridian/functions/routes';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -44,10 +45,10 @@ export interface FunctionResources {
   /** ARN of the SES configuration set used with every send. */
   configurationSetArn: string;
   /**
-   * Environment shared by all functions: TABLE_NAME, EVENT_BUS_NAME, NOTIFY_TO, NOTIFY_FROM,
-   * SITE_URL, SES_CONFIGURATION_SET, LOG_LEVEL (docs/architecture.md).
+   * Values of the function environment (`functions/src/environment.ts`); each function gets the
+   * variables its table entry needs, plus its own `POWERTOOLS_SERVICE_NAME`.
    */
-  environment: Record<string, string>;
+  environment: Partial<Record<EnvironmentName, string>>;
 }
 
 /** Props of {@link MeridianFunction}: one route- or rule-table entry plus the shared resources. */
@@ -56,6 +57,8 @@ export interface MeridianFunctionProps {
   handler: string;
   /** Who names the handler (for error messages), e.g. `route POST /api/contact`. */
   owner: string;
+  /** HTTP method of a route function (unset for rule targets): routes get the `api` variables. */
+  method?: string;
   tableAccess: TableAccess;
   publishesEvents?: boolean;
   sendsEmail?: boolean;
@@ -112,7 +115,7 @@ export class MeridianFunction extends Construct {
       systemLogLevelV2: SystemLogLevel.WARN,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      environment: { ...resources.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: { ...environmentFor(props, resources.environment), NODE_OPTIONS: '--enable-source-maps' },
       bundling: {
         format: OutputFormat.ESM,
         target: 'node24',

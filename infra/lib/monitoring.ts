@@ -1,5 +1,17 @@
-import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, type IMetric, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '@meridian/functions/lib/metric-names';
+import { Duration, Stack } from 'aws-cdk-lib';
+import {
+  Alarm,
+  AlarmStatusWidget,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  type IMetric,
+  Metric,
+  SingleValueWidget,
+  TextWidget,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -17,17 +29,50 @@ export interface MonitoringProps {
 /** Threshold of the API 429 alarm: answers per 5 minutes (a single locked-out login gives a few). */
 export const API_THROTTLE_ALARM_THRESHOLD = 10;
 
+/** Titles of the business metrics on the dashboard, by metric name. */
+const BUSINESS_METRIC_TITLES: Record<(typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS], string> = {
+  [BUSINESS_METRICS.leadsCaptured]: 'Leads captured',
+  [BUSINESS_METRICS.firmEmailsSent]: 'Firm emails sent',
+  [BUSINESS_METRICS.visitorEmailsSent]: 'Visitor emails sent',
+  [BUSINESS_METRICS.eventDeliveriesFailed]: 'Failed event deliveries',
+  [BUSINESS_METRICS.loginFailures]: 'Login failures',
+};
+
+/**
+ * One business metric of the functions (Powertools Metrics EMF, `functions/src/lib/metrics.ts`):
+ * namespace `Meridian`, dimension `service = meridian`, summed per `period`.
+ *
+ * @param metricName - one of `BUSINESS_METRICS`.
+ * @param period - aggregation period (default one hour).
+ */
+export function businessMetric(metricName: string, period: Duration = Duration.hours(1)): Metric {
+  return new Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName,
+    dimensionsMap: { service: METRICS_SERVICE },
+    statistic: 'Sum',
+    period,
+    label: BUSINESS_METRIC_TITLES[metricName as keyof typeof BUSINESS_METRIC_TITLES] ?? metricName,
+  });
+}
+
 /**
  * CloudWatch alarms sent to an SNS topic with the operator's email subscription. Alarms fire on:
  * any message visible in any dead-letter queue, any function error, any Lambda throttle in the
  * region, any API 5xx, {@link API_THROTTLE_ALARM_THRESHOLD} or more API 429 answers in 5 minutes,
  * and any SES bounce or complaint. Missing data counts as OK (quiet periods are normal).
+ *
+ * The dashboard `<stack name>-operations` shows the business metrics (leads captured, firm and visitor emails
+ * sent, failed event deliveries, login failures: totals of the last week and hourly graphs) above
+ * the state of every alarm created here.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
   private readonly action: SnsAction;
   /** The alarms created so far. */
   readonly alarms: Alarm[] = [];
+  /** The operations dashboard: business metrics beside the alarms. */
+  readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
@@ -35,6 +80,7 @@ export class Monitoring extends Construct {
     const undelivered = deadLetterQueue(this, 'AlarmEmailDlq', 'alarm notifications SNS could not deliver by email');
     this.topic.addSubscription(new EmailSubscription(props.alarmEmail, { deadLetterQueue: undelivered }));
     this.action = new SnsAction(this.topic);
+    this.dashboard = this.createDashboard();
     this.alarmOnDeadLetters([undelivered]);
     this.alarm(
       'LambdaThrottles',
@@ -69,6 +115,50 @@ export class Monitoring extends Construct {
     alarm.addAlarmAction(this.action);
     this.alarms.push(alarm);
     return alarm;
+  }
+
+  private createDashboard(): Dashboard {
+    const names = Object.values(BUSINESS_METRICS);
+    const dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: `${Stack.of(this).stackName}-operations`,
+      defaultInterval: Duration.days(7),
+    });
+    dashboard.addWidgets(
+      new TextWidget({
+        markdown:
+          '# Meridian\nBusiness metrics from the functions (namespace `Meridian`, Powertools EMF) and the state of every alarm.',
+        width: 24,
+        height: 2,
+      }),
+    );
+    dashboard.addWidgets(
+      new SingleValueWidget({
+        title: 'Totals over the dashboard period',
+        metrics: names.map((name) => businessMetric(name, Duration.days(7))),
+        setPeriodToTimeRange: true,
+        width: 24,
+        height: 4,
+      }),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Leads and emails per hour',
+        left: [BUSINESS_METRICS.leadsCaptured, BUSINESS_METRICS.firmEmailsSent, BUSINESS_METRICS.visitorEmailsSent].map(
+          (name) => businessMetric(name),
+        ),
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Failures per hour',
+        left: [BUSINESS_METRICS.eventDeliveriesFailed, BUSINESS_METRICS.loginFailures].map((name) =>
+          businessMetric(name),
+        ),
+        width: 12,
+      }),
+    );
+    // The widget reads this list when the template is written, after every alarm has been added.
+    dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 8 }));
+    return dashboard;
   }
 
   /** One alarm per queue: a message is visible (something failed for good and waits for a person). */

@@ -1,3 +1,4 @@
+import { serviceNameFor } from '@meridian/functions/environment';
 import { routes } from '@meridian/functions/routes';
 import { type RuleTarget, eventRules } from '@meridian/functions/rules';
 import { TABLE_DEFINITION } from '@meridian/functions/data/table-definition';
@@ -140,17 +141,17 @@ describe('functions from the route and rule tables', () => {
   });
 
   it('gives the application exactly one function per route and per rule target', () => {
-    // Application functions carry TABLE_NAME; CDK's own providers (cross-region export reader,
-    // bucket deployment) do not.
+    // Application functions carry POWERTOOLS_SERVICE_NAME; CDK's own providers (cross-region export
+    // reader, bucket deployment) do not.
     const appFunctions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([, fn]) =>
-      JSON.stringify(fn.Properties?.Environment ?? {}).includes('"TABLE_NAME"'),
+      JSON.stringify(fn.Properties?.Environment ?? {}).includes('"POWERTOOLS_SERVICE_NAME"'),
     );
     const expected = routes.length + eventRules.reduce((sum, rule) => sum + rule.targets.length, 0);
     expect(appFunctions).toHaveLength(expected);
     expect(new Set(tableFunctions().map((f) => f.fnId)).size).toBe(expected);
   });
 
-  it('runs every function on Node 24 arm64 with the entry memory and timeout, JSON logs with retention, source maps and the shared environment', () => {
+  it('runs every function on Node 24 arm64 with the entry memory and timeout, JSON logs with retention, source maps and the environment its entry needs', () => {
     for (const { owner, fnId, entry } of tableFunctions()) {
       const props = resource(fnId).Properties ?? {};
       expect(props.Runtime, owner).toBe('nodejs24.x');
@@ -164,19 +165,13 @@ describe('functions from the route and rule tables', () => {
       expect(logGroup.Properties?.RetentionInDays, owner).toBeGreaterThan(0);
       const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables.NODE_OPTIONS, owner).toBe('--enable-source-maps');
-      for (const name of [
-        'TABLE_NAME',
-        'EVENT_BUS_NAME',
-        'NOTIFY_TO',
-        'NOTIFY_FROM',
-        'SITE_URL',
-        'SES_CONFIGURATION_SET',
-      ]) {
-        expect(variables[name], `${owner} ${name}`).toBeDefined();
+      // Which variables each entry gets is tested in observability.test.ts.
+      expect(variables.POWERTOOLS_SERVICE_NAME, owner).toBe(serviceNameFor(entry.handler));
+      if (entry.sendsEmail === true) {
+        expect(variables.NOTIFY_TO, owner).toBe(TEST_CONTEXT.notificationRecipients);
+        expect(variables.NOTIFY_FROM, owner).toBe(TEST_CONTEXT.senderEmail);
+        expect(JSON.stringify(variables.SITE_URL), owner).toContain('https://');
       }
-      expect(variables.NOTIFY_TO).toBe(TEST_CONTEXT.notificationRecipients);
-      expect(variables.NOTIFY_FROM).toBe(TEST_CONTEXT.senderEmail);
-      expect(JSON.stringify(variables.SITE_URL)).toContain('https://');
     }
   });
 });

@@ -1,0 +1,54 @@
+/**
+ * Cold import of every function: each handler of the route and rule tables, bundled as the CDK
+ * stack bundles it, imported in fresh `node` processes (bundles.ts). `npm run bench:api` prints it
+ * after the latency tables; `npx tsx functions/bench/cold-imports.ts` prints it alone, with the
+ * environment of the local stack's variables filled in with placeholder values (nothing is called
+ * at import).
+ */
+import { pathToFileURL } from 'node:url';
+import { environmentFor, type EnvironmentName } from '../src/environment';
+import { routes } from '../src/routes';
+import { eventRules } from '../src/rules';
+import { bundleAndColdImport, cleanBundles } from './bundles';
+import { type BundleRow, printBundles } from './stats';
+
+/** Every function of the two tables, routes first, in table order. */
+export function tableFunctions() {
+  return [...routes, ...eventRules.flatMap((rule) => rule.targets)];
+}
+
+/**
+ * Bundles and cold-imports every function.
+ *
+ * @param env - the environment shared by the functions (each gets its own subset and service name).
+ * @returns one row per function: bundle bytes and median cold import (ms).
+ */
+export async function measureColdImports(env: Record<string, string>): Promise<BundleRow[]> {
+  const rows: BundleRow[] = [];
+  for (const entry of tableFunctions()) {
+    rows.push(await bundleAndColdImport(entry.handler, { ...env, ...environmentFor(entry, env) }));
+  }
+  return rows;
+}
+
+/** Placeholder values of every variable, as valid as the schemas ask. */
+const PLACEHOLDERS: Record<EnvironmentName, string> = {
+  POWERTOOLS_SERVICE_NAME: 'meridian-bench',
+  LOG_LEVEL: 'ERROR',
+  TABLE_NAME: 'meridian-bench',
+  EVENT_BUS_NAME: 'meridian-bench',
+  NOTIFY_TO: 'leads@meridian.test',
+  NOTIFY_FROM: 'no-reply@meridian.test',
+  SITE_URL: 'http://localhost:3000',
+  SES_CONFIGURATION_SET: 'meridian-bench',
+  ORIGIN_SECRET: 'bench-origin-secret-bench-origin-secret-0123456789',
+  ORIGIN_SECRET_PREVIOUS: '',
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    printBundles(await measureColdImports({ ...PLACEHOLDERS, AWS_REGION: 'eu-west-2' }));
+  } finally {
+    await cleanBundles();
+  }
+}
