@@ -47,6 +47,8 @@ const LOGIN_FAILURES = 'LOGIN_FAILURES#';
 const WINDOW = 'WINDOW#';
 const NOTIFIED = 'NOTIFIED#';
 const NOTIFIED_SK = 'NOTIFIED';
+const ADMIN = 'ADMIN';
+const SETTING = 'SETTING';
 
 // Leads and their timelines.
 
@@ -163,10 +165,38 @@ export const loginFailuresKey = (clientKeyHash: string, windowStart: number): It
 });
 
 /** The admin credential: `ADMIN` / `PASSWORD`. */
-export const adminCredentialKey = (): ItemKey => ({ pk: 'ADMIN', sk: 'PASSWORD' });
+export const adminCredentialKey = (): ItemKey => ({ pk: ADMIN, sk: 'PASSWORD' });
 
 /** A generated setting: `SETTING` / `<name>`. */
-export const settingKey = (name: string): ItemKey => ({ pk: 'SETTING', sk: name });
+export const settingKey = (name: string): ItemKey => ({ pk: SETTING, sk: name });
+
+/**
+ * The partition key values of each item type as IAM `dynamodb:LeadingKeys` patterns (`*` matches
+ * any rest), so that per-function table access can name item types without repeating the key
+ * strings (docs/product/security.md#iam). `*Index` entries are the exact gsi1 partitions a
+ * function Queries.
+ */
+export const LEADING_KEYS = {
+  /** A lead and its timeline entries. */
+  lead: `${LEAD}*`,
+  leadEmail: `${LEAD_EMAIL}*`,
+  article: `${ARTICLE}*`,
+  subscriber: `${SUBSCRIBER}*`,
+  pageView: `${PAGE_VIEW}*`,
+  processedEvent: `${EVENT}*`,
+  notificationWindow: `${NOTIFIED}*`,
+  session: `${SESSION}*`,
+  loginFailures: `${LOGIN_FAILURES}*`,
+  adminCredential: ADMIN,
+  setting: SETTING,
+  leadIndex: LEADS,
+  articleIndex: ARTICLES_PUBLISHED,
+  subscriberIndex: SUBSCRIBERS,
+  sessionIndex: SESSIONS,
+} as const;
+
+/** The `LEADING_KEYS` pattern of one consumer's idempotency records (`processedEventKey(consumer, …)`). */
+export const processedEventPattern = (consumer: string): string => `${EVENT}${consumer}#*`;
 
 // Cursor checks: a cursor must be exactly a key of the index being paged.
 
