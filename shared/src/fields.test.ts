@@ -3,7 +3,9 @@ import { contactSubmissionSchema } from './contact';
 import {
   emailSchema,
   isEmailAddress,
+  isoDateSchema,
   isSingleLineText,
+  linkedinUrlSchema,
   MAX_EMAIL_LENGTH,
   multiLineText,
   singleLineText,
@@ -137,5 +139,77 @@ describe('single-line and multi-line text', () => {
     }
     expect(parse('Hello there\rmore').success).toBe(false);
     expect(multiLineText(100).safeParse('a\nb').success).toBe(true);
+  });
+});
+
+describe('LinkedIn URL', () => {
+  it.each([
+    'https://www.linkedin.com/in/ada-lovelace',
+    'https://linkedin.com/company/acme/',
+    'http://uk.linkedin.com/in/ada',
+    'HTTPS://WWW.LINKEDIN.COM/in/ada',
+  ])('accepts %j', (url) => {
+    expect(linkedinUrlSchema.safeParse(url).success).toBe(true);
+    expect(prospectSchema.safeParse({ name: 'Ada', company: 'Acme', linkedinUrl: url }).success).toBe(true);
+    expect(leadUpdateSchema.safeParse({ linkedinUrl: url }).success).toBe(true);
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(document.cookie)//linkedin.com'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['file:', 'file:///etc/passwd'],
+    ['ftp:', 'ftp://www.linkedin.com/in/ada'],
+    ['another host', 'https://evil.example/in/ada'],
+    ['a look-alike host', 'https://linkedin.com.evil.example/in/ada'],
+    ['a host ending in linkedin.com', 'https://notlinkedin.com/in/ada'],
+    ['credentials before the host', 'https://www.linkedin.com@evil.example/in/ada'],
+    ['user info on the real host', 'https://user:pw@www.linkedin.com/in/ada'],
+    ['no URL at all', 'linkedin ada'],
+    ['a URL over 500 characters', `https://www.linkedin.com/in/${'a'.repeat(500)}`],
+  ])('refuses %s', (_name, url) => {
+    expect(linkedinUrlSchema.safeParse(url).success).toBe(false);
+    expect(prospectSchema.safeParse({ name: 'Ada', company: 'Acme', linkedinUrl: url }).success).toBe(false);
+    expect(leadUpdateSchema.safeParse({ linkedinUrl: url }).success).toBe(false);
+  });
+});
+
+describe('admin dates', () => {
+  it.each(['2026-11-23', '2026-11-23T09:30:00.000Z', '2026-11-23T09:30Z', '2026-11-23T09:30:00+01:00', '2000-01-01'])(
+    'accepts %j',
+    (date) => {
+      expect(isoDateSchema.safeParse(date).success).toBe(true);
+      expect(leadUpdateSchema.safeParse({ email1SentDate: date, nextActionDate: date }).success).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a 30,000-character string', '2026-11-23'.padEnd(30_000, 'x')],
+    ['free text', 'next Tuesday'],
+    ['a US date', '11/23/2026'],
+    ['an impossible day', '2026-02-30'],
+    ['an impossible hour', '2026-11-23T25:00:00Z'],
+    ['a time without a zone', '2026-11-23T09:30:00'],
+    ['a year before 2000', '1899-12-31'],
+    ['a year after 2100', '2101-01-01'],
+    ['an expanded year', '+002026-11-23'],
+    ['an empty string', ''],
+  ])('refuses %s', (_name, date) => {
+    expect(isoDateSchema.safeParse(date).success).toBe(false);
+    for (const field of [
+      'email1SentDate',
+      'email2SentDate',
+      'email3SentDate',
+      'consultationBookedDate',
+      'proposalSentDate',
+      'dealClosedDate',
+      'nextActionDate',
+      'lastContactDate',
+    ]) {
+      expect(leadUpdateSchema.safeParse({ [field]: date }).success).toBe(false);
+    }
+  });
+
+  it('still clears a date with null', () => {
+    expect(leadUpdateSchema.parse({ dealClosedDate: null })).toEqual({ dealClosedDate: null });
   });
 });

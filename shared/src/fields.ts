@@ -151,6 +151,79 @@ export function optionalMultiLineText(max: number = MAX_LONG_TEXT_LENGTH) {
     .transform((value) => (value === '' ? undefined : value));
 }
 
+/** Longest URL accepted, in characters. */
+export const MAX_URL_LENGTH = 500;
+/** Message of a LinkedIn URL that breaks {@link isLinkedInUrl}. */
+export const LINKEDIN_URL_MESSAGE = 'Please enter a valid LinkedIn URL';
+
+/**
+ * Whether a value is a LinkedIn profile or company address (docs/product/security.md#input-validation):
+ * an absolute `http:` or `https:` URL whose host is `linkedin.com` or one of its subdomains, with
+ * no user name or password. `javascript:`, `data:`, `file:` and other hosts are refused, so a
+ * stored value is safe as a link target in the CRM.
+ *
+ * @param value - a trimmed candidate URL.
+ */
+export function isLinkedInUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.username !== '' || url.password !== '') return false;
+  return url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com');
+}
+
+/** A LinkedIn URL: trimmed, at most 500 characters (aborting), then {@link isLinkedInUrl}. */
+export const linkedinUrlSchema = z
+  .string({ error: LINKEDIN_URL_MESSAGE })
+  .trim()
+  .max(MAX_URL_LENGTH, { error: `URL must be at most ${MAX_URL_LENGTH} characters`, abort: true })
+  .refine(isLinkedInUrl, LINKEDIN_URL_MESSAGE);
+
+/** Earliest and latest year of an admin date (a deal in 1899 or 2101 is a typing mistake). */
+export const MIN_DATE_YEAR = 2000;
+export const MAX_DATE_YEAR = 2100;
+/** Message of a date that breaks {@link isIsoDate}. */
+export const ISO_DATE_MESSAGE = `Must be an ISO 8601 date (YYYY-MM-DD, or a date and time with Z or an offset) between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}`;
+
+/** `YYYY-MM-DD`, optionally `THH:MM[:SS[.fraction]]` with `Z` or `±HH:MM`; fixed widths, linear time. */
+const ISO_DATE_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2})))?$/;
+
+/**
+ * Whether a value is an ISO 8601 calendar date or date-time with a zone, that exists (no 30
+ * February, no hour 25) and lies in {@link MIN_DATE_YEAR}-{@link MAX_DATE_YEAR}. Used for the CRM's
+ * date fields (sent dates, booked, proposal, closed, next action, last contact).
+ *
+ * @param value - the candidate date.
+ */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', offsetHour = '0', offsetMinute = '0'] = match.map(
+    (part) => part ?? '0',
+  );
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  if (y < MIN_DATE_YEAR || y > MAX_DATE_YEAR) return false;
+  const calendar = new Date(Date.UTC(y, m - 1, d));
+  if (calendar.getUTCMonth() !== m - 1 || calendar.getUTCDate() !== d) return false;
+  return (
+    Number(hour) < 24 &&
+    Number(minute) < 60 &&
+    Number(second) < 60 &&
+    Number(offsetHour) < 24 &&
+    Number(offsetMinute) < 60
+  );
+}
+
+/** An admin date field: at most 40 characters (aborting), then {@link isIsoDate}. */
+export const isoDateSchema = z
+  .string({ error: ISO_DATE_MESSAGE })
+  .trim()
+  .max(40, { error: ISO_DATE_MESSAGE, abort: true })
+  .refine(isIsoDate, ISO_DATE_MESSAGE);
+
 /** An ISO-8601 UTC timestamp such as `2025-01-31T09:30:00.000Z`. */
 export const isoTimestampSchema = z.iso.datetime({ offset: false });
 

@@ -2,6 +2,7 @@ import * as z from './zod';
 import {
   emailSchema,
   isSingleLineText,
+  linkedinUrlSchema,
   MAX_ESTIMATED_VALUE_POUNDS,
   optionalMultiLineText,
   SINGLE_LINE_MESSAGE,
@@ -43,7 +44,7 @@ export const prospectSchema = z.strictObject({
     .refine(isSingleLineText, SINGLE_LINE_MESSAGE),
   jobTitle: singleLineText(200).optional(),
   linkedinUrl: z
-    .union([z.literal(''), z.url('Please enter a valid LinkedIn URL').max(500)])
+    .union([z.literal(''), linkedinUrlSchema])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   industryType: industryTypeSchema.optional(),

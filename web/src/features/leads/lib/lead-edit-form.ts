@@ -1,4 +1,4 @@
-import { isEmailAddress, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@meridian/shared/fields';
+import { isEmailAddress, isLinkedInUrl, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@meridian/shared/fields';
 import type { Lead, LeadUpdate } from '@meridian/shared/lead';
 import {
   BUDGET_AUTHORITIES,
@@ -33,15 +33,6 @@ function choice<T extends readonly [string, ...string[]]>(options: T) {
 const shortText = z.string().trim().max(MAX_SHORT_TEXT_LENGTH, EDIT_FORM_MESSAGES.tooLong(MAX_SHORT_TEXT_LENGTH));
 const longText = z.string().trim().max(MAX_LONG_TEXT_LENGTH, EDIT_FORM_MESSAGES.tooLong(MAX_LONG_TEXT_LENGTH));
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /** Whole number from a text field, or `fallback` when empty or not a number (SPEC.md section 5). */
 function integerOr(fallback: number) {
   return z.string().transform((value) => {
@@ -70,7 +61,7 @@ export const leadEditFormSchema = z
       .string()
       .trim()
       .max(500, EDIT_FORM_MESSAGES.tooLong(500))
-      .refine((value) => value === '' || isHttpUrl(value), EDIT_FORM_MESSAGES.linkedinInvalid),
+      .refine((value) => value === '' || isLinkedInUrl(value), EDIT_FORM_MESSAGES.linkedinInvalid),
     location: shortText,
     company: shortText,
     industryType: choice(INDUSTRY_TYPES),
