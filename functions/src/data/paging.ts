@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentDbClient } from '../lib/clients';
 import { ValidationError } from '../lib/errors';
 import type { CursorCheck, CursorKey } from './keys';
@@ -97,21 +97,21 @@ export interface QueryChunk {
  * @param options.start - a decoded start key (from {@link decodeCursor}).
  * @param options.pageSize - items per request (default: DynamoDB's 1 MB pages only).
  * @param options.maxItems - stop after this many items in total.
+ * @param options.client - the document client (default: the shared one; benchmarks pass a bare client).
  * @yields each answer's items with its `LastEvaluatedKey` (undefined after the last page).
  */
 export async function* queryPages(
   query: PagedQuery,
-  options: { start?: CursorKey; pageSize?: number; maxItems?: number } = {},
+  options: { start?: CursorKey; pageSize?: number; maxItems?: number; client?: DynamoDBDocumentClient } = {},
 ): AsyncGenerator<QueryChunk> {
+  const client = options.client ?? documentDbClient();
   let start: RawItem | undefined = options.start;
   let seen = 0;
   do {
     const remaining = options.maxItems === undefined ? undefined : options.maxItems - seen;
     const limit =
       remaining === undefined ? options.pageSize : Math.min(remaining, options.pageSize ?? Number.POSITIVE_INFINITY);
-    const result = await documentDbClient().send(
-      new QueryCommand({ ...query, Limit: limit, ExclusiveStartKey: start }),
-    );
+    const result = await client.send(new QueryCommand({ ...query, Limit: limit, ExclusiveStartKey: start }));
     const items = result.Items ?? [];
     seen += items.length;
     start = result.LastEvaluatedKey;
