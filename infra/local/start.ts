@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { EnvironmentName, LOCAL_ENDPOINT_VARIABLES } from '@meridian/functions/environment';
 import { siteConfig } from '@meridian/shared/site-config';
 import {
   assertPortFree,
@@ -29,6 +30,20 @@ import { EVENTBRIDGE_PATH, REPO_ROOT, type Runner, startRunner } from './runner'
 /** Name of the local table and of the local event bus. */
 export const LOCAL_TABLE_NAME = 'meridian-local';
 export const LOCAL_EVENT_BUS_NAME = 'meridian-local';
+
+/**
+ * The service name in the functions' logs: one process and one logger serve every function here,
+ * so the `function_name` key (`local-<handler path>`) names the function instead
+ * (docs/decisions/015-powertools-logs-and-metrics.md).
+ */
+export const LOCAL_SERVICE_NAME = 'meridian-local';
+
+/** The entries of `values` that have a value. */
+function definedValues(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
 
 /** Shortest admin password the product accepts (functions/src/auth/password.ts). */
 const MIN_ADMIN_PASSWORD_LENGTH = 12;
@@ -120,22 +135,32 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const mailPort = sesPort || (await getFreePort());
 
   const siteUrl = `http://localhost:${runnerPort}`;
-  const env: Record<string, string> = {
+  // Every variable of the function environment (functions/src/environment.ts): one process runs
+  // every function, so it gets the variables of all of them.
+  const functionEnvironment = {
+    POWERTOOLS_SERVICE_NAME: LOCAL_SERVICE_NAME,
+    LOG_LEVEL: process.env.LOG_LEVEL || 'INFO',
+    // CloudFront's /api origin secret (docs/product/security.md#origin-check): new on every start.
+    ORIGIN_SECRET: randomBytes(32).toString('base64url'),
+    ORIGIN_SECRET_PREVIOUS: undefined,
     TABLE_NAME: LOCAL_TABLE_NAME,
     EVENT_BUS_NAME: LOCAL_EVENT_BUS_NAME,
-    AWS_REGION: LOCAL_AWS.region,
-    AWS_ACCESS_KEY_ID: LOCAL_AWS.credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ddbPort}`,
-    EVENTBRIDGE_ENDPOINT: `http://127.0.0.1:${runnerPort}${EVENTBRIDGE_PATH}`,
-    SES_ENDPOINT: `http://127.0.0.1:${mailPort}`,
     NOTIFY_TO: process.env.NOTIFY_TO || siteConfig.emails.notifications.join(','),
     NOTIFY_FROM: process.env.NOTIFY_FROM || siteConfig.emails.sender,
     SITE_URL: options.siteUrl ?? siteUrl,
-    // CloudFront's /api origin secret (docs/product/security.md#origin-check): new on every start.
-    ORIGIN_SECRET: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: process.env.LOG_LEVEL || 'INFO',
-  };
+    SES_CONFIGURATION_SET: undefined,
+  } satisfies Record<EnvironmentName, string | undefined>;
+  const env: Record<string, string> = {
+    ...definedValues(functionEnvironment),
+    // What Lambda itself provides, and the emulators' endpoints (LOCAL_ENDPOINT_VARIABLES).
+    AWS_REGION: LOCAL_AWS.region,
+    AWS_ACCESS_KEY_ID: LOCAL_AWS.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,
+    AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ddbPort}`,
+    EVENTBRIDGE_ENDPOINT: `http://127.0.0.1:${runnerPort}${EVENTBRIDGE_PATH}`,
+    SES_ENDPOINT: `http://127.0.0.1:${mailPort}`,
+  } satisfies Record<(typeof LOCAL_ENDPOINT_VARIABLES)[number], string> & Record<string, string>;
   // Handlers read their configuration from the environment only; set it before any is imported.
   Object.assign(process.env, env);
   delete process.env.AWS_SESSION_TOKEN;
