@@ -8,11 +8,10 @@ import {
   logoutResultSchema,
   subscriberPageSchema,
 } from './admin-api-responses';
+import { apiErrorBodySchema, issueDetails } from './api-errors';
 import {
-  apiErrorBodySchema,
   articleListResponseSchema,
   articleResponseSchema,
-  issueDetails,
   newsletterSubscribedSchema,
   submissionReceivedSchema,
 } from './api-responses';

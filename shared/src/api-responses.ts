@@ -3,33 +3,9 @@ import * as z from './zod';
 
 /**
  * Response bodies of the public API routes (see `api-paths.ts`), as the web client parses them.
- * Admin responses live in `admin-api-responses.ts`, so public pages never bundle the lead schemas.
+ * Error bodies are in `api-errors.ts`; admin responses in `admin-api-responses.ts`, so public pages
+ * never bundle the lead schemas.
  */
-
-/** One field problem of a refused request: the dotted field path (`''` for the whole body) and its message. */
-export const apiErrorDetailSchema = z.object({ path: z.string(), message: z.string() });
-export type ApiErrorDetail = z.output<typeof apiErrorDetailSchema>;
-
-/**
- * The body of every answer that is not ok (docs/product/security.md#input-validation): a message
- * that is safe to show and, for invalid input, the problems per field.
- */
-export const apiErrorBodySchema = z.object({
-  error: z.string(),
-  details: z.array(apiErrorDetailSchema).optional(),
-});
-export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;
-
-/**
- * The one mapping from a zod error to field problems, used for the `details` of a 400 answer and
- * for messages shown at form fields.
- *
- * @param error - a failed `safeParse`'s error.
- * @returns one entry per issue, in zod's order; `path` joins the issue path with dots.
- */
-export function issueDetails(error: z.ZodError): ApiErrorDetail[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-}
 
 /** `GET /api/articles`: published articles, newest first, without content. */
 export const articleListResponseSchema = z.array(articleSummarySchema);

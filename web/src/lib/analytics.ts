@@ -1,3 +1,4 @@
+import { PAGE_VIEWS_PATH } from '@meridian/shared/api-paths';
 import type { AnalyticsEventName, PageViewSubmissionInput } from '@meridian/shared/page-view';
 import { GA_MEASUREMENT_ID } from '../config/site';
 
@@ -99,10 +100,14 @@ function gtag(): Gtag | undefined {
   return typeof candidate === 'function' ? (candidate as Gtag) : undefined;
 }
 
-/** `POST /api/page-views`, fire and forget: failures are ignored, the page never waits. */
+/**
+ * `POST /api/page-views`, fire and forget: failures are ignored, the page never waits, and the
+ * answer is never read (so it needs no response schema). Plain `fetch` rather than the API client:
+ * `keepalive` lets the request outlive the page, and every public page sends it.
+ */
 function postPageView(body: PageViewSubmissionInput): void {
   try {
-    fetch('/api/page-views', {
+    fetch(PAGE_VIEWS_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

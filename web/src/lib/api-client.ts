@@ -1,37 +1,86 @@
-import type { QueryFunction } from '@tanstack/react-query';
-import { clearSession, getSessionId, SESSION_HEADER } from './session';
+import type { ApiErrorBody, ApiErrorDetail } from '@meridian/shared/api-errors';
+import { SESSION_HEADER } from '@meridian/shared/api-paths';
+import type * as z from '@meridian/shared/zod';
+import { clearSession, getSessionId } from './session';
 
 /**
- * An API answer that was not ok. `message` is SPEC.md section 8's text: the status code, a colon
- * and a space, then the response body text (or the status text when the body is empty).
- * `body` is the parsed JSON body when there was one (our API answers `{ error }`).
+ * The one way the web app calls the API: every request carries the session header when a session
+ * is stored, and every answer is parsed with its response schema from `@meridian/shared`. This
+ * module itself does not load zod: a call may pass a loader of its schema, so public pages fetch
+ * at once and load zod and the schema alongside, outside their first JavaScript (each public page
+ * stays within 110 KB of gzip JavaScript).
+ */
+
+/** A response schema, or a loader of one (`() => import(…).then((m) => m.schema)`). */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** The error-body schema and the zod-issue mapping, loaded when an answer needs them. */
+const loadErrors = () => import('@meridian/shared/api-errors');
+
+/**
+ * An API answer that was not ok. `message` is the status code, a colon and a space, then the
+ * response body text (or the status text when the body is empty). `body` is the parsed error body
+ * `{ error, details? }` when the answer had one.
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: unknown;
-  constructor(status: number, text: string, body: unknown) {
+  readonly body: ApiErrorBody | undefined;
+  constructor(status: number, text: string, body: ApiErrorBody | undefined) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
   }
-  /** The server's `{ error }` message when present, else the generic message. */
+  /** The server's `{ error }` message when present and not empty. */
   get serverMessage(): string | undefined {
-    if (this.body && typeof this.body === 'object' && 'error' in this.body && typeof this.body.error === 'string') {
-      return this.body.error;
-    }
-    return undefined;
+    return this.body?.error || undefined;
+  }
+  /** The server's field problems of a 400 answer (empty when there are none). */
+  get details(): ApiErrorDetail[] {
+    return this.body?.details ?? [];
   }
 }
 
-/** Where a 401 sends the browser (SPEC.md section 2); replaceable in tests. */
+/** An ok answer whose body does not match the response schema of its route. */
+export class UnexpectedResponseError extends Error {
+  readonly details: ApiErrorDetail[];
+  constructor(method: string, path: string, details: ApiErrorDetail[]) {
+    const problems = details.map((detail) => (detail.path ? `${detail.path}: ${detail.message}` : detail.message));
+    super(`Unexpected response from ${method} ${path}: ${problems.join('; ')}`);
+    this.name = 'UnexpectedResponseError';
+    this.details = details;
+  }
+}
+
+/**
+ * What to show for a failed call: the server's `{ error }` message when there is one, else the
+ * error's own message, else 'Something went wrong' (for a thrown value that is not an Error).
+ */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : 'Something went wrong';
+}
+
+/** Where a 401 sends the browser (docs/product/admin.md#sessions); replaceable in tests. */
 export const navigation = {
   toLogin(): void {
     globalThis.location?.assign('/login');
   },
 };
 
-function headers(hasBody: boolean): Record<string, string> {
+/** Options of {@link apiRequest} and {@link apiJson}. */
+export interface ApiRequestOptions {
+  /** JSON request body; sent with `Content-Type: application/json`. */
+  body?: unknown;
+  /**
+   * What a 401 does besides clearing the stored session and throwing: `'login'` (default) also
+   * sends the browser to /login; `'throw'` only throws, for calls that handle a 401 on their own
+   * screen (login, the session check, logout).
+   */
+  on401?: 'login' | 'throw';
+}
+
+function requestHeaders(hasBody: boolean): Record<string, string> {
   const result: Record<string, string> = {};
   if (hasBody) result['Content-Type'] = 'application/json';
   const sessionId = getSessionId();
@@ -39,63 +88,84 @@ function headers(hasBody: boolean): Record<string, string> {
   return result;
 }
 
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The `{ error, details? }` body of a refused request, or undefined when the text is not one. */
+async function errorBody(text: string): Promise<ApiErrorBody | undefined> {
+  const json = parseJson(text);
+  if (!json.ok) return undefined;
+  try {
+    const parsed = (await loadErrors()).apiErrorBodySchema.safeParse(json.value);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    // the schema could not load (offline): the status and text still say what happened
+    return undefined;
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  throw new ApiError(response.status, text, body);
+  throw new ApiError(response.status, text, await errorBody(text));
 }
 
 /**
- * Generic API call (SPEC.md section 7): JSON body only when given (and then `Content-Type:
- * application/json`), the session header whenever a session exists, credentials included. A 401
- * clears the session and sends the browser to /login (SPEC.md section 4).
- * @throws ApiError for any non-ok answer.
+ * Sends one API request, with credentials and the session header whenever a session is stored. A
+ * 401 clears the stored session (docs/product/admin.md#sessions) and, unless `on401` is
+ * `'throw'`, sends the browser to /login.
+ *
+ * @param method - HTTP method.
+ * @param path - a path from `@meridian/shared/api-paths` (filled with `fillPath`/`pagePath`).
+ * @returns the ok response, body unread (for non-JSON answers such as the CSV export).
+ * @throws ApiError for any non-ok answer; fetch's TypeError when the network fails.
  */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: string, path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const { body, on401 = 'login' } = options;
   const response = await fetch(path, {
     method,
-    headers: headers(body !== undefined),
+    headers: requestHeaders(body !== undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
   });
   if (response.status === 401) {
     clearSession();
-    navigation.toLogin();
+    if (on401 === 'login') navigation.toLogin();
   }
   await throwIfNotOk(response);
   return response;
 }
 
-/** Performs `apiRequest` and parses the JSON answer. */
-export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, path, body);
-  return (await response.json()) as T;
-}
-
 /**
- * Default query function factory (SPEC.md section 7): GET to the query key's segments joined by
- * '/', with credentials and the session header, JSON parsed. `on401: 'returnNull'` answers null
- * (clearing the session, no redirect); the default `'throw'` clears the session, redirects and
- * throws.
+ * {@link apiRequest}, then parses the JSON answer with the route's response schema. A schema loader
+ * starts loading together with the request.
+ *
+ * @param schema - the response schema from `@meridian/shared/api-responses` or
+ *   `admin-api-responses`, or a loader of it.
+ * @returns the parsed body (the schema's output).
+ * @throws ApiError for a non-ok answer; UnexpectedResponseError when the body is not JSON or does
+ *   not match `schema`.
  */
-export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), {
-      headers: headers(false),
-      credentials: 'include',
-    });
-    if (response.status === 401) {
-      clearSession();
-      if (on401 === 'returnNull') return null;
-      navigation.toLogin();
-    }
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
+export async function apiJson<T>(
+  method: string,
+  path: string,
+  schema: ResponseSchema<T>,
+  options?: ApiRequestOptions,
+): Promise<T> {
+  const loading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // A failed request must not leave the schema's rejection unhandled.
+  loading.catch(() => undefined);
+  const response = await apiRequest(method, path, options);
+  const json = parseJson(await response.text());
+  if (!json.ok) throw new UnexpectedResponseError(method, path, [{ path: '', message: 'The body is not JSON' }]);
+  const parsed = (await loading).safeParse(json.value);
+  if (!parsed.success) {
+    throw new UnexpectedResponseError(method, path, (await loadErrors()).issueDetails(parsed.error));
+  }
+  return parsed.data;
 }

@@ -1,10 +1,9 @@
 /**
- * The admin session id in the browser (SPEC.md sections 3, 4 and 6): kept in local storage under
- * `admin-session` and sent as the `x-session-id` header. The id is an opaque server value; no
- * password or secret is ever stored here.
+ * The admin session id in the browser (docs/product/admin.md#sessions): kept in local storage under
+ * `admin-session` and sent by the API client in the `SESSION_HEADER` of `@meridian/shared/api-paths`.
+ * The id is an opaque server value; no password or secret is ever stored here.
  */
 export const SESSION_STORAGE_KEY = 'admin-session';
-export const SESSION_HEADER = 'x-session-id';
 
 /** The stored session id, or null when there is none (or storage is unavailable). */
 export function getSessionId(): string | null {
@@ -20,7 +19,7 @@ export function setSessionId(sessionId: string): void {
   globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, sessionId);
 }
 
-/** Clears the stored session (SPEC.md section 4: logout, failed checks, any 401). */
+/** Clears the stored session (docs/product/admin.md#sessions: logout, failed checks, any 401). */
 export function clearSession(): void {
   try {
     globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -22,6 +23,20 @@ export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: { r
       </MemoryRouter>
     </QueryProvider>,
   );
+}
+
+/**
+ * Renders `ui` with a fresh query client (the app's defaults) and a memory router at `route`,
+ * without routes or toaster, for tests of one component; returns the query client too.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = createQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
 }
 
 /** Renders the whole app (layout, lazy pages, shell) at `route`. */

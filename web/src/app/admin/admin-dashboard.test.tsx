@@ -92,7 +92,7 @@ beforeEach(() => {
       return json({ items: leadPages[0] ?? [], nextCursor: leadPages.length > 1 ? 'page-2' : null });
     if (url === '/api/admin/leads?cursor=page-2') return json({ items: leadPages[1] ?? [], nextCursor: null });
     if (url === '/api/admin/subscribers')
-      return json({ items: [{ email: 'a@b.test', subscribedAt: '2025-01-01T00:00:00.000Z' }] });
+      return json({ items: [{ email: 'a@b.test', subscribedAt: '2025-01-01T00:00:00.000Z' }], nextCursor: null });
     const match = /^\/api\/admin\/leads\/(\w+)$/.exec(url);
     if (match) {
       const lead = leadPages.flat().find((l) => l.id === match[1]);

@@ -20,7 +20,7 @@ import { LeadList } from '../../features/leads/components/lead-list';
 import { ScoreDialog } from '../../features/leads/components/score-dialog';
 import { SimpleEditDialog } from '../../features/leads/components/simple-edit-dialog';
 import { filterLeads, type StatusFilter, toSearchable } from '../../features/leads/lib/filter-leads';
-import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { AdminHeader } from './admin-header';
 import { useNow } from './use-now';
 
@@ -52,11 +52,6 @@ type OpenModal =
   | { kind: 'simpleEdit'; leadId: string; full: boolean }
   | { kind: 'edit'; lead: LeadWithActivity }
   | null;
-
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : 'Something went wrong';
-}
 
 /**
  * The CRM dashboard `/admin` (SPEC.md section 2): header with lead-count badges, Export CSV, Add
@@ -102,7 +97,7 @@ export function AdminDashboard() {
     try {
       await downloadLeadsCsv();
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Export failed', description: errorText(error) });
+      toast({ variant: 'destructive', title: 'Export failed', description: errorMessage(error) });
     } finally {
       setExporting(false);
     }
@@ -128,7 +123,7 @@ export function AdminDashboard() {
         {leadsQuery.isError ? (
           <Alert variant="destructive" className="mb-4">
             <AlertDescription>
-              Could not load leads: {errorText(leadsQuery.error)}{' '}
+              Could not load leads: {errorMessage(leadsQuery.error)}{' '}
               <Button variant="link" size="sm" className="h-auto p-0" onClick={() => leadsQuery.refetch()}>
                 Try again
               </Button>

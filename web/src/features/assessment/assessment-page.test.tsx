@@ -205,7 +205,7 @@ describe('strategic readiness assessment', () => {
       expect((body.results as { recommendations: string[] }).recommendations).toHaveLength(5);
       expect(Object.keys(body.answers as object)).toHaveLength(20);
 
-      await act(async () => release(jsonResponse({ ok: true }, 202)));
+      await act(async () => release(jsonResponse({ received: true, submissionId: 'sub-1' }, 202)));
       expect(await screen.findByRole('button', { name: 'Details Captured!' })).toBeDisabled();
       expect(await screen.findByText('Consultation request received!')).toBeInTheDocument();
       expect(

@@ -74,7 +74,10 @@ describe('contact form', () => {
     await user.click(submit());
     const pending = await screen.findByRole('button', { name: 'Requesting Consultation...' });
     expect(pending).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' }));
+    // The API client loads on the first submit, so the request follows a moment later.
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' })),
+    );
     expect(requestBody(fetchMock)).toEqual({
       name: 'Jane Owner',
       email: 'jane@example.com',
@@ -82,7 +85,7 @@ describe('contact form', () => {
       message: 'We need help with our three-year plan.',
     });
 
-    await act(async () => release(jsonResponse({ ok: true }, 202)));
+    await act(async () => release(jsonResponse({ received: true, submissionId: 'sub-1' }, 202)));
     expect(await screen.findByRole('heading', { name: 'Message Sent Successfully!' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Consultation request' })).not.toBeInTheDocument();
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();

@@ -1,11 +1,19 @@
+import { CONTACT_PATH } from '@meridian/shared/api-paths';
+import type { SubmissionReceived } from '@meridian/shared/api-responses';
 import type { ContactSubmission } from '@meridian/shared/contact';
 
 /**
- * `POST /api/contact` (SPEC.md section 7). The response body is not read. The API client loads
- * on the first submit (it is not needed to show the contact page; issue 6's JS budget).
- * @throws ApiError for any non-ok answer
+ * `POST /api/contact` (docs/product/site.md#contact-form). The API client and the response schema
+ * load on the first submit: they are not needed to show the contact page (public JS budget).
+ * @returns the server's receipt `{ received: true, submissionId }`.
+ * @throws ApiError for any non-ok answer; UnexpectedResponseError for an answer of another shape
  */
-export async function submitContact(submission: ContactSubmission): Promise<void> {
-  const { apiRequest } = await import('../../lib/api-client');
-  await apiRequest('POST', '/api/contact', submission);
+export async function submitContact(submission: ContactSubmission): Promise<SubmissionReceived> {
+  const { apiJson } = await import('../../lib/api-client');
+  return apiJson(
+    'POST',
+    CONTACT_PATH,
+    () => import('@meridian/shared/api-responses').then((m) => m.submissionReceivedSchema),
+    { body: submission },
+  );
 }

@@ -66,7 +66,7 @@ describe('insights listing', () => {
 
   it('signs up to the newsletter and shows the success and error states', async () => {
     fetchMock.mockImplementation(async (url) =>
-      url === '/api/newsletter' ? new Response(null, { status: 201 }) : jsonResponse([]),
+      url === '/api/newsletter' ? jsonResponse({ subscribed: true }, 201) : jsonResponse([]),
     );
     const user = userEvent.setup();
     renderWithApp(<InsightsPage />);

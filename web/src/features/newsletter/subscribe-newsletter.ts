@@ -1,17 +1,24 @@
-import { apiRequest } from '../../lib/api-client';
+import { NEWSLETTER_PATH } from '@meridian/shared/api-paths';
+import { apiJson } from '../../lib/api-client';
 
 /**
- * `POST /api/newsletter` (DECISIONS.md item 10): stores the subscriber once per email.
- * @throws ApiError for any non-ok answer
+ * `POST /api/newsletter` (docs/product/site.md#newsletter): stores the subscriber once per email.
+ * The response schema (and zod) load with the first submit, outside the page's first JavaScript.
+ * @throws ApiError for any non-ok answer; UnexpectedResponseError for an answer of another shape
  */
 export async function subscribeNewsletter(email: string): Promise<void> {
-  await apiRequest('POST', '/api/newsletter', { email });
+  await apiJson(
+    'POST',
+    NEWSLETTER_PATH,
+    () => import('@meridian/shared/api-responses').then((m) => m.newsletterSubscribedSchema),
+    { body: { email } },
+  );
 }
 
 /**
  * Validates an email with the shared newsletter schema. The schema (and zod) load on first use,
  * keeping them out of the insights page's initial JavaScript.
- * @returns the trimmed email, or the schema's message when invalid
+ * @returns the trimmed email, or the schema's first message when invalid
  */
 export async function validateNewsletterEmail(
   email: string,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../features/auth/test-utils';
+import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { Component as AdminQuickPage } from './admin-quick-page';
 import { Component as AdminTestPage } from './admin-test-page';
 import { Component as DebugAnalyticsPage } from './debug-analytics-page';

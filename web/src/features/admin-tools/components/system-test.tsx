@@ -1,4 +1,6 @@
-import type { LeadSummary, LeadSummaryPage } from '@meridian/shared/lead';
+import { authStatusSchema, leadSummaryPageSchema } from '@meridian/shared/admin-api-responses';
+import { ADMIN_AUTH_STATUS_PATH, ADMIN_LEADS_PATH } from '@meridian/shared/api-paths';
+import type { LeadSummary } from '@meridian/shared/lead';
 import { useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,16 +11,14 @@ import { getSessionId } from '../../../lib/session';
 type ApiResult = { ok: true; leads: LeadSummary[] } | { ok: false; message: string };
 
 /**
- * 'Test API call' of the system test page: the first page of `GET /api/admin/leads`. Reports SPEC.md
- * section 8's texts: 'API returned non-array: {type}' when the items are not a list, 'API Error:
- * {error}' on failure.
+ * 'Test API call' of the system test page: the first page of `GET /api/admin/leads`, parsed with
+ * its response schema. Reports 'API Error: {error}' on failure, including an answer that is not a
+ * page of lead summaries.
  */
 export async function testLeadsApi(): Promise<ApiResult> {
   try {
-    const body: unknown = await apiJson('GET', '/api/admin/leads');
-    const items = Array.isArray(body) ? body : (body as Partial<LeadSummaryPage> | null)?.items;
-    if (!Array.isArray(items)) return { ok: false, message: `API returned non-array: ${typeof items}` };
-    return { ok: true, leads: items };
+    const page = await apiJson('GET', ADMIN_LEADS_PATH, leadSummaryPageSchema);
+    return { ok: true, leads: page.items };
   } catch (error) {
     return { ok: false, message: `API Error: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -42,7 +42,7 @@ export function SystemTest() {
 
   async function checkAuth() {
     try {
-      const status = await apiJson<{ authenticated: boolean }>('GET', '/api/admin/auth-status');
+      const status = await apiJson('GET', ADMIN_AUTH_STATUS_PATH, authStatusSchema);
       setAuth(`Authenticated: ${status.authenticated ? 'yes' : 'no'}`);
     } catch (error) {
       setAuth(`API Error: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,7 +1,10 @@
-import { clearSession, getSessionId, SESSION_HEADER, setSessionId } from '../../../lib/session';
+import { authStatusSchema, loginResultSchema, logoutResultSchema } from '@meridian/shared/admin-api-responses';
+import { ADMIN_AUTH_STATUS_PATH, ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from '@meridian/shared/api-paths';
+import { ApiError, apiJson } from '../../../lib/api-client';
+import { clearSession, getSessionId, setSessionId } from '../../../lib/session';
 
 /** Query key of the session check (`GET /api/admin/auth-status`). */
-export const authStatusQueryKey = ['/api/admin/auth-status'] as const;
+export const authStatusQueryKey = [ADMIN_AUTH_STATUS_PATH] as const;
 
 /** Thrown by {@link login} when the server refuses the password (401) or throttles (429). */
 export class LoginError extends Error {
@@ -13,95 +16,56 @@ export class LoginError extends Error {
   }
 }
 
-async function readServerError(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
-      return body.error;
-    }
-  } catch {
-    // not JSON: fall back to the generic message
-  }
-  return undefined;
-}
-
 /**
- * Logs in with the admin password (`POST /api/admin/login`, SPEC.md sections 2 and 7) and stores the
- * returned session id under `admin-session`. Uses `fetch` directly rather than `apiRequest`, because a
- * wrong password answers 401 and must show an error on this screen, not redirect to /login.
+ * Logs in with the admin password (`POST /api/admin/login`, docs/product/admin.md#login) and stores
+ * the returned session id under `admin-session`. A 401 stays on this screen (no redirect to
+ * /login): it is the wrong-password answer. Any failure clears a stored session.
  * @throws LoginError with the server's `{ error }` text, or 'Login failed' when there is none
- *   (SPEC.md section 8); a 429 carries the server's throttling message.
+ *   (network failure, unexpected answer); a 429 carries the server's throttling message.
  */
 export async function login(password: string): Promise<void> {
-  let response: Response;
   try {
-    response = await fetch('/api/admin/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ password }),
-      credentials: 'include',
+    const { sessionId } = await apiJson('POST', ADMIN_LOGIN_PATH, loginResultSchema, {
+      body: { password },
+      on401: 'throw',
     });
-  } catch {
-    throw new LoginError(0, 'Login failed');
-  }
-  if (!response.ok) {
+    setSessionId(sessionId);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw new LoginError(0, 'Login failed');
     clearSession();
-    throw new LoginError(response.status, (await readServerError(response)) ?? 'Login failed');
+    throw new LoginError(error.status, error.serverMessage ?? 'Login failed');
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!body || typeof body !== 'object' || !('sessionId' in body) || typeof body.sessionId !== 'string') {
-    throw new LoginError(response.status, 'Login failed');
-  }
-  setSessionId(body.sessionId);
 }
 
 /**
- * Checks the stored session (`GET /api/admin/auth-status`, SPEC.md sections 4, 6 and 7). Without a
- * stored session no call is made and the answer is false. The stored session is cleared when the
+ * Checks the stored session (`GET /api/admin/auth-status`, docs/product/admin.md#sessions). Without
+ * a stored session no call is made and the answer is false. The stored session is cleared when the
  * answer is not ok, says `authenticated: false`, or the call fails (logged as
  * 'Auth status check failed:').
  * @returns true only when the server says the session is authenticated. Never throws.
  */
 export async function checkAuthStatus(): Promise<boolean> {
-  const sessionId = getSessionId();
-  if (!sessionId) return false;
+  if (!getSessionId()) return false;
   try {
-    const response = await fetch('/api/admin/auth-status', {
-      headers: { [SESSION_HEADER]: sessionId },
-      credentials: 'include',
-    });
-    if (!response.ok) {
-      clearSession();
-      return false;
-    }
-    const body: unknown = await response.json();
-    const authenticated = !!body && typeof body === 'object' && 'authenticated' in body && body.authenticated === true;
+    const { authenticated } = await apiJson('GET', ADMIN_AUTH_STATUS_PATH, authStatusSchema, { on401: 'throw' });
     if (!authenticated) clearSession();
     return authenticated;
   } catch (error) {
-    console.error('Auth status check failed:', error);
+    if (!(error instanceof ApiError)) console.error('Auth status check failed:', error);
     clearSession();
     return false;
   }
 }
 
 /**
- * Logs out (`POST /api/admin/logout`, SPEC.md section 7): failures are logged as 'Logout failed:'
- * and the stored session is cleared regardless. Never throws.
+ * Logs out (`POST /api/admin/logout`, docs/product/admin.md#sessions): failures are logged as
+ * 'Logout failed:' and the stored session is cleared regardless. Never throws.
  */
 export async function logout(): Promise<void> {
-  const sessionId = getSessionId();
   try {
-    if (sessionId) {
-      const response = await fetch('/api/admin/logout', {
-        method: 'POST',
-        headers: { [SESSION_HEADER]: sessionId },
-        credentials: 'include',
-      });
-      if (!response.ok) console.error('Logout failed:', `${response.status}: ${response.statusText}`);
-    }
+    if (getSessionId()) await apiJson('POST', ADMIN_LOGOUT_PATH, logoutResultSchema, { on401: 'throw' });
   } catch (error) {
-    console.error('Logout failed:', error);
+    console.error('Logout failed:', error instanceof ApiError ? error.message : error);
   } finally {
     clearSession();
   }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_HEADER, SESSION_STORAGE_KEY } from '../../../lib/session';
-import { jsonResponse, renderWithProviders } from '../test-utils';
+import { SESSION_HEADER } from '@meridian/shared/api-paths';
+import { SESSION_STORAGE_KEY } from '../../../lib/session';
+import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { AccessGuard } from './access-guard';
 
 const fetchMock = vi.fn<typeof fetch>();

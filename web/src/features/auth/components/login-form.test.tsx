@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../lib/session';
-import { jsonResponse, renderWithProviders } from '../test-utils';
+import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { LoginForm } from './login-form';
 
 const fetchMock = vi.fn<typeof fetch>();

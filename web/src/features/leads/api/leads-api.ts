@@ -1,21 +1,36 @@
+import {
+  leadResponseSchema,
+  leadSummaryPageSchema,
+  leadWithActivitySchema,
+  type SubscriberPage,
+  subscriberPageSchema,
+} from '@meridian/shared/admin-api-responses';
+import {
+  ADMIN_LEAD_PATH,
+  ADMIN_LEADS_EXPORT_PATH,
+  ADMIN_LEADS_PATH,
+  ADMIN_SUBSCRIBERS_PATH,
+  fillPath,
+  pagePath,
+} from '@meridian/shared/api-paths';
 import type { Lead, LeadSummary, LeadSummaryPage, LeadUpdate, LeadWithActivity } from '@meridian/shared/lead';
-import type { ProspectInput } from '@meridian/shared/prospect';
 import type { Subscriber } from '@meridian/shared/newsletter';
+import type { ProspectInput } from '@meridian/shared/prospect';
 import { apiJson, apiRequest } from '../../../lib/api-client';
 
 /** Query key of all lead summaries (`GET /api/admin/leads`, every page). */
-export const leadsQueryKey = ['/api/admin/leads'] as const;
-/** Query key of one lead with its timeline (`GET /api/admin/leads/{id}`); the default fetcher joins it to the path. */
-export const leadQueryKey = (id: string) => ['/api/admin/leads', id] as const;
+export const leadsQueryKey = [ADMIN_LEADS_PATH] as const;
+/** Query key of one lead with its timeline (`GET /api/admin/leads/{id}`). */
+export const leadQueryKey = (id: string) => [ADMIN_LEADS_PATH, id] as const;
 /** Query key of the newsletter subscribers (`GET /api/admin/subscribers`). */
-export const subscribersQueryKey = ['/api/admin/subscribers'] as const;
+export const subscribersQueryKey = [ADMIN_SUBSCRIBERS_PATH] as const;
 
 /** Safety stop for a server that never ends its cursor chain. */
 const MAX_PAGES = 1000;
 
 /**
  * The cached lead list: summaries in server order, and whether every page has arrived. The first
- * page is shown while later pages stream in (issue 7, scale: 10,000 leads are about ten pages).
+ * page is shown while later pages stream in (10,000 leads are about ten pages).
  */
 export interface LeadList {
   items: LeadSummary[];
@@ -31,19 +46,14 @@ export interface LeadListChunk {
 }
 
 /**
- * Yields every page of lead summaries (`GET /api/admin/leads?cursor=...`, issue 4) in server order.
- * A plain array answer (SPEC.md section 7's original shape) is one last page.
- * @throws ApiError for any non-ok page (a 401 also clears the session and redirects to /login).
+ * Yields every page of lead summaries (`GET /api/admin/leads?cursor=...`) in server order.
+ * @throws ApiError for any non-ok page (a 401 also clears the session and redirects to /login);
+ *   UnexpectedResponseError for a page that is not `{ items, nextCursor }`.
  */
 export async function* leadSummaryPages(): AsyncGenerator<LeadListChunk> {
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const path: string = cursor ? `/api/admin/leads?cursor=${encodeURIComponent(cursor)}` : '/api/admin/leads';
-    const body: LeadSummaryPage | LeadSummary[] = await apiJson('GET', path);
-    if (Array.isArray(body)) {
-      yield { items: body, last: true };
-      return;
-    }
+    const body: LeadSummaryPage = await apiJson('GET', pagePath(ADMIN_LEADS_PATH, cursor), leadSummaryPageSchema);
     cursor = body.nextCursor;
     yield { items: body.items, last: !cursor || page === MAX_PAGES - 1 };
     if (!cursor) return;
@@ -70,39 +80,35 @@ export async function fetchAllLeadSummaries(): Promise<LeadSummary[]> {
 
 /** Fetches one lead with its activity timeline. @throws ApiError (404 when unknown). */
 export function fetchLead(id: string): Promise<LeadWithActivity> {
-  return apiJson('GET', `/api/admin/leads/${encodeURIComponent(id)}`);
+  return apiJson('GET', fillPath(ADMIN_LEAD_PATH, { id }), leadWithActivitySchema);
 }
 
 /**
- * Partially updates a lead (`PUT /api/admin/leads/{id}`, SPEC.md section 7). Carry `version` for
- * optimistic concurrency: a stale version answers 409 (issue 4).
+ * Partially updates a lead (`PUT /api/admin/leads/{id}`). Carry `version` for optimistic
+ * concurrency (docs/product/admin.md#optimistic-concurrency): a stale version answers 409.
  * @returns the updated lead. @throws ApiError (409 on a version conflict, 400 on invalid input).
  */
 export function updateLead(id: string, changes: LeadUpdate): Promise<Lead> {
-  return apiJson('PUT', `/api/admin/leads/${encodeURIComponent(id)}`, changes);
+  return apiJson('PUT', fillPath(ADMIN_LEAD_PATH, { id }), leadResponseSchema, { body: changes });
 }
 
 /** Creates a LinkedIn prospect (`POST /api/admin/leads`, prospect schema). @throws ApiError (409 when the email is taken). */
 export function createProspect(prospect: ProspectInput): Promise<Lead> {
-  return apiJson('POST', '/api/admin/leads', prospect);
+  return apiJson('POST', ADMIN_LEADS_PATH, leadResponseSchema, { body: prospect });
 }
 
 /**
- * Newsletter subscribers (`GET /api/admin/subscribers?cursor=...`, DECISIONS.md item 10): every
- * page of `{ items, nextCursor }` (a plain array is accepted too).
- * @throws ApiError for any non-ok page.
+ * Newsletter subscribers (`GET /api/admin/subscribers?cursor=...`, docs/product/site.md#newsletter):
+ * every page of `{ items, nextCursor }`, newest first.
+ * @throws ApiError for any non-ok page; UnexpectedResponseError for a page of another shape.
  */
 export async function fetchSubscribers(): Promise<Subscriber[]> {
   const all: Subscriber[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const path: string = cursor
-      ? `/api/admin/subscribers?cursor=${encodeURIComponent(cursor)}`
-      : '/api/admin/subscribers';
-    const body: Subscriber[] | { items: Subscriber[]; nextCursor?: string | null } = await apiJson('GET', path);
-    if (Array.isArray(body)) return body;
+    const body: SubscriberPage = await apiJson('GET', pagePath(ADMIN_SUBSCRIBERS_PATH, cursor), subscriberPageSchema);
     all.push(...body.items);
-    cursor = body.nextCursor ?? null;
+    cursor = body.nextCursor;
     if (!cursor) break;
   }
   return all;
@@ -114,7 +120,7 @@ export async function fetchSubscribers(): Promise<Subscriber[]> {
  * @throws ApiError for a non-ok answer.
  */
 export async function downloadLeadsCsv(): Promise<void> {
-  const response = await apiRequest('GET', '/api/admin/leads/export');
+  const response = await apiRequest('GET', ADMIN_LEADS_EXPORT_PATH);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

@@ -3,7 +3,7 @@ import type { ProspectInput } from '@meridian/shared/prospect';
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { createProspect, type LeadList, leadQueryKey, leadsQueryKey, updateLead } from './leads-api';
 
 /** What a lead update needs: the lead's id and the version the change was based on. */
@@ -96,7 +96,7 @@ export function useUpdateLead() {
         toast({
           variant: 'destructive',
           title: 'Could not save the change',
-          description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
+          description: errorMessage(error),
         });
       }
       reloadLead(queryClient, lead.id);
@@ -132,7 +132,7 @@ export function useCreateProspect() {
       toast({
         variant: 'destructive',
         title: 'Could not add the prospect',
-        description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
+        description: errorMessage(error),
       });
     },
   });

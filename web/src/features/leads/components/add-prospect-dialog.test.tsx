@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse, renderWithProviders } from '../../auth/test-utils';
+import { makeLeadSummary } from '../../../test/lead-summary';
+import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { AddProspectDialog } from './add-prospect-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -47,7 +48,7 @@ describe('AddProspectDialog', () => {
 
   it('posts the prospect with the LinkedIn source and default priority, then closes', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ id: 'p1', name: 'Ada Lovelace', company: 'Engines Ltd', source: 'linkedin', version: 1 }, 201),
+      jsonResponse(makeLeadSummary({ id: 'p1', name: 'Ada Lovelace', company: 'Engines Ltd' }), 201),
     );
     const { user, dialog } = await openForm();
     await user.type(within(dialog).getByLabelText(/^Name(\s*\*)?$/), 'Ada Lovelace');
