@@ -298,9 +298,10 @@ describe('GET /api/admin/leads/export', () => {
     expect(raw.statusCode).toBe(200);
     expect(raw.headers?.['content-type']).toBe('text/csv; charset=utf-8');
     expect(raw.headers?.['cache-control']).toBe('no-store');
+    expect(raw.headers?.['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = String(raw.body);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toMatch(/^id,name,email,company,/);
+    expect(lines[0]).toMatch(/^"id","name","email","company",/);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(csv).toContain("'+SUM(A1:A9)");
     expect(csv).toContain("'@cmd");
