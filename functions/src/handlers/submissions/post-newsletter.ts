@@ -1,15 +1,18 @@
 import { newsletterSubscriptionSchema } from '@meridian/shared/newsletter';
 import { subscribe } from '../../data/subscribers';
 import { tableEnv } from '../../lib/env';
-import { httpHandler, respond } from '../../lib/http';
+import { httpHandler } from '../../lib/http';
 
 /**
  * `POST /api/newsletter` `{ email }` (docs/product/site.md#newsletter): stores the subscriber once
- * per email (case-insensitive). 201 `{ subscribed: true }` for a new address, 200
- * `{ subscribed: true }` when it was already subscribed (not an error, and it does not reveal more
- * than that).
+ * per email (case-insensitive) and answers 202 `{ subscribed: true }` whether the address is new or
+ * was already subscribed, so the answer does not reveal who is subscribed. 202 Accepted, because a
+ * confirmation step (double opt-in) is to follow.
  */
-export const handler = httpHandler({ env: [tableEnv], body: newsletterSubscriptionSchema }, async ({ body }) => {
-  const { created } = await subscribe(body.email);
-  return respond(created ? 201 : 200, { subscribed: true });
-});
+export const handler = httpHandler(
+  { env: [tableEnv], body: newsletterSubscriptionSchema, successStatus: 202 },
+  async ({ body }) => {
+    await subscribe(body.email);
+    return { subscribed: true };
+  },
+);
