@@ -1,4 +1,5 @@
 import * as z from './zod';
+import { isValueRangeOrdered, VALUE_ORDER_MESSAGE } from './estimated-value';
 import {
   emailSchema,
   isoDateSchema,
@@ -280,15 +281,21 @@ const { name, source, status, priorityScore, probabilityPercent, ...clearableFie
  * optional; `null` clears an optional field (required fields cannot be cleared). `version`, when
  * present, must equal the stored version or the update is refused with 409 (docs/product/admin.md#optimistic-concurrency). `aiScore`,
  * `id`, `metadata`, `createdAt` and `updatedAt` are not accepted (docs/product/leads.md#lead-score). Unknown
- * fields are rejected.
+ * fields are rejected. An update that sets both estimated values keeps them in order
+ * ({@link isValueRangeOrdered}).
  */
-export const leadUpdateSchema = z.strictObject({
-  ...nullableOptionalShape(clearableFields),
-  name: name.optional(),
-  source: source.optional(),
-  status: stageKeySchema.optional(),
-  priorityScore: priorityScore.optional(),
-  probabilityPercent: probabilityPercent.optional(),
-  version: z.number().int().min(1).optional(),
-});
+export const leadUpdateSchema = z
+  .strictObject({
+    ...nullableOptionalShape(clearableFields),
+    name: name.optional(),
+    source: source.optional(),
+    status: stageKeySchema.optional(),
+    priorityScore: priorityScore.optional(),
+    probabilityPercent: probabilityPercent.optional(),
+    version: z.number().int().min(1).optional(),
+  })
+  .refine((update) => isValueRangeOrdered(update.estimatedValueMin, update.estimatedValueMax), {
+    path: ['estimatedValueMax'],
+    message: VALUE_ORDER_MESSAGE,
+  });
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;

@@ -46,6 +46,18 @@ describe('AddProspectDialog', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('says the maximum value must be at least the minimum and sends nothing', async () => {
+    const { user, dialog } = await openForm();
+    await user.type(within(dialog).getByLabelText(/^Name(\s*\*)?$/), 'Ada Lovelace');
+    await user.type(within(dialog).getByLabelText(/^Company(\s*\*)?$/), 'Engines Ltd');
+    await user.type(within(dialog).getByLabelText('Estimated Value Min (£)'), '60000');
+    await user.type(within(dialog).getByLabelText('Estimated Value Max (£)'), '50000');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Prospect' }));
+    expect(await within(dialog).findByText('Maximum must be at least the minimum')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Estimated Value Max (£)')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toHaveLength(0);
+  });
+
   it('posts the prospect with the LinkedIn source and default priority, then closes', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(makeLeadSummary({ id: 'p1', name: 'Ada Lovelace', company: 'Engines Ltd' }), 201),

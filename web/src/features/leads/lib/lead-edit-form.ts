@@ -1,4 +1,5 @@
 import { isEmailAddress, isLinkedInUrl, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@meridian/shared/fields';
+import { isValueRangeOrdered, VALUE_ORDER_MESSAGE } from '@meridian/shared/estimated-value';
 import type { Lead, LeadUpdate } from '@meridian/shared/lead';
 import {
   BUDGET_AUTHORITIES,
@@ -21,7 +22,7 @@ export const EDIT_FORM_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   priorityRange: 'Priority score must be between 1 and 10',
   valueMin: 'Must be at least 0',
-  valueOrder: 'Maximum must be at least the minimum',
+  valueOrder: VALUE_ORDER_MESSAGE,
   linkedinInvalid: 'Please enter a valid LinkedIn URL',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
@@ -83,7 +84,7 @@ export const leadEditFormSchema = z
     strategicNotes: longText,
     notes: longText,
   })
-  .refine((values) => values.estimatedValueMax === 0 || values.estimatedValueMax >= values.estimatedValueMin, {
+  .refine((values) => isValueRangeOrdered(values.estimatedValueMin, values.estimatedValueMax), {
     path: ['estimatedValueMax'],
     message: EDIT_FORM_MESSAGES.valueOrder,
   });
