@@ -15,13 +15,13 @@ import {
 } from '@meridian/shared/api-paths';
 
 /**
- * The API route table: the single source of truth for `/api/*` (HOUSE-STYLE.md). The CDK stack
+ * The API route table: the single source of truth for `/api/*` (docs/architecture.md, "Topology"). The CDK stack
  * creates one Lambda function and one API Gateway route per entry; the local runner mounts the very
  * same handler modules from it. Handler modules live under `functions/src/` and export `handler`
  * (an API Gateway HTTP API payload v2 handler).
  */
 
-/** Which DynamoDB access a function gets (least privilege, issue 5). */
+/** Which DynamoDB access a function gets (least privilege, docs/product/security.md#iam). */
 export type TableAccess = 'none' | 'read' | 'readWrite';
 
 export interface RouteDefinition {
@@ -39,7 +39,7 @@ export interface RouteDefinition {
   memoryMb?: number;
   /** Timeout in seconds (default 10). */
   timeoutSeconds?: number;
-  /** Route serves visitor submissions or logins: covered by the WAF rate rule (issue 5). */
+  /** Route serves visitor submissions or logins: covered by the WAF rate rule (docs/product/security.md#waf). */
   rateLimited?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import type { TableAccess } from './routes';
 
 /**
- * The EventBridge rule table: the single source of truth for the event flow (HOUSE-STYLE.md).
+ * The EventBridge rule table: the single source of truth for the event flow (docs/architecture.md, "Topology").
  * The CDK stack creates one rule per entry on the custom bus, with one Lambda target per target;
  * the local runner's PutEvents endpoint delivers to the same handler modules. Target modules live
  * under `functions/src/` and export `handler` (an EventBridge event handler).

@@ -13,7 +13,7 @@ import { constructIdFor } from './paths';
 /** Stage throttling of the HTTP API: steady requests per second and burst, per route. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
-/** Header CloudFront's `/api` origin adds with the origin secret (functions/src/auth/origin-secret.ts). */
+/** Header CloudFront's `/api` origin adds with the origin secret (functions/src/lib/origin-secret.ts). */
 export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
 
 /** Context key naming the origin secret's version after a rotation (docs/deploy.md, "Origin secret"). */

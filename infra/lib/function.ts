@@ -70,7 +70,7 @@ export interface MeridianFunctionProps {
 }
 
 /**
- * One Lambda function with the project's runtime defaults (HOUSE-STYLE.md, issue 5): Node 24 on
+ * One Lambda function with the project's runtime defaults (docs/product/security.md#iam): Node 24 on
  * arm64, bundled by esbuild from `functions/src/<handler>.ts` (ESM, minified, source maps enabled
  * through `NODE_OPTIONS=--enable-source-maps`), memory and timeout from the table entry, its own
  * log group with retention, JSON logs, and a role with exactly the access the entry declares:

@@ -18,7 +18,7 @@ import { handler as postNewsletter } from './submissions/post-newsletter';
 import { handler as postPageView } from './submissions/post-page-view';
 
 /**
- * Property-based fuzzing of every public body (issue 3, "Bad input"): whatever arrives, the answer
+ * Property-based fuzzing of every public body (docs/product/security.md#input-validation): whatever arrives, the answer
  * is never a 5xx, and a rejected request stores and publishes nothing.
  */
 

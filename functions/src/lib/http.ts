@@ -12,16 +12,16 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
-import { originCheck, originSecrets } from '../auth/origin-secret';
+import { originCheck, originSecrets } from './origin-secret';
 import { logger } from './logger';
 import { powertoolsMiddlewares, validateEnvironment } from './observability';
 import { issueDetails } from './validation';
 
 /**
- * The HTTP layer of every `/api` route (docs/architecture.md, "Handlers"; DECISIONS.md, "Every
- * handler validates its input"): an API Gateway HTTP API (payload v2) handler built with middy that
+ * The HTTP layer of every `/api` route (docs/architecture.md, "Handlers";
+ * docs/product/security.md#input-validation): an API Gateway HTTP API (payload v2) handler built with middy that
  * - answers 403 before anything else when the CloudFront origin secret is missing or wrong
- *   (`auth/origin-secret.ts`, docs/product/security.md#origin-check);
+ *   (`lib/origin-secret.ts`, docs/product/security.md#origin-check);
  * - refuses bodies over 32 KB (413), non-JSON content types (415), malformed JSON (400);
  * - validates body, path and query parameters with zod schemas from `shared/` (400 with
  *   `{ error, details: [{ path, message }] }`);
@@ -34,7 +34,7 @@ import { issueDetails } from './validation';
  *   API Gateway request id as log keys.
  */
 
-/** Maximum request body size in bytes (32 KB, issue 3). */
+/** Maximum request body size in bytes (32 KB, docs/product/security.md#input-validation). */
 export const MAX_BODY_BYTES = 32 * 1024;
 
 /** API Gateway HTTP API payload v2 event and result. */

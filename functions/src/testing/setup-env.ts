@@ -13,7 +13,7 @@ process.env.AWS_REGION ??= 'eu-west-2';
 process.env.NOTIFY_TO = 'leads@meridian.test, partners@meridian.test';
 process.env.NOTIFY_FROM = 'Meridian Website <no-reply@meridian.test>';
 process.env.SITE_URL = 'https://www.meridian.test';
-// What CloudFront's /api origin sends (auth/origin-secret.ts); httpEvent adds it unless told not to.
+// What CloudFront's /api origin sends (lib/origin-secret.ts); httpEvent adds it unless told not to.
 process.env.ORIGIN_SECRET = `test-origin-secret-${randomUUID()}`;
 process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'SILENT';
 process.env.POWERTOOLS_SERVICE_NAME = 'meridian-test';

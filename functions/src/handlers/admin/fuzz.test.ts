@@ -26,8 +26,8 @@ import { handler as logout } from './logout';
 import { handler as updateLeadHandler } from './update-lead';
 
 /**
- * Fuzzing of every admin input (issue 4; DECISIONS.md: bad input is a 4xx JSON error, never a
- * 5xx): bodies built from the real field names with values of every JSON type, arbitrary JSON,
+ * Fuzzing of every admin input (docs/product/security.md#input-validation: bad input is a 4xx
+ * JSON error, never a 5xx): bodies built from the real field names with values of every JSON type, arbitrary JSON,
  * and raw non-JSON text. Every answer must be below 500 and carry a JSON `error` when not 2xx.
  */
 

@@ -145,7 +145,7 @@ describe('GET /api/admin/leads/{id}', () => {
 });
 
 describe('PUT /api/admin/leads/{id}', () => {
-  it('re-scores when a scoring input changes: Positive and Interested count as Yes (DECISIONS.md 1-2)', async () => {
+  it('re-scores when a scoring input changes: Positive and Interested count as Yes (docs/product/leads.md#lead-score)', async () => {
     const lead = await newProspect();
     expect(lead.aiScore).toBe(25);
     const first = await put(lead.id, { email1Response: 'Positive', version: 1 });

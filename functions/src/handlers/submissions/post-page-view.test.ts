@@ -23,7 +23,7 @@ async function rawItems(day: string) {
   return result.Items ?? [];
 }
 
-describe('POST /api/page-views with a named event (SPEC.md section 7, issue 6)', () => {
+describe('POST /api/page-views with a named event (docs/product/site.md#analytics-and-consent)', () => {
   it('stores the event with its category, label and value next to the page views of the day', async () => {
     const day = new Date().toISOString().slice(0, 10);
     const before = (await listPageViewsByDay(day)).items.length;
@@ -60,7 +60,7 @@ describe('POST /api/page-views with a named event (SPEC.md section 7, issue 6)',
     expect(JSON.stringify(raw)).not.toContain('198.51.100.7');
   });
 
-  it('applies the defaults of SPEC.md section 7: category engagement, label unknown, value 0', async () => {
+  it('applies the defaults of docs/product/site.md#analytics-and-consent: category engagement, label unknown, value 0', async () => {
     const res = await invokeHttp(postPageView, {
       path: '/api/page-views',
       body: { page: '/contact', sessionId: 'visit-defaults', event: { name: 'cta_click' } },
@@ -75,7 +75,7 @@ describe('POST /api/page-views with a named event (SPEC.md section 7, issue 6)',
     });
   });
 
-  it('accepts every named event of SPEC.md section 7', async () => {
+  it('accepts every named event of docs/product/site.md#analytics-and-consent', async () => {
     for (const name of ANALYTICS_EVENT_NAMES) {
       const res = await invokeHttp(postPageView, { path: '/api/page-views', body: { page: '/', event: { name } } });
       expect(res.statusCode, name).toBe(201);

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as z from '@meridian/shared/zod';
-import { ConfigurationError } from '../lib/env';
-import { ForbiddenError } from '../lib/errors';
-import type { HttpMiddleware } from '../lib/http';
+import { ConfigurationError } from './env';
+import { ForbiddenError } from './errors';
+import type { HttpMiddleware } from './http';
 
 /**
  * Proof that a request came through CloudFront (docs/product/security.md#origin-check;
