@@ -1,10 +1,12 @@
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
-import { App, type AppProps, Validations } from 'aws-cdk-lib';
+import { siteConfig } from '@meridian/shared/site-config';
+import { App, type AppProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { readConfig } from './config';
 import { EdgeStack } from './edge-stack';
 import { MeridianStack } from './meridian-stack';
+import { PricingPlanStack } from './pricing-plan-stack';
 
 /** Region of everything except the edge stack (data stays in the UK). */
 export const HOME_REGION = 'eu-west-2';
@@ -21,18 +23,25 @@ export interface BuildAppOptions {
   distDir: string;
   /** Cloud assembly directory (tests). */
   outdir?: string;
+  /** GA4 measurement id or null (tests); default `siteConfig.analytics.measurementId`, the one source. */
+  analyticsMeasurementId?: string | null;
 }
 
-/** The app with its two stacks. */
+/** The app with its stacks. */
 export interface MeridianApp {
   app: App;
   main: MeridianStack;
   edge: EdgeStack;
+  /** Only with `-c pricingPlan=free`. */
+  pricingPlan?: PricingPlanStack;
 }
 
 /**
  * Builds the CDK app: the us-east-1 edge stack (WAF) and the home-region stack, with cdk-nag's
  * AwsSolutions and Serverless packs registered as validation plugins (any unacknowledged finding
+ * fails synth). Every taggable resource gets the tags `project` and `environment`. With
+ * `-c pricingPlan=free` a third, us-east-1 stack subscribes the distribution and its web ACL to
+ * CloudFront's flat-rate free plan.
  *
  * @throws {ConfigError} when a context value is missing or invalid (the message names it)
  * @throws {MissingHandlerError} when a table entry's handler file does not exist
@@ -43,7 +52,13 @@ export function buildApp(options: BuildAppOptions): MeridianApp {
     ...(options.outdir !== undefined ? { outdir: options.outdir } : {}),
   };
   const app = new App(props);
-  const config = readConfig((key) => app.node.tryGetContext(key));
+  const config = readConfig(
+    (key) => app.node.tryGetContext(key),
+    options.analyticsMeasurementId === undefined ? siteConfig.analytics.measurementId : options.analyticsMeasurementId,
+  );
+  // Every taggable resource of every stack: cost allocation and ownership at a glance.
+  Tags.of(app).add('project', config.projectTag);
+  Tags.of(app).add('environment', config.environment);
 
   const edge = new EdgeStack(app, 'MeridianEdge', {
     env: { account: options.account, region: EDGE_REGION },
@@ -63,6 +78,18 @@ export function buildApp(options: BuildAppOptions): MeridianApp {
   });
   main.addStackDependency(edge, 'CloudFront needs the web ACL ARN');
 
+  let pricingPlan: PricingPlanStack | undefined;
+  if (config.pricingPlan === 'free') {
+    pricingPlan = new PricingPlanStack(app, 'MeridianPricingPlan', {
+      env: { account: options.account, region: EDGE_REGION },
+      crossRegionReferences: true,
+      description: "Meridian: the distribution and its web ACL on CloudFront's flat-rate free plan",
+      distributionArn: main.web.distribution.distributionArn,
+      webAclArn: edge.webAcl.attrArn,
+    });
+    pricingPlan.addStackDependency(main, 'The subscription names the distribution');
+  }
+
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
-  return { app, main, edge };
+  return { app, main, edge, ...(pricingPlan !== undefined ? { pricingPlan } : {}) };
 }

@@ -16,8 +16,21 @@ export interface MeridianConfig {
   domainName?: string;
   /** ARN of an ACM certificate in us-east-1 covering `domainName`. Required with `domainName`. */
   certificateArn?: string;
-  /** Google Analytics measurement id (`G-XXXXXXX`). Optional; widens the CSP to the GA hosts. */
-  analyticsId?: string;
+  /**
+   * Whether the site loads Google Analytics, which widens the CSP to the GA hosts. It follows the
+   * one analytics setting, `siteConfig.analytics.measurementId` (`shared/src/site-config.ts`), which
+   * the web build reads too; it is not a context value.
+   */
+  analyticsEnabled: boolean;
+  /** Value of the `project` tag on every resource (`projectTag`, default 'meridian'). */
+  projectTag: string;
+  /** Value of the `environment` tag on every resource (`environment`, default 'production'). */
+  environment: string;
+  /**
+   * CloudFront flat-rate pricing plan the distribution subscribes to (`pricingPlan`): 'free', or
+   * undefined for pay-as-you-go (docs/decisions/017-cloudfront-flat-rate-free-plan.md).
+   */
+  pricingPlan?: 'free';
 }
 
 /** Reads one context value; `tryGetContext` of a construct node fits this signature. */
@@ -31,7 +44,8 @@ export class ConfigError extends Error {
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const CERT_ARN = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
-const GA_ID = /^G-[A-Z0-9]{4,16}$/;
+/** Tag values: lower-case words, as AWS cost allocation reports show them. */
+const TAG_VALUE = /^[a-z][a-z0-9-]{0,31}$/;
 
 function optionalString(read: ContextReader, key: string): string | undefined {
   const value = read(key);
@@ -57,10 +71,12 @@ function requiredEmail(read: ContextReader, key: string): string {
  * `notificationRecipients` may be a JSON array (cdk.json) or a comma-separated string (`-c`).
  *
  * @param read - context lookup, e.g. `(key) => app.node.tryGetContext(key)`
+ * @param analyticsMeasurementId - the site's GA4 measurement id or null (`siteConfig.analytics`)
  * @returns the validated configuration
- * @throws {ConfigError} naming the key when a required value is missing or a value is malformed
+ * @throws {ConfigError} naming the key when a required value is missing or a value is malformed,
+ *   or when the retired `analyticsId` context value is passed
  */
-export function readConfig(read: ContextReader): MeridianConfig {
+export function readConfig(read: ContextReader, analyticsMeasurementId: string | null): MeridianConfig {
   const senderEmail = requiredEmail(read, 'senderEmail');
   const alarmEmail = requiredEmail(read, 'alarmEmail');
 
@@ -102,10 +118,18 @@ export function readConfig(read: ContextReader): MeridianConfig {
     );
   }
 
-  const analyticsId = optionalString(read, 'analyticsId');
-  if (analyticsId !== undefined && !GA_ID.test(analyticsId)) {
+  if (optionalString(read, 'analyticsId') !== undefined) {
     throw new ConfigError(
-      `Context value "analyticsId" must be a GA4 measurement id like G-ABC123XYZ: "${analyticsId}".`,
+      'Context value "analyticsId" is not read any more: set siteConfig.analytics.measurementId in shared/src/site-config.ts, which both the web build and the Content-Security-Policy follow.',
+    );
+  }
+
+  const projectTag = tagValue(read, 'projectTag', 'meridian');
+  const environment = tagValue(read, 'environment', 'production');
+  const pricingPlan = optionalString(read, 'pricingPlan');
+  if (pricingPlan !== undefined && pricingPlan !== 'free') {
+    throw new ConfigError(
+      `Context value "pricingPlan" must be "free" (CloudFront's flat-rate free plan) or absent (pay as you go): "${pricingPlan}".`,
     );
   }
 
@@ -115,6 +139,19 @@ export function readConfig(read: ContextReader): MeridianConfig {
     alarmEmail,
     ...(domainName !== undefined ? { domainName } : {}),
     ...(certificateArn !== undefined ? { certificateArn } : {}),
-    ...(analyticsId !== undefined ? { analyticsId } : {}),
+    analyticsEnabled: analyticsMeasurementId !== null,
+    projectTag,
+    environment,
+    ...(pricingPlan !== undefined ? { pricingPlan } : {}),
   };
+}
+
+function tagValue(read: ContextReader, key: string, fallback: string): string {
+  const value = optionalString(read, key) ?? fallback;
+  if (!TAG_VALUE.test(value)) {
+    throw new ConfigError(
+      `Context value "${key}" must be lower-case letters, digits and dashes (at most 32, starting with a letter): "${value}".`,
+    );
+  }
+  return value;
 }

@@ -83,7 +83,7 @@ export class MeridianStack extends Stack {
       distDir: props.distDir,
       apiOriginDomainName: this.api.originDomainName,
       apiOriginHeaders: this.api.originCustomHeaders,
-      analyticsEnabled: config.analyticsId !== undefined,
+      analyticsEnabled: config.analyticsEnabled,
       webAclArn: props.webAclArn,
       ...(config.domainName !== undefined ? { domainName: config.domainName } : {}),
       ...(config.certificateArn !== undefined ? { certificateArn: config.certificateArn } : {}),

@@ -211,7 +211,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       eventBusName: LOCAL_EVENT_BUS_NAME,
       region: LOCAL_AWS.region,
       securityHeaderOptions: {
-        analyticsEnabled: Boolean(process.env.VITE_GA_MEASUREMENT_ID || siteConfig.analytics.measurementId),
+        analyticsEnabled: siteConfig.analytics.measurementId !== null,
       },
       logger,
     });

@@ -18,15 +18,20 @@ const valid = {
   alarmEmail: 'ops@example.com',
 };
 const reader = (values: Record<string, unknown>) => (key: string) => values[key];
+const readConfigOf = (values: Record<string, unknown>, measurementId: string | null = null) =>
+  readConfig(reader(values), measurementId);
 
 describe('readConfig', () => {
   it('reads required values, splitting comma-separated recipients', () => {
-    expect(readConfig(reader(valid))).toEqual({
+    expect(readConfigOf(valid)).toEqual({
       senderEmail: 'notifications@example.com',
       notificationRecipients: ['a@example.com', 'b@example.com'],
       alarmEmail: 'ops@example.com',
+      analyticsEnabled: false,
+      projectTag: 'meridian',
+      environment: 'production',
     });
-    expect(readConfig(reader({ ...valid, notificationRecipients: ['x@example.com'] })).notificationRecipients).toEqual([
+    expect(readConfigOf({ ...valid, notificationRecipients: ['x@example.com'] }).notificationRecipients).toEqual([
       'x@example.com',
     ]);
   });
@@ -34,39 +39,47 @@ describe('readConfig', () => {
   it.each(['senderEmail', 'notificationRecipients', 'alarmEmail'])('fails naming %s when it is missing', (key) => {
     const values: Record<string, unknown> = { ...valid };
     delete values[key];
-    expect(() => readConfig(reader(values))).toThrow(ConfigError);
-    expect(() => readConfig(reader(values))).toThrow(`"${key}"`);
+    expect(() => readConfigOf(values)).toThrow(ConfigError);
+    expect(() => readConfigOf(values)).toThrow(`"${key}"`);
   });
 
   it('rejects malformed values, naming the key', () => {
-    expect(() => readConfig(reader({ ...valid, senderEmail: 'not-an-email' }))).toThrow('"senderEmail"');
-    expect(() => readConfig(reader({ ...valid, notificationRecipients: 'a@example.com,oops' }))).toThrow(
+    expect(() => readConfigOf({ ...valid, senderEmail: 'not-an-email' })).toThrow('"senderEmail"');
+    expect(() => readConfigOf({ ...valid, notificationRecipients: 'a@example.com,oops' })).toThrow(
       '"notificationRecipients"',
     );
-    expect(() => readConfig(reader({ ...valid, analyticsId: 'UA-1' }))).toThrow('"analyticsId"');
-    expect(() => readConfig(reader({ ...valid, domainName: 'www.example.co.uk' }))).toThrow('"certificateArn"');
+    expect(() => readConfigOf({ ...valid, environment: 'Prod Env' })).toThrow('"environment"');
+    expect(() => readConfigOf({ ...valid, projectTag: '-meridian' })).toThrow('"projectTag"');
+    expect(() => readConfigOf({ ...valid, pricingPlan: 'pro' })).toThrow('"pricingPlan"');
+    expect(() => readConfigOf({ ...valid, domainName: 'www.example.co.uk' })).toThrow('"certificateArn"');
     expect(() =>
-      readConfig(
-        reader({
-          ...valid,
-          domainName: 'www.example.co.uk',
-          certificateArn: 'arn:aws:acm:eu-west-2:111111111111:certificate/abc',
-        }),
-      ),
+      readConfigOf({
+        ...valid,
+        domainName: 'www.example.co.uk',
+        certificateArn: 'arn:aws:acm:eu-west-2:111111111111:certificate/abc',
+      }),
     ).toThrow('us-east-1');
   });
 
-  it('accepts the optional domain, certificate and analytics id', () => {
-    const config = readConfig(
-      reader({
-        ...valid,
-        domainName: 'WWW.Example.co.uk',
-        certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
-        analyticsId: 'G-ABC123XYZ',
-      }),
-    );
+  it('accepts the optional domain, certificate, tags and pricing plan', () => {
+    const config = readConfigOf({
+      ...valid,
+      domainName: 'WWW.Example.co.uk',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
+      environment: 'staging',
+      projectTag: 'meridian-web',
+      pricingPlan: 'free',
+    });
     expect(config.domainName).toBe('www.example.co.uk');
-    expect(config.analyticsId).toBe('G-ABC123XYZ');
+    expect(config).toMatchObject({ environment: 'staging', projectTag: 'meridian-web', pricingPlan: 'free' });
+  });
+
+  it('takes analytics from the site configuration only, never from a context value', () => {
+    expect(readConfigOf(valid, 'G-ABC123XYZ').analyticsEnabled).toBe(true);
+    expect(readConfigOf(valid, null).analyticsEnabled).toBe(false);
+    expect(() => readConfigOf({ ...valid, analyticsId: 'G-ABC123XYZ' }, null)).toThrow(
+      'siteConfig.analytics.measurementId',
+    );
   });
 });
 

@@ -34,8 +34,8 @@ describe('configuration variants', () => {
         ...NO_BUNDLING,
         domainName: 'www.example.co.uk',
         certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
-        analyticsId: 'G-ABC123XYZ',
       },
+      analyticsMeasurementId: 'G-ABC123XYZ',
     });
     expect(() => app.synth()).not.toThrow();
     const template = Template.fromStack(main);

@@ -43,7 +43,8 @@ export interface SiteConfig {
     /**
      * Google Analytics 4 measurement id (`G-XXXXXXX`), or null for none. With null, gtag never
      * loads and no consent banner is shown; page views still go to `POST /api/page-views`
-     * (DECISIONS.md item 11). The web build may override it with `VITE_GA_MEASUREMENT_ID`.
+     * (docs/product/site.md#analytics-and-consent). The one analytics setting: the web build and
+     * the CDK stack's Content-Security-Policy both follow it.
      */
     readonly measurementId: string | null;
   };

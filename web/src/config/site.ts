@@ -1,15 +1,15 @@
 import { siteConfig } from '@meridian/shared/site-config';
 
 /**
- * Web-side view of the site configuration (DECISIONS.md item 12). Build-time overrides:
- * `VITE_SITE_URL` (canonical base, e.g. for a staging host) and `VITE_GA_MEASUREMENT_ID`.
+ * Web-side view of the site configuration (DECISIONS.md item 12). Build-time override:
+ * `VITE_SITE_URL` (canonical base, e.g. for a staging host). The GA4 id has one source,
+ * `siteConfig.analytics.measurementId`, which the CDK stack's Content-Security-Policy follows too.
  */
 export const SITE_URL: string =
   (import.meta.env?.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') || siteConfig.siteUrl;
 
 /** The GA4 measurement id, or null when analytics to Google is off. */
-export const GA_MEASUREMENT_ID: string | null =
-  (import.meta.env?.VITE_GA_MEASUREMENT_ID as string | undefined) || siteConfig.analytics.measurementId;
+export const GA_MEASUREMENT_ID: string | null = siteConfig.analytics.measurementId;
 
 /** Default social-share image (Open Graph, JPEG), 1200x630, served from `public/`. */
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.jpg';
