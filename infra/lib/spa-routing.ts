@@ -1,21 +1,25 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /**
- * Client-side routing at the edge without a 404->index.html fallback (issue 5). The viewer-request
- * CloudFront Function built here rewrites:
- * - a path whose last segment has an extension (`/assets/app.3f2a.js`, `/robots.txt`): unchanged,
+ * The site's routing table and cache rules, read by both servers of the built site: the
+ * viewer-request CloudFront Function built here (`web.ts`) and the local runner's static server
+ * (`infra/local/static-files.ts`). {@link readSiteRoutingTable} builds the table from the web
+ * build; {@link resolveSitePath} is the rule both apply to it:
+ * - a path whose last segment has an extension (`/assets/app.3f2a.js`, `/robots.txt`): that file,
  *   so a missing file stays a 404;
  * - the root `/`: `/index.html` (the prerendered home page);
  * - a prerendered route (`/about`, `/about/`): `/about/index.html`;
  * - any other extensionless path (a client route such as `/admin/leads/42`): the client-only app
  *   shell, `/app-shell.html` when the build has one (the web build writes it), else `/index.html`.
  *
- * The prerendered routes are read from the built site at synth time, because a CloudFront
- * Function cannot ask S3 whether a file exists (docs/decisions/006-client-routing-at-the-edge.md).
- * A path no route of the app matches also gets the shell with status 200, and the SPA renders its
- * 404 page; the function stays a simple table lookup (the local runner, which knows the route
- * patterns from `spa-routes.json`, answers those with `404.html` and 404; decision 007).
+ * The edge knows the prerendered routes only from the table embedded at synth time, because a
+ * CloudFront Function cannot ask S3 whether a file exists
+ * (docs/decisions/006-client-routing-at-the-edge.md). One difference is kept on purpose: a path
+ * that no route pattern of the app matches gets `404.html` with status 404 locally, while the
+ * edge function stays a table lookup and serves the shell with 200, where the SPA renders its
+ * 404 page (docs/decisions/007-analytics-events.md). `infra/local/routing-parity.test.ts` runs
+ * both servers over one build and checks that this is the only difference, for files and headers.
  */
 
 /** The client-only SPA shell the web build writes for routes without a prerendered page. */
@@ -30,6 +34,111 @@ export const INDEX_HTML = '/index.html';
  */
 export function appShellOf(distDir: string): string {
   return existsSync(join(distDir, APP_SHELL.slice(1))) ? APP_SHELL : INDEX_HTML;
+}
+
+/** The prerendered page for unrouted paths (local server; see the module comment). */
+export const NOT_FOUND_HTML = '/404.html';
+/** The web build's list of the app's route patterns (React Router syntax). */
+export const ROUTE_PATTERNS_FILE = '/spa-routes.json';
+/** Folder of the content-hashed build output. */
+export const ASSETS_PREFIX = '/assets/';
+
+/** Cache-Control of content-hashed files under {@link ASSETS_PREFIX}: one year, never revalidated. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Cache-Control of HTML and every other unhashed file: revalidate on each use (ETag), so a deploy shows at once. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * The Cache-Control both servers send for a file of the build.
+ *
+ * @param path - URL path of the file served, e.g. `/assets/index-3f2a.js` or `/about/index.html`
+ * @returns {@link IMMUTABLE_CACHE_CONTROL} under `/assets/`, else {@link REVALIDATE_CACHE_CONTROL}
+ */
+export function cacheControlFor(path: string): string {
+  return path.startsWith(ASSETS_PREFIX) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
+}
+
+/** What a build serves for which path. */
+export interface SiteRoutingTable {
+  /** Routes with their own `<route>/index.html`, without trailing slash, sorted. */
+  prerendered: string[];
+  /** Object served for other client routes ({@link APP_SHELL} or {@link INDEX_HTML}). */
+  shell: string;
+  /** {@link NOT_FOUND_HTML} when the build has it, else null. */
+  notFound: string | null;
+  /** The app's route patterns from {@link ROUTE_PATTERNS_FILE}, or null when the build has none. */
+  appRoutes: string[] | null;
+}
+
+/**
+ * Reads the routing table of a built site.
+ *
+ * @param distDir - the built site (`web/dist`)
+ * @returns the table; a missing or malformed `spa-routes.json` gives `appRoutes: null`
+ */
+export function readSiteRoutingTable(distDir: string): SiteRoutingTable {
+  return {
+    prerendered: findPrerenderedRoutes(distDir),
+    shell: appShellOf(distDir),
+    notFound: existsSync(join(distDir, NOT_FOUND_HTML.slice(1))) ? NOT_FOUND_HTML : null,
+    appRoutes: readRoutePatterns(join(distDir, ROUTE_PATTERNS_FILE.slice(1))),
+  };
+}
+
+function readRoutePatterns(file: string): string[] | null {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown };
+    if (!Array.isArray(parsed.routes)) return null;
+    return parsed.routes.filter((route): route is string => typeof route === 'string');
+  } catch {
+    return null;
+  }
+}
+
+/** Where a request is answered: the edge (CloudFront Function) or the local static server. */
+export type SiteServer = 'edge' | 'local';
+
+/**
+ * The file a path is answered with, and the status.
+ *
+ * @param table - the build's routing table
+ * @param pathname - decoded URL path starting with `/`, without query string
+ * @param server - 'local' also answers unrouted paths with {@link NOT_FOUND_HTML} and 404
+ * @returns the URL path of the file to serve (it may be missing: then the answer is 404) and the status
+ */
+export function resolveSitePath(
+  table: SiteRoutingTable,
+  pathname: string,
+  server: SiteServer,
+): { path: string; status: 200 | 404 } {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.includes('.')) return { path: pathname, status: 200 };
+  const route = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (route === '/' || route === '') return { path: INDEX_HTML, status: 200 };
+  if (table.prerendered.includes(route)) return { path: `${route}/index.html`, status: 200 };
+  if (server === 'local' && table.notFound !== null && table.appRoutes !== null) {
+    const routed = table.appRoutes.some((pattern) => routePattern(pattern).test(route));
+    if (!routed) return { path: table.notFound, status: 404 };
+  }
+  return { path: table.shell, status: 200 };
+}
+
+/**
+ * A React Router path pattern as a regular expression: `:param` matches one segment, a trailing
+ * `*` any rest; letters match case-insensitively, as React Router does.
+ *
+ * @param pattern - e.g. `/insights/:slug` or `/admin/*`
+ */
+export function routePattern(pattern: string): RegExp {
+  const segments = pattern
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return new RegExp(`^${segments.join('') || '/'}$`, 'i');
 }
 
 /** CloudFront Functions reject code larger than 10 KB. */
@@ -59,7 +168,8 @@ export function findPrerenderedRoutes(distDir: string): string[] {
 }
 
 /**
- * Source of the viewer-request CloudFront Function (runtime `cloudfront-js-2.0`).
+ * Source of the viewer-request CloudFront Function (runtime `cloudfront-js-2.0`): the edge's
+ * {@link resolveSitePath} over the table's prerendered routes and shell.
  *
  * @param prerenderedRoutes - routes with their own `index.html` (see {@link findPrerenderedRoutes})
  * @param shell - object served for other client routes (see {@link appShellOf})

@@ -30,12 +30,13 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { HSTS_MAX_AGE_SECONDS, securityHeaders } from './security-headers';
-import { appShellOf, findPrerenderedRoutes, viewerRequestFunctionCode } from './spa-routing';
-
-/** Cache-Control of content-hashed files under `assets/`. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Cache-Control of HTML and every other unhashed file: revalidate on each use. */
-export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+import {
+  ASSETS_PREFIX,
+  IMMUTABLE_CACHE_CONTROL,
+  readSiteRoutingTable,
+  REVALIDATE_CACHE_CONTROL,
+  viewerRequestFunctionCode,
+} from './spa-routing';
 
 /**
  * Viewer headers forwarded to the API origin: what the handlers read (`content-type`,
@@ -98,12 +99,12 @@ export class Web extends Construct {
 
     this.responseHeadersPolicy = buildResponseHeadersPolicy(this, props.analyticsEnabled);
 
+    // The routing table the local static server reads too (spa-routing.ts).
+    const routing = readSiteRoutingTable(props.distDir);
     const viewerRequest = new EdgeFunction(this, 'ViewerRequest', {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Client routes -> prerendered page or app shell; files unchanged (missing files are 404)',
-      code: FunctionCode.fromInline(
-        viewerRequestFunctionCode(findPrerenderedRoutes(props.distDir), appShellOf(props.distDir)),
-      ),
+      code: FunctionCode.fromInline(viewerRequestFunctionCode(routing.prerendered, routing.shell)),
     });
 
     const customDomain =
@@ -195,18 +196,20 @@ export class Web extends Construct {
 
     // Hashed assets first (kept on later deploys so that open pages still find their files),
     // then HTML and the other unhashed files, which replace the old ones and invalidate the cache.
+    // The Cache-Control values are spa-routing.ts's cacheControlFor(), as the local server sends.
+    const assetsDir = ASSETS_PREFIX.slice(1, -1);
     const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(join(props.distDir, 'assets'))],
+      sources: [Source.asset(join(props.distDir, assetsDir))],
       destinationBucket: this.bucket,
-      destinationKeyPrefix: 'assets/',
+      destinationKeyPrefix: `${assetsDir}/`,
       cacheControl: [CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
       prune: false,
       memoryLimit: 512,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [Source.asset(props.distDir, { exclude: ['assets', 'assets/**'] })],
+      sources: [Source.asset(props.distDir, { exclude: [assetsDir, `${assetsDir}/**`] })],
       destinationBucket: this.bucket,
-      exclude: ['assets/*'],
+      exclude: [`${assetsDir}/*`],
       cacheControl: [CacheControl.fromString(REVALIDATE_CACHE_CONTROL)],
       distribution: this.distribution,
       distributionPaths: ['/*'],

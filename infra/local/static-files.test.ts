@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routePattern, StaticSite } from './static-files';
+import { routePattern } from '../lib/spa-routing';
+import { StaticSite } from './static-files';
 
 /** The parts of a request StaticSite reads. */
 function request(url: string, method = 'GET', headers: Record<string, string> = {}): IncomingMessage {

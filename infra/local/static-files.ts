@@ -1,11 +1,12 @@
 /**
- * Serves the built SPA (`web/dist`) the way the CloudFront distribution does: prerendered pages
- * at `<route>/index.html` or `<route>.html`, the empty client-only shell `app-shell.html` (or
- * `index.html` in builds without one) for other extension-less paths that a route of the app
- * matches (admin screens, /login, articles added after the build), a real 404 for a missing file
- * with an extension, long-lived immutable caching for hashed assets under `/assets/` and
- * `no-cache` for HTML. Text responses are compressed (brotli or gzip) when the client accepts it,
- * as CloudFront does.
+ * Serves the built SPA (`web/dist`) the way the CloudFront distribution does, from the same
+ * routing table and cache rules (`infra/lib/spa-routing.ts`): prerendered pages at
+ * `<route>/index.html`, the empty client-only shell `app-shell.html` (or `index.html` in builds
+ * without one) for other extension-less paths that a route of the app matches (admin screens,
+ * /login, articles added after the build), a real 404 for a missing file with an extension,
+ * long-lived immutable caching for hashed assets under `/assets/` and `no-cache` for every other
+ * file. Text responses are compressed (brotli or gzip) when the client accepts it, as CloudFront
+ * does.
  *
  * Paths that no route matches get the prerendered `404.html` with status 404 when the build has
  * `404.html` and `spa-routes.json` (the app's route patterns); CloudFront keeps its function
@@ -16,6 +17,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { cacheControlFor, readSiteRoutingTable, resolveSitePath, type SiteRoutingTable } from '../lib/spa-routing';
 
 /** A static response ready to write. */
 export interface StaticResponse {
@@ -47,13 +49,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Cache-Control of content-hashed files under /assets/ (one year, never revalidated). */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Cache-Control of HTML: always revalidate, so a deploy is visible at once. */
-export const HTML_CACHE_CONTROL = 'no-cache';
-/** Cache-Control of other un-hashed files (favicon, robots.txt): one hour. */
-const OTHER_CACHE_CONTROL = 'public, max-age=3600';
-
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json|javascript)|image\/svg\+xml)/;
 
 /**
@@ -61,7 +56,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json|javascript)
  */
 export class StaticSite {
   private readonly compressed = new Map<string, Buffer>();
-  private routeMatchers: Promise<RegExp[] | null> | undefined;
+  /** The routing table of the build, with the `index.html` modification time it was read at. */
+  private table: { builtAt: number; table: SiteRoutingTable } | undefined;
 
   /** @param root - absolute path of the built site (`web/dist`) */
   constructor(readonly root: string) {}
@@ -85,16 +81,13 @@ export class StaticSite {
       return text(503, 'The web app is not built yet: run `npm run build -w web` (npm start does it for you).');
     }
 
-    const resolved = await this.resolve(pathname);
-    if (!resolved) return text(404, 'Not found');
-    const { statusCode, ...found } = resolved;
+    const resolved = resolveSitePath(this.routingTable(indexFile), pathname, 'local');
+    const found = await this.file(resolved.path);
+    if (!found) return text(404, 'Not found');
+    const statusCode = resolved.status;
 
     const contentType = CONTENT_TYPES[extname(found.path).toLowerCase()] ?? 'application/octet-stream';
-    const cacheControl = found.path.startsWith('/assets/')
-      ? IMMUTABLE_CACHE_CONTROL
-      : contentType.startsWith('text/html')
-        ? HTML_CACHE_CONTROL
-        : OTHER_CACHE_CONTROL;
+    const cacheControl = cacheControlFor(found.path);
 
     const body = await readFile(found.absolute);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -120,51 +113,11 @@ export class StaticSite {
     return { statusCode, headers, body: method === 'HEAD' ? Buffer.alloc(0) : payload };
   }
 
-  /**
-   * Maps a URL path to a file: exact file, then `<path>/index.html`, `<path>.html`; for other
-   * extension-less paths the client shell (a route matches) or `404.html` with status 404.
-   */
-  private async resolve(pathname: string): Promise<({ statusCode: 200 | 404 } & SiteFile) | undefined> {
-    const candidates: string[] = [];
-    if (pathname.endsWith('/')) {
-      candidates.push(`${pathname}index.html`);
-    } else {
-      candidates.push(pathname);
-      if (extname(pathname) === '') candidates.push(`${pathname}/index.html`, `${pathname}.html`);
-    }
-    for (const candidate of candidates) {
-      const file = await this.file(candidate);
-      if (file) return { statusCode: 200, ...file };
-    }
-    // A path with a file extension names a file: it is missing, which is a real 404.
-    if (extname(pathname) !== '' && !pathname.endsWith('/')) return undefined;
-    if (!(await this.isAppRoute(pathname))) {
-      const notFound = await this.file('/404.html');
-      if (notFound) return { statusCode: 404, ...notFound };
-    }
-    const shell = (await this.file('/app-shell.html')) ?? (await this.file('/index.html'));
-    return shell ? { statusCode: 200, ...shell } : undefined;
-  }
-
-  /** Whether a route of the app matches (true when the build lists no routes: shell for all). */
-  private async isAppRoute(pathname: string): Promise<boolean> {
-    this.routeMatchers ??= this.loadRouteMatchers();
-    const matchers = await this.routeMatchers;
-    if (!matchers) return true;
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return matchers.some((matcher) => matcher.test(path));
-  }
-
-  private async loadRouteMatchers(): Promise<RegExp[] | null> {
-    const file = await this.file('/spa-routes.json');
-    if (!file) return null;
-    try {
-      const parsed = JSON.parse(await readFile(file.absolute, 'utf8')) as { routes?: unknown };
-      if (!Array.isArray(parsed.routes)) return null;
-      return parsed.routes.filter((route): route is string => typeof route === 'string').map(routePattern);
-    } catch {
-      return null;
-    }
+  /** The build's routing table, read again when a new build replaced `index.html`. */
+  private routingTable(indexFile: SiteFile): SiteRoutingTable {
+    const builtAt = indexFile.mtime.getTime();
+    if (this.table?.builtAt !== builtAt) this.table = { builtAt, table: readSiteRoutingTable(this.root) };
+    return this.table.table;
   }
 
   private async file(path: string): Promise<SiteFile | undefined> {
@@ -196,22 +149,6 @@ interface SiteFile {
   path: string;
   absolute: string;
   mtime: Date;
-}
-
-/**
- * A React Router path pattern as a regular expression: `:param` matches one segment, a trailing
- * `*` any rest; letters match case-insensitively, as React Router does.
- */
-export function routePattern(pattern: string): RegExp {
-  const segments = pattern
-    .split('/')
-    .filter((segment) => segment !== '')
-    .map((segment) => {
-      if (segment === '*') return '(?:/.*)?';
-      if (segment.startsWith(':')) return '/[^/]+';
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    });
-  return new RegExp(`^${segments.join('') || '/'}$`, 'i');
 }
 
 function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {

@@ -9,8 +9,13 @@ import { RATE_LIMIT_REQUESTS } from '../lib/edge-stack';
 import { ASYNC_RETRY_ATTEMPTS, RULE_TARGET_MAX_EVENT_AGE, RULE_TARGET_RETRY_ATTEMPTS } from '../lib/events';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, TABLE_READ_ACTIONS } from '../lib/function';
 import { buildContentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../lib/security-headers';
-import { appShellOf, findPrerenderedRoutes, viewerRequestFunctionCode } from '../lib/spa-routing';
-import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../lib/web';
+import {
+  appShellOf,
+  findPrerenderedRoutes,
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+  viewerRequestFunctionCode,
+} from '../lib/spa-routing';
 import { type CfnResource, type CfnTemplate, referencedId, resourcesOfType, templates } from './assembly';
 import { TEST_CONTEXT } from './fixtures';
 
