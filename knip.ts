@@ -26,9 +26,7 @@ const config: KnipConfig = {
     },
     web: {
       entry: ['src/entry-server.tsx', 'scripts/*.ts', 'bench/*.ts'],
-      project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'],
-      // Imported by src/styles.css (`@import 'tailwindcss'`); knip reads no CSS.
-      ignoreDependencies: ['tailwindcss'],
+      project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.ts', 'bench/**/*.ts'],
     },
   },
   // Resolved by Vitest relative to infra/local/vitest.config.ts, which knip reads from infra/.
