@@ -68,11 +68,7 @@ export function prerenderTargets(): PrerenderTarget[] {
   for (const route of PUBLIC_ROUTES) {
     if (!route.source || route.path === '*') continue;
     const feature = route.source.replace(/^src\/app\/routes\//, '').replace(/-route\.tsx$/, '');
-    const lastmodSources = [
-      route.source,
-      `src/features/${FEATURE_OF_ROUTE[feature] ?? feature}`,
-      'src/features/layout',
-    ];
+    const lastmodSources = [route.source, `src/features/${FEATURE_OF_ROUTE[feature] ?? feature}`, 'src/app/layout'];
     if (route.path === '/insights/:slug') {
       for (const article of BUILT_IN_ARTICLES) {
         targets.push({

@@ -1,5 +1,5 @@
 import { matchRoutes, Route, Routes } from 'react-router';
-import { PublicLayout } from '../features/layout/public-layout';
+import { PublicLayout } from './layout/public-layout';
 import { adminRoutes } from './admin/admin-routes';
 import { AppShell } from './app-shell';
 import { LazyPage, type PageLoader, preloadPage } from './lazy-page';

@@ -1,8 +1,9 @@
 import { QueryProvider } from '../query-provider';
 import { InsightsPage } from '../../features/insights/insights-page';
+import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of /insights (SPEC.md section 2). */
+/** Route module of /insights (docs/product/site.md#insights): the listing with the newsletter sign-up. */
 export function Component() {
   return (
     <QueryProvider>
@@ -11,7 +12,7 @@ export function Component() {
         description="Articles on strategic planning, strategy execution, business growth and operational excellence for leaders of companies with 10 to 500 employees."
         path="/insights"
       />
-      <InsightsPage />
+      <InsightsPage newsletter={<NewsletterForm />} />
     </QueryProvider>
   );
 }

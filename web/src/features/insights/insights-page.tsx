@@ -1,6 +1,6 @@
 import { BUILT_IN_ARTICLE_SUMMARIES } from '@meridian/shared/builtin-article-summaries';
+import type { ReactNode } from 'react';
 import { Container, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
-import { NewsletterForm } from '../newsletter/newsletter-form';
 import { useArticles } from './api/articles';
 import { ArticleCard } from './article-card';
 
@@ -8,12 +8,13 @@ import { ArticleCard } from './article-card';
 export const ARTICLES_ERROR_TEXT = 'Unable to load articles at this time. Please try again later.';
 
 /**
- * Insights listing (SPEC.md sections 2 and 4): articles from `GET /api/articles` with the loading
- * and error texts; the four built-in articles when the server returns none (and while loading or
- * on error, so the page always has content and the prerendered HTML is readable); the newsletter
- * sign-up.
+ * Insights listing (docs/product/site.md#insights): articles from `GET /api/articles` with the
+ * loading and error texts; the four built-in articles when the server returns none (and while
+ * loading or on error, so the page always has content and the prerendered HTML is readable); the
+ * newsletter band around the sign-up form the route passes in (`newsletter`: features do not
+ * import each other, the route composes them).
  */
-export function InsightsPage() {
+export function InsightsPage({ newsletter }: { newsletter: ReactNode }) {
   const { data, isPending, isError } = useArticles();
   const articles = data && data.length > 0 ? data : BUILT_IN_ARTICLE_SUMMARIES;
   return (
@@ -52,7 +53,7 @@ export function InsightsPage() {
               unsubscribe at any time.
             </p>
           </div>
-          <NewsletterForm />
+          {newsletter}
         </Container>
       </section>
     </>

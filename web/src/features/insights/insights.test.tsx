@@ -1,9 +1,8 @@
 import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/use-toast';
-import { jsonResponse, renderWithApp, requestBody } from '../../test/render-app';
+import { jsonResponse, renderWithApp } from '../../test/render-app';
 import { ArticlePage } from './article-page';
 import { ARTICLES_ERROR_TEXT, InsightsPage } from './insights-page';
 
@@ -34,7 +33,7 @@ describe('insights listing', () => {
   it('shows Loading insights... and then the server articles with badge, read time and en-US date', async () => {
     let release: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
-    renderWithApp(<InsightsPage />);
+    renderWithApp(<InsightsPage newsletter={null} />);
     expect(screen.getByText('Loading insights...')).toBeInTheDocument();
     await act(async () => release(jsonResponse([serverArticle])));
     const heading = await screen.findByRole('heading', { name: 'Making Your Strategy Board-Ready' });
@@ -51,7 +50,7 @@ describe('insights listing', () => {
 
   it('falls back to the four built-in articles when the server returns none', async () => {
     fetchMock.mockResolvedValue(jsonResponse([]));
-    renderWithApp(<InsightsPage />);
+    renderWithApp(<InsightsPage newsletter={null} />);
     await vi.waitFor(() => expect(screen.queryByText('Loading insights...')).not.toBeInTheDocument());
     for (const article of BUILT_IN_ARTICLES)
       expect(screen.getByRole('heading', { name: article.title })).toBeInTheDocument();
@@ -60,39 +59,8 @@ describe('insights listing', () => {
 
   it('shows the error text when the articles cannot be loaded', async () => {
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
-    renderWithApp(<InsightsPage />);
+    renderWithApp(<InsightsPage newsletter={null} />);
     expect(await screen.findByText(ARTICLES_ERROR_TEXT)).toBeInTheDocument();
-  });
-
-  it('signs up to the newsletter and shows the success and error states', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      url === '/api/newsletter' ? jsonResponse({ subscribed: true }, 201) : jsonResponse([]),
-    );
-    const user = userEvent.setup();
-    renderWithApp(<InsightsPage />);
-    const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
-    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    expect(await within(form).findByText('Please enter your email address')).toBeInTheDocument();
-
-    await user.click(within(form).getByLabelText(/Email address/));
-    await user.paste('reader@example.com');
-    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.findIndex(([url]) => url === '/api/newsletter');
-    expect(requestBody(fetchMock, call)).toEqual({ email: 'reader@example.com' });
-  });
-
-  it('keeps the newsletter form with an error when the sign-up fails', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      url === '/api/newsletter' ? new Response('nope', { status: 500 }) : jsonResponse([]),
-    );
-    const user = userEvent.setup();
-    renderWithApp(<InsightsPage />);
-    const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
-    await user.click(within(form).getByLabelText(/Email address/));
-    await user.paste('reader@example.com');
-    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('We could not sign you up just now');
   });
 });
 
