@@ -25,6 +25,11 @@ function endpoint(name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** Per-attempt limits of a DynamoDB call, in ms: three attempts stay inside the 10 s function timeout. */
+export const DYNAMODB_CONNECT_TIMEOUT_MS = 1_000;
+export const DYNAMODB_REQUEST_TIMEOUT_MS = 2_000;
+export const DYNAMODB_MAX_ATTEMPTS = 3;
+
 let dynamoDb: DynamoDBClient | undefined;
 let documentClient: DynamoDBDocumentClient | undefined;
 let eventBridge: EventBridgeClient | undefined;
@@ -34,7 +39,17 @@ let ses: SESv2Client | undefined;
 export function dynamoDbClient(): DynamoDBClient {
   if (!dynamoDb) {
     const sdk = load('@aws-sdk/client-dynamodb') as typeof import('@aws-sdk/client-dynamodb');
-    dynamoDb = new sdk.DynamoDBClient({ endpoint: endpoint('DYNAMODB_ENDPOINT') });
+    dynamoDb = new sdk.DynamoDBClient({
+      endpoint: endpoint('DYNAMODB_ENDPOINT'),
+      // A stalled DynamoDB fails the call (503 with Retry-After) instead of the whole function timeout.
+      // throwOnRequestTimeout: without it the SDK only logs a warning and keeps waiting.
+      requestHandler: {
+        connectionTimeout: DYNAMODB_CONNECT_TIMEOUT_MS,
+        requestTimeout: DYNAMODB_REQUEST_TIMEOUT_MS,
+        throwOnRequestTimeout: true,
+      },
+      maxAttempts: DYNAMODB_MAX_ATTEMPTS,
+    });
   }
   return dynamoDb;
 }

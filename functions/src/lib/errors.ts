@@ -135,3 +135,41 @@ export class ServiceUnavailableError extends DomainError {
     super(message);
   }
 }
+
+/** `Retry-After` of a 503 caused by a slow or unavailable dependency, in seconds. */
+export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
+
+/** Error names of AWS SDK v3 and its HTTP handler for timeouts, throttling and overload. */
+const TRANSIENT_ERROR_NAMES = new Set([
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'ThrottlingException',
+  'Throttling',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+  'ServiceUnavailable',
+  'InternalServerError',
+]);
+/** Node socket error codes of a connection that timed out, dropped or was refused. */
+const TRANSIENT_SOCKET_CODES = new Set(['ETIMEDOUT', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'EAI_AGAIN']);
+
+/**
+ * Whether an error means a dependency (DynamoDB, EventBridge, SES) was slow, overloaded or
+ * unreachable, so the request may succeed if repeated (docs/product/security.md#input-validation):
+ * SDK timeouts and throttling (by name or by the SDK's `$retryable.throttling`), server faults
+ * (`$fault: 'server'`) and socket timeouts, resets and refusals. The HTTP layer answers these with
+ * 503 and `Retry-After` instead of 500.
+ *
+ * @param error - anything thrown.
+ * @returns true for a transient dependency failure; false for client errors such as a failed
+ *   condition or a validation exception, and for everything else.
+ */
+export function isTransientDependencyError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const details = error as Error & { code?: unknown; $fault?: unknown; $retryable?: { throttling?: unknown } };
+  if (TRANSIENT_ERROR_NAMES.has(error.name)) return true;
+  if (typeof details.code === 'string' && TRANSIENT_SOCKET_CODES.has(details.code)) return true;
+  return details.$retryable?.throttling === true || details.$fault === 'server';
+}

@@ -4,9 +4,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from '@meridian/shared/zod';
 import type { EnvGetter } from './env';
 import {
+  DEPENDENCY_RETRY_AFTER_SECONDS,
   DomainError,
   MalformedJsonError,
   PayloadTooLargeError,
+  isTransientDependencyError,
   ServiceUnavailableError,
   TooManyRequestsError,
   UnsupportedMediaTypeError,
@@ -213,7 +215,12 @@ function readJsonBody(event: HttpEvent, headers: Record<string, string>): unknow
 }
 
 /** Maps any error to a response: domain errors to their status, everything else to a generic 500. */
-function errorResult(error: unknown): HttpResult {
+function errorResult(thrown: unknown): HttpResult {
+  // A timeout or throttling of DynamoDB or another AWS service: 503 with Retry-After, not 500.
+  const error = isTransientDependencyError(thrown)
+    ? new ServiceUnavailableError(undefined, DEPENDENCY_RETRY_AFTER_SECONDS)
+    : thrown;
+  if (error !== thrown) logger.warn('Dependency unavailable', { error: thrown as Error });
   if (error instanceof DomainError) {
     const headers: Record<string, string> = {};
     if (
