@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as z from '@meridian/shared/zod';
 import { releaseLoginAttempt, reserveLoginAttempt } from '../data/login-attempts';
 import { TooManyRequestsError, UnauthorizedError } from '../lib/errors';
+import { BUSINESS_METRICS, countMetric } from '../lib/metrics';
 import { verifyAdminPassword } from './admin-password';
 import { throttleKeyOf } from './client-ip';
 import { type Clock, systemClock } from './clock';
@@ -54,7 +55,10 @@ export async function logIn(
       'Too many failed logins; try again later',
     );
   }
-  if (!(await verifyAdminPassword(password))) throw new UnauthorizedError(INVALID_PASSWORD_MESSAGE);
+  if (!(await verifyAdminPassword(password))) {
+    countMetric(BUSINESS_METRICS.loginFailures);
+    throw new UnauthorizedError(INVALID_PASSWORD_MESSAGE);
+  }
   await releaseLoginAttempt(clientKeyHash, windowStart);
   return { sessionId: await startSession(clock) };
 }

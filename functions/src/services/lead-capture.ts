@@ -27,6 +27,7 @@ import { commitPlan, TransactionConflictError } from '../data/write-plan';
 import { LeadEmailTakenError, VersionConflictError } from '../lib/errors';
 import { publishEvent } from '../lib/events';
 import { logger } from '../lib/logger';
+import { BUSINESS_METRICS, countMetric } from '../lib/metrics';
 import { backOff } from './leads';
 
 /**
@@ -74,6 +75,7 @@ export async function captureLead(event: SubmissionEvent): Promise<CaptureOutcom
       lease.state === 'stored'
         ? leadCapturedDetailSchema.parse(lease.result)
         : await storeSubmission(submission, lease);
+    if (lease.state !== 'stored') countMetric(BUSINESS_METRICS.leadsCaptured);
     await publishEvent(EVENT_SOURCES.leads, DETAIL_TYPES.leadCaptured, detail);
     await completeProcessing(lease);
     logger.info('Lead captured', {

@@ -1,12 +1,12 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { type LeadCapturedDetail, leadCapturedDetailSchema } from '@meridian/shared/events';
 import { getLead } from '../data/leads';
 import { claimNotificationWindow } from '../data/notification-windows';
 import { beginProcessing, completeProcessing, releaseProcessing } from '../data/processed-events';
-import { sesClient } from '../lib/clients';
+import { sesClient, sesSdk } from '../lib/clients';
 import { notifyEnv } from '../lib/env';
 import { LeadNotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { BUSINESS_METRICS, countMetric } from '../lib/metrics';
 import { buildLeadNotification } from './lead-notification-email';
 
 /**
@@ -62,6 +62,7 @@ export async function notifyLead(event: LeadCapturedEvent): Promise<NotifyOutcom
       throw error;
     });
     const message = buildLeadNotification(detail, lead, config.SITE_URL);
+    const { SendEmailCommand } = sesSdk();
     const result = await sesClient().send(
       new SendEmailCommand({
         FromEmailAddress: config.NOTIFY_FROM,
@@ -76,6 +77,7 @@ export async function notifyLead(event: LeadCapturedEvent): Promise<NotifyOutcom
         },
       }),
     );
+    countMetric(BUSINESS_METRICS.firmEmailsSent);
     await completeProcessing(lease, { messageId: result.MessageId });
     logger.info('Lead notification sent', { eventId: event.id, leadId: detail.leadId, messageId: result.MessageId });
     return 'sent';
