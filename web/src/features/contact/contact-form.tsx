@@ -1,10 +1,9 @@
 import type { ContactFormValues, ContactSubmission } from '@meridian/shared/contact';
 import { CheckCircle2 } from '../../components/ui/icons/circle-check';
-import { useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import { Input, Textarea } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { TextAreaField, TextField } from '../../components/form/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { trackEvent } from '../../lib/analytics';
 import { contactResolver, preloadContactValidation } from './contact-resolver';
@@ -12,14 +11,16 @@ import { submitContact } from './submit-contact';
 
 const DEFAULTS: ContactFormValues = { name: '', email: '', company: '', phone: '', message: '' };
 
-function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
-  if (!error?.message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {error.message}
-    </p>
-  );
-}
+/** Wrapper classes of the form's fields. */
+const FIELD_CLASSES = 'grid gap-2';
+
+/** The single-line fields, in form order (the message follows them). */
+const INPUTS = [
+  { name: 'name', label: 'Name', required: true, autoComplete: 'name' },
+  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'company', label: 'Company', autoComplete: 'organization' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+] as const;
 
 /**
  * The consultation form (SPEC.md sections 2, 4, 5, 7 and 8): react-hook-form with the shared
@@ -29,14 +30,6 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
  */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
-  const baseId = useId();
-  const ids = {
-    name: `${baseId}-name`,
-    email: `${baseId}-email`,
-    company: `${baseId}-company`,
-    phone: `${baseId}-phone`,
-    message: `${baseId}-message`,
-  };
   const {
     register,
     handleSubmit,
@@ -79,8 +72,6 @@ export function ContactForm() {
     );
   }
 
-  const describedBy = (field: keyof typeof ids) => (errors[field] ? `${ids[field]}-error` : undefined);
-
   return (
     <form
       onSubmit={handleSubmit(onSubmit)}
@@ -90,74 +81,26 @@ export function ContactForm() {
       className="grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={ids.name} required>
-            Name
-          </Label>
-          <Input
-            id={ids.name}
-            autoComplete="name"
-            aria-required="true"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            {...register('name')}
+        {INPUTS.map(({ name, ...input }) => (
+          <TextField
+            key={name}
+            {...input}
+            className={FIELD_CLASSES}
+            registration={register(name)}
+            error={errors[name]?.message}
           />
-          <FieldMessage id={`${ids.name}-error`} error={errors.name} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={ids.email} required>
-            Email
-          </Label>
-          <Input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            {...register('email')}
-          />
-          <FieldMessage id={`${ids.email}-error`} error={errors.email} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={ids.company}>Company</Label>
-          <Input
-            id={ids.company}
-            autoComplete="organization"
-            aria-invalid={errors.company ? true : undefined}
-            aria-describedby={describedBy('company')}
-            {...register('company')}
-          />
-          <FieldMessage id={`${ids.company}-error`} error={errors.company} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={ids.phone}>Phone</Label>
-          <Input
-            id={ids.phone}
-            type="tel"
-            autoComplete="tel"
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone')}
-            {...register('phone')}
-          />
-          <FieldMessage id={`${ids.phone}-error`} error={errors.phone} />
-        </div>
+        ))}
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.message} required>
-          Message
-        </Label>
-        <Textarea
-          id={ids.message}
-          rows={5}
-          aria-required="true"
-          placeholder="Tell us about your business and the challenge you are facing."
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-          {...register('message')}
-        />
-        <FieldMessage id={`${ids.message}-error`} error={errors.message} />
-      </div>
+      <TextAreaField
+        label="Message"
+        required
+        rows={5}
+        placeholder="Tell us about your business and the challenge you are facing."
+        className={FIELD_CLASSES}
+        inputClassName="min-h-32"
+        registration={register('message')}
+        error={errors.message?.message}
+      />
       <p className="text-sm text-muted-foreground">
         Fields marked{' '}
         <span aria-hidden="true" className="text-destructive">

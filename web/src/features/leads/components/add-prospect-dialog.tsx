@@ -24,7 +24,8 @@ import {
 } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateProspect } from '../api/use-lead-mutations';
-import { SelectField, TextAreaField, TextField } from './form-fields';
+import { TextAreaField, TextField } from '../../../components/form/form-field';
+import { SelectField } from '../../../components/form/select-field';
 
 /** '' from an empty select or input becomes undefined, so optional schema fields stay unset. */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -28,7 +28,8 @@ import {
   leadEditFormSchema,
   leadEditFormToUpdate,
 } from '../lib/lead-edit-form';
-import { SelectField, TextAreaField, TextField } from './form-fields';
+import { TextAreaField, TextField } from '../../../components/form/form-field';
+import { SelectField } from '../../../components/form/select-field';
 
 export interface LeadEditDialogProps {
   lead: Lead;
