@@ -5,7 +5,7 @@ import type { EnvGetter } from './env';
 import { logger } from './logger';
 import { BUSINESS_METRICS, countMetric } from './metrics';
 import { powertoolsMiddlewares, validateEnvironment } from './observability';
-import { type IssueDetail, issueDetails } from './validation';
+import { type ApiErrorDetail, issueDetails } from '@meridian/shared/api-errors';
 
 /**
  * The event layer of every EventBridge consumer, beside `httpHandler` for routes.
@@ -61,7 +61,7 @@ export class InvalidEventError extends Error {
   constructor(
     message: string,
     /** The schema's problems, when the detail failed it. */
-    readonly details?: IssueDetail[],
+    readonly details?: ApiErrorDetail[],
   ) {
     super(message);
   }

@@ -17,7 +17,7 @@ import {
 import { originCheck, originSecrets } from './origin-secret';
 import { logger } from './logger';
 import { powertoolsMiddlewares, validateEnvironment } from './observability';
-import { issueDetails } from './validation';
+import { issueDetails } from '@meridian/shared/api-errors';
 
 /**
  * The HTTP layer of every `/api` route (docs/architecture.md, "Handlers";

@@ -5,7 +5,7 @@ import type { Prospect } from '@meridian/shared/prospect';
 import * as z from '@meridian/shared/zod';
 import { getLead } from '../data/leads';
 import { ValidationError, VersionConflictError } from '../lib/errors';
-import { issueDetails } from '../lib/validation';
+import { issueDetails } from '@meridian/shared/api-errors';
 import { createLead, updateLead } from './leads';
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '../data/leads';
 import { commitPlan, TransactionConflictError } from '../data/write-plan';
 import { ValidationError, VersionConflictError } from '../lib/errors';
-import { issueDetails } from '../lib/validation';
+import { issueDetails } from '@meridian/shared/api-errors';
 
 /**
  * Lead writes with their invariants (docs/product/leads.md#lead-fields,
