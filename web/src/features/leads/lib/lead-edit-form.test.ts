@@ -1,3 +1,4 @@
+import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@meridian/shared/fields';
 import { leadUpdateSchema } from '@meridian/shared/lead';
 import { describe, expect, it } from 'vitest';
 import {
@@ -48,6 +49,10 @@ describe('leadEditFormSchema', () => {
     [{ estimatedValueMin: '-5' }, EDIT_FORM_MESSAGES.valueMin],
     [{ linkedinUrl: 'javascript:alert(1)' }, EDIT_FORM_MESSAGES.linkedinInvalid],
     [{ estimatedValueMin: '60000', estimatedValueMax: '50000' }, EDIT_FORM_MESSAGES.valueOrder],
+    [{ name: 'Ada\nLovelace' }, SINGLE_LINE_MESSAGE],
+    [{ company: 'Engines\u202eLtd' }, SINGLE_LINE_MESSAGE],
+    [{ phone: '0'.repeat(51) }, EDIT_FORM_MESSAGES.tooLong(50)],
+    [{ notes: 'Met at a\u0007 conference' }, MULTI_LINE_MESSAGE],
   ])('%j gives %s', (values, message) => {
     expect(messages(values)).toContain(message);
   });

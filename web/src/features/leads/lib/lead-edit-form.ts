@@ -1,4 +1,15 @@
-import { isEmailAddress, isLinkedInUrl, MAX_LONG_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@meridian/shared/fields';
+import {
+  isEmailAddress,
+  isLinkedInUrl,
+  isSingleLineText,
+  MAX_EMAIL_LENGTH,
+  MAX_ESTIMATED_VALUE_POUNDS,
+  MAX_SHORT_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+  multiLineText,
+  SINGLE_LINE_MESSAGE,
+  singleLineText,
+} from '@meridian/shared/fields';
 import { isValueRangeOrdered, VALUE_ORDER_MESSAGE } from '@meridian/shared/estimated-value';
 import type { Lead, LeadUpdate } from '@meridian/shared/lead';
 import {
@@ -31,8 +42,11 @@ export const EDIT_FORM_MESSAGES = {
 function choice<T extends readonly [string, ...string[]]>(options: T) {
   return z.union([z.literal(''), z.enum(options)]);
 }
-const shortText = z.string().trim().max(MAX_SHORT_TEXT_LENGTH, EDIT_FORM_MESSAGES.tooLong(MAX_SHORT_TEXT_LENGTH));
-const longText = z.string().trim().max(MAX_LONG_TEXT_LENGTH, EDIT_FORM_MESSAGES.tooLong(MAX_LONG_TEXT_LENGTH));
+/** The server's text rules (length, one line or control characters), so the form refuses what it would. */
+const shortText = singleLineText();
+const longText = multiLineText();
+/** Longest phone number, in characters (as the stored lead). */
+const MAX_PHONE_LENGTH = 50;
 
 /** Whole number from a text field, or `fallback` when empty or not a number (SPEC.md section 5). */
 function integerOr(fallback: number) {
@@ -49,19 +63,24 @@ function integerOr(fallback: number) {
  */
 export const leadEditFormSchema = z
   .object({
-    name: z.string().trim().min(1, EDIT_FORM_MESSAGES.nameRequired).max(MAX_SHORT_TEXT_LENGTH),
+    name: z
+      .string()
+      .trim()
+      .min(1, EDIT_FORM_MESSAGES.nameRequired)
+      .max(MAX_SHORT_TEXT_LENGTH, EDIT_FORM_MESSAGES.tooLong(MAX_SHORT_TEXT_LENGTH))
+      .refine(isSingleLineText, SINGLE_LINE_MESSAGE),
     email: z
       .string()
       .trim()
       .min(1, EDIT_FORM_MESSAGES.emailRequired)
-      .max(254, { error: EDIT_FORM_MESSAGES.emailInvalid, abort: true })
+      .max(MAX_EMAIL_LENGTH, { error: EDIT_FORM_MESSAGES.emailInvalid, abort: true })
       .refine(isEmailAddress, EDIT_FORM_MESSAGES.emailInvalid),
-    phone: z.string().trim().max(50, EDIT_FORM_MESSAGES.tooLong(50)),
+    phone: singleLineText(MAX_PHONE_LENGTH),
     jobTitle: shortText,
     linkedinUrl: z
       .string()
       .trim()
-      .max(500, EDIT_FORM_MESSAGES.tooLong(500))
+      .max(MAX_URL_LENGTH, EDIT_FORM_MESSAGES.tooLong(MAX_URL_LENGTH))
       .refine((value) => value === '' || isLinkedInUrl(value), EDIT_FORM_MESSAGES.linkedinInvalid),
     location: shortText,
     company: shortText,
@@ -75,8 +94,12 @@ export const leadEditFormSchema = z
     urgency: choice(URGENCIES),
     budgetAuthority: choice(BUDGET_AUTHORITIES),
     primaryService: choice(PRIMARY_SERVICES),
-    estimatedValueMin: integerOr(0).pipe(z.number().min(0, EDIT_FORM_MESSAGES.valueMin).max(1_000_000_000)),
-    estimatedValueMax: integerOr(0).pipe(z.number().min(0, EDIT_FORM_MESSAGES.valueMin).max(1_000_000_000)),
+    estimatedValueMin: integerOr(0).pipe(
+      z.number().min(0, EDIT_FORM_MESSAGES.valueMin).max(MAX_ESTIMATED_VALUE_POUNDS),
+    ),
+    estimatedValueMax: integerOr(0).pipe(
+      z.number().min(0, EDIT_FORM_MESSAGES.valueMin).max(MAX_ESTIMATED_VALUE_POUNDS),
+    ),
     currentChallenges: longText,
     keyChallenges: longText,
     recentNews: longText,
