@@ -11,8 +11,11 @@ import { tableName } from './table';
 /**
  * Page views (docs/product/site.md#analytics-and-consent): one partition per UTC day
  * (`pageViewKey`). The client IP is never stored: only an HMAC-SHA-256 of it keyed with a
- * generated salt that lives in the table (`settingKey('page-view-ip-salt')`). Views expire after
- * 13 months (`expiresAt`), the usual retention for analytics data.
+ * generated salt of the UTC day (`settingKey('page-view-ip-salt#<day>')`), which expires a few
+ * hours after its day ends, so a hash links a visitor's views within one day only and cannot be
+ * recomputed later from the address. The referrer is kept as its origin only (no path or query,
+ * which may carry personal data). Views expire after 13 months (`expiresAt`), the usual retention
+ * for analytics data.
  *
  * The named analytics events (docs/product/site.md#analytics-and-consent) are stored the same way, in the same day
  * partition, with an `event` map `{ name, category, label, value }` and `entity` 'analytics_event'
@@ -20,13 +23,41 @@ import { tableName } from './table';
  * in order.
  */
 
-const SALT_SETTING = 'page-view-ip-salt';
 const RETENTION_SECONDS = 395 * 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
 
-/** The salted hash of an IP address (hex, 64 characters). */
-export async function hashIp(ip: string): Promise<string> {
-  const salt = await getOrCreateSetting(SALT_SETTING);
+/** How long a day's IP salt is kept after the day ends, in seconds (late requests of the day). */
+export const IP_SALT_KEPT_SECONDS = 6 * 60 * 60;
+
+/** The setting that holds the IP salt of one UTC day (`yyyy-mm-dd`). */
+export const ipSaltSettingName = (day: string): string => `page-view-ip-salt#${day}`;
+
+/**
+ * The salted hash of an IP address with the salt of the UTC day of `now`.
+ *
+ * @param ip - the client address.
+ * @param now - the time of the view: picks the day's salt.
+ * @returns HMAC-SHA-256, hex (64 characters).
+ */
+export async function hashIp(ip: string, now: Date = new Date()): Promise<string> {
+  const day = now.toISOString().slice(0, 10);
+  const endOfDaySeconds = Date.parse(`${day}T00:00:00Z`) / 1000 + DAY_SECONDS;
+  const salt = await getOrCreateSetting(ipSaltSettingName(day), undefined, {
+    expiresAt: endOfDaySeconds + IP_SALT_KEPT_SECONDS,
+  });
   return createHmac('sha256', salt).update(ip).digest('hex');
+}
+
+/**
+ * The origin of a referrer (`https://news.example.com`), or `undefined` when it is missing or not
+ * an http(s) URL.
+ *
+ * @param referrer - the referrer the browser reported.
+ */
+export function referrerOrigin(referrer: string | undefined): string | undefined {
+  if (!referrer || !URL.canParse(referrer)) return undefined;
+  const url = new URL(referrer);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
 }
 
 /**
@@ -46,10 +77,10 @@ export async function recordPageView(
   const pageView = pageViewSchema.parse({
     id: randomUUID(),
     page: view.page,
-    referrer: view.referrer || undefined,
+    referrer: referrerOrigin(view.referrer),
     sessionId: view.sessionId || undefined,
     userAgent: request.userAgent?.slice(0, 500) || undefined,
-    ipHash: request.ip ? await hashIp(request.ip) : undefined,
+    ipHash: request.ip ? await hashIp(request.ip, now) : undefined,
     timestamp,
     event: view.event,
   });

@@ -17,11 +17,13 @@ const cache = new Map<string, string>();
  *
  * @param name - setting name, e.g. `page-view-ip-salt`.
  * @param generate - makes a new value (default: 32 random bytes, base64url).
+ * @param options - `expiresAt`: when DynamoDB's TTL may delete a new item (epoch seconds).
  * @returns the stored value (the first one ever written).
  */
 export async function getOrCreateSetting(
   name: string,
   generate: () => string = () => randomBytes(32).toString('base64url'),
+  options: { expiresAt?: number } = {},
 ): Promise<string> {
   const cached = cache.get(name);
   if (cached) return cached;
@@ -36,7 +38,13 @@ export async function getOrCreateSetting(
       await documentDbClient().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...key, entity: 'setting', value: candidate, createdAt: new Date().toISOString() },
+          Item: {
+            ...key,
+            entity: 'setting',
+            value: candidate,
+            createdAt: new Date().toISOString(),
+            ...(options.expiresAt === undefined ? {} : { expiresAt: options.expiresAt }),
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );

@@ -205,7 +205,7 @@ describe('POST /api/page-views', () => {
     expect(items[0]).toMatchObject({
       page: '/insights',
       userAgent: 'Mozilla/5.0 test',
-      referrer: 'https://www.google.com/',
+      referrer: 'https://www.google.com',
       sessionId: 'abc',
     });
     expect(items[0]?.ipHash).toMatch(/^[0-9a-f]{64}$/);
