@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ApiErrorDetail } from '@meridian/shared/api-errors';
-import { SESSION_HEADER } from '@meridian/shared/api-paths';
+import { pagePath, SESSION_HEADER } from '@meridian/shared/api-paths';
 import type * as z from '@meridian/shared/zod';
 import { clearSession, getSessionId } from './session';
 
@@ -168,4 +168,35 @@ export async function apiJson<T>(
     throw new UnexpectedResponseError(method, path, (await loadErrors()).issueDetails(parsed.error));
   }
   return parsed.data;
+}
+
+/** Safety stop of {@link apiPages} for a server that never ends its cursor chain. */
+export const MAX_PAGES = 1000;
+
+/** One page of a cursor-paged list, as {@link apiPages} yields it. */
+export interface PageChunk<T> {
+  items: T[];
+  /** True for the last page (no next cursor, or the safety stop). */
+  last: boolean;
+}
+
+/**
+ * Walks a cursor-paged list (`GET path`, then `path?cursor=…` with each page's `nextCursor`)
+ * and yields its pages in server order, stopping after {@link MAX_PAGES} pages.
+ *
+ * @param path - a list path such as `ADMIN_LEADS_PATH`.
+ * @param schema - the page schema `{ items, nextCursor }`.
+ * @throws ApiError for any non-ok page; UnexpectedResponseError for a page of another shape.
+ */
+export async function* apiPages<T>(
+  path: string,
+  schema: ResponseSchema<{ items: T[]; nextCursor: string | null }>,
+): AsyncGenerator<PageChunk<T>> {
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const body: { items: T[]; nextCursor: string | null } = await apiJson('GET', pagePath(path, cursor), schema);
+    cursor = body.nextCursor;
+    yield { items: body.items, last: !cursor || page === MAX_PAGES - 1 };
+    if (!cursor) return;
+  }
 }

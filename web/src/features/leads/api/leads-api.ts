@@ -2,7 +2,6 @@ import {
   leadResponseSchema,
   leadSummaryPageSchema,
   leadWithActivitySchema,
-  type SubscriberPage,
   subscriberPageSchema,
 } from '@meridian/shared/admin-api-responses';
 import {
@@ -11,12 +10,11 @@ import {
   ADMIN_LEADS_PATH,
   ADMIN_SUBSCRIBERS_PATH,
   fillPath,
-  pagePath,
 } from '@meridian/shared/api-paths';
-import type { Lead, LeadSummary, LeadSummaryPage, LeadUpdate, LeadWithActivity } from '@meridian/shared/lead';
+import type { Lead, LeadSummary, LeadUpdate, LeadWithActivity } from '@meridian/shared/lead';
 import type { Subscriber } from '@meridian/shared/newsletter';
 import type { ProspectInput } from '@meridian/shared/prospect';
-import { apiJson, apiRequest } from '../../../lib/api-client';
+import { apiJson, apiPages, apiRequest, type PageChunk } from '../../../lib/api-client';
 
 /** Query key of all lead summaries (`GET /api/admin/leads`, every page). */
 export const leadsQueryKey = [ADMIN_LEADS_PATH] as const;
@@ -24,9 +22,6 @@ export const leadsQueryKey = [ADMIN_LEADS_PATH] as const;
 export const leadQueryKey = (id: string) => [ADMIN_LEADS_PATH, id] as const;
 /** Query key of the newsletter subscribers (`GET /api/admin/subscribers`). */
 export const subscribersQueryKey = [ADMIN_SUBSCRIBERS_PATH] as const;
-
-/** Safety stop for a server that never ends its cursor chain. */
-const MAX_PAGES = 1000;
 
 /**
  * The cached lead list: summaries in server order, and whether every page has arrived. The first
@@ -39,25 +34,15 @@ export interface LeadList {
 }
 
 /** One page of the streamed lead list. */
-export interface LeadListChunk {
-  items: LeadSummary[];
-  /** True for the last page. */
-  last: boolean;
-}
+export type LeadListChunk = PageChunk<LeadSummary>;
 
 /**
  * Yields every page of lead summaries (`GET /api/admin/leads?cursor=...`) in server order.
  * @throws ApiError for any non-ok page (a 401 also clears the session and redirects to /login);
  *   UnexpectedResponseError for a page that is not `{ items, nextCursor }`.
  */
-export async function* leadSummaryPages(): AsyncGenerator<LeadListChunk> {
-  let cursor: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const body: LeadSummaryPage = await apiJson('GET', pagePath(ADMIN_LEADS_PATH, cursor), leadSummaryPageSchema);
-    cursor = body.nextCursor;
-    yield { items: body.items, last: !cursor || page === MAX_PAGES - 1 };
-    if (!cursor) return;
-  }
+export function leadSummaryPages(): AsyncGenerator<LeadListChunk> {
+  return apiPages(ADMIN_LEADS_PATH, leadSummaryPageSchema);
 }
 
 /** Adds one streamed page to the lead list. */
@@ -104,13 +89,7 @@ export function createProspect(prospect: ProspectInput): Promise<Lead> {
  */
 export async function fetchSubscribers(): Promise<Subscriber[]> {
   const all: Subscriber[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const body: SubscriberPage = await apiJson('GET', pagePath(ADMIN_SUBSCRIBERS_PATH, cursor), subscriberPageSchema);
-    all.push(...body.items);
-    cursor = body.nextCursor;
-    if (!cursor) break;
-  }
+  for await (const page of apiPages(ADMIN_SUBSCRIBERS_PATH, subscriberPageSchema)) all.push(...page.items);
   return all;
 }
 
