@@ -1,0 +1,175 @@
+import { SESSION_HEADER } from '@meridian/shared/api-paths';
+import * as z from '@meridian/shared/zod';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render-app';
+import {
+  ApiError,
+  apiJson,
+  apiPages,
+  apiRequest,
+  errorMessage,
+  MAX_PAGES,
+  navigation,
+  UnexpectedResponseError,
+} from './api-client';
+import { getSessionId, SESSION_STORAGE_KEY } from './session';
+
+const fetchMock = vi.fn<typeof fetch>();
+const pointSchema = z.object({ x: z.number(), y: z.number() });
+const pageSchema = z.object({ items: z.array(z.number()), nextCursor: z.string().nullable() });
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function sentHeaders(call = 0): Headers {
+  return new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => expect.fail('expected the call to fail'),
+    (error: unknown) => error,
+  );
+}
+
+describe('apiJson', () => {
+  it('returns the body parsed by the schema, from a schema or a schema loader', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ x: 1, y: 2, extra: true }));
+    await expect(apiJson('GET', '/api/point', pointSchema)).resolves.toEqual({ x: 1, y: 2 });
+    await expect(apiJson('GET', '/api/point', () => Promise.resolve(pointSchema))).resolves.toEqual({ x: 1, y: 2 });
+  });
+
+  it.each<[string, () => Response, string]>([
+    ['another shape', () => jsonResponse({ x: 1 }), 'Unexpected response from GET /api/point: y: '],
+    ['a list', () => jsonResponse([1, 2]), 'Unexpected response from GET /api/point: '],
+    ['no JSON', () => new Response('<html>', { status: 200 }), 'GET /api/point: The body is not JSON'],
+    ['an empty body', () => new Response(null, { status: 204 }), 'GET /api/point: The body is not JSON'],
+  ])('refuses %s with an UnexpectedResponseError naming the route', async (_name, answer, message) => {
+    fetchMock.mockResolvedValue(answer());
+    const error = await rejection(apiJson('GET', '/api/point', pointSchema));
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).message).toContain(message);
+  });
+
+  it('sends a JSON body with its content type, the stored session and credentials', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
+    fetchMock.mockResolvedValue(jsonResponse({ x: 1, y: 2 }));
+    await apiJson('PUT', '/api/point', pointSchema, { body: { x: 1 } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/point');
+    expect(init).toMatchObject({ method: 'PUT', body: '{"x":1}', credentials: 'include' });
+    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+    expect(sentHeaders().get(SESSION_HEADER)).toBe('session-1');
+  });
+
+  it('sends neither content type nor session header when there is no body and no session', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ x: 1, y: 2 }));
+    await apiJson('GET', '/api/point', pointSchema);
+    expect([...sentHeaders().keys()]).toEqual([]);
+  });
+});
+
+describe('answers that are not ok', () => {
+  it.each<[string, () => Response, string, string | undefined, number]>([
+    [
+      'an error body',
+      () => jsonResponse({ error: 'Lead not found' }, 404),
+      '404: {"error":"Lead not found"}',
+      'Lead not found',
+      0,
+    ],
+    [
+      'field details',
+      () => jsonResponse({ error: 'Invalid body', details: [{ path: 'email', message: 'Bad' }] }, 400),
+      '400: {"error":"Invalid body","details":[{"path":"email","message":"Bad"}]}',
+      'Invalid body',
+      1,
+    ],
+    ['text', () => new Response('boom', { status: 500 }), '500: boom', undefined, 0],
+    ['JSON of another shape', () => jsonResponse({ message: 'x' }, 500), '500: {"message":"x"}', undefined, 0],
+    [
+      'an empty body',
+      () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
+      '503: Service Unavailable',
+      undefined,
+      0,
+    ],
+  ])('throw an ApiError for %s', async (_name, answer, message, serverMessage, details) => {
+    fetchMock.mockResolvedValue(answer());
+    const error = await rejection(apiRequest('GET', '/api/x'));
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.message).toBe(message);
+    expect(apiError.serverMessage).toBe(serverMessage);
+    expect(apiError.details).toHaveLength(details);
+    expect(errorMessage(apiError)).toBe(serverMessage ?? message);
+  });
+
+  it('clears the session and sends the browser to /login on 401', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'stale');
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'Unauthorized' }, 401));
+    expect(await rejection(apiRequest('GET', '/api/x'))).toBeInstanceOf(ApiError);
+    expect(getSessionId()).toBeNull();
+    expect(navigation.toLogin).toHaveBeenCalledOnce();
+  });
+
+  it("clears the session but stays on the page on 401 with on401: 'throw'", async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'stale');
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'Invalid password' }, 401));
+    const error = await rejection(apiRequest('POST', '/api/x', { on401: 'throw' }));
+    expect((error as ApiError).serverMessage).toBe('Invalid password');
+    expect(getSessionId()).toBeNull();
+    expect(navigation.toLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('errorMessage', () => {
+  it.each<[unknown, string]>([
+    [new Error('Failed to fetch'), 'Failed to fetch'],
+    ['text', 'Something went wrong'],
+    [undefined, 'Something went wrong'],
+  ])('%s -> %s', (error, message) => {
+    expect(errorMessage(error)).toBe(message);
+  });
+});
+
+describe('apiPages', () => {
+  it('follows the cursors, encoded, and marks the last page', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ items: [1, 2], nextCursor: 'a/b' }))
+      .mockResolvedValueOnce(jsonResponse({ items: [3], nextCursor: null }));
+    const pages = [];
+    for await (const page of apiPages('/api/list', pageSchema)) pages.push(page);
+    expect(pages).toEqual([
+      { items: [1, 2], last: false },
+      { items: [3], last: true },
+    ]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/list', '/api/list?cursor=a%2Fb']);
+  });
+
+  it(`stops after ${MAX_PAGES} pages of a chain that never ends`, async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ items: [0], nextCursor: 'again' }));
+    let count = 0;
+    let last = false;
+    for await (const page of apiPages('/api/list', pageSchema)) {
+      count += 1;
+      last = page.last;
+    }
+    expect(count).toBe(MAX_PAGES);
+    expect(last).toBe(true);
+  });
+
+  it('fails on a page of another shape', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([1, 2]));
+    const pages = apiPages('/api/list', pageSchema);
+    expect(await rejection(pages.next())).toBeInstanceOf(UnexpectedResponseError);
+  });
+});
