@@ -78,6 +78,13 @@ export const routes: readonly RouteDefinition[] = [
   },
   {
     method: 'POST',
+    path: '/api/csp-report',
+    handler: 'handlers/security/csp-report',
+    tableAccess: 'none',
+    rateLimited: true,
+  },
+  {
+    method: 'POST',
     path: ADMIN_LOGIN_PATH,
     handler: 'handlers/admin/login',
     tableAccess: 'readWrite',

@@ -94,7 +94,7 @@ export class Api extends Construct {
     Validations.of(this.httpApi).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Public website routes (articles, submissions, page views, login) are unauthenticated by design; /api/admin/* routes check the HttpOnly session cookie (hashed, expiring session item) in the handler, which API Gateway authorizers cannot do without an extra Lambda on every request.',
+        'Public website routes (articles, submissions, page views, CSP reports, login) are unauthenticated by design; every route requires the CloudFront origin secret header, and /api/admin/* routes check the session id sent in the x-session-id request header (no cookie; the session item is stored hashed and expires) in the handler, which an API Gateway authorizer could only do with an extra Lambda invocation per request.',
     });
     this.originSecret = new Secret(this, 'OriginSecret', {
       description: 'Meridian: header value CloudFront sends to /api; the functions answer 403 without it',

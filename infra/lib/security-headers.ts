@@ -10,8 +10,8 @@
 export interface SecurityHeaderOptions {
   /**
    * True when a Google Analytics measurement id is configured: the CSP then allows the gtag
-   * script host and the GA collection hosts (DECISIONS.md 11: gtag loads only with an id and the
-   * visitor's consent). Default false.
+   * script host and the GA collection hosts (gtag loads only with an id and the visitor's
+   * consent: docs/product/site.md#analytics-and-consent). Default false.
    */
   analyticsEnabled?: boolean;
 }
@@ -20,6 +20,29 @@ export interface SecurityHeaderOptions {
 const GTAG_HOST = 'https://www.googletagmanager.com';
 /** Hosts GA4 sends hits to (regional collection endpoints included by the wildcards). */
 const GA_COLLECT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+/** Where browsers send CSP violation reports (`POST`, functions/src/handlers/security/csp-report.ts). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** Reporting API group name of {@link CSP_REPORT_PATH} (`Reporting-Endpoints`, `report-to`). */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+
+/** `report-uri` (older browsers) and `report-to` (Reporting API) directives. */
+const REPORTING_DIRECTIVES: Array<[string, string[]]> = [
+  ['report-uri', [CSP_REPORT_PATH]],
+  ['report-to', [CSP_REPORT_GROUP]],
+];
+
+const joinDirectives = (directives: Array<[string, string[]]>): string =>
+  directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
+/**
+ * The report-only policy: Trusted Types for script sinks (`innerHTML`, script URLs). It is
+ * reported, not enforced, until the reports show the app and its libraries assign no plain
+ * strings to those sinks (docs/product/security.md#headers).
+ */
+export function buildReportOnlyPolicy(): string {
+  return joinDirectives([['require-trusted-types-for', ["'script'"]], ...REPORTING_DIRECTIVES]);
+}
 
 /** HSTS max-age in seconds: two years (the preload list asks for at least one year). */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
@@ -30,6 +53,7 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
  * Scripts come only from the site itself (no `'unsafe-inline'` scripts). Inline *styles* are
  * allowed because React renders `style` attributes into the prerendered HTML. `connect-src` is
  * the site (the API is same-origin under `/api/*`) plus the GA hosts when analytics is enabled.
+ * Violations are reported to {@link CSP_REPORT_PATH}.
  *
  * @param options - whether analytics hosts are allowed
  * @returns the directive list joined with `; `
@@ -47,8 +71,9 @@ export function buildContentSecurityPolicy(options: SecurityHeaderOptions = {}):
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['form-action', ["'self'"]],
+    ...REPORTING_DIRECTIVES,
   ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return joinDirectives(directives);
 }
 
 /** Permissions-Policy: powerful browser features the site never uses are switched off. */
@@ -67,18 +92,21 @@ const PERMISSIONS_POLICY = [
  * All production security headers, keyed by their canonical header name.
  *
  * @param options - whether analytics hosts are allowed in the CSP
- * @returns header name -> value (Content-Security-Policy, Strict-Transport-Security,
- *   X-Content-Type-Options, Referrer-Policy, Permissions-Policy, X-Frame-Options,
- *   Cross-Origin-Opener-Policy)
+ * @returns header name -> value (Content-Security-Policy, its report-only Trusted Types policy,
+ *   Reporting-Endpoints, Strict-Transport-Security, X-Content-Type-Options, Referrer-Policy,
+ *   Permissions-Policy, X-Frame-Options, Cross-Origin-Opener-Policy, Cross-Origin-Resource-Policy)
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': buildContentSecurityPolicy(options),
+    'Content-Security-Policy-Report-Only': buildReportOnlyPolicy(),
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
     'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, securityHeaders } from '../lib/security-headers';
+import {
+  buildContentSecurityPolicy,
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
+  securityHeaders,
+} from '../lib/security-headers';
 
 const directives = (csp: string): Map<string, string[]> =>
   new Map(
@@ -58,5 +63,29 @@ describe('securityHeaders', () => {
       expect(headers['Permissions-Policy']).toContain(`${feature}=()`);
     }
     expect(headers['Content-Security-Policy']).toBe(buildContentSecurityPolicy());
+  });
+});
+
+describe('reporting, resource policy and Trusted Types', () => {
+  it('keeps other sites from embedding the responses as resources', () => {
+    expect(securityHeaders()['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
+  it('reports CSP violations to the site own endpoint, by report-uri and by the Reporting API', () => {
+    const headers = securityHeaders();
+    const csp = directives(headers['Content-Security-Policy'] ?? '');
+    expect(csp.get('report-uri')).toEqual([CSP_REPORT_PATH]);
+    expect(csp.get('report-to')).toEqual([CSP_REPORT_GROUP]);
+    expect(headers['Reporting-Endpoints']).toBe(`${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+    expect(CSP_REPORT_PATH).toBe('/api/csp-report');
+  });
+
+  it('asks for Trusted Types for script sinks, reported first and not yet enforced', () => {
+    const headers = securityHeaders();
+    const reportOnly = directives(headers['Content-Security-Policy-Report-Only'] ?? '');
+    expect(reportOnly.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(reportOnly.get('report-uri')).toEqual([CSP_REPORT_PATH]);
+    expect(reportOnly.get('report-to')).toEqual([CSP_REPORT_GROUP]);
+    expect(directives(headers['Content-Security-Policy'] ?? '').has('require-trusted-types-for')).toBe(false);
   });
 });
