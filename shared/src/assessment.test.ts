@@ -4,6 +4,7 @@ import {
   ASSESSMENT_CATEGORY_DETAILS,
   type AssessmentCategory,
   assessmentCategoryFor,
+  assessmentEmailSubmissionSchema,
   computeAssessmentResult,
   InvalidAssessmentAnswersError,
 } from './assessment';
@@ -135,5 +136,40 @@ describe('ASSESSMENT_CATEGORY_DETAILS', () => {
   it('gives every category its own colour', () => {
     const tokens = ASSESSMENT_CATEGORIES.map((category) => ASSESSMENT_CATEGORY_DETAILS[category].colour.token);
     expect(new Set(tokens).size).toBe(4);
+  });
+});
+
+describe('assessmentEmailSubmissionSchema: optional name and company', () => {
+  const result = computeAssessmentResult(answersOf(3));
+  const base = {
+    email: 'sam@example.com',
+    assessmentType: 'strategic_readiness',
+    score: result.percentage,
+    category: result.category,
+    results: {
+      percentage: result.percentage,
+      category: result.category,
+      description: result.description,
+      recommendations: result.recommendations,
+    },
+    answers: answersOf(3),
+  };
+
+  it.each<[string, Record<string, unknown>, { name?: string; company?: string }]>([
+    ['neither', {}, { name: undefined, company: undefined }],
+    ['both, trimmed', { name: '  Sam Lee ', company: ' Lee & Co ' }, { name: 'Sam Lee', company: 'Lee & Co' }],
+    ['empty strings become absent', { name: '', company: '   ' }, { name: undefined, company: undefined }],
+  ])('accepts %s', (_, extra, expected) => {
+    const parsed = assessmentEmailSubmissionSchema.parse({ ...base, ...extra });
+    expect({ name: parsed.name, company: parsed.company }).toEqual(expected);
+  });
+
+  it.each([
+    ['a name with a line break', { name: 'Sam\r\nBcc: x@example.com' }],
+    ['a company with a control character', { company: 'Lee\u0000Co' }],
+    ['a name over 200 characters', { name: 'a'.repeat(201) }],
+    ['a non-string company', { company: 42 }],
+  ])('refuses %s', (_, extra) => {
+    expect(assessmentEmailSubmissionSchema.safeParse({ ...base, ...extra }).success).toBe(false);
   });
 });

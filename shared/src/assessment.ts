@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { emailSchema } from './fields';
+import { emailSchema, optionalText } from './fields';
 
 /**
  * The strategic readiness assessment's constants and scoring (SPEC.md sections 4 and 9;
@@ -35,11 +35,14 @@ export const assessmentAnswersSchema = z
 export type AssessmentAnswers = Record<string, number>;
 
 /**
- * Assessment email submission (SPEC.md section 3) plus the twenty answers (DECISIONS.md item 7).
+ * Assessment email submission plus the twenty answers (docs/product/assessment.md#email-capture).
  * The server recomputes percentage and category from `answers` and rejects a disagreeing `score`.
+ * `name` and `company` are optional single-line text (docs/product/security.md#single-line-text).
  */
 export const assessmentEmailSubmissionSchema = z.strictObject({
   email: emailSchema,
+  name: optionalText(200).optional(),
+  company: optionalText(200).optional(),
   assessmentType: z.literal('strategic_readiness'),
   score: z.number().int().min(0).max(100),
   category: z.enum(ASSESSMENT_CATEGORIES),

@@ -61,6 +61,14 @@ const assessment: Submission = {
   },
 };
 
+const named: Submission = {
+  type: 'assessment',
+  detail: {
+    ...assessment.detail,
+    submission: { ...assessment.detail.submission, name: 'Sam Lee', company: 'Lee & Co' },
+  },
+};
+
 const stored: Lead = {
   id: 'lead-1',
   name: 'Jane Original',
@@ -122,6 +130,17 @@ describe('newLeadOf', () => {
       source: 'assessment_tool',
       metadata: { assessmentResults: { percentage: result.percentage, submittedAt: AT } },
     });
+    expect(newLeadOf(assessment).company).toBeUndefined();
+  });
+
+  it('takes the name and company of an assessment and the recommended service', () => {
+    // Every answer 3: the four sections tie at 75 %, so the first (Strategic Translation) decides.
+    expect(newLeadOf(named)).toMatchObject({
+      name: 'Sam Lee',
+      email: 'assess@example.com',
+      company: 'Lee & Co',
+      primaryService: 'Strategic Planning',
+    });
   });
 });
 
@@ -151,6 +170,22 @@ describe('returningChangesOf (returning visitors never overwrite what staff see)
     for (const field of ['company', 'phone', 'message', 'email', 'status', 'source'] as const) {
       expect(changes[field]).toBeUndefined();
     }
+  });
+
+  it.each<[string, Partial<Lead>, Record<string, unknown>]>([
+    [
+      'fills an empty company, a placeholder name and an empty primary service',
+      { name: 'jane@example.com', company: undefined, primaryService: undefined },
+      { name: 'Sam Lee', company: 'Lee & Co', primaryService: 'Strategic Planning' },
+    ],
+    [
+      'keeps a real name, a company and a primary service staff set',
+      { primaryService: 'Interim Executive' },
+      { name: undefined, company: undefined, primaryService: undefined },
+    ],
+  ])('an assessment with name and company %s', (_, fields, expected) => {
+    const changes = returningChangesOf({ ...stored, ...fields }, named);
+    for (const [field, value] of Object.entries(expected)) expect(changes[field as keyof typeof changes]).toBe(value);
   });
 });
 

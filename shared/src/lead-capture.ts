@@ -10,6 +10,7 @@ import {
 import type { Lead, StoredAssessmentResults } from './lead';
 import type { LeadChanges, NewActivity, NewLead } from './lead-changes';
 import type { LeadSource } from './options';
+import { recommendedServiceFor } from './recommended-service';
 
 /**
  * Pure rules of turning a visitor submission into a lead (docs/product/leads.md#lead-capture,
@@ -60,18 +61,21 @@ export function assessmentResultsOf(detail: AssessmentSubmittedDetail): StoredAs
 }
 
 /**
- * The fields of a new lead from its first submission. An assessment carries only an email, which
- * stands in as the name until someone supplies one.
+ * The fields of a new lead from its first submission. An assessment may carry a name and company;
+ * without a name the email address stands in until someone supplies one. An assessment's lead gets
+ * the recommended service as `primaryService` (docs/product/assessment.md#recommended-service).
  */
 export function newLeadOf(submission: Submission): NewLead {
   if (submission.type === 'contact') {
     const { name, email, company, phone, message } = submission.detail.contact;
     return { name, email, company, phone, message, source: 'contact_form' };
   }
-  const { email } = submission.detail.submission;
+  const { email, name, company } = submission.detail.submission;
   return {
-    name: email,
+    name: name ?? email,
     email,
+    company,
+    primaryService: recommendedServiceFor(submission.detail.computed.sectionScores)?.service,
     source: 'assessment_tool',
     metadata: { assessmentResults: assessmentResultsOf(submission.detail) },
   };
@@ -83,16 +87,27 @@ export function newLeadOf(submission: Submission): NewLead {
  * overwritten: the message goes to `latestMessage` (and the timeline), the lead is flagged
  * `returningUnverified`, and `latestSubmissionAt` records when. Only a placeholder name (the
  * email address an assessment left as the name) is replaced by a submitted name; an assessment
- * stores its latest results.
+ * stores its latest results and fills only empty fields: company and `primaryService`
+ * (docs/product/leads.md#returning-visitors).
  */
 export function returningChangesOf(existing: Lead, submission: Submission): LeadChanges {
   const flags: LeadChanges = { returningUnverified: true, latestSubmissionAt: submission.detail.submittedAt };
+  const placeholderName = existing.email !== undefined && existing.name === existing.email;
   if (submission.type === 'contact') {
     const { name, message } = submission.detail.contact;
-    const placeholderName = existing.email !== undefined && existing.name === existing.email;
     return { ...flags, name: placeholderName ? name : undefined, latestMessage: message };
   }
-  return { ...flags, metadata: { ...existing.metadata, assessmentResults: assessmentResultsOf(submission.detail) } };
+  const { name, company } = submission.detail.submission;
+  return {
+    ...flags,
+    name: placeholderName ? name : undefined,
+    company: existing.company === undefined ? company : undefined,
+    primaryService:
+      existing.primaryService === undefined
+        ? recommendedServiceFor(submission.detail.computed.sectionScores)?.service
+        : undefined,
+    metadata: { ...existing.metadata, assessmentResults: assessmentResultsOf(submission.detail) },
+  };
 }
 
 /**
