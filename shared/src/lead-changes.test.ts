@@ -101,4 +101,44 @@ describe('activitiesForChange', () => {
     expect(move?.summary).toMatch(/^Moved from .+ to .+$/);
     expect(edit).toMatchObject({ summary: 'Updated notes', details: { fields: ['notes'] } });
   });
+
+  it.each<[string, Partial<Lead>, Partial<Lead>, string[]]>([
+    ['an email unmarked', { email1SentDate: LATER }, { email1SentDate: undefined }, ['email_unsent']],
+    ['a contact field', {}, { phone: '+44 20 7946 0000', email: 'new@example.test' }, ['contact_updated']],
+    [
+      'a win with its close date',
+      { status: 'proposal' },
+      { status: 'close', outcome: { result: 'won', value: 12_000 }, dealClosedDate: LATER },
+      ['stage_changed', 'outcome_recorded'],
+    ],
+    [
+      'a move out of Close',
+      { status: 'close', outcome: { result: 'lost', reason: 'Price' }, dealClosedDate: LATER },
+      { status: 'proposal', outcome: undefined, dealClosedDate: undefined },
+      ['stage_changed', 'outcome_cleared'],
+    ],
+  ])('records %s', (_, from, to, types) => {
+    const before = { ...base, ...from };
+    expect(activitiesForChange(before, { ...before, ...to }).map((entry) => entry.type)).toEqual(types);
+  });
+
+  it('keeps the old and new contact values and the lost note as the entry text', () => {
+    const [contact] = activitiesForChange(base, { ...base, name: 'Ann Other', phone: '+44 1' });
+    expect(contact).toMatchObject({
+      summary: 'Contact details updated: name, phone',
+      details: { fields: { name: { from: 'Ann', to: 'Ann Other' }, phone: { from: null, to: '+44 1' } } },
+    });
+    const lost = activitiesForChange(
+      { ...base, status: 'close' },
+      { ...base, status: 'close', outcome: { result: 'lost', reason: 'Timing', note: 'Back in spring' } },
+    );
+    expect(lost).toEqual([
+      expect.objectContaining({ type: 'outcome_recorded', summary: 'Closed as Lost: Timing', text: 'Back in spring' }),
+    ]);
+    const won = activitiesForChange(
+      { ...base, status: 'close' },
+      { ...base, status: 'close', outcome: { result: 'won', value: 12_500 } },
+    );
+    expect(won[0]?.summary).toBe('Closed as Won (£12,500)');
+  });
 });

@@ -1,4 +1,5 @@
 import { type Lead, type LeadActivity, leadSchema } from './lead';
+import { describeOutcome } from './lead-outcome';
 import { scoreLead } from './lead-score';
 import { EMAIL_NUMBERS, emailFields } from './pipeline';
 import { LEAD_DEFAULTS, STAGE_BY_KEY, type StageKey } from './pipeline-stages';
@@ -78,11 +79,78 @@ function withScore(lead: Omit<Lead, 'aiScore'> & { aiScore?: number }): Lead {
 
 const stageLabel = (status: string) => (status in STAGE_BY_KEY ? STAGE_BY_KEY[status as StageKey].label : status);
 
+/** Contact fields whose edits get their own timeline entry, with the values before and after. */
+export const CONTACT_FIELDS = ['name', 'email', 'company', 'phone', 'jobTitle', 'linkedinUrl'] as const;
+
+/** The 'email_sent' and 'email_unsent' entries of a change. */
+function emailEntries(before: Lead, after: Lead, explained: Set<string>): NewActivity[] {
+  const entries: NewActivity[] = [];
+  for (const email of EMAIL_NUMBERS) {
+    const { sentDate, response } = emailFields(email);
+    if (after[sentDate] && after[sentDate] !== before[sentDate]) {
+      entries.push({
+        type: 'email_sent',
+        summary: `Email ${email} marked as sent`,
+        details: { email, sentAt: after[sentDate] },
+      });
+      explained.add(sentDate);
+    } else if (before[sentDate] && !after[sentDate]) {
+      entries.push({
+        type: 'email_unsent',
+        summary: `Email ${email} marked as not sent`,
+        details: { email, previousSentAt: before[sentDate] },
+      });
+      explained.add(sentDate);
+    }
+    if (after[response] !== before[response] && after[response]) {
+      entries.push({
+        type: 'email_response',
+        summary: `Email ${email} response: ${after[response]}`,
+        details: { email, response: after[response] },
+      });
+      explained.add(response);
+    }
+  }
+  return entries;
+}
+
+/** The 'outcome_recorded' or 'outcome_cleared' entry of a change, if its outcome changed. */
+function outcomeEntry(before: Lead, after: Lead): NewActivity | undefined {
+  if (JSON.stringify(before.outcome) === JSON.stringify(after.outcome)) return undefined;
+  if (after.outcome) {
+    return {
+      type: 'outcome_recorded',
+      summary: `Closed as ${describeOutcome(after.outcome)}`,
+      ...(after.outcome.result === 'lost' && after.outcome.note ? { text: after.outcome.note } : {}),
+      details: { outcome: after.outcome, closedAt: after.dealClosedDate },
+    };
+  }
+  if (!before.outcome) return undefined;
+  return {
+    type: 'outcome_cleared',
+    summary: `Outcome cleared (was ${describeOutcome(before.outcome)})`,
+    details: { previous: before.outcome },
+  };
+}
+
+/** The 'contact_updated' entry of a change to contact fields, with each field's old and new value. */
+function contactEntry(before: Lead, after: Lead, explained: Set<string>): NewActivity | undefined {
+  const changed = CONTACT_FIELDS.filter((field) => before[field] !== after[field]);
+  if (changed.length === 0) return undefined;
+  for (const field of changed) explained.add(field);
+  const fields = Object.fromEntries(
+    changed.map((field) => [field, { from: before[field] ?? null, to: after[field] ?? null }]),
+  );
+  return { type: 'contact_updated', summary: `Contact details updated: ${changed.join(', ')}`, details: { fields } };
+}
+
 /**
- * The timeline entries of an admin change (docs/product/admin.md#crm-screens): a stage move
- * ('stage_changed'), each email newly marked sent ('email_sent'), each changed email response
- * ('email_response'); any other change of fields is one 'lead_updated' entry naming the fields
- * (not their values). A change of `aiScore` is noted on the last entry.
+ * The timeline entries of an admin change (docs/product/pipeline.md#timeline): a stage move
+ * ('stage_changed'); the outcome recorded or cleared ('outcome_recorded', 'outcome_cleared'); each
+ * email newly marked sent ('email_sent') or unmarked ('email_unsent'); each changed email response
+ * ('email_response'); edited contact fields with their old and new values ('contact_updated'); any
+ * other change of fields is one 'lead_updated' entry naming the fields (not their values). A
+ * change of `aiScore` is noted on the last entry.
  *
  * @returns the entries in that order; empty when nothing but `version`/`updatedAt` changed.
  */
@@ -97,25 +165,14 @@ export function activitiesForChange(before: Lead, after: Lead): NewActivity[] {
     });
     explained.add('status');
   }
-  for (const email of EMAIL_NUMBERS) {
-    const { sentDate, response } = emailFields(email);
-    if (after[sentDate] && after[sentDate] !== before[sentDate]) {
-      entries.push({
-        type: 'email_sent',
-        summary: `Email ${email} marked as sent`,
-        details: { email, sentAt: after[sentDate] },
-      });
-      explained.add(sentDate);
-    }
-    if (after[response] !== before[response] && after[response]) {
-      entries.push({
-        type: 'email_response',
-        summary: `Email ${email} response: ${after[response]}`,
-        details: { email, response: after[response] },
-      });
-      explained.add(response);
-    }
+  const outcome = outcomeEntry(before, after);
+  if (outcome) {
+    entries.push(outcome);
+    explained.add('outcome').add('dealClosedDate');
   }
+  entries.push(...emailEntries(before, after, explained));
+  const contact = contactEntry(before, after, explained);
+  if (contact) entries.push(contact);
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof Lead>;
   const changed = [...keys].filter(
     (key) => !explained.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),

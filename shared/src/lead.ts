@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { isValueRangeOrdered, VALUE_ORDER_MESSAGE } from './estimated-value';
+import { leadOutcomeSchema } from './lead-outcome';
 import {
   emailSchema,
   isoDateSchema,
@@ -117,6 +118,8 @@ export const leadFieldsShape = {
   strategicNotes: longText,
   notes: longText,
   message: longText,
+  /** Won or lost, while the lead is in Close (docs/product/pipeline.md#outcome). */
+  outcome: leadOutcomeSchema,
 } as const;
 
 /**
@@ -165,6 +168,7 @@ export const leadSchema = z.object({
   strategicNotes: z.string().optional(),
   notes: z.string().optional(),
   message: z.string().optional(),
+  outcome: leadOutcomeSchema.optional(),
   /**
    * Server-owned record of a returning visitor (docs/product/leads.md#returning-visitors): a visitor
    * submission for an email that already has a lead never overwrites the fields staff see; its
@@ -195,16 +199,30 @@ export const ACTIVITY_TYPES = [
   'email_sent',
   'email_response',
   'lead_updated',
+  /** Contact fields (name, email, company, phone, job title, LinkedIn) edited, with before and after. */
+  'contact_updated',
+  'email_unsent',
+  'outcome_recorded',
+  'outcome_cleared',
+  'leads_merged',
+  /** Entered by staff (docs/product/pipeline.md#timeline). */
+  'call',
+  'meeting',
+  'note',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** One entry of a lead's activity timeline: what happened, when (ISO-8601 UTC). */
+/**
+ * One entry of a lead's activity timeline (docs/product/pipeline.md#timeline): what happened, when
+ * (ISO-8601 UTC), and the entry's own text where it has one (a visitor's message, a staff note).
+ */
 export const leadActivitySchema = z.object({
   id: z.string(),
   leadId: z.string(),
   type: z.enum(ACTIVITY_TYPES),
   at: z.string(),
   summary: z.string(),
+  text: z.string().optional(),
   details: z.record(z.string(), z.unknown()).optional(),
 });
 export type LeadActivity = z.output<typeof leadActivitySchema>;
@@ -246,6 +264,7 @@ export const leadSummarySchema = leadSchema
     consultationBookedDate: true,
     proposalSentDate: true,
     dealClosedDate: true,
+    outcome: true,
     nextAction: true,
     lastContactDate: true,
     latestSubmissionAt: true,
@@ -282,11 +301,20 @@ const { name, source, status, priorityScore, probabilityPercent, ...clearableFie
  * present, must equal the stored version or the update is refused with 409 (docs/product/admin.md#optimistic-concurrency). `aiScore`,
  * `id`, `metadata`, `createdAt` and `updatedAt` are not accepted (docs/product/leads.md#lead-score). Unknown
  * fields are rejected. An update that sets both estimated values keeps them in order
- * ({@link isValueRangeOrdered}).
+ * ({@link isValueRangeOrdered}); the server checks the range again against the stored values.
+ * `outcome` goes with `status: 'close'` and `dealClosedDate` (docs/product/pipeline.md#outcome);
+ * the consultation, proposal, close and next-action dates and `probabilityPercent` are editable
+ * (docs/product/pipeline.md#stages). An empty `email` clears it, like `null`.
  */
 export const leadUpdateSchema = z
   .strictObject({
     ...nullableOptionalShape(clearableFields),
+    // An emptied email field clears the address (docs/product/leads.md#prospects).
+    email: z
+      .union([z.literal(''), leadFieldsShape.email])
+      .nullable()
+      .transform((value) => (value === '' ? null : value))
+      .optional(),
     name: name.optional(),
     source: source.optional(),
     status: stageKeySchema.optional(),

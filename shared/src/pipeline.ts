@@ -169,27 +169,56 @@ export function nextStageUpdate(lead: LeadRuleInput): StageUpdate | null {
 
 /** The partial lead update for marking an email sent (ISO-8601 UTC timestamp; status optional). */
 export type EmailSentUpdate =
-  | { email1SentDate: string; status: 'value_demo' }
-  | { email2SentDate: string; status: 'assessment_offer' }
+  | { email1SentDate: string; status?: 'value_demo' }
+  | { email2SentDate: string; status?: 'assessment_offer' }
   | { email3SentDate: string };
 
 /**
- * The update for 'Mark as Sent' on email 1, 2 or 3 (SPEC.md section 4, "Moves"; DECISIONS.md
- * item 5): email 1 stores the timestamp and sets status value_demo; email 2 stores the timestamp
- * and sets status assessment_offer; email 3 stores the timestamp only.
+ * The update for 'Mark as Sent' on email 1, 2 or 3 (docs/product/pipeline.md#outreach-sequence,
+ * docs/product/pipeline.md#derived-stage): email 1 stores the timestamp and sets status value_demo;
+ * email 2 stores the timestamp and sets status assessment_offer; email 3 stores the timestamp only.
+ * Given the lead, the status is left out when it would move the lead to an earlier column than its
+ * own (marking Email 1 late never moves a Proposal back to Value Demo); the server applies the same
+ * rule (`adminChangeOf` in `stage-moves.ts`).
  *
  * @param email - 1, 2 or 3.
  * @param now - the clock; stored as `now.toISOString()`.
+ * @param lead - the lead being marked; without it the status is always sent.
  * @throws RangeError when `now` is an invalid date.
  */
-export function markEmailSentUpdate(email: EmailNumber, now: Date): EmailSentUpdate {
+export function markEmailSentUpdate(email: EmailNumber, now: Date, lead?: LeadRuleInput): EmailSentUpdate {
   const timestamp = now.toISOString();
+  const forward = (status: StageKey) => !lead || STAGE_KEYS.indexOf(status) >= STAGE_KEYS.indexOf(boardColumn(lead));
   switch (email) {
     case 1:
-      return { email1SentDate: timestamp, status: 'value_demo' };
+      return forward('value_demo')
+        ? { email1SentDate: timestamp, status: 'value_demo' }
+        : { email1SentDate: timestamp };
     case 2:
-      return { email2SentDate: timestamp, status: 'assessment_offer' };
+      return forward('assessment_offer')
+        ? { email2SentDate: timestamp, status: 'assessment_offer' }
+        : { email2SentDate: timestamp };
     case 3:
       return { email3SentDate: timestamp };
+  }
+}
+
+/** The partial lead update that undoes 'Mark as Sent': the sent date cleared (`null`). */
+export type EmailUnsentUpdate = { email1SentDate: null } | { email2SentDate: null } | { email3SentDate: null };
+
+/**
+ * The update for undoing 'Mark as Sent' on email 1, 2 or 3 (docs/product/pipeline.md#outreach-sequence):
+ * clears the sent date and nothing else; the server records an `email_unsent` timeline entry.
+ *
+ * @param email - 1, 2 or 3.
+ */
+export function undoEmailSentUpdate(email: EmailNumber): EmailUnsentUpdate {
+  switch (email) {
+    case 1:
+      return { email1SentDate: null };
+    case 2:
+      return { email2SentDate: null };
+    case 3:
+      return { email3SentDate: null };
   }
 }

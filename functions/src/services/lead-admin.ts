@@ -2,6 +2,7 @@ import type { Lead, LeadUpdate } from '@meridian/shared/lead';
 import { activitiesForChange, type LeadChanges } from '@meridian/shared/lead-changes';
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
 import type { Prospect } from '@meridian/shared/prospect';
+import { adminChangeOf } from '@meridian/shared/stage-moves';
 import * as z from '@meridian/shared/zod';
 import { getLead } from '../data/leads';
 import { ValidationError, VersionConflictError } from '../lib/errors';
@@ -34,9 +35,10 @@ export async function createProspectLead(prospect: Prospect, now: Date = new Dat
 }
 
 /**
- * Applies an admin's partial update (`PUT /api/admin/leads/{id}`): re-scored, with the timeline
- * entries of `activitiesForChange` in the same transaction. An update without any field only
- * checks the version.
+ * Applies an admin's partial update (`PUT /api/admin/leads/{id}`): the stage rules of
+ * `adminChangeOf` applied (docs/product/pipeline.md#outcome), re-scored, with the timeline entries
+ * of `activitiesForChange` in the same transaction. An update without any field only checks the
+ * version.
  *
  * @param expectedVersion - when given, must equal the stored `version`.
  * @returns the updated lead.
@@ -57,5 +59,19 @@ export async function updateLeadAsAdmin(
   return updateLead(id, changes, {
     ...(expectedVersion === undefined ? {} : { expectedVersion }),
     activities: activitiesForChange,
+    prepare: stageRulesOf,
   });
+}
+
+/**
+ * The change with what the stage rules add (`adminChangeOf`: stage dates, outcome cleared when
+ * leaving Close, no backward move when marking an email sent).
+ *
+ * @throws ValidationError (400 `Invalid lead`, details per field) for a move to Close without an
+ *   outcome, an outcome outside Close, or an estimated maximum below the minimum.
+ */
+function stageRulesOf(before: Lead, changes: LeadChanges, now: string): LeadChanges {
+  const result = adminChangeOf(before, changes, now);
+  if (!result.ok) throw new ValidationError('Invalid lead', result.issues);
+  return result.changes;
 }

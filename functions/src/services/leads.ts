@@ -61,6 +61,11 @@ export interface UpdateLeadOptions {
   now?: Date;
   /** Timeline entries of the change, written in the same transaction. */
   activities?: (before: Lead, after: Lead) => NewActivity[];
+  /**
+   * The change to apply to the lead as read (default: `changes` as given); may add fields or
+   * throw a domain error (e.g. ValidationError) to refuse the change before anything is written.
+   */
+  prepare?: (before: Lead, changes: LeadChanges, now: string) => LeadChanges;
 }
 
 /** Pauses before retrying a write that met a concurrent change (10-50 ms, growing per attempt). */
@@ -84,7 +89,7 @@ export async function updateLead(id: string, changes: LeadChanges, options: Upda
     if (options.expectedVersion !== undefined && options.expectedVersion !== before.version)
       throw new VersionConflictError();
     const now = (options.now ?? new Date()).toISOString();
-    const after = changedLead(before, changes, now);
+    const after = changedLead(before, options.prepare ? options.prepare(before, changes, now) : changes, now);
     const entries = (options.activities?.(before, after) ?? []).map((entry) => buildActivity(id, entry, now));
     try {
       await commitPlan([...replaceLeadPlan(before, after), ...entries.map(addActivityStep)]);
