@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boardColumnTotals,
   dashboardMetrics,
   emailCampaignMetrics,
   leadSourceCounts,
   MONTHLY_GOALS,
+  outcomeMetrics,
   RECENT_ACTIVITY_COUNT,
   recentLeads,
 } from './dashboard';
@@ -82,6 +84,7 @@ describe('dashboardMetrics (SPEC.md sections 2 and 9)', () => {
     {
       id: 'won-this-month',
       status: 'close',
+      outcome: { result: 'won', value: 32_000 },
       source: 'consultation_booking',
       estimatedValueMin: 30_000,
       priorityScore: 9,
@@ -92,6 +95,7 @@ describe('dashboardMetrics (SPEC.md sections 2 and 9)', () => {
     {
       id: 'closed-by-drag-this-month',
       status: 'close',
+      outcome: { result: 'lost', reason: 'Price', note: 'Too dear' },
       source: 'linkedin',
       estimatedValueMin: 15_000,
       priorityScore: 8,
@@ -101,6 +105,7 @@ describe('dashboardMetrics (SPEC.md sections 2 and 9)', () => {
     {
       id: 'closed-last-month',
       status: 'converted',
+      outcome: { result: 'won', value: 20_000 },
       source: 'contact_form',
       estimatedValueMin: 20_000,
       dealClosedDate: '2025-02-28T23:59:59.999Z',
@@ -129,15 +134,16 @@ describe('dashboardMetrics (SPEC.md sections 2 and 9)', () => {
   ];
   const metrics = dashboardMetrics(leads, NOW);
 
-  it('computes the revenue widget in whole pounds', () => {
-    // total 105,000 over 4 leads with a value: average 26,250
+  it('computes the revenue widget in whole pounds from open leads, and won revenue from won values', () => {
+    // closed leads are out of the pipeline: 40,000 (proposal) over 1 open lead with a value
     expect(metrics.revenue).toEqual({
-      pipelineTotal: 105_000,
-      weightedPipeline: 30_000 + 15_000 + 20_000 + 34_000, // closed x1, proposal x0.85, new x0.05 of 0
-      expectedClose: 26_250,
-      averageDeal: 26_250,
-      annualRate: 106_458, // 26,250 x 365 / 90 = 106,458.3
-      weeklyVelocity: 2_019, // 105,000 / 52 = 2,019.2
+      pipelineTotal: 40_000,
+      weightedPipeline: 34_000, // proposal x0.85, new x0.05 of 0
+      wonRevenue: 32_000 + 20_000,
+      expectedClose: 10_000,
+      averageDeal: 40_000,
+      annualRate: 162_222, // 40,000 x 365 / 90 = 162,222.2
+      weeklyVelocity: 769, // 40,000 / 52 = 769.2
     });
   });
 
@@ -182,14 +188,21 @@ describe('dashboardMetrics (SPEC.md sections 2 and 9)', () => {
   it('tracks the monthly goals for the UTC calendar month of now', () => {
     expect(MONTHLY_GOALS).toEqual({ revenuePounds: 50_000, newLeads: 30 });
     expect(metrics.monthlyGoals).toEqual({
-      revenue: { target: 50_000, actual: 45_000, percent: 90 },
+      revenue: { target: 50_000, actual: 32_000, percent: 64 },
       newLeads: { target: 30, actual: 2, percent: 7 },
     });
   });
 
   it('caps goal progress at 100%', () => {
     const big = dashboardMetrics(
-      [{ status: 'close', estimatedValueMin: 80_000, dealClosedDate: '2025-03-01T00:00:00.000Z' }],
+      [
+        {
+          status: 'close',
+          outcome: { result: 'won', value: 80_000 },
+          estimatedValueMin: 10_000,
+          dealClosedDate: '2025-03-01T00:00:00.000Z',
+        },
+      ],
       NOW,
     );
     expect(big.monthlyGoals.revenue).toEqual({ target: 50_000, actual: 80_000, percent: 100 });
@@ -209,6 +222,7 @@ describe('dashboardMetrics (SPEC.md sections 2 and 9)', () => {
     expect(empty.revenue).toEqual({
       pipelineTotal: 0,
       weightedPipeline: 0,
+      wonRevenue: 0,
       expectedClose: 0,
       averageDeal: 0,
       annualRate: 0,
@@ -239,5 +253,121 @@ describe('dashboardMetrics (SPEC.md sections 2 and 9)', () => {
     expect(result.revenue.weightedPipeline).toBe(18_000);
     expect(result.hotProspects).toBe(1);
     expect(result.leadSources.linkedin).toBe(1);
+  });
+});
+
+describe('dashboard truths (docs/product/dashboard.md#win-rate)', () => {
+  const WON = { result: 'won', value: 50_000 } as const;
+  const LOST = { result: 'lost', reason: 'Timing' } as const;
+  const MARCH = '2025-03-05T10:00:00.000Z';
+  const FEBRUARY = '2025-02-05T10:00:00.000Z';
+
+  it.each<[string, LeadRuleInput, { pipeline: number; weighted: number; goal: number }]>([
+    [
+      'an open proposal counts in the pipeline',
+      { status: 'proposal', estimatedValueMin: 20_000 },
+      { pipeline: 20_000, weighted: 17_000, goal: 0 },
+    ],
+    ['an open lead without a value counts 0', { status: 'consultation' }, { pipeline: 0, weighted: 0, goal: 0 }],
+    [
+      'a won deal leaves the pipeline and counts its won value this month',
+      { status: 'close', estimatedValueMin: 20_000, outcome: WON, dealClosedDate: MARCH },
+      { pipeline: 0, weighted: 0, goal: 50_000 },
+    ],
+    [
+      'a deal won last month counts nothing this month',
+      { status: 'close', estimatedValueMin: 20_000, outcome: WON, dealClosedDate: FEBRUARY },
+      { pipeline: 0, weighted: 0, goal: 0 },
+    ],
+    [
+      'a lost deal counts nowhere',
+      { status: 'close', estimatedValueMin: 20_000, outcome: LOST, dealClosedDate: MARCH },
+      { pipeline: 0, weighted: 0, goal: 0 },
+    ],
+    [
+      'a Close lead without an outcome counts nowhere',
+      { status: 'close', estimatedValueMin: 20_000, dealClosedDate: MARCH },
+      { pipeline: 0, weighted: 0, goal: 0 },
+    ],
+    [
+      'a legacy converted lead is closed',
+      { status: 'converted', estimatedValueMin: 20_000, outcome: WON, updatedAt: MARCH },
+      { pipeline: 0, weighted: 0, goal: 50_000 },
+    ],
+    [
+      'an outcome on an open lead (older data) is ignored',
+      { status: 'proposal', estimatedValueMin: 20_000, outcome: WON, dealClosedDate: MARCH },
+      { pipeline: 20_000, weighted: 17_000, goal: 0 },
+    ],
+  ])('%s', (_label, lead, expected) => {
+    const metrics = dashboardMetrics([lead], NOW);
+    expect(metrics.revenue.pipelineTotal).toBe(expected.pipeline);
+    expect(metrics.revenue.weightedPipeline).toBe(expected.weighted);
+    expect(metrics.monthlyGoals.revenue.actual).toBe(expected.goal);
+    expect(metrics.forecast.thisQuarter.weightedValue).toBeLessThanOrEqual(expected.weighted);
+    if (expected.pipeline === 0) expect(metrics.velocity.averageDaysToClose).toBe(0);
+  });
+
+  it('closing a deal as lost drops the pipeline total by its value', () => {
+    const open: LeadRuleInput[] = [
+      { status: 'proposal', estimatedValueMin: 30_000 },
+      { status: 'consultation', estimatedValueMin: 12_000 },
+    ];
+    const before = dashboardMetrics(open, NOW).revenue.pipelineTotal;
+    const after = dashboardMetrics([{ ...open[0], status: 'close', outcome: LOST }, open[1] ?? {}], NOW).revenue
+      .pipelineTotal;
+    expect(before - after).toBe(30_000);
+  });
+
+  it('counts won and lost by source, lost reasons and the win rate', () => {
+    const metrics = outcomeMetrics([
+      { status: 'close', source: 'linkedin', outcome: WON },
+      { status: 'close', source: 'linkedin', outcome: { result: 'lost', reason: 'Price' } },
+      { status: 'close', source: 'contact_form', outcome: { result: 'lost', reason: 'Price' } },
+      { status: 'close', source: 'assessment_tool', outcome: { result: 'won', value: 7_500 } },
+      { status: 'close', source: 'assessment_tool' },
+      { status: 'proposal', source: 'linkedin', outcome: WON },
+    ]);
+    expect(metrics).toMatchObject({ won: 2, lost: 2, winRate: 50, wonValue: 57_500 });
+    expect(metrics.bySource).toEqual({
+      assessment_tool: { won: 1, lost: 0 },
+      contact_form: { won: 0, lost: 1 },
+      consultation_booking: { won: 0, lost: 0 },
+      linkedin: { won: 1, lost: 1 },
+    });
+    expect(metrics.lostReasons).toMatchObject({ Price: 2, Timing: 0, Other: 0 });
+  });
+
+  it.each<[number, number, number]>([
+    [0, 0, 0],
+    [1, 0, 100],
+    [1, 2, 33],
+    [2, 1, 67],
+  ])('%s won and %s lost: win rate %s%%', (won, lost, rate) => {
+    const leads: LeadRuleInput[] = [
+      ...Array.from({ length: won }, () => ({ status: 'close' as const, outcome: WON })),
+      ...Array.from({ length: lost }, () => ({ status: 'close' as const, outcome: LOST })),
+    ];
+    expect(outcomeMetrics(leads).winRate).toBe(rate);
+  });
+
+  it('totals board columns: open columns by estimated value, Close by won value only', () => {
+    expect(
+      boardColumnTotals([
+        { status: 'new_lead', estimatedValueMin: 1_000 },
+        { status: 'proposal', estimatedValueMin: 20_000 },
+        { status: 'proposal' },
+        { status: 'close', estimatedValueMin: 99_000, outcome: WON },
+        { status: 'close', estimatedValueMin: 99_000, outcome: LOST },
+      ]),
+    ).toEqual({
+      new_lead: 1_000,
+      initial_contact: 0,
+      value_demo: 0,
+      assessment_offer: 0,
+      consultation: 0,
+      proposal: 20_000,
+      close: 50_000,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { type PipelineVelocity, pipelineVelocity, type SalesForecast, salesForecast, weightedValue } from './forecast';
 import type { LeadRuleInput } from './lead';
+import { LOST_REASONS, type LostReason } from './lead-outcome';
 import { LEAD_SOURCES, type LeadSource } from './options';
 import {
   boardColumn,
@@ -12,7 +13,7 @@ import {
   stageConversionRates,
   stageCounts,
 } from './pipeline';
-import type { StageKey } from './pipeline-stages';
+import { STAGE_KEYS, type StageKey } from './pipeline-stages';
 
 /**
  * Everything the CRM dashboard widgets show (SPEC.md section 2 "CRM dashboard" and section 9
@@ -34,13 +35,15 @@ export const HOT_PROSPECT_MIN_PRIORITY = 8;
 export const WEBSITE_SOURCES: readonly LeadSource[] = ['assessment_tool', 'contact_form', 'consultation_booking'];
 
 export interface RevenueMetrics {
-  /** Sum of `estimatedValueMin` over all leads (missing counts as 0), whole pounds. */
+  /** Sum of `estimatedValueMin` over open leads (not in Close; missing counts as 0), whole pounds. */
   pipelineTotal: number;
-  /** Sum of weighted values (see `forecast.ts`), whole pounds. */
+  /** Sum of weighted values of open leads (see `forecast.ts`), whole pounds. */
   weightedPipeline: number;
+  /** Sum of the won value of every won deal, whole pounds (docs/product/dashboard.md#win-rate). */
+  wonRevenue: number;
   /** 25% of the pipeline total, whole pounds. */
   expectedClose: number;
-  /** Pipeline total / number of leads with a value above 0, whole pounds; 0 when none. */
+  /** Pipeline total / number of open leads with a value above 0, whole pounds; 0 when none. */
   averageDeal: number;
   /** Average deal x 365 / 90, whole pounds per year. */
   annualRate: number;
@@ -76,8 +79,25 @@ export interface GoalProgress {
   percent: number;
 }
 
+/** Won and lost deals of one source. */
+export interface OutcomeCounts {
+  won: number;
+  lost: number;
+}
+
+/** Closed deals (docs/product/dashboard.md#win-rate). */
+export interface OutcomeMetrics extends OutcomeCounts {
+  /** won / (won + lost), whole percent; 0 when no deal has an outcome. */
+  winRate: number;
+  /** Sum of won values, whole pounds. */
+  wonValue: number;
+  bySource: Record<LeadSource, OutcomeCounts>;
+  /** Lost deals per reason. */
+  lostReasons: Record<LostReason, number>;
+}
+
 export interface MonthlyGoalMetrics {
-  /** Closed value this UTC calendar month, whole pounds (see `dashboardMetrics`). */
+  /** Won value of deals closed this UTC calendar month, whole pounds (see `dashboardMetrics`). */
   revenue: GoalProgress;
   /** Leads created this UTC calendar month. */
   newLeads: GoalProgress;
@@ -97,6 +117,7 @@ export interface DashboardMetrics<T extends LeadRuleInput> {
   forecast: SalesForecast;
   velocity: PipelineVelocity;
   monthlyGoals: MonthlyGoalMetrics;
+  outcomes: OutcomeMetrics;
   /** The 4 most recently created or updated leads, newest first. */
   recentActivity: T[];
 }
@@ -120,14 +141,68 @@ function activityTime(lead: LeadRuleInput): number {
   return Math.max(time(lead.createdAt) ?? Number.NEGATIVE_INFINITY, time(lead.updatedAt) ?? Number.NEGATIVE_INFINITY);
 }
 
+/** True for a lead in the Close column: out of the pipeline (docs/product/dashboard.md#widgets). */
+export function isClosedLead(lead: LeadRuleInput): boolean {
+  return boardColumn(lead) === 'close';
+}
+
+/** The won value of a lead in Close whose outcome is won, else 0 (whole pounds). */
+export function wonValue(lead: LeadRuleInput): number {
+  return isClosedLead(lead) && lead.outcome?.result === 'won' ? lead.outcome.value : 0;
+}
+
 /**
- * When a lead closed: `dealClosedDate`, or `updatedAt` for a lead in the close column without a
- * closed date (moving a card to Close sets only `status`).
+ * When a won deal closed: `dealClosedDate`, or `updatedAt` for a lead closed without one.
  */
 function closedTime(lead: LeadRuleInput): number | null {
-  const closed = time(lead.dealClosedDate);
-  if (closed !== null) return closed;
-  return boardColumn(lead) === 'close' ? time(lead.updatedAt) : null;
+  return time(lead.dealClosedDate) ?? time(lead.updatedAt);
+}
+
+/**
+ * The value total of each board column (docs/product/dashboard.md#widgets): for the six open
+ * columns the sum of `estimatedValueMin` of their leads (missing counts as 0); for Close the sum of
+ * won values, so closed deals never count toward the pipeline and a lost deal counts nothing.
+ *
+ * @returns whole pounds per stage key.
+ */
+export function boardColumnTotals(leads: readonly LeadRuleInput[]): Record<StageKey, number> {
+  const totals = Object.fromEntries(STAGE_KEYS.map((key) => [key, 0])) as Record<StageKey, number>;
+  for (const lead of leads) {
+    const column = boardColumn(lead);
+    totals[column] += column === 'close' ? wonValue(lead) : (lead.estimatedValueMin ?? 0);
+  }
+  return totals;
+}
+
+/**
+ * Won and lost deals (docs/product/dashboard.md#win-rate): counts, win rate, won value, counts per
+ * source and lost deals per reason. Only leads in Close with an outcome count; a Close lead without
+ * one (older data) counts in neither.
+ */
+export function outcomeMetrics(leads: readonly LeadRuleInput[]): OutcomeMetrics {
+  const bySource = Object.fromEntries(LEAD_SOURCES.map((source) => [source, { won: 0, lost: 0 }])) as Record<
+    LeadSource,
+    OutcomeCounts
+  >;
+  const lostReasons = Object.fromEntries(LOST_REASONS.map((reason) => [reason, 0])) as Record<LostReason, number>;
+  let won = 0;
+  let lost = 0;
+  let value = 0;
+  for (const lead of leads) {
+    const outcome = isClosedLead(lead) ? lead.outcome : undefined;
+    if (!outcome) continue;
+    const source = lead.source && Object.hasOwn(bySource, lead.source) ? bySource[lead.source] : undefined;
+    if (outcome.result === 'won') {
+      won += 1;
+      value += outcome.value;
+      if (source) source.won += 1;
+    } else {
+      lost += 1;
+      lostReasons[outcome.reason] += 1;
+      if (source) source.lost += 1;
+    }
+  }
+  return { won, lost, winRate: percent(won, won + lost), wonValue: value, bySource, lostReasons };
 }
 
 /**
@@ -175,16 +250,18 @@ export function emailCampaignMetrics(leads: readonly LeadRuleInput[]): EmailCamp
 }
 
 /**
- * The CRM dashboard's numbers (SPEC.md sections 2 and 9).
+ * The CRM dashboard's numbers (docs/product/dashboard.md#widgets).
  *
- * - Revenue: pipeline total = sum of `estimatedValueMin` (whole pounds); weighted pipeline; Expected
- *   Close = 25% of the total; average deal = total / leads with a value; annual rate = average deal
- *   x 365 / 90; weekly velocity = total / 52. All rounded to whole pounds.
+ * - Revenue: pipeline total = sum of `estimatedValueMin` of open leads (not in Close; whole
+ *   pounds); weighted pipeline of open leads; Expected Close = 25% of the total; average deal =
+ *   total / open leads with a value; annual rate = average deal x 365 / 90; weekly velocity =
+ *   total / 52; won revenue = sum of won values. All rounded to whole pounds.
  * - Hot prospects: priorityScore 8 or more. Lead sources, stage counts (board column) and
- *   conversion rates, email campaign counts and rates, month/quarter forecast and velocity.
- * - Monthly goals (£50,000, 30 leads) for `now`'s UTC calendar month: revenue = `estimatedValueMin`
- *   of leads closed this month (by `dealClosedDate`, else `updatedAt` for leads in the Close
- *   column); new leads = leads whose `createdAt` is this month.
+ *   conversion rates, email campaign counts and rates, month/quarter forecast and velocity (open
+ *   leads only), outcomes (win rate, won and lost by source, lost reasons).
+ * - Monthly goals (£50,000, 30 leads) for `now`'s UTC calendar month: revenue = won value of deals
+ *   won this month (by `dealClosedDate`, else `updatedAt`); new leads = leads whose `createdAt` is
+ *   this month.
  * - Recent activity: the 4 most recently created or updated leads.
  *
  * @param leads - lead summaries or full leads; the recent-activity entries are the same objects.
@@ -192,23 +269,26 @@ export function emailCampaignMetrics(leads: readonly LeadRuleInput[]): EmailCamp
  * @returns the metrics. Never throws; unparsable dates are ignored.
  */
 export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], now: Date): DashboardMetrics<T> {
-  const pipelineTotal = leads.reduce((sum, lead) => sum + (lead.estimatedValueMin ?? 0), 0);
-  const withValue = leads.filter((lead) => (lead.estimatedValueMin ?? 0) > 0).length;
+  const open = leads.filter((lead) => !isClosedLead(lead));
+  const pipelineTotal = open.reduce((sum, lead) => sum + (lead.estimatedValueMin ?? 0), 0);
+  const withValue = open.filter((lead) => (lead.estimatedValueMin ?? 0) > 0).length;
   const averageDeal = withValue === 0 ? 0 : pipelineTotal / withValue;
 
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   const nextMonthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
   const inMonth = (ms: number | null) => ms !== null && ms >= monthStart && ms < nextMonthStart;
-  const closedRevenue = leads
-    .filter((lead) => inMonth(closedTime(lead)))
-    .reduce((sum, lead) => sum + (lead.estimatedValueMin ?? 0), 0);
+  const wonThisMonth = leads
+    .filter((lead) => wonValue(lead) > 0 && inMonth(closedTime(lead)))
+    .reduce((sum, lead) => sum + wonValue(lead), 0);
   const newLeads = leads.filter((lead) => inMonth(time(lead.createdAt))).length;
+  const outcomes = outcomeMetrics(leads);
 
   return {
     totalLeads: leads.length,
     revenue: {
       pipelineTotal,
-      weightedPipeline: leads.reduce((sum, lead) => sum + weightedValue(lead), 0),
+      weightedPipeline: open.reduce((sum, lead) => sum + weightedValue(lead), 0),
+      wonRevenue: outcomes.wonValue,
       expectedClose: Math.round(pipelineTotal * EXPECTED_CLOSE_SHARE),
       averageDeal: Math.round(averageDeal),
       annualRate: Math.round((averageDeal * 365) / 90),
@@ -219,12 +299,13 @@ export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], n
     stageCounts: stageCounts(leads),
     conversionRates: stageConversionRates(leads),
     emailCampaign: emailCampaignMetrics(leads),
-    forecast: salesForecast(leads, now),
-    velocity: pipelineVelocity(leads),
+    forecast: salesForecast(open, now),
+    velocity: pipelineVelocity(open),
     monthlyGoals: {
-      revenue: goal(MONTHLY_GOALS.revenuePounds, closedRevenue),
+      revenue: goal(MONTHLY_GOALS.revenuePounds, wonThisMonth),
       newLeads: goal(MONTHLY_GOALS.newLeads, newLeads),
     },
+    outcomes,
     recentActivity: recentLeads(leads),
   };
 }
