@@ -77,6 +77,8 @@ export interface BundleRow {
   handler: string;
   bytes: number;
   coldImportMedianMs: number;
+  /** Fastest run: close to the median on an idle machine, the better guide when others load the CPU. */
+  coldImportMinMs: number;
 }
 
 const f = (n: number) => n.toFixed(2).padStart(8);
@@ -107,10 +109,10 @@ export function printFigures(rows: readonly FigureRow[]): void {
 
 /** Prints the bundle table (cold import target: at most 100 ms median). */
 export function printBundles(rows: readonly BundleRow[]): void {
-  console.log('\nhandler                                        bundle KB  cold import ms (median)');
+  console.log('\nhandler                                        bundle KB  cold import ms (median, fastest)');
   for (const row of rows) {
     console.log(
-      `${row.handler.padEnd(46)} ${(row.bytes / 1024).toFixed(1).padStart(9)} ${f(row.coldImportMedianMs)}${row.coldImportMedianMs <= 100 ? '' : ' !'}`,
+      `${row.handler.padEnd(46)} ${(row.bytes / 1024).toFixed(1).padStart(9)} ${f(row.coldImportMedianMs)}${f(row.coldImportMinMs)}${row.coldImportMedianMs <= 100 ? '' : ' !'}`,
     );
   }
 }
