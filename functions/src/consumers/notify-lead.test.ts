@@ -109,6 +109,8 @@ describe('notify-lead', () => {
       'Strategic Translation: 80%',
       'Tighten quarterly reviews',
       'Returning lead: Yes',
+      // The weaker of the two sections given, Execution Capability, picks the service.
+      'Recommended service: Interim Executive',
     ]) {
       expect(text).toContain(expected);
     }

@@ -3,6 +3,7 @@ import type { Lead } from '@meridian/shared/lead';
 import { LEAD_SCORE_BAND_DETAILS, leadScoreBandFor, scoreLead } from '@meridian/shared/lead-score';
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
 import { headerSafeText, stripBidiControls } from '@meridian/shared/plain-text';
+import { recommendedServiceFor } from '@meridian/shared/recommended-service';
 
 /**
  * The lead notification email to the firm (docs/product/security.md#emails): subject naming lead,
@@ -122,6 +123,7 @@ export function buildLeadNotification(
         ['Score', `${computed.percentage}%`],
         ['Category', computed.category],
         ...Object.entries(computed.sectionScores).map(([section, score]): Row => [section, `${score}%`]),
+        ['Recommended service', recommendedServiceFor(computed.sectionScores)?.service],
       ],
       paragraph: computed.description,
       list: computed.recommendations,
