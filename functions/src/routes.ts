@@ -2,6 +2,7 @@ import {
   ADMIN_AUTH_STATUS_PATH,
   ADMIN_LEADS_EXPORT_PATH,
   ADMIN_LEADS_PATH,
+  ADMIN_LEAD_ACTIVITIES_PATH,
   ADMIN_LEAD_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_LOGOUT_PATH,
@@ -111,6 +112,12 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: ADMIN_LEAD_PATH, handler: 'handlers/admin/get-lead', tableAccess: 'readWrite' },
   { method: 'POST', path: ADMIN_LEADS_PATH, handler: 'handlers/admin/create-lead', tableAccess: 'readWrite' },
   { method: 'PUT', path: ADMIN_LEAD_PATH, handler: 'handlers/admin/update-lead', tableAccess: 'readWrite' },
+  {
+    method: 'POST',
+    path: ADMIN_LEAD_ACTIVITIES_PATH,
+    handler: 'handlers/admin/add-lead-activity',
+    tableAccess: 'readWrite',
+  },
   {
     method: 'GET',
     path: ADMIN_SUBSCRIBERS_PATH,

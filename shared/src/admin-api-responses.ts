@@ -19,6 +19,31 @@ export const leadSummaryPageSchema = pageSchema(leadSummarySchema);
 /** `GET /api/admin/leads/{id}`: the lead with its activity timeline, newest entry first. */
 export const leadWithActivitySchema = leadSchema.extend({ activity: z.array(leadActivitySchema) });
 
+/** One row of `scoreBreakdown` (`ScoreBreakdownRow` of `lead-score.ts`). */
+export const scoreBreakdownRowSchema = z.object({
+  factor: z.string(),
+  value: z.string().nullable(),
+  points: z.number().int(),
+});
+
+/**
+ * `GET /api/admin/leads/{id}` (docs/product/pipeline.md#timeline, docs/product/leads.md#lead-score):
+ * the lead (with its `outcome` when in Close), `timeline` newest entry first, and `scoreBreakdown`,
+ * whose rows' points add up exactly to `aiScore`. `activity` is the same list as `timeline`, kept
+ * while screens move to `timeline`.
+ */
+export const leadDetailSchema = leadWithActivitySchema.extend({
+  timeline: z.array(leadActivitySchema),
+  scoreBreakdown: z.array(scoreBreakdownRowSchema),
+});
+export type LeadDetail = z.output<typeof leadDetailSchema>;
+
+/** 201 of `POST /api/admin/leads/{id}/activities`: the stored timeline entry. */
+export const leadActivityResponseSchema = leadActivitySchema;
+
+/** `POST /api/admin/leads/{id}/merge`: the surviving lead as stored after the merge. */
+export const mergedLeadResponseSchema = leadSchema;
+
 /** `PUT /api/admin/leads/{id}` (the updated lead) and `POST /api/admin/leads` (the created prospect). */
 export const leadResponseSchema = leadSchema;
 

@@ -23,6 +23,8 @@ export const ASSESSMENT_EMAIL_PATH = '/api/assessment-email';
 export const NEWSLETTER_PATH = '/api/newsletter';
 /** `POST`: a page view or a named analytics event. */
 export const PAGE_VIEWS_PATH = '/api/page-views';
+/** `GET`: the peer benchmark of the assessment (docs/product/assessment.md#benchmark). */
+export const ASSESSMENT_BENCHMARK_PATH = '/api/assessment-benchmark';
 
 /** `POST`: admin login with the password. */
 export const ADMIN_LOGIN_PATH = '/api/admin/login';
@@ -36,6 +38,10 @@ export const ADMIN_LEADS_PATH = '/api/admin/leads';
 export const ADMIN_LEADS_EXPORT_PATH = '/api/admin/leads/export';
 /** `GET`: one lead with its timeline; `PUT`: a partial update. */
 export const ADMIN_LEAD_PATH = '/api/admin/leads/{id}';
+/** `POST`: adds a call, meeting or note to a lead's timeline. */
+export const ADMIN_LEAD_ACTIVITIES_PATH = '/api/admin/leads/{id}/activities';
+/** `POST`: merges another lead into this one. */
+export const ADMIN_LEAD_MERGE_PATH = '/api/admin/leads/{id}/merge';
 /** `GET`: one page of newsletter subscribers. */
 export const ADMIN_SUBSCRIBERS_PATH = '/api/admin/subscribers';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bandRecommendations,
   FACTOR_RECOMMENDATIONS,
   LEAD_SCORE_BAND_DETAILS,
   LEAD_SCORE_BANDS,
@@ -7,6 +8,7 @@ import {
   type LeadScoreInput,
   leadScoreBandFor,
   normaliseGrowthStage,
+  SCORE_CAP_FACTOR,
   SCORE_WEIGHTS,
   scoreLead,
 } from './lead-score';
@@ -261,6 +263,84 @@ describe('SCORE_WEIGHTS', () => {
       consultation_booking: 12,
       contact_form: 8,
       linkedin: 5,
+    });
+  });
+});
+
+describe('scoreLead: the breakdown adds up to the score (docs/product/leads.md#lead-score)', () => {
+  it.each<[string, LeadScoreInput, number]>([
+    ['an empty lead', {}, 20],
+    ['a LinkedIn prospect', { source: 'linkedin', industryType: 'Manufacturing', growthStage: 'Growth' }, 40],
+    [
+      'an assessment lead with budget authority',
+      { source: 'assessment_tool', employeeCount: '150-300', budgetAuthority: 'Yes', urgency: 'Medium' },
+      15 + 5 + 10 + 15 + 10 + 10,
+    ],
+    ['a negative response scores nothing', { source: 'contact_form', email1Response: 'Not interested' }, 28],
+    [
+      'a capped lead',
+      {
+        employeeCount: '500+',
+        companyRevenue: '£75M+',
+        industryType: 'Manufacturing',
+        source: 'assessment_tool',
+        urgency: 'Immediate',
+        budgetAuthority: 'Yes',
+        email1Response: 'Positive',
+        email2Response: 'Interested',
+        email3Response: 'Positive',
+        growthStage: 'Turnaround',
+      },
+      100,
+    ],
+  ])('%s: rows sum to %s', (_label, input, score) => {
+    const result = scoreLead(input);
+    expect(result.score).toBe(score);
+    expect(result.breakdown.reduce((sum, row) => sum + row.points, 0)).toBe(result.score);
+    expect(result.breakdown.slice(0, 10).map((row) => row.factor)).toEqual([
+      'Company size',
+      'Revenue',
+      'Industry',
+      'Source',
+      'Urgency',
+      'Budget authority',
+      'Email 1 response',
+      'Email 2 response',
+      'Email 3 response',
+      'Growth stage',
+    ]);
+  });
+
+  it('shows the values read and takes the excess off in a cap row', () => {
+    const rows = scoreLead({ employeeCount: '500+', budgetAuthority: 'Unknown', growthStage: 'Growth' }).breakdown;
+    expect(rows).toContainEqual({ factor: 'Company size', value: '500+', points: 25 });
+    expect(rows).toContainEqual({ factor: 'Revenue', value: null, points: 5 });
+    expect(rows).toContainEqual({ factor: 'Budget authority', value: 'Unknown', points: 0 });
+    expect(rows).toContainEqual({ factor: 'Growth stage', value: 'Growing', points: 5 });
+    expect(rows.map((row) => row.factor)).not.toContain(SCORE_CAP_FACTOR);
+    const capped = scoreLead({
+      employeeCount: '500+',
+      companyRevenue: '£75M+',
+      industryType: 'Manufacturing',
+      source: 'assessment_tool',
+      urgency: 'Immediate',
+      budgetAuthority: 'Yes',
+      growthStage: 'Turnaround',
+    });
+    // 25 + 25 + 20 + 15 + 15 + 10 + 8 = 118
+    expect(capped.breakdown.at(-1)).toEqual({ factor: SCORE_CAP_FACTOR, value: null, points: -18 });
+  });
+
+  it.each<[number, LeadScoreBand]>([
+    [85, 'hot'],
+    [60, 'qualified'],
+    [40, 'standard'],
+    [10, 'nurture'],
+  ])('score %s gets the %s band recommendations', (score, band) => {
+    expect(bandRecommendations(score)).toEqual({
+      band,
+      label: LEAD_SCORE_BAND_DETAILS[band].label,
+      recommendations: LEAD_SCORE_BAND_DETAILS[band].recommendations,
     });
   });
 });

@@ -57,7 +57,7 @@ export interface LeadScoreBandDetails {
   recommendations: readonly string[];
 }
 
-/** Bands (SPEC.md section 9): 80+ hot, 60-79 qualified, 40-59 standard, below 40 nurture. */
+/** Bands (docs/product/leads.md#lead-score): 80+ hot, 60-79 qualified, 40-59 standard, below 40 nurture. */
 export const LEAD_SCORE_BAND_DETAILS: Record<LeadScoreBand, LeadScoreBandDetails> = {
   hot: {
     minScore: 80,
@@ -118,6 +118,20 @@ export interface ScoreFactor {
   points: number;
 }
 
+/**
+ * One row of a score's breakdown (docs/product/leads.md#lead-score): the factor, the lead's value
+ * for it (null when not recorded) and the points it gave. The rows of a lead add up exactly to its
+ * score; a `Capped at 100` row with negative points takes off what is over the cap.
+ */
+export interface ScoreBreakdownRow {
+  factor: string;
+  value: string | null;
+  points: number;
+}
+
+/** Factor name of the row that takes a sum over 100 down to 100. */
+export const SCORE_CAP_FACTOR = 'Capped at 100';
+
 export interface LeadScore {
   /** 0-100, the sum of the factors capped at 100. */
   score: number;
@@ -125,6 +139,8 @@ export interface LeadScore {
   bandLabel: string;
   /** Every input that added points, in scoring order. */
   factors: ScoreFactor[];
+  /** Every factor in scoring order, with zero-point rows and the cap row; sums to `score`. */
+  breakdown: ScoreBreakdownRow[];
   /** The band's recommendations followed by factor-specific ones. */
   recommendations: string[];
 }
@@ -172,45 +188,55 @@ function pointsFrom<K extends string>(table: Record<K, number> & { other: number
  * 2, 3 adds 3, 3, 4; growth stage Growing (or 'Growth') +5, Turnaround +8. Capped at 100.
  *
  * @param input - any lead shape; unset fields score as described above.
- * @returns score 0-100, band and its label, the factors that added points, and recommendations.
- *   Never throws.
+ * @returns score 0-100, band and its label, the factors that added points, the full breakdown
+ *   (every factor, summing exactly to the score) and recommendations. Never throws.
  */
 export function scoreLead(input: LeadScoreInput): LeadScore {
-  const factors: ScoreFactor[] = [];
-  const add = (label: string, points: number) => {
-    if (points > 0) factors.push({ label, points });
-  };
+  const rows: (ScoreBreakdownRow & { label: string })[] = [];
+  const add = (factor: string, value: string | null | undefined, points: number, label?: string) =>
+    rows.push({ factor, value: value ?? null, points, label: label ?? `${factor}: ${value ?? 'not recorded'}` });
 
   add(
-    input.employeeCount ? `Company size: ${input.employeeCount} employees` : 'Company size: not recorded',
+    'Company size',
+    input.employeeCount,
     pointsFrom(SCORE_WEIGHTS.employeeCount, input.employeeCount),
+    input.employeeCount ? `Company size: ${input.employeeCount} employees` : undefined,
   );
+  add('Revenue', input.companyRevenue, pointsFrom(SCORE_WEIGHTS.companyRevenue, input.companyRevenue));
+  add('Industry', input.industryType, pointsFrom(SCORE_WEIGHTS.industryType, input.industryType));
+  const source = input.source && Object.hasOwn(SCORE_WEIGHTS.source, input.source) ? input.source : undefined;
+  add('Source', source && LEAD_SOURCE_LABELS[source], source ? SCORE_WEIGHTS.source[source] : 0);
+  const urgency = input.urgency && Object.hasOwn(SCORE_WEIGHTS.urgency, input.urgency) ? input.urgency : undefined;
+  add('Urgency', urgency, urgency ? SCORE_WEIGHTS.urgency[urgency] : 0);
+  const authority = input.budgetAuthority;
   add(
-    `Revenue: ${input.companyRevenue ?? 'not recorded'}`,
-    pointsFrom(SCORE_WEIGHTS.companyRevenue, input.companyRevenue),
+    'Budget authority',
+    authority,
+    authority === 'Yes' || authority === 'No' ? SCORE_WEIGHTS.budgetAuthority[authority] : 0,
   );
-  add(`Industry: ${input.industryType ?? 'not recorded'}`, pointsFrom(SCORE_WEIGHTS.industryType, input.industryType));
-  if (input.source && Object.hasOwn(SCORE_WEIGHTS.source, input.source)) {
-    add(`Source: ${LEAD_SOURCE_LABELS[input.source]}`, SCORE_WEIGHTS.source[input.source]);
-  }
-  if (input.urgency && Object.hasOwn(SCORE_WEIGHTS.urgency, input.urgency)) {
-    add(`Urgency: ${input.urgency}`, SCORE_WEIGHTS.urgency[input.urgency]);
-  }
-  if (input.budgetAuthority === 'Yes' || input.budgetAuthority === 'No') {
-    add(`Budget authority: ${input.budgetAuthority}`, SCORE_WEIGHTS.budgetAuthority[input.budgetAuthority]);
-  }
   const positiveEmails = EMAIL_NUMBERS.filter((email) => isPositiveResponse(input[emailFields(email).response]));
-  for (const email of positiveEmails) {
-    add(`Positive response to Email ${email}`, SCORE_WEIGHTS.emailResponse[email]);
+  for (const email of EMAIL_NUMBERS) {
+    const positive = positiveEmails.includes(email);
+    add(
+      `Email ${email} response`,
+      input[emailFields(email).response],
+      positive ? SCORE_WEIGHTS.emailResponse[email] : 0,
+      `Positive response to Email ${email}`,
+    );
   }
   const growthStage = normaliseGrowthStage(input.growthStage);
-  if (growthStage === 'Growing' || growthStage === 'Turnaround') {
-    add(`Growth stage: ${growthStage}`, SCORE_WEIGHTS.growthStage[growthStage]);
-  }
+  add(
+    'Growth stage',
+    growthStage,
+    growthStage === 'Growing' || growthStage === 'Turnaround' ? SCORE_WEIGHTS.growthStage[growthStage] : 0,
+  );
 
-  const sum = factors.reduce((total, factor) => total + factor.points, 0);
+  const sum = rows.reduce((total, row) => total + row.points, 0);
   const score = Math.min(MAX_LEAD_SCORE, sum);
   const band = leadScoreBandFor(score);
+  const breakdown = rows.map(({ factor, value, points }) => ({ factor, value, points }));
+  if (sum > score) breakdown.push({ factor: SCORE_CAP_FACTOR, value: null, points: score - sum });
+  const factors = rows.filter((row) => row.points > 0).map(({ label, points }) => ({ label, points }));
 
   const extras: string[] = [];
   if (input.source === 'assessment_tool') extras.push(FACTOR_RECOMMENDATIONS.assessmentTool);
@@ -228,6 +254,27 @@ export function scoreLead(input: LeadScoreInput): LeadScore {
     band,
     bandLabel: LEAD_SCORE_BAND_DETAILS[band].label,
     factors,
+    breakdown,
     recommendations: [...LEAD_SCORE_BAND_DETAILS[band].recommendations, ...extras],
+  };
+}
+
+/**
+ * The recommendations of a score's band (docs/product/leads.md#lead-score), as the score modal
+ * shows them beside the breakdown.
+ *
+ * @param score - an `aiScore`, 0-100.
+ * @returns the band's label and its recommendations, most important first.
+ */
+export function bandRecommendations(score: number): {
+  band: LeadScoreBand;
+  label: string;
+  recommendations: readonly string[];
+} {
+  const band = leadScoreBandFor(score);
+  return {
+    band,
+    label: LEAD_SCORE_BAND_DETAILS[band].label,
+    recommendations: LEAD_SCORE_BAND_DETAILS[band].recommendations,
   };
 }
