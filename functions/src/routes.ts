@@ -3,6 +3,7 @@ import {
   ADMIN_LEADS_EXPORT_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_LEAD_ACTIVITIES_PATH,
+  ADMIN_LEAD_MERGE_PATH,
   ADMIN_LEAD_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_LOGOUT_PATH,
@@ -118,6 +119,7 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'handlers/admin/add-lead-activity',
     tableAccess: 'readWrite',
   },
+  { method: 'POST', path: ADMIN_LEAD_MERGE_PATH, handler: 'handlers/admin/merge-leads', tableAccess: 'readWrite' },
   {
     method: 'GET',
     path: ADMIN_SUBSCRIBERS_PATH,
