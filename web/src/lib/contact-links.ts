@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@meridian/shared/fields';
+import { isEmailAddress } from '@meridian/shared/email-address';
 
 /**
  * The one place that builds `mailto:` and `tel:` links (docs/product/security.md#email-rule).
