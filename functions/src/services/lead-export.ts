@@ -53,6 +53,11 @@ export const LEAD_EXPORT_COLUMNS: readonly { header: string; value: (lead: Lead)
       'message',
     ] as const satisfies readonly (keyof Lead)[]
   ).map((field) => ({ header: field, value: (lead: Lead) => lead[field] })),
+  // The outcome of a closed deal, one column per part (docs/product/pipeline.md#outcome).
+  { header: 'outcome', value: (lead) => lead.outcome?.result },
+  { header: 'wonValue', value: (lead) => (lead.outcome?.result === 'won' ? lead.outcome.value : undefined) },
+  { header: 'lostReason', value: (lead) => (lead.outcome?.result === 'lost' ? lead.outcome.reason : undefined) },
+  { header: 'lostNote', value: (lead) => (lead.outcome?.result === 'lost' ? lead.outcome.note : undefined) },
   { header: 'assessmentPercentage', value: (lead) => lead.metadata?.assessmentResults?.percentage },
   { header: 'assessmentCategory', value: (lead) => lead.metadata?.assessmentResults?.category },
   { header: 'version', value: (lead) => lead.version },

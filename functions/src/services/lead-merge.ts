@@ -4,7 +4,7 @@ import { MERGE_SELF_MESSAGE } from '@meridian/shared/lead-requests';
 import { mergedFieldsOf } from '@meridian/shared/lead-merge';
 import { MAX_MERGED_ACTIVITIES, mergeLeadsPlan } from '../data/lead-merge';
 import { buildActivity, getLead, getLeadWithActivity } from '../data/leads';
-import { commitPlan } from '../data/write-plan';
+import { commitPlan, TransactionConflictError } from '../data/write-plan';
 import { ValidationError, VersionConflictError } from '../lib/errors';
 import { changedLead } from './leads';
 
@@ -23,8 +23,9 @@ import { changedLead } from './leads';
  * @returns the survivor as stored after the merge (re-scored, `version` + 1).
  * @throws ValidationError (400) when both ids are the same; LeadNotFoundError (404) when either
  *   lead is unknown; VersionConflictError (409, nothing written) when either lead changed since
- *   read or its version is not the one given; ConflictError (409) when the other lead's timeline
- *   is too long for one transaction.
+ *   read, its version is not the one given or a concurrent transaction touched it; ConflictError
+ *   (409) when the other lead's timeline is too long for one transaction or its email claim no
+ *   longer belongs to it.
  */
 export async function mergeLeads(survivorId: string, input: MergeLeadsInput, now: Date = new Date()): Promise<Lead> {
   if (input.otherId === survivorId) {
@@ -45,6 +46,12 @@ export async function mergeLeads(survivorId: string, input: MergeLeadsInput, now
     },
     at,
   );
-  await commitPlan(mergeLeadsPlan({ survivor, merged, other, otherActivities, mergeEntry }));
+  try {
+    await commitPlan(mergeLeadsPlan({ survivor, merged, other, otherActivities, mergeEntry }));
+  } catch (error) {
+    // A concurrent write touched one of the leads: the merge screen shows stale data.
+    if (error instanceof TransactionConflictError) throw new VersionConflictError();
+    throw error;
+  }
   return merged;
 }

@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { parse } from 'csv-parse/sync';
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
 import { leadDetailSchema } from '@meridian/shared/admin-api-responses';
 import type { Lead, LeadActivity } from '@meridian/shared/lead';
@@ -12,10 +13,11 @@ import { findLeadByEmail } from '../../data/leads';
 import { tableName } from '../../data/table';
 import { documentDbClient } from '../../lib/clients';
 import { appendActivity, createLead } from '../../services/leads';
-import { invokeHttp } from '../../testing/http-events';
+import { httpEvent, invokeHttp, lambdaContext } from '../../testing/http-events';
 import { useTestTable } from '../../testing/table';
 import { handler as addActivityHandler } from './add-lead-activity';
 import { handler as createLeadHandler } from './create-lead';
+import { handler as exportLeads } from './export-leads';
 import { handler as getLeadHandler } from './get-lead';
 import { handler as updateLeadHandler } from './update-lead';
 
@@ -104,6 +106,19 @@ describe('outcome (docs/product/pipeline.md#outcome)', () => {
     expect(Date.parse(closed.dealClosedDate ?? '')).toBeGreaterThanOrEqual(before - 1000);
     const entry = (await detail(lead.id)).timeline.find((item) => item.type === 'outcome_recorded');
     expect(entry).toMatchObject({ summary: 'Closed as Lost: Chose another provider', text: 'Went with a larger firm' });
+  });
+
+  it('exports the outcome in its own CSV columns', async () => {
+    const lead = await newProspect({ name: 'Exported Outcome' });
+    await put(lead.id, { status: 'close', outcome: { result: 'lost', reason: 'No budget', note: 'Next year' } });
+    const raw = await exportLeads(httpEvent({ path: '/api/admin/leads/export', headers: session }), lambdaContext());
+    const rows: Record<string, string>[] = parse(String(raw.body).replace(/^\uFEFF/, ''), { columns: true });
+    expect(rows.find((row) => row.id === lead.id)).toMatchObject({
+      outcome: 'lost',
+      wonValue: '',
+      lostReason: 'No budget',
+      lostNote: 'Next year',
+    });
   });
 
   it('refuses an unknown lost reason or a won outcome without a value', async () => {
