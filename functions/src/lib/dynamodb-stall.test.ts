@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DYNAMODB_MAX_ATTEMPTS, DYNAMODB_REQUEST_TIMEOUT_MS, dynamoDbClient } from './clients';
+import { createDynamoDbClient, DYNAMODB_MAX_ATTEMPTS, DYNAMODB_REQUEST_TIMEOUT_MS } from './clients';
 import { isTransientDependencyError } from './errors';
 
 /** The parts of the SDK's HTTP handler this test calls. */
@@ -33,7 +33,12 @@ describe('a stalled DynamoDB', () => {
   });
 
   it('times a request out with a transient error, and all attempts fit the function timeout', async () => {
-    const handler = dynamoDbClient().config.requestHandler as unknown as RequestHandler;
+    // A client as in AWS: the shared test setup raises the limit for DynamoDB Local.
+    const raised = process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
+    delete process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
+    const client = createDynamoDbClient();
+    process.env.DYNAMODB_REQUEST_TIMEOUT_MS = raised;
+    const handler = client.config.requestHandler as unknown as RequestHandler;
     const started = Date.now();
     const error = await handler
       .handle({ protocol: 'http:', hostname: '127.0.0.1', port, method: 'POST', path: '/', headers: {}, query: {} })
@@ -45,7 +50,8 @@ describe('a stalled DynamoDB', () => {
     expect(isTransientDependencyError(error)).toBe(true);
     expect(elapsed).toBeGreaterThanOrEqual(DYNAMODB_REQUEST_TIMEOUT_MS - 100);
     expect(elapsed).toBeLessThan(DYNAMODB_REQUEST_TIMEOUT_MS + 1_000);
-    expect(await dynamoDbClient().config.maxAttempts()).toBe(DYNAMODB_MAX_ATTEMPTS);
+    expect(await client.config.maxAttempts()).toBe(DYNAMODB_MAX_ATTEMPTS);
+    client.destroy();
     expect(DYNAMODB_REQUEST_TIMEOUT_MS * DYNAMODB_MAX_ATTEMPTS).toBeLessThan(8_000);
   });
 });
