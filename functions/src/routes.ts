@@ -1,4 +1,12 @@
 import {
+  ARTICLES_PATH,
+  ARTICLE_PATH,
+  ASSESSMENT_EMAIL_PATH,
+  CONTACT_PATH,
+  NEWSLETTER_PATH,
+  PAGE_VIEWS_PATH,
+} from '@meridian/shared/api-paths';
+import {
   ADMIN_AUTH_STATUS_PATH,
   ADMIN_LEADS_EXPORT_PATH,
   ADMIN_LEADS_PATH,
@@ -8,13 +16,7 @@ import {
   ADMIN_LOGIN_PATH,
   ADMIN_LOGOUT_PATH,
   ADMIN_SUBSCRIBERS_PATH,
-  ARTICLES_PATH,
-  ARTICLE_PATH,
-  ASSESSMENT_EMAIL_PATH,
-  CONTACT_PATH,
-  NEWSLETTER_PATH,
-  PAGE_VIEWS_PATH,
-} from '@meridian/shared/api-paths';
+} from '@meridian/shared/admin-api-paths';
 
 /**
  * The API route table: the single source of truth for `/api/*` (docs/architecture.md, "Topology"). The CDK stack

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LEAD_PATH, ADMIN_LEADS_PATH, ARTICLE_PATH, fillPath, type PathParams, pagePath } from './api-paths';
+import { ARTICLE_PATH, fillPath, type PathParams, pagePath } from './api-paths';
+import { ADMIN_LEAD_PATH, ADMIN_LEADS_PATH } from './admin-api-paths';
 
 describe('fillPath', () => {
   it.each<[string, Record<string, string>, string]>([

@@ -1,5 +1,5 @@
 import { authStatusSchema, leadSummaryPageSchema } from '@meridian/shared/admin-api-responses';
-import { ADMIN_AUTH_STATUS_PATH, ADMIN_LEADS_PATH } from '@meridian/shared/api-paths';
+import { ADMIN_AUTH_STATUS_PATH, ADMIN_LEADS_PATH } from '@meridian/shared/admin-api-paths';
 import type { LeadSummary } from '@meridian/shared/lead';
 import { useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { authStatusSchema, loginResultSchema, logoutResultSchema } from '@meridian/shared/admin-api-responses';
-import { ADMIN_AUTH_STATUS_PATH, ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from '@meridian/shared/api-paths';
+import { ADMIN_AUTH_STATUS_PATH, ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from '@meridian/shared/admin-api-paths';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { clearSession, getSessionId, setSessionId } from '../../../lib/session';
 

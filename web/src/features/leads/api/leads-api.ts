@@ -4,13 +4,13 @@ import {
   leadWithActivitySchema,
   subscriberPageSchema,
 } from '@meridian/shared/admin-api-responses';
+import { fillPath } from '@meridian/shared/api-paths';
 import {
   ADMIN_LEAD_PATH,
   ADMIN_LEADS_EXPORT_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_SUBSCRIBERS_PATH,
-  fillPath,
-} from '@meridian/shared/api-paths';
+} from '@meridian/shared/admin-api-paths';
 import type { Lead, LeadSummary, LeadUpdate, LeadWithActivity } from '@meridian/shared/lead';
 import type { Subscriber } from '@meridian/shared/newsletter';
 import type { ProspectInput } from '@meridian/shared/prospect';

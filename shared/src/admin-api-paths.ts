@@ -1,0 +1,23 @@
+/**
+ * The paths of the CRM's admin API (docs/architecture.md, "Topology"), apart from the public ones in
+ * `api-paths.ts` so that public pages never bundle them (bundles are split by module).
+ */
+
+/** `POST`: admin login with the password. */
+export const ADMIN_LOGIN_PATH = '/api/admin/login';
+/** `POST`: ends the admin session named by {@link SESSION_HEADER}. */
+export const ADMIN_LOGOUT_PATH = '/api/admin/logout';
+/** `GET`: whether the session named by {@link SESSION_HEADER} is valid. */
+export const ADMIN_AUTH_STATUS_PATH = '/api/admin/auth-status';
+/** `GET`: one page of lead summaries; `POST`: creates a prospect. */
+export const ADMIN_LEADS_PATH = '/api/admin/leads';
+/** `GET`: the CSV export of every lead. */
+export const ADMIN_LEADS_EXPORT_PATH = '/api/admin/leads/export';
+/** `GET`: one lead with its timeline; `PUT`: a partial update. */
+export const ADMIN_LEAD_PATH = '/api/admin/leads/{id}';
+/** `POST`: adds a call, meeting or note to a lead's timeline. */
+export const ADMIN_LEAD_ACTIVITIES_PATH = '/api/admin/leads/{id}/activities';
+/** `POST`: merges another lead into this one. */
+export const ADMIN_LEAD_MERGE_PATH = '/api/admin/leads/{id}/merge';
+/** `GET`: one page of newsletter subscribers. */
+export const ADMIN_SUBSCRIBERS_PATH = '/api/admin/subscribers';
