@@ -42,4 +42,14 @@ export const eventRules: readonly EventRuleDefinition[] = [
     detailTypes: [DETAIL_TYPES.leadCaptured],
     targets: [{ handler: 'consumers/notify-lead', tableAccess: 'readWrite', sendsEmail: true, timeoutSeconds: 30 }],
   },
+  {
+    // The visitor's follow-through (docs/product/assessment.md#report-email, #benchmark).
+    name: 'AssessmentToVisitor',
+    source: EVENT_SOURCES.website,
+    detailTypes: [DETAIL_TYPES.assessmentSubmitted],
+    targets: [
+      { handler: 'consumers/send-assessment-report', tableAccess: 'readWrite', sendsEmail: true, timeoutSeconds: 30 },
+      { handler: 'consumers/count-assessment-benchmark', tableAccess: 'readWrite' },
+    ],
+  },
 ];

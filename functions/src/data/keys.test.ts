@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acknowledgementWindowKey,
   activityKey,
   adminCredentialKey,
+  assessmentBenchmarkKey,
+  emailSuppressionKey,
   articleIndexKey,
   articleKey,
   LEADING_KEYS,
@@ -36,6 +39,9 @@ describe('every item key falls under its own LeadingKeys pattern and under no ot
     ['pageView', pageViewKey(AT, 'v1').pk],
     ['processedEvent', processedEventKey('capture-lead', 'e1').pk],
     ['notificationWindow', notificationWindowKey('a@example.com').pk],
+    ['acknowledgementWindow', acknowledgementWindowKey('a@example.com').pk],
+    ['emailSuppression', emailSuppressionKey('a@example.com').pk],
+    ['assessmentBenchmark', assessmentBenchmarkKey('strategic_readiness').pk],
     ['session', sessionKey('abc').pk],
     ['loginFailures', loginFailuresKey('abc', 0).pk],
     ['adminCredential', adminCredentialKey().pk],
@@ -62,6 +68,8 @@ describe('key builders', () => {
     ['email claims', leadEmailKey(' Jane@Example.com '), leadEmailKey('jane@example.com')],
     ['subscribers', subscriberKey('A@Example.com'), subscriberKey('a@example.com')],
     ['notification windows', notificationWindowKey('A@Example.com '), notificationWindowKey('a@example.com')],
+    ['acknowledgement windows', acknowledgementWindowKey('A@Example.com '), acknowledgementWindowKey('a@example.com')],
+    ['suppressions', emailSuppressionKey(' A@Example.COM'), emailSuppressionKey('a@example.com')],
   ])('compare %s case-insensitively', (_, a, b) => {
     expect(a).toEqual(b);
   });

@@ -47,6 +47,11 @@ const LOGIN_FAILURES = 'LOGIN_FAILURES#';
 const WINDOW = 'WINDOW#';
 const NOTIFIED = 'NOTIFIED#';
 const NOTIFIED_SK = 'NOTIFIED';
+const ACKNOWLEDGED = 'ACKNOWLEDGED#';
+const ACKNOWLEDGED_SK = 'ACKNOWLEDGED';
+const SUPPRESSED = 'SUPPRESSED#';
+const SUPPRESSED_SK = 'SUPPRESSED';
+const BENCHMARK = 'BENCHMARK';
 const ADMIN = 'ADMIN';
 const SETTING = 'SETTING';
 
@@ -140,6 +145,30 @@ export const notificationWindowKey = (email: string): ItemKey => ({
   sk: NOTIFIED_SK,
 });
 
+/**
+ * The contact-acknowledgement window of one visitor address: `ACKNOWLEDGED#<lower-cased email>` /
+ * `ACKNOWLEDGED` (docs/product/site.md#acknowledgement).
+ */
+export const acknowledgementWindowKey = (email: string): ItemKey => ({
+  pk: `${ACKNOWLEDGED}${normaliseEmail(email)}`,
+  sk: ACKNOWLEDGED_SK,
+});
+
+/**
+ * A visitor address that bounced or complained, suppressed for visitor emails:
+ * `SUPPRESSED#<lower-cased email>` / `SUPPRESSED` (docs/product/security.md#emails).
+ */
+export const emailSuppressionKey = (email: string): ItemKey => ({
+  pk: `${SUPPRESSED}${normaliseEmail(email)}`,
+  sk: SUPPRESSED_SK,
+});
+
+/**
+ * The peer-benchmark aggregate of one assessment type: `BENCHMARK` / `<assessment type>`
+ * (docs/product/assessment.md#benchmark).
+ */
+export const assessmentBenchmarkKey = (assessmentType: string): ItemKey => ({ pk: BENCHMARK, sk: assessmentType });
+
 // Admin authentication.
 
 /** An admin session: `SESSION#<sha-256 of the session id>` / `SESSION`. */
@@ -185,6 +214,9 @@ export const LEADING_KEYS = {
   pageView: `${PAGE_VIEW}*`,
   processedEvent: `${EVENT}*`,
   notificationWindow: `${NOTIFIED}*`,
+  acknowledgementWindow: `${ACKNOWLEDGED}*`,
+  emailSuppression: `${SUPPRESSED}*`,
+  assessmentBenchmark: BENCHMARK,
   session: `${SESSION}*`,
   loginFailures: `${LOGIN_FAILURES}*`,
   adminCredential: ADMIN,

@@ -34,6 +34,14 @@ export class LeaseLostError extends Error {
   }
 }
 
+/** The event was processed before by this consumer (its marker exists); nothing was written. */
+export class EventAlreadyProcessedError extends Error {
+  override readonly name = 'EventAlreadyProcessedError';
+  constructor(consumer: string, eventId: string) {
+    super(`Event ${eventId} was already processed by ${consumer}`);
+  }
+}
+
 /** A lease on one event for one consumer. */
 export interface EventLease {
   consumer: string;
@@ -164,4 +172,31 @@ export async function releaseProcessing(lease: EventLease): Promise<void> {
   } catch {
     // The lease expires on its own.
   }
+}
+
+/**
+ * The plan step `processedMarker`: records the event as done for a consumer whose whole effect is
+ * the rest of the same transaction (no lease needed: the transaction either writes everything or,
+ * for a repeated delivery, nothing).
+ *
+ * @param now - when it was processed; the marker expires 7 days later.
+ * @returns a conditional Put that fails with EventAlreadyProcessedError when the marker exists.
+ */
+export function markProcessedStep(consumer: string, eventId: string, now: Date = new Date()): PlanStep {
+  return {
+    name: 'processedMarker',
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...key(consumer, eventId),
+          entity: 'processed_event',
+          status: 'done',
+          expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    onConditionFailed: () => new EventAlreadyProcessedError(consumer, eventId),
+  };
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { computeAssessmentResult } from '@meridian/shared/assessment';
+import { type AssessmentSubmittedDetail, DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import type { EventBridgeEvent } from 'aws-lambda';
 
 /** An EventBridge event as a target receives it, for consumer tests. */
@@ -45,4 +47,35 @@ export async function sesEmails(): Promise<StoredEmail[]> {
   if (!endpoint) throw new Error('SES_ENDPOINT is not set');
   const store = (await (await fetch(`${endpoint}/store`)).json()) as { emails: StoredEmail[] };
   return store.emails;
+}
+
+/** An `AssessmentSubmitted` event as the submission route publishes it, for consumer tests. */
+export function assessmentSubmittedEvent(
+  email: string,
+  options: { answers?: Record<string, number>; name?: string; company?: string; id?: string } = {},
+) {
+  const answers = options.answers ?? assessmentAnswers((id) => (id % 4) + 1);
+  const result = computeAssessmentResult(answers);
+  const results = {
+    percentage: result.percentage,
+    category: result.category,
+    description: result.description,
+    recommendations: result.recommendations,
+  };
+  const detail: AssessmentSubmittedDetail = {
+    submissionId: randomUUID(),
+    submittedAt: new Date().toISOString(),
+    submission: {
+      email,
+      name: options.name,
+      company: options.company,
+      assessmentType: 'strategic_readiness',
+      score: result.percentage,
+      category: result.category,
+      results,
+      answers,
+    },
+    computed: { ...results, sectionScores: result.sectionScores },
+  };
+  return eventBridgeEvent(DETAIL_TYPES.assessmentSubmitted, detail, EVENT_SOURCES.website, options.id);
 }
