@@ -76,7 +76,8 @@ export function backOff(attempt: number): Promise<void> {
 /**
  * Applies a partial change to a lead: re-scores it, raises `version` by one, sets `updatedAt`,
  * moves its email claim when the email changes and appends the change's timeline entries, all in
- * one transaction. Without `expectedVersion`, a concurrent change is retried on fresh data (up to
+ * one transaction. The entries share the change's time and sort in their given order (the last
+ * one first on a newest-first timeline). Without `expectedVersion`, a concurrent change is retried on fresh data (up to
  * 5 attempts); with it, a concurrent change is a conflict.
  *
  * @returns the updated lead.
@@ -90,7 +91,11 @@ export async function updateLead(id: string, changes: LeadChanges, options: Upda
       throw new VersionConflictError();
     const now = (options.now ?? new Date()).toISOString();
     const after = changedLead(before, options.prepare ? options.prepare(before, changes, now) : changes, now);
-    const entries = (options.activities?.(before, after) ?? []).map((entry) => buildActivity(id, entry, now));
+    // Entries of one change share its time; ids `<change>-<nn>` keep them in order on the timeline.
+    const change = randomUUID();
+    const entries = (options.activities?.(before, after) ?? []).map((entry, index) =>
+      buildActivity(id, { ...entry, id: entry.id ?? `${change}-${String(index).padStart(2, '0')}` }, now),
+    );
     try {
       await commitPlan([...replaceLeadPlan(before, after), ...entries.map(addActivityStep)]);
       return after;
