@@ -77,8 +77,8 @@ export function backOff(attempt: number): Promise<void> {
  * Applies a partial change to a lead: re-scores it, raises `version` by one, sets `updatedAt`,
  * moves its email claim when the email changes and appends the change's timeline entries, all in
  * one transaction. The entries share the change's time and sort in their given order (the last
- * one first on a newest-first timeline). Without `expectedVersion`, a concurrent change is retried on fresh data (up to
- * 5 attempts); with it, a concurrent change is a conflict.
+ * one first on a newest-first timeline). Without `expectedVersion`, a concurrent change is retried
+ * on fresh data (up to 5 attempts); with it, a concurrent change is a conflict.
  *
  * @returns the updated lead.
  * @throws LeadNotFoundError (404), VersionConflictError (409), LeadEmailTakenError (409),
