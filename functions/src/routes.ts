@@ -1,6 +1,7 @@
 import {
   ARTICLES_PATH,
   ARTICLE_PATH,
+  ASSESSMENT_BENCHMARK_PATH,
   ASSESSMENT_EMAIL_PATH,
   CONTACT_PATH,
   NEWSLETTER_PATH,
@@ -67,10 +68,17 @@ export const routes: readonly RouteDefinition[] = [
     rateLimited: true,
   },
   {
+    method: 'GET',
+    path: ASSESSMENT_BENCHMARK_PATH,
+    handler: 'handlers/assessment/get-assessment-benchmark',
+    tableAccess: 'read',
+  },
+  {
     method: 'POST',
     path: NEWSLETTER_PATH,
     handler: 'handlers/submissions/post-newsletter',
     tableAccess: 'readWrite',
+    items: SUBSCRIBER_ITEMS,
     rateLimited: true,
   },
   {
