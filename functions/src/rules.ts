@@ -52,4 +52,13 @@ export const eventRules: readonly EventRuleDefinition[] = [
       { handler: 'consumers/count-assessment-benchmark', tableAccess: 'readWrite' },
     ],
   },
+  {
+    // The acknowledgement to the visitor (docs/product/site.md#acknowledgement).
+    name: 'ContactToVisitor',
+    source: EVENT_SOURCES.website,
+    detailTypes: [DETAIL_TYPES.contactSubmitted],
+    targets: [
+      { handler: 'consumers/acknowledge-contact', tableAccess: 'readWrite', sendsEmail: true, timeoutSeconds: 30 },
+    ],
+  },
 ];
