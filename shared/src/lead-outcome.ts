@@ -58,6 +58,16 @@ export const leadOutcomeSchema = z.discriminatedUnion('result', [wonOutcomeSchem
 export type LeadOutcome = z.output<typeof leadOutcomeSchema>;
 
 /**
+ * The outcome as lead summaries carry it (`GET /api/admin/leads`): the result with the won value
+ * or the lost reason, without the note (summaries hold nothing long).
+ */
+export const leadOutcomeSummarySchema = z.discriminatedUnion('result', [
+  z.object({ result: z.literal('won'), value: wonOutcomeSchema.shape.value }),
+  z.object({ result: z.literal('lost'), reason: lostOutcomeSchema.shape.reason }),
+]);
+export type LeadOutcomeSummary = z.output<typeof leadOutcomeSummarySchema>;
+
+/**
  * One line describing an outcome, for the timeline: `Won (£12,000)` or `Lost: Price`.
  *
  * @param outcome - a stored outcome.

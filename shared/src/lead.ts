@@ -1,6 +1,6 @@
 import * as z from './zod';
 import { isValueRangeOrdered, VALUE_ORDER_MESSAGE } from './estimated-value';
-import { leadOutcomeSchema } from './lead-outcome';
+import { leadOutcomeSchema, leadOutcomeSummarySchema } from './lead-outcome';
 import {
   emailSchema,
   isoDateSchema,
@@ -274,6 +274,8 @@ export const leadSummarySchema = leadSchema
     updatedAt: true,
   })
   .extend({
+    /** Won with its value or lost with its reason, for the Won/Lost badges (the note stays out). */
+    outcome: leadOutcomeSummarySchema.optional(),
     /** `metadata.assessmentResults.percentage`, when the lead took the assessment. */
     assessmentPercentage: z.number().int().optional(),
     assessmentCategory: z.string().optional(),

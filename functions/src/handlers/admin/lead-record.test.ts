@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
 import { leadDetailSchema } from '@meridian/shared/admin-api-responses';
-import type { Lead, LeadActivity } from '@meridian/shared/lead';
+import type { Lead, LeadActivity, LeadSummaryPage } from '@meridian/shared/lead';
 import { DETAIL_TYPES } from '@meridian/shared/events';
 import { activityOf, parseSubmission } from '@meridian/shared/lead-capture';
 import { OUTCOME_REQUIRED_MESSAGE } from '@meridian/shared/lead-outcome';
@@ -19,6 +19,7 @@ import { handler as addActivityHandler } from './add-lead-activity';
 import { handler as createLeadHandler } from './create-lead';
 import { handler as exportLeads } from './export-leads';
 import { handler as getLeadHandler } from './get-lead';
+import { handler as listLeads } from './list-leads';
 import { handler as updateLeadHandler } from './update-lead';
 
 useTestTable();
@@ -111,6 +112,14 @@ describe('outcome (docs/product/pipeline.md#outcome)', () => {
     expect(Date.parse(closed.dealClosedDate ?? '')).toBeGreaterThanOrEqual(before - 1000);
     const entry = (await detail(lead.id)).timeline.find((item) => item.type === 'outcome_recorded');
     expect(entry).toMatchObject({ summary: 'Closed as Lost: Chose another provider', text: 'Went with a larger firm' });
+  });
+
+  it('lists the outcome on the summary for the Won/Lost badge, without the note', async () => {
+    const lead = await newProspect({ name: 'Listed Outcome' });
+    await put(lead.id, { status: 'close', outcome: { result: 'lost', reason: 'Timing', note: 'A long story' } });
+    const page = await invokeHttp(listLeads, { path: '/api/admin/leads', headers: session, query: { limit: '200' } });
+    const summary = (page.body as LeadSummaryPage).items.find((item) => item.id === lead.id);
+    expect(summary?.outcome).toEqual({ result: 'lost', reason: 'Timing' });
   });
 
   it('exports the outcome in its own CSV columns', async () => {
