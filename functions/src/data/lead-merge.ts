@@ -9,7 +9,7 @@ import type { PlanStep, WritePlan } from './write-plan';
 /**
  * The write plan of a merge of two leads (docs/product/pipeline.md#merge): the survivor replaced,
  * the other lead removed, its timeline moved into the survivor's partition and its email claim
- * pointed at the survivor, in one transaction.
+ * pointed at the survivor, in one transaction (docs/decisions/019-lead-merge-in-one-transaction.md).
  */
 
 /** Steps besides the timeline moves: survivor, other lead, email claim, merge entry. */
