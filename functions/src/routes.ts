@@ -18,6 +18,16 @@ import {
   ADMIN_LOGOUT_PATH,
   ADMIN_SUBSCRIBERS_PATH,
 } from '@meridian/shared/admin-api-paths';
+import {
+  ARTICLE_ITEMS,
+  BENCHMARK_ITEMS,
+  CRM_ITEMS,
+  type ItemAccess,
+  LOGIN_ITEMS,
+  PAGE_VIEW_ITEMS,
+  SESSION_ITEMS,
+  SUBSCRIBER_ITEMS,
+} from './table-access';
 
 /**
  * The API route table: the single source of truth for `/api/*` (docs/architecture.md, "Topology"). The CDK stack
@@ -44,13 +54,30 @@ export interface RouteDefinition {
   memoryMb?: number;
   /** Timeout in seconds (default 10). */
   timeoutSeconds?: number;
+  /**
+   * Items the function may read and write (`table-access.ts`); required unless `tableAccess` is
+   * `none`. The CDK stack grants table actions only on these partition keys.
+   */
+  items?: ItemAccess;
   /** Route serves visitor submissions or logins: covered by the WAF rate rule (docs/product/security.md#waf). */
   rateLimited?: boolean;
 }
 
 export const routes: readonly RouteDefinition[] = [
-  { method: 'GET', path: ARTICLES_PATH, handler: 'handlers/articles/list-articles', tableAccess: 'read' },
-  { method: 'GET', path: ARTICLE_PATH, handler: 'handlers/articles/get-article', tableAccess: 'read' },
+  {
+    method: 'GET',
+    path: ARTICLES_PATH,
+    handler: 'handlers/articles/list-articles',
+    tableAccess: 'read',
+    items: ARTICLE_ITEMS,
+  },
+  {
+    method: 'GET',
+    path: ARTICLE_PATH,
+    handler: 'handlers/articles/get-article',
+    tableAccess: 'read',
+    items: ARTICLE_ITEMS,
+  },
   {
     method: 'POST',
     path: CONTACT_PATH,
@@ -72,6 +99,7 @@ export const routes: readonly RouteDefinition[] = [
     path: ASSESSMENT_BENCHMARK_PATH,
     handler: 'handlers/assessment/get-assessment-benchmark',
     tableAccess: 'read',
+    items: BENCHMARK_ITEMS,
   },
   {
     method: 'POST',
@@ -86,6 +114,7 @@ export const routes: readonly RouteDefinition[] = [
     path: PAGE_VIEWS_PATH,
     handler: 'handlers/submissions/post-page-view',
     tableAccess: 'readWrite',
+    items: PAGE_VIEW_ITEMS,
     rateLimited: true,
   },
   {
@@ -100,16 +129,30 @@ export const routes: readonly RouteDefinition[] = [
     path: ADMIN_LOGIN_PATH,
     handler: 'handlers/admin/login',
     tableAccess: 'readWrite',
+    items: LOGIN_ITEMS,
     memoryMb: 1024,
     rateLimited: true,
   },
-  { method: 'POST', path: ADMIN_LOGOUT_PATH, handler: 'handlers/admin/logout', tableAccess: 'readWrite' },
-  { method: 'GET', path: ADMIN_AUTH_STATUS_PATH, handler: 'handlers/admin/auth-status', tableAccess: 'readWrite' },
+  {
+    method: 'POST',
+    path: ADMIN_LOGOUT_PATH,
+    handler: 'handlers/admin/logout',
+    tableAccess: 'readWrite',
+    items: SESSION_ITEMS,
+  },
+  {
+    method: 'GET',
+    path: ADMIN_AUTH_STATUS_PATH,
+    handler: 'handlers/admin/auth-status',
+    tableAccess: 'readWrite',
+    items: SESSION_ITEMS,
+  },
   {
     method: 'GET',
     path: ADMIN_LEADS_PATH,
     handler: 'handlers/admin/list-leads',
     tableAccess: 'readWrite',
+    items: CRM_ITEMS,
     memoryMb: 1024,
   },
   {
@@ -117,23 +160,50 @@ export const routes: readonly RouteDefinition[] = [
     path: ADMIN_LEADS_EXPORT_PATH,
     handler: 'handlers/admin/export-leads',
     tableAccess: 'readWrite',
+    items: CRM_ITEMS,
     memoryMb: 1024,
     timeoutSeconds: 29,
   },
-  { method: 'GET', path: ADMIN_LEAD_PATH, handler: 'handlers/admin/get-lead', tableAccess: 'readWrite' },
-  { method: 'POST', path: ADMIN_LEADS_PATH, handler: 'handlers/admin/create-lead', tableAccess: 'readWrite' },
-  { method: 'PUT', path: ADMIN_LEAD_PATH, handler: 'handlers/admin/update-lead', tableAccess: 'readWrite' },
+  {
+    method: 'GET',
+    path: ADMIN_LEAD_PATH,
+    handler: 'handlers/admin/get-lead',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
+  {
+    method: 'POST',
+    path: ADMIN_LEADS_PATH,
+    handler: 'handlers/admin/create-lead',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
+  {
+    method: 'PUT',
+    path: ADMIN_LEAD_PATH,
+    handler: 'handlers/admin/update-lead',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
   {
     method: 'POST',
     path: ADMIN_LEAD_ACTIVITIES_PATH,
     handler: 'handlers/admin/add-lead-activity',
     tableAccess: 'readWrite',
+    items: CRM_ITEMS,
   },
-  { method: 'POST', path: ADMIN_LEAD_MERGE_PATH, handler: 'handlers/admin/merge-leads', tableAccess: 'readWrite' },
+  {
+    method: 'POST',
+    path: ADMIN_LEAD_MERGE_PATH,
+    handler: 'handlers/admin/merge-leads',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
   {
     method: 'GET',
     path: ADMIN_SUBSCRIBERS_PATH,
     handler: 'handlers/admin/list-subscribers',
     tableAccess: 'readWrite',
+    items: CRM_ITEMS,
   },
 ];

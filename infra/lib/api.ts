@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '@meridian/functions/routes';
+import { EVENT_SOURCES } from '@meridian/shared/events';
 import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -144,9 +145,11 @@ export class Api extends Construct {
     for (const entry of entries) {
       const routeKey = `${entry.method} ${entry.path}`;
       const id = constructIdFor(entry.handler);
+      // Route handlers publish the website's submissions only (functions/src/services/submissions.ts).
       const fn = new MeridianFunction(this, id, {
         ...entry,
         owner: `route ${routeKey}`,
+        eventSources: [EVENT_SOURCES.website],
         resources: { ...resources, environment: { ...resources.environment, ...this.originEnvironment } },
       });
       this.httpApi.addRoutes({

@@ -1,4 +1,6 @@
 import type { EventRuleDefinition } from '@meridian/functions/rules';
+import { CONSUMER_ITEMS } from '@meridian/functions/table-access';
+import { EVENT_SOURCES } from '@meridian/shared/events';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -60,7 +62,11 @@ export class Events extends Construct {
 
       for (const target of entry.targets) {
         const id = constructIdFor(target.handler);
+        // Consumers publish lead events only (functions/src/services/lead-capture.ts) and never
+        // touch the credential, sessions or login counters (functions/src/table-access.ts).
         const fn = new MeridianFunction(ruleScope, id, {
+          items: CONSUMER_ITEMS,
+          eventSources: [EVENT_SOURCES.leads],
           ...target,
           owner: `rule ${entry.name}`,
           resources,

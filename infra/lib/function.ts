@@ -1,5 +1,6 @@
 import { type EnvironmentName, environmentFor } from '@meridian/functions/environment';
 import type { TableAccess } from '@meridian/functions/routes';
+import type { ItemAccess } from '@meridian/functions/table-access';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -62,6 +63,13 @@ export interface MeridianFunctionProps {
   tableAccess: TableAccess;
   publishesEvents?: boolean;
   sendsEmail?: boolean;
+  /**
+   * Items the function may read and write (`dynamodb:LeadingKeys` patterns); required unless
+   * `tableAccess` is `none`.
+   */
+  items?: ItemAccess;
+  /** Event sources it publishes with (`events:source` condition); required when it publishes. */
+  eventSources?: readonly string[];
   /** Memory in MB (default {@link DEFAULT_MEMORY_MB}). */
   memoryMb?: number;
   /** Timeout in seconds (default {@link DEFAULT_TIMEOUT_SECONDS}). */
@@ -74,8 +82,9 @@ export interface MeridianFunctionProps {
  * arm64, bundled by esbuild from `functions/src/<handler>.ts` (ESM, minified, source maps enabled
  * through `NODE_OPTIONS=--enable-source-maps`), memory and timeout from the table entry, its own
  * log group with retention, JSON logs, and a role with exactly the access the entry declares:
- * table read-only / read-write / none, `events:PutEvents` on the bus only when it publishes,
- * `ses:SendEmail` and `ses:SendRawEmail` on the sender identity and configuration set only when it
+ * table read-only / read-write / none on the item types it names (`dynamodb:LeadingKeys`),
+ * `events:PutEvents` on the bus only when it publishes and only with its own event sources
+ * (`events:source`), `ses:SendEmail` on the sender identity and configuration set only when it
  * sends email.
  *
  * @throws {MissingHandlerError} when the handler file does not exist
@@ -137,12 +146,22 @@ export class MeridianFunction extends Construct {
         'X-Ray is off: every function logs structured JSON with its request id and the monitoring construct alarms on errors; X-Ray write actions cannot be scoped to a resource and would add a Resource "*" statement to every role.',
     });
 
-    grantTableAccess(role, resources, props.tableAccess);
-    if (props.publishesEvents === true) resources.bus.grantPutEventsTo(role);
+    grantTableAccess(role, resources, props.tableAccess, props.items, props.owner);
+    if (props.publishesEvents === true) {
+      if (!props.eventSources || props.eventSources.length === 0)
+        throw new Error(`${props.owner} publishes events but names no event source.`);
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['events:PutEvents'],
+          resources: [resources.bus.eventBusArn],
+          conditions: { StringEquals: { 'events:source': [...props.eventSources] } },
+        }),
+      );
+    }
     if (props.sendsEmail === true) {
       role.addToPrincipalPolicy(
         new PolicyStatement({
-          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          actions: ['ses:SendEmail'],
           resources: [resources.senderIdentityArn, resources.configurationSetArn],
         }),
       );
@@ -150,15 +169,41 @@ export class MeridianFunction extends Construct {
   }
 }
 
-function grantTableAccess(role: Role, resources: FunctionResources, access: TableAccess): void {
+/**
+ * Table statements of one function: read actions on the table and its indexes for the read and
+ * write patterns, write actions on the table for the write patterns, each with a
+ * `ForAllValues:StringLike` condition on `dynamodb:LeadingKeys` (docs/product/security.md#iam).
+ *
+ * @throws Error when a function with table access names no items.
+ */
+function grantTableAccess(
+  role: Role,
+  resources: FunctionResources,
+  access: TableAccess,
+  items: ItemAccess | undefined,
+  owner: string,
+): void {
   if (access === 'none') return;
+  const write = access === 'readWrite' ? [...(items?.write ?? [])] : [];
+  const read = [...new Set([...(items?.read ?? []), ...(items?.write ?? [])])];
+  if (read.length === 0) throw new Error(`${owner} has table access but names no items it may use.`);
   const { table } = resources;
   const indexArns = resources.tableIndexNames.map((name) => `${table.tableArn}/index/${name}`);
   role.addToPrincipalPolicy(
-    new PolicyStatement({ actions: [...TABLE_READ_ACTIONS], resources: [table.tableArn, ...indexArns] }),
+    new PolicyStatement({
+      actions: [...TABLE_READ_ACTIONS],
+      resources: [table.tableArn, ...indexArns],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': read } },
+    }),
   );
-  if (access === 'readWrite') {
+  if (write.length > 0) {
     // Indexes are written through the table; write actions name the table only.
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: [...TABLE_WRITE_ACTIONS], resources: [table.tableArn] }));
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [...TABLE_WRITE_ACTIONS],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': write } },
+      }),
+    );
   }
 }

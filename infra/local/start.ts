@@ -142,8 +142,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     LOG_LEVEL: process.env.LOG_LEVEL || 'INFO',
     // CloudFront's /api origin secret (docs/product/security.md#origin-check): new on every start.
     ORIGIN_SECRET: randomBytes(32).toString('base64url'),
-    // DynamoDB Local can take seconds for a hot item on a busy machine (AWS keeps the 2 s default).
-    DYNAMODB_REQUEST_TIMEOUT_MS: '20000',
     ORIGIN_SECRET_PREVIOUS: undefined,
     TABLE_NAME: LOCAL_TABLE_NAME,
     EVENT_BUS_NAME: LOCAL_EVENT_BUS_NAME,
@@ -158,6 +156,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     AWS_REGION: LOCAL_AWS.region,
     AWS_ACCESS_KEY_ID: LOCAL_AWS.credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,
+    // DynamoDB Local can take seconds for a hot item on a busy machine (AWS keeps the 2 s default).
+    DYNAMODB_REQUEST_TIMEOUT_MS: '20000',
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ddbPort}`,
     EVENTBRIDGE_ENDPOINT: `http://127.0.0.1:${runnerPort}${EVENTBRIDGE_PATH}`,

@@ -210,7 +210,7 @@ describe('least privilege', () => {
       expect(actions.includes('events:PutEvents'), owner).toBe(entry.publishesEvents === true);
       const ses = statements.filter((s) => actionsOf([s]).some((action) => action.startsWith('ses:')));
       if (entry.sendsEmail === true) {
-        expect(actionsOf(ses).sort(), owner).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+        expect(actionsOf(ses).sort(), owner).toEqual(['ses:SendEmail']);
         const sesResources = JSON.stringify(ses.map((s) => s.Resource));
         expect(sesResources, owner).toContain(':identity/');
         expect(sesResources, owner).toContain(':configuration-set/');

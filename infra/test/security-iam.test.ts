@@ -1,0 +1,138 @@
+import { LEADING_KEYS } from '@meridian/functions/data/keys';
+import { routes } from '@meridian/functions/routes';
+import { eventRules } from '@meridian/functions/rules';
+import { EVENT_SOURCES } from '@meridian/shared/events';
+import { describe, expect, it } from 'vitest';
+import { type CfnResource, referencedId, resourcesOfType, templates } from './assembly';
+
+/** Per-function IAM (docs/product/security.md#iam): item types by `dynamodb:LeadingKeys`, event sources, SES. */
+
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, string | string[]>>;
+}
+
+const { mainJson: json } = templates();
+const resource = (id: string): CfnResource => {
+  const found = json.Resources[id];
+  if (found === undefined) throw new Error(`No resource ${id}`);
+  return found;
+};
+
+/** Logical id of the function behind an API route key. */
+function functionForRoute(routeKey: string): string {
+  const route = resourcesOfType(json, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties?.RouteKey === routeKey);
+  const integrationId = /"Ref":"([^"]+)"/.exec(JSON.stringify(route?.[1].Properties?.Target))?.[1] ?? '';
+  const fnId = referencedId(resource(integrationId).Properties?.IntegrationUri);
+  if (fnId === undefined) throw new Error(`No function for ${routeKey}`);
+  return fnId;
+}
+
+/** Logical ids of every rule target function. */
+function consumerFunctions(): string[] {
+  return resourcesOfType(json, 'AWS::Events::Rule').flatMap(([, rule]) =>
+    ((rule.Properties?.Targets ?? []) as { Arn: unknown }[]).map((target) => referencedId(target.Arn) ?? ''),
+  );
+}
+
+function statementsOf(fnId: string): Statement[] {
+  const roleId = referencedId(resource(fnId).Properties?.Role) ?? '';
+  return resourcesOfType(json, 'AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties?.Roles).includes(`"${roleId}"`))
+    .flatMap(([, policy]) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+const actions = (statement: Statement): string[] =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+const leadingKeys = (statement: Statement): string[] => {
+  const value = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+};
+const isWrite = (statement: Statement) => actions(statement).includes('dynamodb:PutItem');
+const isTable = (statement: Statement) => actions(statement).some((action) => action.startsWith('dynamodb:'));
+
+/** The item patterns a function may read and those it may write. */
+function itemsOf(fnId: string): { read: string[]; write: string[] } {
+  const table = statementsOf(fnId).filter(isTable);
+  for (const statement of table)
+    expect(leadingKeys(statement).length, `${fnId}: unconditioned table statement`).toBeGreaterThan(0);
+  return {
+    read: table.filter((s) => !isWrite(s)).flatMap(leadingKeys),
+    write: table.filter(isWrite).flatMap(leadingKeys),
+  };
+}
+
+const PUBLIC_ROUTES = routes.filter((route) => !route.path.startsWith('/api/admin/'));
+const FORBIDDEN_TO_PUBLIC = [
+  LEADING_KEYS.lead,
+  LEADING_KEYS.leadEmail,
+  LEADING_KEYS.leadIndex,
+  LEADING_KEYS.session,
+  LEADING_KEYS.sessionIndex,
+  LEADING_KEYS.adminCredential,
+];
+
+describe('table access per function, by item type', () => {
+  it('conditions every table statement of every application function on dynamodb:LeadingKeys', () => {
+    for (const route of routes.filter((r) => r.tableAccess !== 'none'))
+      itemsOf(functionForRoute(`${route.method} ${route.path}`));
+    for (const fnId of consumerFunctions()) itemsOf(fnId);
+  });
+
+  it.each(PUBLIC_ROUTES.map((route) => [`${route.method} ${route.path}`]))(
+    'keeps the public route %s away from leads, sessions and the credential',
+    (routeKey) => {
+      const { read, write } = itemsOf(functionForRoute(routeKey));
+      const login = routeKey.endsWith('/login');
+      for (const pattern of FORBIDDEN_TO_PUBLIC) {
+        if (login && (pattern === LEADING_KEYS.session || pattern === LEADING_KEYS.adminCredential)) continue;
+        expect(read, `${routeKey} reads ${pattern}`).not.toContain(pattern);
+        expect(write, `${routeKey} writes ${pattern}`).not.toContain(pattern);
+      }
+    },
+  );
+
+  it('lets the login read the credential and start a session, and no function write the credential', () => {
+    const login = itemsOf(functionForRoute('POST /api/admin/login'));
+    expect(login.read).toContain(LEADING_KEYS.adminCredential);
+    expect(login.write).toEqual(expect.arrayContaining([LEADING_KEYS.session, LEADING_KEYS.loginFailures]));
+    const everyFunction = [...routes.map((r) => functionForRoute(`${r.method} ${r.path}`)), ...consumerFunctions()];
+    for (const fnId of everyFunction) expect(itemsOf(fnId).write, fnId).not.toContain(LEADING_KEYS.adminCredential);
+  });
+
+  it('keeps event consumers away from sessions, login counters and the credential', () => {
+    for (const fnId of consumerFunctions()) {
+      const { read, write } = itemsOf(fnId);
+      for (const pattern of [LEADING_KEYS.session, LEADING_KEYS.loginFailures, LEADING_KEYS.adminCredential]) {
+        expect([...read, ...write], `${fnId} may use ${pattern}`).not.toContain(pattern);
+      }
+    }
+  });
+});
+
+describe('events and email', () => {
+  const putEvents = (fnId: string) => statementsOf(fnId).filter((s) => actions(s).includes('events:PutEvents'));
+
+  it('lets each publisher put events with its own source only', () => {
+    for (const route of routes.filter((r) => r.publishesEvents === true)) {
+      const [statement, ...others] = putEvents(functionForRoute(`${route.method} ${route.path}`));
+      expect(others).toHaveLength(0);
+      expect(statement?.Condition?.StringEquals?.['events:source']).toEqual([EVENT_SOURCES.website]);
+    }
+    const publishingConsumers = eventRules.flatMap((rule) => rule.targets).filter((t) => t.publishesEvents === true);
+    const conditions = consumerFunctions()
+      .flatMap(putEvents)
+      .map((s) => s.Condition?.StringEquals?.['events:source']);
+    expect(conditions).toHaveLength(publishingConsumers.length);
+    for (const condition of conditions) expect(condition).toEqual([EVENT_SOURCES.leads]);
+  });
+
+  it('grants ses:SendEmail only, never the unused ses:SendRawEmail', () => {
+    const all = resourcesOfType(json, 'AWS::IAM::Policy').flatMap(([, policy]) =>
+      (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement.flatMap(actions),
+    );
+    expect(all).toContain('ses:SendEmail');
+    expect(all).not.toContain('ses:SendRawEmail');
+  });
+});
