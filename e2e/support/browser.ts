@@ -59,6 +59,8 @@ export async function newClient(browser: Browser, options: ClientOptions): Promi
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
+      // Report-only policies (the Trusted Types trial) only report; they block nothing.
+      if (event.disposition === 'report') return;
       const report = (window as unknown as { __e2eReportCspViolation?: (v: unknown) => void }).__e2eReportCspViolation;
       report?.({
         violatedDirective: event.violatedDirective,
