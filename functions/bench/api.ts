@@ -41,6 +41,8 @@ interface LocalStackHandle {
 
 async function main(): Promise<void> {
   process.env.LOG_LEVEL ||= 'ERROR';
+  // Hundreds of captures would print one EMF line each between the tables.
+  process.env.POWERTOOLS_METRICS_DISABLED ||= 'true';
   benchSchemaParsing();
   const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-'));
   const adminPassword = randomBytes(18).toString('base64url');

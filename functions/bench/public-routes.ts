@@ -138,7 +138,7 @@ export const publicRoutes: BenchGroup = {
     });
     const capture = await measureInterleaved(
       {
-        route: (i) => captureLead(captureEvent(i)),
+        route: (i) => captureLead(captureEvent(i), lambdaContext()),
         bare: async (i) => {
           const id = randomUUID();
           const email = `bare${i}.${randomUUID().slice(0, 6)}@bench.example.com`;

@@ -6,6 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { findLeadByEmail, getLeadWithActivity } from '../data/leads';
 import { EventInProgressError } from '../data/processed-events';
 import { assessmentAnswers, eventBridgeEvent } from '../testing/events';
+import { lambdaContext } from '../testing/http-events';
 import { useTestTable } from '../testing/table';
 import { handler } from './capture-lead';
 
@@ -86,7 +87,7 @@ function assessmentEvent(email: string) {
 async function deliver(event: Parameters<typeof handler>[0], attempts = 20) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await handler(event);
+      return await handler(event, lambdaContext());
     } catch (error) {
       if (attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
@@ -97,7 +98,7 @@ async function deliver(event: Parameters<typeof handler>[0], attempts = 20) {
 describe('capture-lead', () => {
   it('creates a new lead with defaults, score, one timeline entry, and publishes LeadCaptured', async () => {
     const email = `new.${unique()}@example.com`;
-    const outcome = await handler(contactEvent(email));
+    const outcome = await handler(contactEvent(email), lambdaContext());
     expect(outcome.status).toBe('captured');
     const lead = await findLeadByEmail(email);
     expect(lead).toMatchObject({
@@ -130,8 +131,8 @@ describe('capture-lead', () => {
 
   it('records a returning email in any case on the known lead, with a second timeline entry', async () => {
     const email = `back.${unique()}@example.com`;
-    await handler(contactEvent(email));
-    await handler(contactEvent(email.toUpperCase(), { message: 'Second message, please call me.' }));
+    await handler(contactEvent(email), lambdaContext());
+    await handler(contactEvent(email.toUpperCase(), { message: 'Second message, please call me.' }), lambdaContext());
     const lead = await findLeadByEmail(email);
     expect(lead).toMatchObject({
       version: 2,
@@ -145,14 +146,14 @@ describe('capture-lead', () => {
   it('never overwrites what staff see from a returning visitor: the submission goes to the timeline, flagged unverified', async () => {
     const email = `again.${unique()}@example.com`;
     const first = contactEvent(email);
-    await handler(first);
+    await handler(first, lambdaContext());
     const second = contactEvent(email, {
       name: 'Someone Else',
       company: 'Evil Corp',
       phone: '+1 555 0100',
       message: 'Please send the proposal to my new address.',
     });
-    await handler(second);
+    await handler(second, lambdaContext());
     const lead = await findLeadByEmail(email);
     expect(lead).toMatchObject({
       name: 'Jane Doe',
@@ -188,7 +189,7 @@ describe('capture-lead', () => {
   it('stores assessment results on the lead and scores the assessment source', async () => {
     const email = `assess.${unique()}@example.com`;
     const event = assessmentEvent(email);
-    await handler(event);
+    await handler(event, lambdaContext());
     const lead = await findLeadByEmail(email);
     expect(lead?.source).toBe('assessment_tool');
     expect(lead?.metadata?.assessmentResults).toMatchObject({
@@ -198,15 +199,15 @@ describe('capture-lead', () => {
     expect(Object.keys(lead?.metadata?.assessmentResults?.sectionScores ?? {})).toHaveLength(4);
     expect(lead?.aiScore).toBe(5 + 5 + 10 + 15);
     // A later contact form fills in the real name.
-    await handler(contactEvent(email, { name: 'Real Name' }));
+    await handler(contactEvent(email, { name: 'Real Name' }), lambdaContext());
     expect((await findLeadByEmail(email))?.name).toBe('Real Name');
   });
 
   it('is idempotent: the same event twice yields one lead, one entry, one LeadCaptured', async () => {
     const email = `dup.${unique()}@example.com`;
     const event = contactEvent(email);
-    expect((await handler(event)).status).toBe('captured');
-    expect((await handler(event)).status).toBe('duplicate');
+    expect((await handler(event, lambdaContext())).status).toBe('captured');
+    expect((await handler(event, lambdaContext())).status).toBe('duplicate');
     const lead = await findLeadByEmail(email);
     expect(lead?.version).toBe(1);
     expect((await getLeadWithActivity(lead!.id)).activity).toHaveLength(1);
@@ -226,7 +227,7 @@ describe('capture-lead', () => {
   it('makes a concurrent duplicate fail as in progress (so it is retried)', async () => {
     const email = `prog.${unique()}@example.com`;
     const event = contactEvent(email);
-    const results = await Promise.allSettled([handler(event), handler(event)]);
+    const results = await Promise.allSettled([handler(event, lambdaContext()), handler(event, lambdaContext())]);
     const rejected = results.filter((r) => r.status === 'rejected');
     for (const r of rejected) expect(r.reason).toBeInstanceOf(EventInProgressError);
     expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(1);
@@ -247,9 +248,9 @@ describe('capture-lead', () => {
       .on(PutEventsCommand)
       .resolvesOnce({ FailedEntryCount: 1, Entries: [{ ErrorCode: 'InternalFailure', ErrorMessage: 'boom' }] })
       .resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'evt-2' }] });
-    await expect(handler(event)).rejects.toThrow();
-    expect(await handler(event)).toMatchObject({ status: 'captured' });
-    expect(await handler(event)).toEqual({ status: 'duplicate' });
+    await expect(handler(event, lambdaContext())).rejects.toThrow();
+    expect(await handler(event, lambdaContext())).toMatchObject({ status: 'captured' });
+    expect(await handler(event, lambdaContext())).toEqual({ status: 'duplicate' });
     const lead = await findLeadByEmail(email);
     expect(lead?.version).toBe(1);
     expect((await getLeadWithActivity(lead!.id)).activity).toHaveLength(1);
@@ -259,7 +260,10 @@ describe('capture-lead', () => {
   it('rejects a malformed event detail without storing anything', async () => {
     const email = `bad.${unique()}@example.com`;
     await expect(
-      handler(eventBridgeEvent(DETAIL_TYPES.contactSubmitted, { contact: { email } }, EVENT_SOURCES.website)),
+      handler(
+        eventBridgeEvent(DETAIL_TYPES.contactSubmitted, { contact: { email } }, EVENT_SOURCES.website),
+        lambdaContext(),
+      ),
     ).rejects.toThrow();
     expect(await findLeadByEmail(email)).toBeNull();
     expect(published()).toHaveLength(0);

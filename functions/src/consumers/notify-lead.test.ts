@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createLead } from '../services/leads';
 import { EventInProgressError } from '../data/processed-events';
 import { eventBridgeEvent, sesEmails, type StoredEmail } from '../testing/events';
+import { lambdaContext } from '../testing/http-events';
 import { useTestTable } from '../testing/table';
 import { handler } from './notify-lead';
 
@@ -56,7 +57,7 @@ describe('notify-lead', () => {
   it('emails the firm with subject, both bodies, every field, band, CRM link and Reply-To', async () => {
     const name = `Jane ${unique()}`;
     const { lead, detail, event } = await capturedFor(name);
-    expect(await handler(event)).toBe('sent');
+    expect(await handler(event, lambdaContext())).toBe('sent');
     const [email, ...others] = await emailsFor(lead.id);
     expect(others).toHaveLength(0);
     expect(email?.subject).toBe(`New lead: ${name} (Acme <Ltd>) via Contact Form, score ${lead.aiScore}/100`);
@@ -99,7 +100,7 @@ describe('notify-lead', () => {
         },
       },
     });
-    await handler(event);
+    await handler(event, lambdaContext());
     const [email] = await emailsFor(lead.id);
     expect(email?.subject).toMatch(/^Returning lead: .* via Assessment Tool, score \d+\/100$/);
     const text = email?.body.text ?? '';
@@ -124,7 +125,7 @@ describe('notify-lead', () => {
       { lead: { name, email: 'eve@example.com\r\nBcc: victim@example.com', company: 'Evil\nCorp' } },
       { name: 'Eve', company: 'Evil Corp' },
     );
-    await handler(event);
+    await handler(event, lambdaContext());
     const [email] = await emailsFor(lead.id);
     expect(email?.subject).not.toMatch(/[\r\n]/);
     expect(email?.subject).toContain('Bcc: victim@example.com Subject: pwned');
@@ -137,15 +138,19 @@ describe('notify-lead', () => {
     const { lead, event } = await capturedFor(`Comma ${unique()}`, {
       lead: { name: 'C', email: 'a@example.com,b@evil.com' },
     });
-    await handler(event);
+    await handler(event, lambdaContext());
     expect((await emailsFor(lead.id))[0]?.replyTo).toEqual([]);
   });
 
   it('sends one email for duplicate and concurrent deliveries of one event', async () => {
     const { lead, event } = await capturedFor(`Dup ${unique()}`);
-    const results = await Promise.allSettled([handler(event), handler(event), handler(event)]);
+    const results = await Promise.allSettled([
+      handler(event, lambdaContext()),
+      handler(event, lambdaContext()),
+      handler(event, lambdaContext()),
+    ]);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(EventInProgressError);
-    expect(await handler(event)).toBe('duplicate');
+    expect(await handler(event, lambdaContext())).toBe('duplicate');
     expect(await emailsFor(lead.id)).toHaveLength(1);
   });
 
@@ -158,18 +163,18 @@ describe('notify-lead', () => {
     });
     ses.on(SendEmailCommand).rejects(throttled);
     try {
-      await expect(handler(event)).rejects.toThrow('Maximum sending rate exceeded.');
+      await expect(handler(event, lambdaContext())).rejects.toThrow('Maximum sending rate exceeded.');
     } finally {
       ses.restore();
     }
     expect(await emailsFor(lead.id)).toHaveLength(0);
-    expect(await handler(event)).toBe('sent');
+    expect(await handler(event, lambdaContext())).toBe('sent');
     expect(await emailsFor(lead.id)).toHaveLength(1);
   });
 
   it('marks a returning visitor as returning and unverified, leaving the unverified phone out of the lead rows', async () => {
     const { lead, event } = await capturedFor(`Back ${unique()}`, { isReturning: true }, { phone: '+1 555 0100' });
-    expect(await handler(event)).toBe('sent');
+    expect(await handler(event, lambdaContext())).toBe('sent');
     const [email] = await emailsFor(lead.id);
     const text = email?.body.text ?? '';
     expect(text).toMatch(/Returning lead: Yes: returning, unverified/);
@@ -189,24 +194,24 @@ describe('notify-lead', () => {
         { ...detail, isReturning: true, submittedAt: at(minutes) },
         EVENT_SOURCES.leads,
       );
-    expect(await handler(event)).toBe('sent');
-    expect(await handler(again(1))).toBe('throttled');
-    expect(await handler(again(14.9))).toBe('throttled');
+    expect(await handler(event, lambdaContext())).toBe('sent');
+    expect(await handler(again(1), lambdaContext())).toBe('throttled');
+    expect(await handler(again(14.9), lambdaContext())).toBe('throttled');
     expect(await emailsFor(lead.id)).toHaveLength(1);
-    expect(await handler(again(15))).toBe('sent');
-    expect(await handler(again(20))).toBe('throttled');
+    expect(await handler(again(15), lambdaContext())).toBe('sent');
+    expect(await handler(again(20), lambdaContext())).toBe('throttled');
     expect(await emailsFor(lead.id)).toHaveLength(2);
   });
 
   it('sends one email for two submissions of one address delivered at the same moment', async () => {
     const { lead, detail, event } = await capturedFor(`Pair ${unique()}`);
     const other = eventBridgeEvent(DETAIL_TYPES.leadCaptured, { ...detail, isReturning: true }, EVENT_SOURCES.leads);
-    const outcomes = await Promise.all([handler(event), handler(other)]);
+    const outcomes = await Promise.all([handler(event, lambdaContext()), handler(other, lambdaContext())]);
     expect(outcomes.sort()).toEqual(['sent', 'throttled']);
     expect(await emailsFor(lead.id)).toHaveLength(1);
     // Redeliveries of either event change nothing.
-    expect(await handler(event)).toBe('duplicate');
-    expect(await handler(other)).toBe('duplicate');
+    expect(await handler(event, lambdaContext())).toBe('duplicate');
+    expect(await handler(other, lambdaContext())).toBe('duplicate');
     expect(await emailsFor(lead.id)).toHaveLength(1);
   });
 
@@ -215,13 +220,13 @@ describe('notify-lead', () => {
     const ses = mockClient(SESv2Client);
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('SES unavailable'), { name: 'ServiceUnavailable' }));
     try {
-      await expect(handler(event)).rejects.toThrow('SES unavailable');
+      await expect(handler(event, lambdaContext())).rejects.toThrow('SES unavailable');
     } finally {
       ses.restore();
     }
     const other = eventBridgeEvent(DETAIL_TYPES.leadCaptured, { ...detail, isReturning: true }, EVENT_SOURCES.leads);
-    expect(await handler(other)).toBe('throttled');
-    expect(await handler(event)).toBe('sent');
+    expect(await handler(other, lambdaContext())).toBe('throttled');
+    expect(await handler(event, lambdaContext())).toBe('sent');
     expect(await emailsFor(lead.id)).toHaveLength(1);
   });
 
@@ -240,7 +245,7 @@ describe('notify-lead', () => {
       },
       EVENT_SOURCES.leads,
     );
-    await handler(event);
+    await handler(event, lambdaContext());
     const [email] = await emailsFor(id);
     expect(email?.body.text).toContain('Hot Lead');
   });

@@ -1,10 +1,7 @@
-import type { EventBridgeEvent } from 'aws-lambda';
+import { DETAIL_TYPES, leadCapturedDetailSchema } from '@meridian/shared/events';
 import { notifyEnv, tableEnv } from '../lib/env';
-import { type NotifyOutcome, notifyLead } from '../services/lead-notification';
-import { logger } from '../lib/logger';
-
-tableEnv();
-notifyEnv();
+import { eventHandler } from '../lib/event-handler';
+import { notifyLead } from '../services/lead-notification';
 
 /**
  * EventBridge target of `LeadCaptured` (rule `LeadCapturedToNotification`): emails the firm
@@ -12,8 +9,7 @@ notifyEnv();
  * per visitor address per 15 minutes (docs/product/leads.md#returning-visitors). An SES failure
  * throws so that EventBridge retries; the lead is already stored.
  */
-export async function handler(event: EventBridgeEvent<string, unknown>): Promise<NotifyOutcome> {
-  logger.resetKeys();
-  logger.appendKeys({ eventId: event.id, detailType: event['detail-type'] });
-  return notifyLead(event);
-}
+export const handler = eventHandler(
+  { env: [tableEnv, notifyEnv], detailTypes: { [DETAIL_TYPES.leadCaptured]: leadCapturedDetailSchema } },
+  async ({ event }) => notifyLead(event),
+);

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type EnvironmentName, environmentFor, FUNCTION_ENVIRONMENT, serviceNameFor } from './environment';
+import { routes } from './routes';
+import { eventRules } from './rules';
+
+const entries = [...routes, ...eventRules.flatMap((rule) => rule.targets)];
+
+/** A valid value of every variable. */
+const VALID: Record<EnvironmentName, string> = {
+  POWERTOOLS_SERVICE_NAME: 'meridian-test',
+  LOG_LEVEL: 'SILENT',
+  ORIGIN_SECRET: 'a-test-origin-secret-of-at-least-32-characters',
+  ORIGIN_SECRET_PREVIOUS: '',
+  TABLE_NAME: 'meridian-test',
+  EVENT_BUS_NAME: 'meridian-test',
+  NOTIFY_TO: 'leads@meridian.test',
+  NOTIFY_FROM: 'no-reply@meridian.test',
+  SITE_URL: 'https://www.meridian.test',
+  SES_CONFIGURATION_SET: 'meridian-test',
+};
+
+/** Imports a handler module in a fresh module graph with exactly `env` as the function environment. */
+async function importWith(handler: string, env: Record<string, string>): Promise<unknown> {
+  vi.resetModules();
+  for (const name of Object.keys(FUNCTION_ENVIRONMENT)) vi.stubEnv(name, env[name]);
+  const module = (await import(`./${handler}.ts`)) as { handler?: unknown };
+  return module.handler;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('serviceNameFor', () => {
+  it.each([
+    ['consumers/notify-lead', 'meridian-notify-lead'],
+    ['handlers/admin/login', 'meridian-login'],
+    ['handlers/articles/get-article', 'meridian-get-article'],
+  ])('names %s %s', (handler, name) => {
+    expect(serviceNameFor(handler)).toBe(name);
+  });
+
+  it('gives every function of the two tables its own name', () => {
+    const names = entries.map((entry) => serviceNameFor(entry.handler));
+    expect(new Set(names).size).toBe(entries.length);
+  });
+});
+
+describe('environmentFor', () => {
+  it.each([
+    [{ handler: 'x/a', tableAccess: 'none' as const }, ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL']],
+    [
+      { handler: 'x/b', method: 'GET', tableAccess: 'read' as const },
+      ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'ORIGIN_SECRET', 'ORIGIN_SECRET_PREVIOUS', 'TABLE_NAME'],
+    ],
+    [
+      { handler: 'x/c', tableAccess: 'readWrite' as const, publishesEvents: true },
+      ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'TABLE_NAME', 'EVENT_BUS_NAME'],
+    ],
+    [
+      { handler: 'x/d', tableAccess: 'none' as const, sendsEmail: true },
+      ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'NOTIFY_TO', 'NOTIFY_FROM', 'SITE_URL', 'SES_CONFIGURATION_SET'],
+    ],
+  ])('gives %o exactly %o', (entry, names) => {
+    expect(Object.keys(environmentFor(entry, VALID)).sort()).toEqual([...names].sort());
+  });
+
+  it('sets the service name from the handler and leaves out optional variables without a value', () => {
+    const { LOG_LEVEL: _level, ...withoutLevel } = VALID;
+    expect(environmentFor({ handler: 'consumers/notify-lead', tableAccess: 'none' }, withoutLevel)).toEqual({
+      POWERTOOLS_SERVICE_NAME: 'meridian-notify-lead',
+    });
+  });
+
+  it('refuses a required variable without a value, naming it', () => {
+    const { TABLE_NAME: _table, ...withoutTable } = VALID;
+    expect(() => environmentFor({ handler: 'x/e', tableAccess: 'read' }, withoutTable)).toThrow(
+      'x/e needs TABLE_NAME, which has no value.',
+    );
+  });
+});
+
+describe.each(entries.map((entry) => [entry.handler, entry] as const))('function %s', (handler, entry) => {
+  const env = environmentFor(entry, VALID);
+
+  it('loads with the environment its table entry gives it', async () => {
+    expect(typeof (await importWith(handler, env))).toBe('function');
+  });
+
+  const required = Object.keys(env).filter((name) => FUNCTION_ENVIRONMENT[name as EnvironmentName].required);
+  it.each(required)('fails at cold start, naming %s, when it is missing', async (name) => {
+    const { [name]: _missing, ...rest } = env;
+    await expect(importWith(handler, rest)).rejects.toMatchObject({
+      name: 'ConfigurationError',
+      message: expect.stringContaining(name),
+    });
+  });
+});
