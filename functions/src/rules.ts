@@ -1,3 +1,4 @@
+import { SES_EVENT_SOURCE, SES_FEEDBACK_DETAIL_TYPES } from '@meridian/shared/email-feedback';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import type { TableAccess } from './routes';
 
@@ -26,6 +27,11 @@ export interface EventRuleDefinition {
   source: string;
   /** Event pattern `detail-type` values. */
   detailTypes: string[];
+  /**
+   * The bus of the rule: the project's custom bus (default), or the account's `default` bus for
+   * events of AWS services (SES delivers its sending events there).
+   */
+  bus?: 'custom' | 'default';
   targets: RuleTarget[];
 }
 
@@ -60,5 +66,13 @@ export const eventRules: readonly EventRuleDefinition[] = [
     targets: [
       { handler: 'consumers/acknowledge-contact', tableAccess: 'readWrite', sendsEmail: true, timeoutSeconds: 30 },
     ],
+  },
+  {
+    // Bounces and complaints from the SES configuration set (docs/product/security.md#emails).
+    name: 'EmailFeedbackToSuppression',
+    source: SES_EVENT_SOURCE,
+    detailTypes: [SES_FEEDBACK_DETAIL_TYPES.bounce, SES_FEEDBACK_DETAIL_TYPES.complaint],
+    bus: 'default',
+    targets: [{ handler: 'consumers/suppress-email-feedback', tableAccess: 'readWrite' }],
   },
 ];

@@ -10,6 +10,7 @@ import {
   Identity,
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
+import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Construct } from 'constructs';
 
 /** Props of {@link Email}. */
@@ -22,10 +23,11 @@ export interface EmailProps {
 const DIMENSION = 'ses:configuration-set';
 
 /**
- * SES for lead notifications: the sender's email identity (SES sends a verification link to the
- * address on deploy) and a configuration set that requires TLS, uses the account suppression list
- * for bounces and complaints, and records bounce and complaint counts as CloudWatch metrics (the
- * monitoring construct alarms on them).
+ * SES for lead notifications and visitor emails: the sender's email identity (SES sends a
+ * verification link to the address on deploy) and a configuration set that requires TLS, uses the
+ * account suppression list for bounces and complaints, records bounce and complaint counts as
+ * CloudWatch metrics (the monitoring construct alarms on them) and sends the bounce and complaint
+ * events to the default EventBridge bus (the project's own suppression of visitor emails).
  */
 export class Email extends Construct {
   readonly identity: EmailIdentity;
@@ -48,6 +50,12 @@ export class Email extends Construct {
       destination: EventDestination.cloudWatchDimensions([
         { name: DIMENSION, source: CloudWatchDimensionSource.MESSAGE_TAG, defaultValue: 'none' },
       ]),
+    });
+    // Bounces and complaints also go to the account's default bus, where the rule
+    // EmailFeedbackToSuppression suppresses the address for visitor emails (docs/product/security.md#emails).
+    this.configurationSet.addEventDestination('FeedbackToEventBridge', {
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
     });
     this.senderIdentityArn = this.identity.emailIdentityArn;
     this.configurationSetArn = Stack.of(this).formatArn({

@@ -2,7 +2,7 @@ import type { EventRuleDefinition } from '@meridian/functions/rules';
 import { CONSUMER_ITEMS } from '@meridian/functions/table-access';
 import { EVENT_SOURCES } from '@meridian/shared/events';
 import { Duration, Validations } from 'aws-cdk-lib';
-import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { EventBus, type IEventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -43,6 +43,14 @@ export class Events extends Construct {
     this.bus = new EventBus(this, 'Bus');
   }
 
+  private defaultBusRef: IEventBus | undefined;
+
+  /** The account's default bus, where AWS services such as SES publish their events. */
+  private defaultBus(): IEventBus {
+    this.defaultBusRef ??= EventBus.fromEventBusName(this, 'DefaultBus', 'default');
+    return this.defaultBusRef;
+  }
+
   /**
    * Creates one rule per entry on the bus, with its target functions.
    *
@@ -54,7 +62,8 @@ export class Events extends Construct {
     for (const entry of entries) {
       const ruleScope = new Construct(this, entry.name);
       const rule = new Rule(ruleScope, 'Rule', {
-        eventBus: this.bus,
+        // AWS services (SES's bounces and complaints) publish to the account's default bus.
+        eventBus: entry.bus === 'default' ? this.defaultBus() : this.bus,
         description: `${entry.source}: ${entry.detailTypes.join(', ')}`,
         eventPattern: { source: [entry.source], detailType: [...entry.detailTypes] },
       });

@@ -139,7 +139,9 @@ describe('functions from the route and rule tables', () => {
     const [busId] = resourcesOfType(json, 'AWS::Events::EventBus')[0] ?? [];
     for (const entry of eventRules) {
       const [, rule] = ruleResource(entry.name);
-      expect(referencedId(rule.Properties?.EventBusName)).toBe(busId);
+      // AWS services' events (SES bounces and complaints) arrive on the account's default bus.
+      if (entry.bus === 'default') expect(rule.Properties?.EventBusName).toBe('default');
+      else expect(referencedId(rule.Properties?.EventBusName)).toBe(busId);
       expect(rule.Properties?.EventPattern).toEqual({ source: [entry.source], 'detail-type': entry.detailTypes });
       expect(targetsOf(entry.name)).toHaveLength(entry.targets.length);
     }
@@ -473,6 +475,13 @@ describe('email', () => {
         Enabled: true,
         MatchingEventTypes: Match.arrayEquals(['bounce', 'complaint']),
         CloudWatchDestination: Match.anyValue(),
+      },
+    });
+    main.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: Match.arrayEquals(['bounce', 'complaint']),
+        EventBridgeDestination: { EventBusArn: Match.anyValue() },
       },
     });
   });
