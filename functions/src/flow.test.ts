@@ -185,11 +185,16 @@ describe('submission flow through the local runner', () => {
     });
     expect(lead.aiScore).toBeGreaterThan(0);
 
+    // The firm's notification, and the visitor's acknowledgement (docs/product/site.md#acknowledgement).
     const [mail, ...more] = await eventually(async () => {
-      const found = await emailsMentioning(name);
+      const found = (await emailsMentioning(name)).filter((sent) => !sent.destination.to.includes(email));
       return found.length > 0 ? found : undefined;
     });
     expect(more).toHaveLength(0);
+    const acknowledgement = await eventually(async () =>
+      (await emailsMentioning(name)).find((sent) => sent.destination.to.includes(email)),
+    );
+    expect(acknowledgement?.subject).toBe('Thank you for contacting Meridian Advisory');
     expect(mail?.subject).toContain(name);
     expect(mail?.replyTo).toContain(email);
     expect(mail?.body.text).toContain(`/admin`);
