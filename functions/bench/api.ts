@@ -10,6 +10,7 @@
  * route's samples are interleaved with its bare calls and its in-process handler calls, so that all
  * see the same load. Groups live one per file in this folder; add yours to `GROUPS`.
  */
+import './quiet';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -40,9 +41,6 @@ interface LocalStackHandle {
 }
 
 async function main(): Promise<void> {
-  process.env.LOG_LEVEL ||= 'ERROR';
-  // Hundreds of captures would print one EMF line each between the tables.
-  process.env.POWERTOOLS_METRICS_DISABLED ||= 'true';
   benchSchemaParsing();
   const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-'));
   const adminPassword = randomBytes(18).toString('base64url');
