@@ -2,7 +2,7 @@ import type { RouteDefinition } from '@meridian/functions/routes';
 import type { EventRuleDefinition } from '@meridian/functions/rules';
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { Api } from './api';
+import { Api, FAILED_LOGINS_ALARM_LIMIT } from './api';
 import type { MeridianConfig } from './config';
 import { Data } from './data';
 import { Email } from './email';
@@ -104,6 +104,12 @@ export class MeridianStack extends Stack {
       'The API answered 429 (stage throttling or login throttling) repeatedly',
       this.api.throttledMetric,
       API_THROTTLE_ALARM_THRESHOLD,
+    );
+    m.alarm(
+      'FailedLogins',
+      `More than ${FAILED_LOGINS_ALARM_LIMIT} failed admin logins in 15 minutes across all clients (failing logins are being slowed)`,
+      this.api.failedLoginsMetric,
+      FAILED_LOGINS_ALARM_LIMIT + 1,
     );
     m.alarm('SesBounces', 'A notification email bounced', this.email.metric('Bounce'), 1);
     m.alarm('SesComplaints', 'A notification email was reported as spam', this.email.metric('Complaint'), 1);

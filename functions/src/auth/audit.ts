@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { logger } from '../lib/logger';
+import { AUDIT_EVENTS } from '../security-events';
 import { throttleKeyOf } from './client-ip';
 
 /**
@@ -10,13 +11,7 @@ import { throttleKeyOf } from './client-ip';
  * the total (`infra/lib/api.ts`).
  */
 
-/** The audit event names (the log lines' `message`). */
-export const AUDIT_EVENTS = {
-  loginSucceeded: 'auth.login.succeeded',
-  loginFailed: 'auth.login.failed',
-  loginThrottled: 'auth.login.throttled',
-  logout: 'auth.logout',
-} as const;
+export { AUDIT_EVENTS };
 
 /** One of {@link AUDIT_EVENTS}. */
 export type AuditEvent = (typeof AUDIT_EVENTS)[keyof typeof AUDIT_EVENTS];

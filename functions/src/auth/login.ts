@@ -6,6 +6,7 @@ import { BUSINESS_METRICS, countMetric } from '../lib/metrics';
 import { verifyAdminPassword } from './admin-password';
 import { AUDIT_EVENTS, audit, throttleKeyHashOf } from './audit';
 import { type Clock, systemClock } from './clock';
+import { GLOBAL_FAILED_LOGINS_LIMIT } from '../security-events';
 import { MAX_PASSWORD_LENGTH } from './password';
 import { startSession } from './sessions';
 
@@ -25,7 +26,7 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_LOGINS_PER_WINDOW = 10;
 
 /** Failed logins across all clients in one window before failing logins are slowed down. */
-export const GLOBAL_FAILED_LOGINS_LIMIT = 100;
+export { GLOBAL_FAILED_LOGINS_LIMIT };
 /** Delay of a failing login while the global limit is passed, in ms. */
 export const GLOBAL_FAILURE_DELAY_MS = 2_000;
 /** Counter key of all clients' attempts (never a client hash: those are 64 hex digits). */

@@ -56,7 +56,10 @@ export function createDynamoDbClient(): DynamoDBClient {
     endpoint: endpoint('DYNAMODB_ENDPOINT'),
     // throwOnRequestTimeout: without it the SDK only logs a warning and keeps waiting.
     requestHandler: {
-      connectionTimeout: DYNAMODB_CONNECT_TIMEOUT_MS,
+      // With a raised request limit (DynamoDB Local), connecting may take as long: sockets queue.
+      connectionTimeout: process.env.DYNAMODB_REQUEST_TIMEOUT_MS
+        ? dynamoDbRequestTimeoutMs()
+        : DYNAMODB_CONNECT_TIMEOUT_MS,
       requestTimeout: dynamoDbRequestTimeoutMs(),
       throwOnRequestTimeout: true,
     },

@@ -1,6 +1,7 @@
 import * as z from '@meridian/shared/zod';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors';
 import { MAX_BODY_BYTES } from '../../lib/http';
+import { CSP_REPORT_LOG_MESSAGE } from '../../security-events';
 
 /**
  * Content-Security-Policy violation reports as browsers send them (docs/product/security.md#headers):
@@ -11,7 +12,7 @@ import { MAX_BODY_BYTES } from '../../lib/http';
  */
 
 /** Log message of one report: the metric filter on the report function's log counts these. */
-export const CSP_REPORT_LOG_MESSAGE = 'security.csp.report';
+export { CSP_REPORT_LOG_MESSAGE };
 
 /** Media types accepted. */
 const MEDIA_TYPES = new Set(['application/csp-report', 'application/reports+json', 'application/json']);
