@@ -1,6 +1,7 @@
 import { type AssessmentResult, assessmentEmailSubmissionSchema } from '@meridian/shared/assessment';
 import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment-questions';
 import { isEmailAddress } from '@meridian/shared/fields';
+import { recommendedServiceFor } from '@meridian/shared/recommended-service';
 import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { type FormEvent, forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { CtaLink } from '../../components/page/page-sections';
@@ -12,12 +13,23 @@ import { Progress } from '../../components/ui/progress';
 import { toast } from '../../components/ui/use-toast';
 import { trackEvent } from '../../lib/analytics';
 import type { Answers } from './assessment-storage';
+import { PeerBenchmark } from './peer-benchmark';
 import { submitAssessmentEmail } from './submit-assessment-email';
 
 /** How long the button reads 'Details Captured!' before the form resets, in ms (SPEC.md section 9). */
 export const CAPTURED_RESET_MS = 3000;
 
 type EmailState = 'idle' | 'submitting' | 'captured';
+
+/**
+ * The results printed (or saved as PDF) alone: no site header, footer, page hero or toasts (forms
+ * and buttons carry `print:hidden`); bars keep their colours.
+ */
+const PRINT_CSS = `@media print {
+  header, footer, main > :not(:has(#results-title)), [role="region"][aria-label^="Notifications"] { display: none !important; }
+  [role="progressbar"], [role="progressbar"] > *, .print-bar { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .print-keep, li { break-inside: avoid; }
+}`;
 
 /** Props of {@link AssessmentResults}. */
 export interface AssessmentResultsProps {
@@ -36,9 +48,15 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
   ref,
 ) {
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [company, setCompany] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [state, setState] = useState<EmailState>('idle');
+  const service = recommendedServiceFor(result.sectionScores);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const emailId = useId();
+  const nameId = useId();
+  const companyId = useId();
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -55,6 +73,8 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
     }
     const parsed = assessmentEmailSubmissionSchema.safeParse({
       email: trimmed,
+      name,
+      company,
       assessmentType: 'strategic_readiness',
       score: result.percentage,
       category: result.category,
@@ -67,7 +87,17 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
       answers,
     });
     if (!parsed.success) {
-      toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' });
+      const field = parsed.error.issues[0]?.path[0];
+      const label = field === 'name' ? 'name' : field === 'company' ? 'company' : undefined;
+      toast(
+        label
+          ? {
+              title: `Invalid ${label}`,
+              description: `Please enter your ${label} on one line (at most 200 characters)`,
+              variant: 'destructive',
+            }
+          : { title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' },
+      );
       return;
     }
     setState('submitting');
@@ -84,9 +114,12 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
         variant: 'success',
       });
       setState('captured');
+      setSentTo(trimmed);
       resetTimer.current = setTimeout(() => {
         setState('idle');
         setEmail('');
+        setName('');
+        setCompany('');
       }, CAPTURED_RESET_MS);
     } catch {
       toast({
@@ -100,7 +133,8 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
 
   return (
     <section ref={ref} aria-labelledby="results-title" tabIndex={-1} className="scroll-mt-24 outline-none">
-      <Card className="overflow-hidden">
+      <style>{PRINT_CSS}</style>
+      <Card className="overflow-hidden print:border-0 print:shadow-none">
         <div className="h-2" style={{ backgroundColor: result.colour.hex }} aria-hidden="true" />
         <CardHeader className="items-center text-center">
           <h2 id="results-title" className="text-2xl font-bold text-primary sm:text-3xl">
@@ -157,14 +191,31 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
               ))}
             </ol>
           </div>
-          <Card className="border-accent/50 bg-accent-soft/40">
+          {service ? (
+            <Card className="print-keep border-primary/30">
+              <CardHeader>
+                <p className="text-sm font-medium text-muted-foreground">Recommended service</p>
+                <CardTitle as="h3" className="text-primary">
+                  {service.service}
+                </CardTitle>
+                <CardDescription className="text-foreground/80">{service.reason}</CardDescription>
+              </CardHeader>
+              <CardContent className="print:hidden">
+                <CtaLink to={service.path} variant="default" size="default">
+                  Explore {service.service}
+                </CtaLink>
+              </CardContent>
+            </Card>
+          ) : null}
+          <PeerBenchmark result={result} />
+          <Card className="border-accent/50 bg-accent-soft/40 print:hidden">
             <CardHeader>
               <CardTitle as="h3" className="text-primary">
                 Discuss your results with an expert
               </CardTitle>
               <CardDescription className="text-foreground/80">
-                Leave your email and we will arrange a free 30-minute consultation to turn these recommendations into a
-                plan.
+                Leave your email and we will send you this report and arrange a free 30-minute consultation to turn
+                these recommendations into a plan. Name and company are optional.
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -172,9 +223,31 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
                 onSubmit={onSubmit}
                 noValidate
                 aria-label="Request a consultation about your results"
-                className="flex flex-col gap-3 sm:flex-row sm:items-end"
+                className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
               >
-                <div className="grid flex-1 gap-2">
+                <div className="grid gap-2">
+                  <Label htmlFor={nameId}>Name (optional)</Label>
+                  <Input
+                    id={nameId}
+                    autoComplete="name"
+                    value={name}
+                    maxLength={200}
+                    onChange={(event) => setName(event.target.value)}
+                    disabled={state !== 'idle'}
+                  />
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor={companyId}>Company (optional)</Label>
+                  <Input
+                    id={companyId}
+                    autoComplete="organization"
+                    value={company}
+                    maxLength={200}
+                    onChange={(event) => setCompany(event.target.value)}
+                    disabled={state !== 'idle'}
+                  />
+                </div>
+                <div className="grid gap-2">
                   <Label htmlFor={emailId}>Email address</Label>
                   <Input
                     id={emailId}
@@ -199,9 +272,15 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
                   )}
                 </Button>
               </form>
+              {sentTo ? (
+                <p role="status" className="mt-4 flex items-center gap-2 text-sm font-medium text-primary">
+                  <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+                  Report sent: your results are on their way to {sentTo}.
+                </p>
+              ) : null}
             </CardContent>
           </Card>
-          <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
             <CtaLink to="/contact" variant="default">
               Book Consultation
             </CtaLink>
