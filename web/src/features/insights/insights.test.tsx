@@ -35,6 +35,8 @@ describe('insights listing', () => {
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
     renderWithApp(<InsightsPage newsletter={null} />);
     expect(screen.getByText('Loading insights...')).toBeInTheDocument();
+    // The API client loads with the first call, so the request follows a moment later.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => release(jsonResponse([serverArticle])));
     const heading = await screen.findByRole('heading', { name: 'Making Your Strategy Board-Ready' });
     expect(screen.queryByText('Loading insights...')).not.toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { NEWSLETTER_PATH } from '@meridian/shared/api-paths';
-import { apiJson } from '../../lib/api-client';
 
 /**
  * `POST /api/newsletter` (docs/product/site.md#newsletter): stores the subscriber once per email.
- * The response schema (and zod) load with the first submit, outside the page's first JavaScript.
+ * The API client and the response schema (with zod) load with the first submit, outside the
+ * page's first JavaScript.
  * @throws ApiError for any non-ok answer; UnexpectedResponseError for an answer of another shape
  */
 export async function subscribeNewsletter(email: string): Promise<void> {
+  const { apiJson } = await import('../../lib/api-client');
   await apiJson(
     'POST',
     NEWSLETTER_PATH,

@@ -1,9 +1,12 @@
 import { ARTICLE_PATH, ARTICLES_PATH, fillPath } from '@meridian/shared/api-paths';
 import type { Article, ArticleSummary } from '@meridian/shared/article';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiJson } from '../../../lib/api-client';
 
-/** The public response schemas (and zod) load with the first call, outside the page's first JavaScript. */
+/**
+ * The API client and the public response schemas (with zod) load with the first call, outside the
+ * insights pages' first JavaScript (each public page stays within 110 KB of gzip JavaScript).
+ */
+const client = () => import('../../../lib/api-client');
 const responses = () => import('@meridian/shared/api-responses');
 
 /** Query key of the article list. */
@@ -13,7 +16,8 @@ export const ARTICLES_QUERY_KEY = [ARTICLES_PATH] as const;
  * `GET /api/articles` (docs/product/site.md#insights): published articles, newest first.
  * @throws ApiError for any non-ok answer; UnexpectedResponseError when the answer is not a list of articles
  */
-export function fetchArticles(): Promise<ArticleSummary[]> {
+export async function fetchArticles(): Promise<ArticleSummary[]> {
+  const { apiJson } = await client();
   return apiJson('GET', ARTICLES_PATH, () => responses().then((m) => m.articleListResponseSchema));
 }
 
@@ -30,6 +34,7 @@ export function useArticles() {
  * @throws ApiError for other non-ok answers; UnexpectedResponseError when the answer is not an article
  */
 export async function fetchArticle(slug: string): Promise<Article | null> {
+  const { ApiError, apiJson } = await client();
   try {
     return await apiJson('GET', fillPath(ARTICLE_PATH, { slug }), () =>
       responses().then((m) => m.articleResponseSchema),
