@@ -29,3 +29,16 @@ export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;
 export function issueDetails(error: z.ZodError): ApiErrorDetail[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
+
+/**
+ * The message to show at each form field: the first issue's message per dotted field path (zod
+ * lists issues in field order, so this is the field's most basic problem).
+ *
+ * @param error - a failed `safeParse`'s error.
+ * @returns field path → message, e.g. `{ email: 'Please enter a valid email address' }`.
+ */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const { path, message } of issueDetails(error)) messages[path] ??= message;
+  return messages;
+}

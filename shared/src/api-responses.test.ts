@@ -8,7 +8,7 @@ import {
   logoutResultSchema,
   subscriberPageSchema,
 } from './admin-api-responses';
-import { apiErrorBodySchema, issueDetails } from './api-errors';
+import { apiErrorBodySchema, fieldMessages, issueDetails } from './api-errors';
 import {
   articleListResponseSchema,
   articleResponseSchema,
@@ -107,5 +107,21 @@ describe('issueDetails', () => {
     const whole = schema.safeParse('text');
     expect(nested.success || issueDetails(nested.error).map((detail) => detail.path)).toEqual(['items.1.n']);
     expect(whole.success || issueDetails(whole.error).map((detail) => detail.path)).toEqual(['']);
+  });
+});
+
+describe('fieldMessages', () => {
+  it('keeps the first message of each field', () => {
+    const schema = z.object({
+      email: z.string().min(3, 'Too short').regex(/@/, 'Needs an at sign'),
+      name: z.string().min(1, 'Required'),
+    });
+    const result = schema.safeParse({ email: 'x', name: '' });
+    expect(result.success || fieldMessages(result.error)).toEqual({ email: 'Too short', name: 'Required' });
+  });
+
+  it('gives the messages of the contact form by field', () => {
+    const result = contactSubmissionSchema.safeParse({ name: 'Jane', email: '', message: 'We need help soon.' });
+    expect(result.success || fieldMessages(result.error)).toEqual({ email: 'Please enter your email address' });
   });
 });

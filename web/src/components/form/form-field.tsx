@@ -1,5 +1,4 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input, Textarea } from '../ui/input';
 import { Label } from '../ui/label';
 
@@ -11,23 +10,24 @@ export interface ControlWiring {
   'aria-required': true | undefined;
 }
 
-/** Props every field takes. */
+/** Props every field takes besides its control's own. */
 export interface FieldProps {
   label: string;
-  /** The field's message (react-hook-form's `errors.<name>?.message`); shown below the control. */
+  /** The field's message (e.g. react-hook-form's `errors.<name>?.message`); shown below the control. */
   error?: string;
-  /** Marks the label with '*' and the control with `aria-required`. */
+  /** Marks the label with '*' and the control with `aria-required` (no native validation). */
   required?: boolean;
   /** Classes of the field's wrapper (default `space-y-1`). */
   className?: string;
-  /** The react-hook-form registration (`register('name')`). */
-  registration: UseFormRegisterReturn;
 }
 
-/** Native control props a field passes through (the wiring and registration are the field's own). */
-type NativeProps<E extends 'input' | 'textarea'> = Omit<
+/**
+ * Native props a field passes to its control: `name`, `type`, `autoComplete`, `rows`, and
+ * react-hook-form's `{...register('name')}` (name, ref, onChange, onBlur). The wiring is the field's own.
+ */
+export type ControlProps<E extends 'input' | 'textarea' | 'select'> = Omit<
   ComponentProps<E>,
-  'id' | 'className' | 'aria-describedby' | 'aria-invalid' | 'aria-required' | keyof UseFormRegisterReturn
+  'id' | 'className' | 'required' | 'aria-describedby' | 'aria-invalid' | 'aria-required'
 >;
 
 /**
@@ -40,7 +40,7 @@ export function FieldFrame({
   required,
   className,
   children,
-}: Omit<FieldProps, 'registration'> & { children: (wiring: ControlWiring) => ReactNode }) {
+}: FieldProps & { children: (wiring: ControlWiring) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -63,38 +63,27 @@ export function FieldFrame({
   );
 }
 
-/** A labelled text input bound to react-hook-form; other input props (type, autoComplete…) pass through. */
-export function TextField({
-  label,
-  error,
-  required,
-  className,
-  registration,
-  ...input
-}: FieldProps & NativeProps<'input'>) {
+/** A labelled single-line input. */
+export function TextField({ label, error, required, className, ...input }: FieldProps & ControlProps<'input'>) {
   return (
     <FieldFrame label={label} error={error} required={required} className={className}>
-      {(wiring) => <Input {...input} {...wiring} {...registration} />}
+      {(wiring) => <Input {...input} {...wiring} />}
     </FieldFrame>
   );
 }
 
-/**
- * A labelled multi-line input bound to react-hook-form; other textarea props (rows, placeholder…)
- * pass through. `inputClassName` sizes the control (default `min-h-20`).
- */
+/** A labelled multi-line input; `inputClassName` sizes the control (default `min-h-20`). */
 export function TextAreaField({
   label,
   error,
   required,
   className,
-  registration,
   inputClassName = 'min-h-20',
   ...textarea
-}: FieldProps & NativeProps<'textarea'> & { inputClassName?: string }) {
+}: FieldProps & ControlProps<'textarea'> & { inputClassName?: string }) {
   return (
     <FieldFrame label={label} error={error} required={required} className={className}>
-      {(wiring) => <Textarea className={inputClassName} {...textarea} {...wiring} {...registration} />}
+      {(wiring) => <Textarea className={inputClassName} {...textarea} {...wiring} />}
     </FieldFrame>
   );
 }

@@ -1,15 +1,12 @@
-import type { ContactFormValues, ContactSubmission } from '@meridian/shared/contact';
-import { CheckCircle2 } from '../../components/ui/icons/circle-check';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
+import type { ContactFormValues } from '@meridian/shared/contact';
+import { type FormEvent, useRef, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form/form-field';
+import { Button } from '../../components/ui/button';
+import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { toast } from '../../components/ui/use-toast';
 import { trackEvent } from '../../lib/analytics';
-import { contactResolver, preloadContactValidation } from './contact-resolver';
+import type { ContactField, ContactValidation } from './contact-validation';
 import { submitContact } from './submit-contact';
-
-const DEFAULTS: ContactFormValues = { name: '', email: '', company: '', phone: '', message: '' };
 
 /** Wrapper classes of the form's fields. */
 const FIELD_CLASSES = 'grid gap-2';
@@ -22,31 +19,70 @@ const INPUTS = [
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ] as const;
 
+/** Every field, in form order (the first wrong one gets the focus). */
+const FIELDS: readonly ContactField[] = ['name', 'email', 'company', 'phone', 'message'];
+
+const loadValidation = () => import('./contact-validation');
+
+/** Starts loading the schema (zod) ahead of the first validation, on focus. */
+function preloadValidation(): void {
+  void loadValidation();
+}
+
+/** The form's current values, as typed. */
+function valuesOf(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form);
+  const value = (field: ContactField) => String(data.get(field) ?? '');
+  return {
+    name: value('name'),
+    email: value('email'),
+    company: value('company'),
+    phone: value('phone'),
+    message: value('message'),
+  };
+}
+
 /**
- * The consultation form (SPEC.md sections 2, 4, 5, 7 and 8): react-hook-form with the shared
- * contact schema; 'Requesting Consultation...' while sending; on success a toast, the analytics
+ * The consultation form (docs/product/site.md#contact-form): validated on submit with the shared
+ * contact schema, and again as the visitor types once a submit has failed; the first wrong field
+ * gets the focus. 'Requesting Consultation...' while sending; on success a toast, the analytics
  * event and a confirmation that replaces the form; on failure a destructive toast and the form
- * stays as it was.
+ * stays as it was. Plain form state rather than a form library keeps the page's first JavaScript
+ * small (the schema loads on first focus).
  */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactSubmission>({ resolver: contactResolver, defaultValues: DEFAULTS });
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const revalidate = useRef(false);
 
-  const onSubmit = async (values: ContactSubmission) => {
+  const validate = async (form: HTMLFormElement): Promise<ContactValidation> => {
+    const result = (await loadValidation()).validateContact(valuesOf(form));
+    setErrors(result.ok ? {} : result.errors);
+    return result;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    setSubmitting(true);
     try {
-      await submitContact(values);
+      const result = await validate(form);
+      if (!result.ok) {
+        revalidate.current = true;
+        const first = FIELDS.find((field) => result.errors[field]);
+        if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+        return;
+      }
+      await submitContact(result.submission);
       trackEvent('contact_form_submit', { category: 'lead_generation', label: 'contact_page' });
       toast({
         title: 'Message sent successfully!',
         description: "Thank you for your interest. We'll get back to you within 24 hours.",
         variant: 'success',
       });
-      reset(DEFAULTS);
+      revalidate.current = false;
       setSent(true);
     } catch {
       toast({
@@ -54,7 +90,13 @@ export function ContactForm() {
         description: 'Please try again or contact us directly via email.',
         variant: 'destructive',
       });
+    } finally {
+      setSubmitting(false);
     }
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (revalidate.current) void validate(event.currentTarget);
   };
 
   if (sent) {
@@ -74,21 +116,16 @@ export function ContactForm() {
 
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preloadContactValidation}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={preloadValidation}
       noValidate
       aria-label="Consultation request"
       className="grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {INPUTS.map(({ name, ...input }) => (
-          <TextField
-            key={name}
-            {...input}
-            className={FIELD_CLASSES}
-            registration={register(name)}
-            error={errors[name]?.message}
-          />
+          <TextField key={name} {...input} name={name} className={FIELD_CLASSES} error={errors[name]} />
         ))}
       </div>
       <TextAreaField
@@ -98,8 +135,8 @@ export function ContactForm() {
         placeholder="Tell us about your business and the challenge you are facing."
         className={FIELD_CLASSES}
         inputClassName="min-h-32"
-        registration={register('message')}
-        error={errors.message?.message}
+        name="message"
+        error={errors.message}
       />
       <p className="text-sm text-muted-foreground">
         Fields marked{' '}
@@ -108,8 +145,8 @@ export function ContactForm() {
         </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
-      <Button type="submit" variant="accent" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Requesting Consultation...' : 'Request Free Consultation'}
+      <Button type="submit" variant="accent" size="lg" disabled={submitting}>
+        {submitting ? 'Requesting Consultation...' : 'Request Free Consultation'}
       </Button>
     </form>
   );

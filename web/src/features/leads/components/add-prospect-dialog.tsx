@@ -89,69 +89,63 @@ function AddProspectForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Add Prospect">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          required
-          registration={register('name')}
-          error={errors.name?.message}
-          autoComplete="off"
-        />
+        <TextField label="Name" required {...register('name')} error={errors.name?.message} autoComplete="off" />
         <TextField
           label="Company"
           required
-          registration={register('company')}
+          {...register('company')}
           error={errors.company?.message}
           autoComplete="off"
         />
         <TextField
           label="Email"
           type="email"
-          registration={register('email', optional)}
+          {...register('email', optional)}
           error={errors.email?.message}
           autoComplete="off"
         />
-        <TextField label="Job Title" registration={register('jobTitle', optional)} error={errors.jobTitle?.message} />
+        <TextField label="Job Title" {...register('jobTitle', optional)} error={errors.jobTitle?.message} />
         <TextField
           label="LinkedIn URL"
           type="url"
-          registration={register('linkedinUrl', optional)}
+          {...register('linkedinUrl', optional)}
           error={errors.linkedinUrl?.message}
         />
         <SelectField
           label="Industry"
           options={INDUSTRY_TYPES}
-          registration={register('industryType', optional)}
+          {...register('industryType', optional)}
           error={errors.industryType?.message}
         />
         <SelectField
           label="Company Revenue"
           options={COMPANY_REVENUES}
-          registration={register('companyRevenue', optional)}
+          {...register('companyRevenue', optional)}
           error={errors.companyRevenue?.message}
         />
         <SelectField
           label="Employees"
           options={EMPLOYEE_COUNTS}
-          registration={register('employeeCount', optional)}
+          {...register('employeeCount', optional)}
           error={errors.employeeCount?.message}
         />
         <SelectField
           label="Growth Stage"
           options={GROWTH_STAGES}
-          registration={register('growthStage', optional)}
+          {...register('growthStage', optional)}
           error={errors.growthStage?.message}
         />
         <SelectField
           label="Primary Service"
           options={PRIMARY_SERVICES}
-          registration={register('primaryService', optional)}
+          {...register('primaryService', optional)}
           error={errors.primaryService?.message}
         />
         <TextField
           label="Priority Score (1-10)"
           type="number"
           inputMode="numeric"
-          registration={register('priorityScore', { setValueAs: (value) => toNumber(value) ?? 7 })}
+          {...register('priorityScore', { setValueAs: (value) => toNumber(value) ?? 7 })}
           error={errors.priorityScore?.message}
         />
         <div className="space-y-1">
@@ -174,32 +168,24 @@ function AddProspectForm({ onDone }: { onDone: () => void }) {
           label="Estimated Value Min (£)"
           type="number"
           inputMode="numeric"
-          registration={register('estimatedValueMin', { setValueAs: toNumber })}
+          {...register('estimatedValueMin', { setValueAs: toNumber })}
           error={errors.estimatedValueMin?.message}
         />
         <TextField
           label="Estimated Value Max (£)"
           type="number"
           inputMode="numeric"
-          registration={register('estimatedValueMax', { setValueAs: toNumber })}
+          {...register('estimatedValueMax', { setValueAs: toNumber })}
           error={errors.estimatedValueMax?.message}
         />
       </div>
-      <TextAreaField
-        label="Key Challenges"
-        registration={register('keyChallenges')}
-        error={errors.keyChallenges?.message}
-      />
+      <TextAreaField label="Key Challenges" {...register('keyChallenges')} error={errors.keyChallenges?.message} />
       <TextAreaField
         label="Outreach Strategy"
-        registration={register('outreachStrategy')}
+        {...register('outreachStrategy')}
         error={errors.outreachStrategy?.message}
       />
-      <TextAreaField
-        label="Strategic Notes"
-        registration={register('strategicNotes')}
-        error={errors.strategicNotes?.message}
-      />
+      <TextAreaField label="Strategic Notes" {...register('strategicNotes')} error={errors.strategicNotes?.message} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={create.isPending}>
           Cancel

@@ -85,61 +85,44 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`Edit Lead: ${lead.name}`}>
       <Section title="Contact Information">
-        <TextField
-          label="Full Name"
-          required
-          registration={register('name')}
-          error={errors.name?.message}
-          autoComplete="off"
-        />
+        <TextField label="Full Name" required {...register('name')} error={errors.name?.message} autoComplete="off" />
         <TextField
           label="Email"
           type="email"
           required
-          registration={register('email')}
+          {...register('email')}
           error={errors.email?.message}
           autoComplete="off"
         />
-        <TextField
-          label="Phone"
-          type="tel"
-          registration={register('phone')}
-          error={errors.phone?.message}
-          autoComplete="off"
-        />
-        <TextField label="Job Title" registration={register('jobTitle')} error={errors.jobTitle?.message} />
-        <TextField
-          label="LinkedIn URL"
-          type="url"
-          registration={register('linkedinUrl')}
-          error={errors.linkedinUrl?.message}
-        />
-        <TextField label="Location" registration={register('location')} error={errors.location?.message} />
+        <TextField label="Phone" type="tel" {...register('phone')} error={errors.phone?.message} autoComplete="off" />
+        <TextField label="Job Title" {...register('jobTitle')} error={errors.jobTitle?.message} />
+        <TextField label="LinkedIn URL" type="url" {...register('linkedinUrl')} error={errors.linkedinUrl?.message} />
+        <TextField label="Location" {...register('location')} error={errors.location?.message} />
       </Section>
       <Section title="Company Information">
-        <TextField label="Company" registration={register('company')} error={errors.company?.message} />
+        <TextField label="Company" {...register('company')} error={errors.company?.message} />
         <SelectField
           label="Industry"
           options={INDUSTRY_TYPES}
-          registration={register('industryType')}
+          {...register('industryType')}
           error={errors.industryType?.message}
         />
         <SelectField
           label="Company Revenue"
           options={COMPANY_REVENUES}
-          registration={register('companyRevenue')}
+          {...register('companyRevenue')}
           error={errors.companyRevenue?.message}
         />
         <SelectField
           label="Employees"
           options={EMPLOYEE_COUNTS}
-          registration={register('employeeCount')}
+          {...register('employeeCount')}
           error={errors.employeeCount?.message}
         />
         <SelectField
           label="Growth Stage"
           options={GROWTH_STAGES}
-          registration={register('growthStage')}
+          {...register('growthStage')}
           error={errors.growthStage?.message}
         />
       </Section>
@@ -148,39 +131,34 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
           label="Priority Score (1-10)"
           type="number"
           inputMode="numeric"
-          registration={register('priorityScore')}
+          {...register('priorityScore')}
           error={errors.priorityScore?.message}
         />
-        <SelectField
-          label="Urgency"
-          options={URGENCIES}
-          registration={register('urgency')}
-          error={errors.urgency?.message}
-        />
+        <SelectField label="Urgency" options={URGENCIES} {...register('urgency')} error={errors.urgency?.message} />
         <SelectField
           label="Budget Authority"
           options={BUDGET_AUTHORITIES}
-          registration={register('budgetAuthority')}
+          {...register('budgetAuthority')}
           error={errors.budgetAuthority?.message}
         />
         <SelectField
           label="Primary Service"
           options={PRIMARY_SERVICES}
-          registration={register('primaryService')}
+          {...register('primaryService')}
           error={errors.primaryService?.message}
         />
         <TextField
           label="Estimated Value Min (£)"
           type="number"
           inputMode="numeric"
-          registration={register('estimatedValueMin')}
+          {...register('estimatedValueMin')}
           error={errors.estimatedValueMin?.message}
         />
         <TextField
           label="Estimated Value Max (£)"
           type="number"
           inputMode="numeric"
-          registration={register('estimatedValueMax')}
+          {...register('estimatedValueMax')}
           error={errors.estimatedValueMax?.message}
         />
       </Section>
@@ -188,26 +166,22 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
         <legend className="px-1 text-sm font-semibold">Notes and Research</legend>
         <TextAreaField
           label="Current Challenges"
-          registration={register('currentChallenges')}
+          {...register('currentChallenges')}
           error={errors.currentChallenges?.message}
         />
         <TextAreaField
           label="Key Challenges (Research)"
-          registration={register('keyChallenges')}
+          {...register('keyChallenges')}
           error={errors.keyChallenges?.message}
         />
-        <TextAreaField label="Recent News" registration={register('recentNews')} error={errors.recentNews?.message} />
+        <TextAreaField label="Recent News" {...register('recentNews')} error={errors.recentNews?.message} />
         <TextAreaField
           label="Outreach Strategy"
-          registration={register('outreachStrategy')}
+          {...register('outreachStrategy')}
           error={errors.outreachStrategy?.message}
         />
-        <TextAreaField
-          label="Strategic Notes"
-          registration={register('strategicNotes')}
-          error={errors.strategicNotes?.message}
-        />
-        <TextAreaField label="Notes" registration={register('notes')} error={errors.notes?.message} />
+        <TextAreaField label="Strategic Notes" {...register('strategicNotes')} error={errors.strategicNotes?.message} />
+        <TextAreaField label="Notes" {...register('notes')} error={errors.notes?.message} />
       </fieldset>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
