@@ -20,7 +20,7 @@ import { launchBrowser, newClient, openPage, readableText, settle } from '../sup
  */
 
 /** Resource Alignment (questions 11-15) weakest at 50 %, the other sections 75 %: 69 % overall. */
-const valueOf = (question: number) => (question >= 11 && question <= 15 ? 2 : 3);
+const answerFor = (question: number) => (question >= 11 && question <= 15 ? 2 : 3);
 const EXPECTED_PERCENTAGE = 69;
 const EXPECTED_CATEGORY = 'Strategic Execution Developing';
 const EXPECTED_SERVICE = 'Operational Transformation';
@@ -57,7 +57,7 @@ describe('journey 9: the report by email, the recommended service and the acknow
     for (let id = 1; id <= 20; id += 1) {
       const radios = page.getByRole('group', { name: new RegExp(`^Question ${id} of 20\\b`) }).getByRole('radio');
       const values = await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-      await radios.nth(values.indexOf(String(valueOf(id)))).check();
+      await radios.nth(values.indexOf(String(answerFor(id)))).check();
     }
     await page.getByRole('button', { name: 'Calculate My Score' }).click();
     const results = page.getByRole('region', { name: 'Your Strategic Readiness Results' });
