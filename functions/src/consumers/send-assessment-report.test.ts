@@ -15,7 +15,8 @@ useTestTable();
 const unique = () => randomUUID().slice(0, 8);
 
 async function emailsTo(address: string): Promise<StoredEmail[]> {
-  return (await sesEmails()).filter((email) => email.destination.to.includes(address));
+  const wanted = address.toLowerCase();
+  return (await sesEmails()).filter((email) => email.destination.to.some((to) => to.toLowerCase() === wanted));
 }
 
 /** Answers scoring 75 % overall with Resource Alignment (questions 11-15) weakest at 50 %. */
@@ -84,6 +85,23 @@ describe('send-assessment-report', () => {
     expect(text).toContain('You scored higher than 50% of the organisations that took this assessment.');
     expect(text).toContain('Strategic Translation: 75% (average 63%)');
     expect(report?.body.html).toContain('Average of all organisations: 63%');
+  });
+
+  it('sends at most three reports per address per 24 hours', async () => {
+    const email = `Repeat.${unique()}@example.com`;
+    const start = Date.parse('2026-11-20T09:00:00.000Z');
+    const at = (hours: number) => {
+      const event = assessmentSubmittedEvent(hours === 1 ? email.toLowerCase() : email);
+      return { ...event, detail: { ...event.detail, submittedAt: new Date(start + hours * 3_600_000).toISOString() } };
+    };
+    const first = at(0);
+    expect(await handler(first, lambdaContext())).toBe('sent');
+    expect(await handler(first, lambdaContext())).toBe('duplicate');
+    const outcomes = await Promise.all([at(1), at(2), at(3), at(23.9)].map((event) => handler(event, lambdaContext())));
+    expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome === 'throttled')).toHaveLength(2);
+    expect(await emailsTo(email)).toHaveLength(3);
+    expect(await handler(at(24), lambdaContext())).toBe('sent');
   });
 
   it('sends nothing to a suppressed address', async () => {

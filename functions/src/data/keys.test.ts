@@ -16,6 +16,7 @@ import {
   pageViewKey,
   processedEventKey,
   processedEventPattern,
+  reportAllowanceKey,
   sessionIndexKey,
   sessionKey,
   settingKey,
@@ -41,6 +42,7 @@ describe('every item key falls under its own LeadingKeys pattern and under no ot
     ['notificationWindow', notificationWindowKey('a@example.com').pk],
     ['acknowledgementWindow', acknowledgementWindowKey('a@example.com').pk],
     ['emailSuppression', emailSuppressionKey('a@example.com').pk],
+    ['reportAllowance', reportAllowanceKey('a@example.com').pk],
     ['assessmentBenchmark', assessmentBenchmarkKey('strategic_readiness').pk],
     ['session', sessionKey('abc').pk],
     ['loginFailures', loginFailuresKey('abc', 0).pk],
@@ -70,6 +72,7 @@ describe('key builders', () => {
     ['notification windows', notificationWindowKey('A@Example.com '), notificationWindowKey('a@example.com')],
     ['acknowledgement windows', acknowledgementWindowKey('A@Example.com '), acknowledgementWindowKey('a@example.com')],
     ['suppressions', emailSuppressionKey(' A@Example.COM'), emailSuppressionKey('a@example.com')],
+    ['report allowances', reportAllowanceKey('A@Example.com'), reportAllowanceKey('a@example.com')],
   ])('compare %s case-insensitively', (_, a, b) => {
     expect(a).toEqual(b);
   });

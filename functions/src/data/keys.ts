@@ -49,6 +49,8 @@ const NOTIFIED = 'NOTIFIED#';
 const NOTIFIED_SK = 'NOTIFIED';
 const ACKNOWLEDGED = 'ACKNOWLEDGED#';
 const ACKNOWLEDGED_SK = 'ACKNOWLEDGED';
+const REPORTED = 'REPORTED#';
+const REPORTED_SK = 'REPORTED';
 const SUPPRESSED = 'SUPPRESSED#';
 const SUPPRESSED_SK = 'SUPPRESSED';
 const BENCHMARK = 'BENCHMARK';
@@ -155,6 +157,15 @@ export const acknowledgementWindowKey = (email: string): ItemKey => ({
 });
 
 /**
+ * The assessment-report allowance of one visitor address: `REPORTED#<lower-cased email>` /
+ * `REPORTED` (docs/product/assessment.md#report-email).
+ */
+export const reportAllowanceKey = (email: string): ItemKey => ({
+  pk: `${REPORTED}${normaliseEmail(email)}`,
+  sk: REPORTED_SK,
+});
+
+/**
  * A visitor address that bounced or complained, suppressed for visitor emails:
  * `SUPPRESSED#<lower-cased email>` / `SUPPRESSED` (docs/product/security.md#emails).
  */
@@ -215,6 +226,7 @@ export const LEADING_KEYS = {
   processedEvent: `${EVENT}*`,
   notificationWindow: `${NOTIFIED}*`,
   acknowledgementWindow: `${ACKNOWLEDGED}*`,
+  reportAllowance: `${REPORTED}*`,
   emailSuppression: `${SUPPRESSED}*`,
   assessmentBenchmark: BENCHMARK,
   session: `${SESSION}*`,
