@@ -39,6 +39,9 @@ import {
 /** Which DynamoDB access a function gets (least privilege, docs/product/security.md#iam). */
 export type TableAccess = 'none' | 'read' | 'readWrite';
 
+/** A WAF rate budget (`infra/lib/edge-stack.ts` sets the limits). */
+export type RateBudget = 'views' | 'submissions' | 'login';
+
 export interface RouteDefinition {
   /** HTTP method. */
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -59,8 +62,11 @@ export interface RouteDefinition {
    * `none`. The CDK stack grants table actions only on these partition keys.
    */
   items?: ItemAccess;
-  /** Route serves visitor submissions or logins: covered by the WAF rate rule (docs/product/security.md#waf). */
-  rateLimited?: boolean;
+  /**
+   * The WAF rate budget per client IP that covers the route (docs/product/security.md#waf):
+   * `views` (page views and CSP reports: high), `submissions` (forms: low), `login` (low).
+   */
+  rateLimited?: RateBudget;
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -84,7 +90,7 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'handlers/submissions/post-contact',
     tableAccess: 'none',
     publishesEvents: true,
-    rateLimited: true,
+    rateLimited: 'submissions',
   },
   {
     method: 'POST',
@@ -92,7 +98,7 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'handlers/submissions/post-assessment-email',
     tableAccess: 'none',
     publishesEvents: true,
-    rateLimited: true,
+    rateLimited: 'submissions',
   },
   {
     method: 'GET',
@@ -107,7 +113,7 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'handlers/submissions/post-newsletter',
     tableAccess: 'readWrite',
     items: SUBSCRIBER_ITEMS,
-    rateLimited: true,
+    rateLimited: 'submissions',
   },
   {
     method: 'POST',
@@ -115,14 +121,14 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'handlers/submissions/post-page-view',
     tableAccess: 'readWrite',
     items: PAGE_VIEW_ITEMS,
-    rateLimited: true,
+    rateLimited: 'views',
   },
   {
     method: 'POST',
     path: '/api/csp-report',
     handler: 'handlers/security/csp-report',
     tableAccess: 'none',
-    rateLimited: true,
+    rateLimited: 'views',
   },
   {
     method: 'POST',
@@ -131,7 +137,7 @@ export const routes: readonly RouteDefinition[] = [
     tableAccess: 'readWrite',
     items: LOGIN_ITEMS,
     memoryMb: 1024,
-    rateLimited: true,
+    rateLimited: 'login',
   },
   {
     method: 'POST',

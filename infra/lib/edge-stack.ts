@@ -1,16 +1,26 @@
-import type { RouteDefinition } from '@meridian/functions/routes';
+import type { RateBudget, RouteDefinition } from '@meridian/functions/routes';
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 
-/** Requests per IP per {@link RATE_LIMIT_WINDOW_SECONDS} to the rate-limited routes before WAF blocks. */
-export const RATE_LIMIT_REQUESTS = 100;
-/** Evaluation window of the rate-based rule (seconds). */
+/** Evaluation window of the rate-based rules (seconds). */
 export const RATE_LIMIT_WINDOW_SECONDS = 300;
+
+/**
+ * Requests per client IP per {@link RATE_LIMIT_WINDOW_SECONDS} to the routes of each budget before
+ * the WAF answers 429 (docs/product/security.md#waf): page views (and CSP reports) are sent on every
+ * navigation, so their budget is high and a busy reader never loses the contact form; the form
+ * submissions and the login get low budgets of their own.
+ */
+export const RATE_BUDGETS: Record<RateBudget, { limit: number; priority: number }> = {
+  login: { limit: 20, priority: 0 },
+  submissions: { limit: 30, priority: 1 },
+  views: { limit: 1000, priority: 2 },
+};
 
 /** Props of {@link EdgeStack}. */
 export interface EdgeStackProps extends StackProps {
-  /** The route table; entries with `rateLimited: true` are covered by the rate-based rule. */
+  /** The route table; each entry's `rateLimited` budget puts it under that rate-based rule. */
   routes: readonly RouteDefinition[];
 }
 
@@ -23,6 +33,21 @@ function byteMatch(field: CfnWebACL.FieldToMatchProperty, value: string, constra
       positionalConstraint: constraint,
       searchString: value,
       textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
+}
+
+/** A path match after URL-decoding and lower-casing, so `/API/Admin/%6Cogin` still matches. */
+function pathMatch(prefix: string): Statement {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'STARTS_WITH',
+      searchString: prefix.toLowerCase(),
+      textTransformations: [
+        { priority: 0, type: 'URL_DECODE' },
+        { priority: 1, type: 'LOWERCASE' },
+      ],
     },
   };
 }
@@ -43,10 +68,7 @@ export function routeMatchStatement(route: RouteDefinition): Statement {
   const prefix = brace === -1 ? route.path : route.path.slice(0, brace);
   return {
     andStatement: {
-      statements: [
-        byteMatch({ method: {} }, route.method, 'EXACTLY'),
-        byteMatch({ uriPath: {} }, prefix, 'STARTS_WITH'),
-      ],
+      statements: [byteMatch({ method: {} }, route.method, 'EXACTLY'), pathMatch(prefix)],
     },
   };
 }
@@ -54,9 +76,10 @@ export function routeMatchStatement(route: RouteDefinition): Statement {
 /**
  * The us-east-1 part of the app: CloudFront only accepts a CLOUDFRONT-scope WAF web ACL created
  * in us-east-1 (docs/decisions/005-waf-in-a-us-east-1-stack.md). The web ACL has
- * - a rate-based rule: more than {@link RATE_LIMIT_REQUESTS} requests in
- *   {@link RATE_LIMIT_WINDOW_SECONDS} s from one IP to the login and submission routes
- *   (`rateLimited: true` in the route table) are blocked with 429 until the rate drops;
+ * - one rate-based rule per budget of {@link RATE_BUDGETS}: more requests than its limit in
+ *   {@link RATE_LIMIT_WINDOW_SECONDS} s from one IP to the routes of that budget (`rateLimited` in
+ *   the route table) are blocked with 429 until the rate drops; paths are matched after
+ *   URL-decoding and lower-casing;
  * - AWS's IP reputation list (known bots and attack sources) blocked.
  * Everything else is allowed. The main stack reads the ARN through a cross-region reference.
  */
@@ -65,14 +88,30 @@ export class EdgeStack extends Stack {
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
-    const limited = props.routes.filter((route) => route.rateLimited === true);
-    if (limited.length === 0)
-      throw new Error('The route table has no entry with rateLimited: true; the WAF rate rule would match nothing.');
-
     const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
       cloudWatchMetricsEnabled: true,
       sampledRequestsEnabled: true,
       metricName,
+    });
+    const budgets = Object.entries(RATE_BUDGETS) as [RateBudget, { limit: number; priority: number }][];
+    const rateRules = budgets.map(([budget, { limit, priority }]): CfnWebACL.RuleProperty => {
+      const limited = props.routes.filter((route) => route.rateLimited === budget);
+      if (limited.length === 0)
+        throw new Error(`No route has rateLimited: '${budget}'; that WAF rate rule would match nothing.`);
+      return {
+        name: `RateLimit-${budget}`,
+        priority,
+        action: { block: { customResponse: { responseCode: 429 } } },
+        visibilityConfig: visibility(`meridian-rate-limit-${budget}`),
+        statement: {
+          rateBasedStatement: {
+            aggregateKeyType: 'IP',
+            limit,
+            evaluationWindowSec: RATE_LIMIT_WINDOW_SECONDS,
+            scopeDownStatement: anyOf(limited.map(routeMatchStatement)),
+          },
+        },
+      };
     });
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
@@ -80,23 +119,10 @@ export class EdgeStack extends Stack {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('meridian-web-acl'),
       rules: [
-        {
-          name: 'RateLimitSubmissionsAndLogin',
-          priority: 0,
-          action: { block: { customResponse: { responseCode: 429 } } },
-          visibilityConfig: visibility('meridian-rate-limit'),
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: RATE_LIMIT_REQUESTS,
-              evaluationWindowSec: RATE_LIMIT_WINDOW_SECONDS,
-              scopeDownStatement: anyOf(limited.map(routeMatchStatement)),
-            },
-          },
-        },
+        ...rateRules,
         {
           name: 'AwsIpReputationList',
-          priority: 1,
+          priority: budgets.length,
           overrideAction: { none: {} },
           visibilityConfig: visibility('meridian-ip-reputation'),
           statement: {

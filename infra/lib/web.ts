@@ -127,6 +127,22 @@ export class Web extends Construct {
       cookieBehavior: OriginRequestCookieBehavior.none(),
     });
 
+    const apiOrigin = new HttpOrigin(props.apiOriginDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      ...(props.apiOriginHeaders ? { customHeaders: props.apiOriginHeaders } : {}),
+    });
+    // The article API is public and says how long it may be cached (Cache-Control max-age and
+    // stale-while-revalidate); without that header nothing is cached (default TTL 0).
+    const articleApiCache = new CachePolicy(this, 'ArticleApiCache', {
+      comment: 'Meridian GET /api/articles*: as the origin Cache-Control says',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Meridian website and /api',
       ...customDomain,
@@ -146,12 +162,18 @@ export class Web extends Construct {
         functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before '/api/*': CloudFront uses the first pattern that matches.
+        '/api/articles*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          compress: true,
+          cachePolicy: articleApiCache,
+          originRequestPolicy: apiOriginRequestPolicy,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+        },
         '/api/*': {
-          origin: new HttpOrigin(props.apiOriginDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            ...(props.apiOriginHeaders ? { customHeaders: props.apiOriginHeaders } : {}),
-          }),
+          origin: apiOrigin,
           // A redirect would turn a POST into a GET: plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -5,7 +5,6 @@ import { TABLE_DEFINITION } from '@meridian/functions/data/table-definition';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_THROTTLE } from '../lib/api';
-import { RATE_LIMIT_REQUESTS } from '../lib/edge-stack';
 import { ASYNC_RETRY_ATTEMPTS, RULE_TARGET_MAX_EVENT_AGE, RULE_TARGET_RETRY_ATTEMPTS } from '../lib/events';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, TABLE_READ_ACTIONS } from '../lib/function';
 import { buildContentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../lib/security-headers';
@@ -20,16 +19,12 @@ import { type CfnResource, type CfnTemplate, referencedId, resourcesOfType, temp
 import { TEST_CONTEXT } from './fixtures';
 
 let main: ReturnType<typeof templates>['main'];
-let edge: ReturnType<typeof templates>['edge'];
 let json: CfnTemplate;
-let edgeJson: CfnTemplate;
 
 beforeAll(() => {
   const synthesized = templates();
   main = synthesized.main;
-  edge = synthesized.edge;
   json = synthesized.mainJson;
-  edgeJson = synthesized.edgeJson;
   console.info(`infra test synth (both stacks, esbuild bundling included): ${inject('infraSynthMs')} ms`);
 });
 
@@ -361,6 +356,8 @@ describe('web', () => {
     main.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
         CacheBehaviors: [
+          // GET /api/articles* comes first, cached by the origin Cache-Control (security-waf.test.ts).
+          Match.objectLike({ PathPattern: '/api/articles*' }),
           Match.objectLike({
             PathPattern: '/api/*',
             ViewerProtocolPolicy: 'https-only',
@@ -445,27 +442,7 @@ describe('api', () => {
   });
 });
 
-describe('abuse limits (WAF, us-east-1)', () => {
-  it('rate-limits the login and submission routes per IP in a CLOUDFRONT web ACL', () => {
-    const [, acl] = resourcesOfType(edgeJson, 'AWS::WAFv2::WebACL')[0] ?? [];
-    expect(acl?.Properties?.Scope).toBe('CLOUDFRONT');
-    const rules = acl?.Properties?.Rules as Array<{
-      Action?: unknown;
-      Statement: { RateBasedStatement?: Record<string, unknown> };
-    }>;
-    const rate = rules.find((rule) => rule.Statement.RateBasedStatement !== undefined);
-    expect(rate?.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
-    expect(rate?.Statement.RateBasedStatement?.Limit).toBe(RATE_LIMIT_REQUESTS);
-    expect(rate?.Statement.RateBasedStatement?.AggregateKeyType).toBe('IP');
-    const scope = JSON.stringify(rate?.Statement.RateBasedStatement?.ScopeDownStatement);
-    const limited = routes.filter((route) => route.rateLimited === true);
-    expect(limited.map((route) => route.path)).toContain('/api/admin/login');
-    for (const route of limited) expect(scope).toContain(`"SearchString":"${route.path}"`);
-    for (const route of routes.filter((r) => r.rateLimited !== true))
-      expect(scope).not.toContain(`"SearchString":"${route.path}"`);
-    edge.resourceCountIs('AWS::WAFv2::WebACL', 1);
-  });
-});
+// The WAF's rate budgets and path matching: security-waf.test.ts.
 
 describe('email', () => {
   it('creates the sender identity and a configuration set that records bounces and complaints', () => {
