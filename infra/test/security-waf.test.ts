@@ -74,7 +74,7 @@ describe('CloudFront caching of GET /api/articles*', () => {
     expect(patterns.indexOf('/api/articles*')).toBeLessThan(patterns.indexOf('/api/*'));
     const articles = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/api/articles*');
     expect(articles?.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
-    const policyId = (articles?.CachePolicyId as { Ref?: string }).Ref ?? '';
+    const policyId = (articles?.CachePolicyId as { Ref?: string } | undefined)?.Ref ?? '';
     const policy = mainJson.Resources[policyId]?.Properties?.CachePolicyConfig as {
       DefaultTTL: number;
       MinTTL: number;

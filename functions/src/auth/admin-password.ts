@@ -9,8 +9,7 @@ import {
 } from './password';
 
 /**
- * The one admin password (SPEC.md section 6; DECISIONS.md "Security flaws we do not reproduce";
- * issue 4). Used by the login handler, by the operator command `npm run admin:password` and by the
+ * The one admin password (docs/product/admin.md#login). Used by the login handler, by the operator command `npm run admin:password` and by the
  * local stack at `npm start` (`ADMIN_PASSWORD` or a generated first-start password).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The time source of the auth rules, injectable so tests can move time (issue 4: session expiry
+ * The time source of the auth rules, injectable so tests can move time (docs/product/admin.md#sessions: session expiry
  * tested with an injected clock). Returns epoch milliseconds.
  */
 export type Clock = () => number;

@@ -1,8 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * Admin password hashing (DECISIONS.md "Security flaws we do not reproduce": slow salted hash,
- * constant-time comparison; issue 4: scrypt with N >= 2^17, r 8, p 1).
+ * Admin password hashing (docs/product/admin.md#login): slow salted hash, constant-time
+ * comparison; scrypt with N >= 2^17, r 8, p 1.
  */
 
 /** scrypt cost parameters. `N` is the CPU/memory cost (a power of two), `keyLength` in bytes. */
@@ -14,7 +14,7 @@ export interface ScryptParams {
 }
 
 /**
- * Production parameters (issue 4). Memory per hash is 128 * N * r bytes = 128 MiB, so Node's
+ * Production parameters (docs/product/admin.md#login). Memory per hash is 128 * N * r bytes = 128 MiB, so Node's
  * default `maxmem` (32 MiB) is raised in {@link hashPassword}. About 0.4-0.7 s per hash on a
  * 2-core machine; the login Lambda gets 1024 MB (routes.ts).
  */
@@ -25,7 +25,7 @@ export const PRODUCTION_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({
   keyLength: 32,
 });
 
-/** Shortest accepted admin password, in characters (issue 4). */
+/** Shortest accepted admin password, in characters (docs/product/admin.md#login). */
 export const MIN_PASSWORD_LENGTH = 12;
 /** Longest accepted admin password, in characters (bounds the work an unauthenticated request can cause). */
 export const MAX_PASSWORD_LENGTH = 1024;

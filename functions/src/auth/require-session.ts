@@ -5,8 +5,8 @@ import { type Clock, systemClock } from './clock';
 import { isSessionValid } from './sessions';
 
 /**
- * Admin session check for every admin route except login, auth-status and logout (SPEC.md section
- * 6; issue 4): the `x-session-id` header must carry a valid session, else 401
+ * Admin session check for every admin route except login, auth-status and logout
+ * (docs/product/admin.md#sessions): the `x-session-id` header must carry a valid session, else 401
  * `{ "error": "Unauthorized" }` before any input is parsed or data read. Responses of these routes
  * are `Cache-Control: no-store` (the HTTP wrapper's default, kept for every admin route).
  */

@@ -3,7 +3,7 @@ import { deleteSession, getSession, putSession, touchSession } from '../data/ses
 import { type Clock, systemClock } from './clock';
 
 /**
- * Admin session rules (issue 4; DECISIONS.md "Security flaws we do not reproduce"): a session id is
+ * Admin session rules (docs/product/admin.md#sessions): a session id is
  * 32 random bytes (base64url, 43 characters), stored only as its SHA-256 hash; it ends 12 hours
  * after login (absolute) or 60 minutes after its last use (idle), whichever comes first. Both are
  * enforced here; DynamoDB TTL only cleans up. Every login issues a new id; logout deletes it.

@@ -69,7 +69,12 @@ describe('POST /api/csp-report', () => {
     ['malformed JSON', '{"csp-report":', 'application/csp-report', 400],
     ['a body that is no report', { hello: 'world' }, 'application/csp-report', 400],
     ['an empty batch', [], 'application/reports+json', 400],
-    ['a body over 32 KB', { 'csp-report': { ...violation, 'script-sample': 'x'.repeat(33_000) } }, 'application/csp-report', 413],
+    [
+      'a body over 32 KB',
+      { 'csp-report': { ...violation, 'script-sample': 'x'.repeat(33_000) } },
+      'application/csp-report',
+      413,
+    ],
   ])('refuses %s', async (_name, body, contentType, status) => {
     const res = await post(body, contentType);
     expect(res.statusCode).toBe(status);
