@@ -17,6 +17,6 @@ export const articleResponseSchema = articleSchema;
 export const submissionReceivedSchema = z.object({ received: z.literal(true), submissionId: z.string() });
 export type SubmissionReceived = z.output<typeof submissionReceivedSchema>;
 
-/** 201 (new address) or 200 (already subscribed) of `POST /api/newsletter`. */
+/** 202 of `POST /api/newsletter`, the same for a new and an already subscribed address. */
 export const newsletterSubscribedSchema = z.object({ subscribed: z.literal(true) });
 export type NewsletterSubscribed = z.output<typeof newsletterSubscribedSchema>;
