@@ -223,7 +223,7 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
                 onSubmit={onSubmit}
                 noValidate
                 aria-label="Request a consultation about your results"
-                className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+                className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
               >
                 <div className="grid gap-2">
                   <Label htmlFor={nameId}>Name (optional)</Label>
