@@ -1,6 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_PATH, fillPath, type PathParams, pagePath } from './api-paths';
-import { ADMIN_LEAD_PATH, ADMIN_LEADS_PATH } from './admin-api-paths';
+import {
+  ADMIN_AUTH_STATUS_PATH,
+  ADMIN_LEAD_PATH,
+  ADMIN_LEADS_EXPORT_PATH,
+  ADMIN_LEADS_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_LOGOUT_PATH,
+  ADMIN_SUBSCRIBERS_PATH,
+} from './admin-api-paths';
+import {
+  ARTICLE_PATH,
+  ARTICLES_PATH,
+  ASSESSMENT_EMAIL_PATH,
+  CONTACT_PATH,
+  fillPath,
+  NEWSLETTER_PATH,
+  PAGE_VIEWS_PATH,
+  type PathParams,
+  pagePath,
+  SESSION_HEADER,
+} from './api-paths';
+
+// Web tests assert requests with these constants; this table pins the addresses themselves, which
+// deployed clients, CloudFront's forwarded-header list and the end-to-end journeys use as text.
+describe('the API addresses', () => {
+  it.each<[string, string]>([
+    [ARTICLES_PATH, '/api/articles'],
+    [ARTICLE_PATH, '/api/articles/{slug}'],
+    [CONTACT_PATH, '/api/contact'],
+    [ASSESSMENT_EMAIL_PATH, '/api/assessment-email'],
+    [NEWSLETTER_PATH, '/api/newsletter'],
+    [PAGE_VIEWS_PATH, '/api/page-views'],
+    [ADMIN_LOGIN_PATH, '/api/admin/login'],
+    [ADMIN_LOGOUT_PATH, '/api/admin/logout'],
+    [ADMIN_AUTH_STATUS_PATH, '/api/admin/auth-status'],
+    [ADMIN_LEADS_PATH, '/api/admin/leads'],
+    [ADMIN_LEADS_EXPORT_PATH, '/api/admin/leads/export'],
+    [ADMIN_LEAD_PATH, '/api/admin/leads/{id}'],
+    [ADMIN_SUBSCRIBERS_PATH, '/api/admin/subscribers'],
+    [SESSION_HEADER, 'x-session-id'],
+  ])('%s', (constant, address) => {
+    expect(constant).toBe(address);
+  });
+});
 
 describe('fillPath', () => {
   it.each<[string, Record<string, string>, string]>([

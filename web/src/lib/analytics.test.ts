@@ -1,3 +1,4 @@
+import { PAGE_VIEWS_PATH } from '@meridian/shared/api-paths';
 import { pageViewSubmissionSchema } from '@meridian/shared/page-view';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initAnalytics, trackEvent, trackPageView } from './analytics';
@@ -7,7 +8,7 @@ const fetchMock = vi.fn<typeof fetch>();
 /** Bodies posted to `/api/page-views`, validated with the server's schema. */
 function posted() {
   return fetchMock.mock.calls
-    .filter(([url]) => url === '/api/page-views')
+    .filter(([url]) => url === PAGE_VIEWS_PATH)
     .map(([, init]) => pageViewSubmissionSchema.parse(JSON.parse(String(init?.body))));
 }
 

@@ -43,18 +43,18 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 describe('apiJson', () => {
   it('returns the body parsed by the schema, from a schema or a schema loader', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ x: 1, y: 2, extra: true }));
-    await expect(apiJson('GET', '/api/point', pointSchema)).resolves.toEqual({ x: 1, y: 2 });
-    await expect(apiJson('GET', '/api/point', () => Promise.resolve(pointSchema))).resolves.toEqual({ x: 1, y: 2 });
+    await expect(apiJson('GET', '/example/point', pointSchema)).resolves.toEqual({ x: 1, y: 2 });
+    await expect(apiJson('GET', '/example/point', () => Promise.resolve(pointSchema))).resolves.toEqual({ x: 1, y: 2 });
   });
 
   it.each<[string, () => Response, string]>([
-    ['another shape', () => jsonResponse({ x: 1 }), 'Unexpected response from GET /api/point: y: '],
-    ['a list', () => jsonResponse([1, 2]), 'Unexpected response from GET /api/point: '],
-    ['no JSON', () => new Response('<html>', { status: 200 }), 'GET /api/point: The body is not JSON'],
-    ['an empty body', () => new Response(null, { status: 204 }), 'GET /api/point: The body is not JSON'],
+    ['another shape', () => jsonResponse({ x: 1 }), 'Unexpected response from GET /example/point: y: '],
+    ['a list', () => jsonResponse([1, 2]), 'Unexpected response from GET /example/point: '],
+    ['no JSON', () => new Response('<html>', { status: 200 }), 'GET /example/point: The body is not JSON'],
+    ['an empty body', () => new Response(null, { status: 204 }), 'GET /example/point: The body is not JSON'],
   ])('refuses %s with an UnexpectedResponseError naming the route', async (_name, answer, message) => {
     fetchMock.mockResolvedValue(answer());
-    const error = await rejection(apiJson('GET', '/api/point', pointSchema));
+    const error = await rejection(apiJson('GET', '/example/point', pointSchema));
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     expect((error as Error).message).toContain(message);
   });
@@ -62,9 +62,9 @@ describe('apiJson', () => {
   it('sends a JSON body with its content type, the stored session and credentials', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
     fetchMock.mockResolvedValue(jsonResponse({ x: 1, y: 2 }));
-    await apiJson('PUT', '/api/point', pointSchema, { body: { x: 1 } });
+    await apiJson('PUT', '/example/point', pointSchema, { body: { x: 1 } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/point');
+    expect(url).toBe('/example/point');
     expect(init).toMatchObject({ method: 'PUT', body: '{"x":1}', credentials: 'include' });
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
     expect(sentHeaders().get(SESSION_HEADER)).toBe('session-1');
@@ -72,7 +72,7 @@ describe('apiJson', () => {
 
   it('sends neither content type nor session header when there is no body and no session', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ x: 1, y: 2 }));
-    await apiJson('GET', '/api/point', pointSchema);
+    await apiJson('GET', '/example/point', pointSchema);
     expect([...sentHeaders().keys()]).toEqual([]);
   });
 });
@@ -104,7 +104,7 @@ describe('answers that are not ok', () => {
     ],
   ])('throw an ApiError for %s', async (_name, answer, message, serverMessage, details) => {
     fetchMock.mockResolvedValue(answer());
-    const error = await rejection(apiRequest('GET', '/api/x'));
+    const error = await rejection(apiRequest('GET', '/example/x'));
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.message).toBe(message);
@@ -116,7 +116,7 @@ describe('answers that are not ok', () => {
   it('clears the session and sends the browser to /login on 401', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, 'stale');
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Unauthorized' }, 401));
-    expect(await rejection(apiRequest('GET', '/api/x'))).toBeInstanceOf(ApiError);
+    expect(await rejection(apiRequest('GET', '/example/x'))).toBeInstanceOf(ApiError);
     expect(getSessionId()).toBeNull();
     expect(navigation.toLogin).toHaveBeenCalledOnce();
   });
@@ -124,7 +124,7 @@ describe('answers that are not ok', () => {
   it("clears the session but stays on the page on 401 with on401: 'throw'", async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, 'stale');
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Invalid password' }, 401));
-    const error = await rejection(apiRequest('POST', '/api/x', { on401: 'throw' }));
+    const error = await rejection(apiRequest('POST', '/example/x', { on401: 'throw' }));
     expect((error as ApiError).serverMessage).toBe('Invalid password');
     expect(getSessionId()).toBeNull();
     expect(navigation.toLogin).not.toHaveBeenCalled();
@@ -147,19 +147,19 @@ describe('apiPages', () => {
       .mockResolvedValueOnce(jsonResponse({ items: [1, 2], nextCursor: 'a/b' }))
       .mockResolvedValueOnce(jsonResponse({ items: [3], nextCursor: null }));
     const pages = [];
-    for await (const page of apiPages('/api/list', pageSchema)) pages.push(page);
+    for await (const page of apiPages('/example/list', pageSchema)) pages.push(page);
     expect(pages).toEqual([
       { items: [1, 2], last: false },
       { items: [3], last: true },
     ]);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/list', '/api/list?cursor=a%2Fb']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/example/list', '/example/list?cursor=a%2Fb']);
   });
 
   it(`stops after ${MAX_PAGES} pages of a chain that never ends`, async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ items: [0], nextCursor: 'again' }));
     let count = 0;
     let last = false;
-    for await (const page of apiPages('/api/list', pageSchema)) {
+    for await (const page of apiPages('/example/list', pageSchema)) {
       count += 1;
       last = page.last;
     }
@@ -169,7 +169,7 @@ describe('apiPages', () => {
 
   it('fails on a page of another shape', async () => {
     fetchMock.mockResolvedValue(jsonResponse([1, 2]));
-    const pages = apiPages('/api/list', pageSchema);
+    const pages = apiPages('/example/list', pageSchema);
     expect(await rejection(pages.next())).toBeInstanceOf(UnexpectedResponseError);
   });
 });

@@ -1,3 +1,5 @@
+import { ADMIN_LEADS_PATH, ADMIN_SUBSCRIBERS_PATH } from '@meridian/shared/admin-api-paths';
+import { pagePath } from '@meridian/shared/api-paths';
 import type { Lead, LeadSummary, LeadWithActivity } from '@meridian/shared/lead';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -88,10 +90,10 @@ beforeEach(() => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     if (method === 'PUT') return putHandler(url, init);
-    if (url === '/api/admin/leads')
+    if (url === ADMIN_LEADS_PATH)
       return json({ items: leadPages[0] ?? [], nextCursor: leadPages.length > 1 ? 'page-2' : null });
-    if (url === '/api/admin/leads?cursor=page-2') return json({ items: leadPages[1] ?? [], nextCursor: null });
-    if (url === '/api/admin/subscribers')
+    if (url === pagePath(ADMIN_LEADS_PATH, 'page-2')) return json({ items: leadPages[1] ?? [], nextCursor: null });
+    if (url === ADMIN_SUBSCRIBERS_PATH)
       return json({ items: [{ email: 'a@b.test', subscribedAt: '2025-01-01T00:00:00.000Z' }], nextCursor: null });
     const match = /^\/api\/admin\/leads\/(\w+)$/.exec(url);
     if (match) {
@@ -289,7 +291,7 @@ describe('AdminDashboard', () => {
     const page2Gate = new Promise<void>((resolve) => (releasePage2 = resolve));
     const serve = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input) === '/api/admin/leads?cursor=page-2') await page2Gate;
+      if (String(input) === pagePath(ADMIN_LEADS_PATH, 'page-2')) await page2Gate;
       return serve ? serve(input, init) : json({ error: 'unexpected' }, 500);
     });
     renderDashboard();

@@ -1,3 +1,4 @@
+import { ASSESSMENT_EMAIL_PATH } from '@meridian/shared/api-paths';
 import { ASSESSMENT_SECTIONS } from '@meridian/shared/assessment';
 import { ASSESSMENT_QUESTIONS, ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment-questions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -167,7 +168,7 @@ describe('strategic readiness assessment', () => {
       await user.paste('   ');
       await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
       expect(await screen.findByText('Email required')).toBeInTheDocument();
-      expect(pageFetchCalls('/api/assessment-email')).toHaveLength(0);
+      expect(pageFetchCalls(ASSESSMENT_EMAIL_PATH)).toHaveLength(0);
     });
 
     it('rejects an invalid email', async () => {
@@ -177,7 +178,7 @@ describe('strategic readiness assessment', () => {
       await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
       expect(await screen.findByText('Invalid email')).toBeInTheDocument();
       expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-      expect(pageFetchCalls('/api/assessment-email')).toHaveLength(0);
+      expect(pageFetchCalls(ASSESSMENT_EMAIL_PATH)).toHaveLength(0);
     });
 
     it('posts the result with the answers, shows the success notice and Details Captured! for 3 s', async () => {
@@ -185,7 +186,7 @@ describe('strategic readiness assessment', () => {
       const user = await toResults(true);
       let release: (response: Response) => void = () => {};
       fetchMock.mockImplementation((url) =>
-        url === '/api/assessment-email'
+        url === ASSESSMENT_EMAIL_PATH
           ? new Promise<Response>((resolve) => (release = resolve))
           : Promise.resolve(new Response(null, { status: 204 })),
       );
@@ -194,7 +195,7 @@ describe('strategic readiness assessment', () => {
       await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
       expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
-      const body = requestBody({ mock: { calls: pageFetchCalls('/api/assessment-email') } }) as Record<string, unknown>;
+      const body = requestBody({ mock: { calls: pageFetchCalls(ASSESSMENT_EMAIL_PATH) } }) as Record<string, unknown>;
       expect(body).toMatchObject({
         email: 'owner@example.com',
         assessmentType: 'strategic_readiness',
@@ -227,7 +228,7 @@ describe('strategic readiness assessment', () => {
       const user = await toResults();
       fetchMock.mockImplementation((url) =>
         Promise.resolve(
-          url === '/api/assessment-email'
+          url === ASSESSMENT_EMAIL_PATH
             ? jsonResponse({ error: 'Too many requests' }, 429)
             : new Response(null, { status: 204 }),
         ),

@@ -1,3 +1,4 @@
+import { ASSESSMENT_BENCHMARK_PATH, ASSESSMENT_EMAIL_PATH } from '@meridian/shared/api-paths';
 import { computeAssessmentResult } from '@meridian/shared/assessment';
 import { benchmarkBuckets } from '@meridian/shared/assessment-benchmark';
 import { act, screen, within } from '@testing-library/react';
@@ -30,9 +31,9 @@ function benchmark(responses: number) {
 function respondWith(benchmarkBody: unknown) {
   fetchMock.mockImplementation((url) =>
     Promise.resolve(
-      url === '/api/assessment-benchmark'
+      url === ASSESSMENT_BENCHMARK_PATH
         ? jsonResponse(benchmarkBody)
-        : url === '/api/assessment-email'
+        : url === ASSESSMENT_EMAIL_PATH
           ? jsonResponse({ received: true, submissionId: 'sub-1' }, 202)
           : new Response(null, { status: 204 }),
     ),
@@ -63,7 +64,7 @@ describe('assessment results: follow-through', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Report sent: your results are on their way to sam@example.com.',
     );
-    const calls = fetchMock.mock.calls.filter(([url]) => url === '/api/assessment-email');
+    const calls = fetchMock.mock.calls.filter(([url]) => url === ASSESSMENT_EMAIL_PATH);
     expect(requestBody({ mock: { calls } })).toMatchObject({
       email: 'sam@example.com',
       name: 'Sam Lee',
@@ -77,7 +78,7 @@ describe('assessment results: follow-through', () => {
     await user.type(screen.getByLabelText('Email address'), 'anon@example.com');
     await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
     await screen.findByRole('status');
-    const calls = fetchMock.mock.calls.filter(([url]) => url === '/api/assessment-email');
+    const calls = fetchMock.mock.calls.filter(([url]) => url === ASSESSMENT_EMAIL_PATH);
     const body = requestBody({ mock: { calls } }) as Record<string, unknown>;
     expect(body.name).toBeUndefined();
     expect(body.company).toBeUndefined();
@@ -107,9 +108,7 @@ describe('assessment results: follow-through', () => {
   it('says nothing of the peers below 30 results', async () => {
     respondWith(benchmark(29));
     renderResults();
-    await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => url === '/api/assessment-benchmark')).toBe(true),
-    );
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === ASSESSMENT_BENCHMARK_PATH)).toBe(true));
     await act(async () => undefined);
     expect(screen.queryByText(/You scored higher than/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'How you compare' })).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { CONTACT_PATH } from '@meridian/shared/api-paths';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +77,7 @@ describe('contact form', () => {
     expect(pending).toBeDisabled();
     // The API client loads on the first submit, so the request follows a moment later.
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' })),
+      expect(fetchMock).toHaveBeenCalledWith(CONTACT_PATH, expect.objectContaining({ method: 'POST' })),
     );
     expect(requestBody(fetchMock)).toEqual({
       name: 'Jane Owner',

@@ -1,3 +1,4 @@
+import { NEWSLETTER_PATH } from '@meridian/shared/api-paths';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,7 @@ afterEach(() => {
 describe('newsletter sign-up', () => {
   it('signs up to the newsletter and shows the success and error states', async () => {
     fetchMock.mockImplementation(async (url) =>
-      url === '/api/newsletter' ? jsonResponse({ subscribed: true }, 201) : jsonResponse([]),
+      url === NEWSLETTER_PATH ? jsonResponse({ subscribed: true }, 201) : jsonResponse([]),
     );
     const user = userEvent.setup();
     renderWithApp(<NewsletterForm />);
@@ -29,13 +30,13 @@ describe('newsletter sign-up', () => {
     await user.paste('reader@example.com');
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.findIndex(([url]) => url === '/api/newsletter');
+    const call = fetchMock.mock.calls.findIndex(([url]) => url === NEWSLETTER_PATH);
     expect(requestBody(fetchMock, call)).toEqual({ email: 'reader@example.com' });
   });
 
   it('keeps the newsletter form with an error when the sign-up fails', async () => {
     fetchMock.mockImplementation(async (url) =>
-      url === '/api/newsletter' ? new Response('nope', { status: 500 }) : jsonResponse([]),
+      url === NEWSLETTER_PATH ? new Response('nope', { status: 500 }) : jsonResponse([]),
     );
     const user = userEvent.setup();
     renderWithApp(<NewsletterForm />);

@@ -1,3 +1,5 @@
+import { ADMIN_AUTH_STATUS_PATH, ADMIN_LEADS_PATH } from '@meridian/shared/admin-api-paths';
+import { PAGE_VIEWS_PATH, pagePath } from '@meridian/shared/api-paths';
 import type { LeadSummary } from '@meridian/shared/lead';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,10 +48,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url === '/api/admin/auth-status') return jsonResponse({ authenticated: true });
-    if (url === '/api/admin/leads') return jsonResponse({ items: LEADS.slice(0, 7), nextCursor: 'c2' });
-    if (url === '/api/admin/leads?cursor=c2') return jsonResponse({ items: LEADS.slice(7), nextCursor: null });
-    if (url === '/api/page-views') return new Response(null, { status: 204 });
+    if (url === ADMIN_AUTH_STATUS_PATH) return jsonResponse({ authenticated: true });
+    if (url === ADMIN_LEADS_PATH) return jsonResponse({ items: LEADS.slice(0, 7), nextCursor: 'c2' });
+    if (url === pagePath(ADMIN_LEADS_PATH, 'c2')) return jsonResponse({ items: LEADS.slice(7), nextCursor: null });
+    if (url === PAGE_VIEWS_PATH) return new Response(null, { status: 204 });
     return jsonResponse({ error: 'unexpected' }, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -81,7 +83,7 @@ describe('secondary admin pages', () => {
     renderWithProviders(<Page />, { route });
     expect(screen.getByText('Verifying access...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
-    expect(calls()).toEqual(['/api/admin/auth-status']);
+    expect(calls()).toEqual([ADMIN_AUTH_STATUS_PATH]);
     expect(localStorage.getItem('admin-session')).toBeNull();
   });
 
@@ -112,7 +114,7 @@ describe('secondary admin pages', () => {
     localStorage.setItem('admin-session', SESSION);
     renderWithProviders(<SimpleAdminPage />, { route: '/simple-admin' });
     expect(await screen.findByText('Found 12 leads')).toBeInTheDocument();
-    expect(calls()).toContain('/api/admin/leads?cursor=c2');
+    expect(calls()).toContain(pagePath(ADMIN_LEADS_PATH, 'c2'));
   });
 
   it('/admin-test runs the API test (first three leads) and the auth check, never showing the session id', async () => {
@@ -134,7 +136,7 @@ describe('secondary admin pages', () => {
     localStorage.setItem('admin-session', SESSION);
     const serve = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input, init) =>
-      String(input) === '/api/admin/leads'
+      String(input) === ADMIN_LEADS_PATH
         ? jsonResponse({ error: 'Database unavailable' }, 503)
         : (serve?.(input, init) ?? jsonResponse({}, 500)),
     );
@@ -153,7 +155,7 @@ describe('secondary admin pages', () => {
     expect(screen.getByText(/Google Analytics gtag not available/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Test Events' }));
     expect(screen.getByText(/^Test events sent at/)).toBeInTheDocument();
-    await waitFor(() => expect(calls()).toContain('/api/page-views'));
+    await waitFor(() => expect(calls()).toContain(PAGE_VIEWS_PATH));
     const report = screen.getByRole('link', { name: 'Open Real-time Report' });
     expect(report).toHaveAttribute('target', '_blank');
     expect(report).toHaveAttribute('rel', expect.stringContaining('noopener'));

@@ -1,3 +1,4 @@
+import { ADMIN_LOGOUT_PATH } from '@meridian/shared/admin-api-paths';
 import { SESSION_HEADER } from '@meridian/shared/api-paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation } from '../../../lib/api-client';
@@ -72,7 +73,7 @@ describe('logout', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
     fetchMock.mockResolvedValue(jsonResponse({ loggedOut: true }));
     await logout();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/logout');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(ADMIN_LOGOUT_PATH);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(sentSession()).toBe('session-1');
     expect(getSessionId()).toBeNull();

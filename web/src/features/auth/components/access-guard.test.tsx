@@ -1,3 +1,4 @@
+import { ADMIN_AUTH_STATUS_PATH } from '@meridian/shared/admin-api-paths';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HEADER } from '@meridian/shared/api-paths';
@@ -40,7 +41,7 @@ describe('AccessGuard', () => {
     renderGuard();
     expect(screen.getByText('Verifying access...')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/admin/auth-status');
+    expect(url).toBe(ADMIN_AUTH_STATUS_PATH);
     expect(new Headers(init?.headers).get(SESSION_HEADER)).toBe('session-1');
     resolve(jsonResponse({ authenticated: true }));
     expect(await screen.findByText('Secret admin page')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { ADMIN_LOGIN_PATH } from '@meridian/shared/admin-api-paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +50,7 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/admin/login');
+    expect(url).toBe(ADMIN_LOGIN_PATH);
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ password: 'correct horse battery' });
     resolve(jsonResponse({ sessionId: 'abc123' }));

@@ -1,3 +1,4 @@
+import { ADMIN_LEADS_PATH } from '@meridian/shared/admin-api-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +72,7 @@ describe('AddProspectDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Prospect' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     const [url, init] = posts()[0] ?? [];
-    expect(url).toBe('/api/admin/leads');
+    expect(url).toBe(ADMIN_LEADS_PATH);
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Ada Lovelace',
       company: 'Engines Ltd',
