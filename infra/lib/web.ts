@@ -132,8 +132,9 @@ export class Web extends Construct {
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       ...(props.apiOriginHeaders ? { customHeaders: props.apiOriginHeaders } : {}),
     });
-    // The article API is public and says how long it may be cached (Cache-Control max-age and
-    // stale-while-revalidate); without that header nothing is cached (default TTL 0).
+    // The article API and the assessment benchmark are public and say how long they may be cached
+    // (Cache-Control max-age and stale-while-revalidate); without that header nothing is cached
+    // (default TTL 0).
     const articleApiCache = new CachePolicy(this, 'ArticleApiCache', {
       comment: 'Meridian GET /api/articles*: as the origin Cache-Control says',
       defaultTtl: Duration.seconds(0),
@@ -164,6 +165,16 @@ export class Web extends Construct {
       additionalBehaviors: {
         // Before '/api/*': CloudFront uses the first pattern that matches.
         '/api/articles*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          compress: true,
+          cachePolicy: articleApiCache,
+          originRequestPolicy: apiOriginRequestPolicy,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+        },
+        // The peer benchmark says max-age=300 (docs/product/assessment.md#benchmark).
+        '/api/assessment-benchmark': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,

@@ -84,4 +84,13 @@ describe('CloudFront caching of GET /api/articles*', () => {
     expect(policy).toMatchObject({ DefaultTTL: 0, MinTTL: 0 });
     expect(policy.MaxTTL).toBeGreaterThanOrEqual(300);
   });
+
+  it('caches GET /api/assessment-benchmark with the same policy (its origin says max-age=300)', () => {
+    const patterns = config.CacheBehaviors.map((behaviour) => behaviour.PathPattern);
+    expect(patterns.indexOf('/api/assessment-benchmark')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/assessment-benchmark')).toBeLessThan(patterns.indexOf('/api/*'));
+    const of = (pattern: string) => config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === pattern);
+    expect(of('/api/assessment-benchmark')?.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+    expect(of('/api/assessment-benchmark')?.CachePolicyId).toEqual(of('/api/articles*')?.CachePolicyId);
+  });
 });

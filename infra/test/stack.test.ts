@@ -358,6 +358,7 @@ describe('web', () => {
         CacheBehaviors: [
           // GET /api/articles* comes first, cached by the origin Cache-Control (security-waf.test.ts).
           Match.objectLike({ PathPattern: '/api/articles*' }),
+          Match.objectLike({ PathPattern: '/api/assessment-benchmark' }),
           Match.objectLike({
             PathPattern: '/api/*',
             ViewerProtocolPolicy: 'https-only',
