@@ -13,6 +13,7 @@ import { downloadLeadsCsv } from '../../features/leads/api/leads-api';
 import { usePendingLeadIds, useUpdateLead } from '../../features/leads/api/use-lead-mutations';
 import { useLead, useLeadSummaries, useSubscribers } from '../../features/leads/api/use-leads';
 import { AddProspectDialog } from '../../features/leads/components/add-prospect-dialog';
+import { type CloseChanges, CloseOutcomeDialog } from '../../features/leads/components/close-outcome-dialog';
 import { LeadDetailDialog } from '../../features/leads/components/lead-detail-dialog';
 import { LeadEditDialog } from '../../features/leads/components/lead-edit-dialog';
 import { LeadFilters } from '../../features/leads/components/lead-filters';
@@ -72,6 +73,8 @@ export function AdminDashboard() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [showLayoutNotice, setShowLayoutNotice] = useState(false);
   const [modal, setModal] = useState<OpenModal>(null);
+  /** The lead being moved to Close, while the Won/Lost dialog is open (docs/product/pipeline.md#outcome). */
+  const [closing, setClosing] = useState<LeadSummary | null>(null);
   const [exporting, setExporting] = useState(false);
   const deferredSearch = useDeferredValue(search);
 
@@ -83,10 +86,16 @@ export function AdminDashboard() {
   const openDetail = useCallback((lead: LeadSummary) => setModal({ kind: 'detail', leadId: lead.id }), []);
   const openScore = useCallback((lead: LeadSummary) => setModal({ kind: 'score', leadId: lead.id }), []);
   const { mutate } = update;
+  // A move to Close waits for Won or Lost: the lead stays in its column until the dialog confirms.
   const moveLead = useCallback(
-    (lead: LeadSummary, stage: StageKey) => mutate({ lead, changes: { status: stage } }),
+    (lead: LeadSummary, stage: StageKey) =>
+      stage === 'close' ? setClosing(lead) : mutate({ lead, changes: { status: stage } }),
     [mutate],
   );
+  const confirmClose = (changes: CloseChanges) => {
+    if (closing) mutate({ lead: byId.get(closing.id) ?? closing, changes });
+    setClosing(null);
+  };
   const markEmail1Sent = useCallback(
     (lead: LeadSummary) => mutate({ lead, changes: markEmailSentUpdate(1, new Date()) }),
     [mutate],
@@ -207,6 +216,7 @@ export function AdminDashboard() {
         </Tabs>
       </main>
 
+      <CloseOutcomeDialog lead={closing} onConfirm={confirmClose} onCancel={() => setClosing(null)} />
       {modal?.kind === 'detail' && modalLead ? (
         <LeadDetailDialog
           summary={modalLead}

@@ -11,7 +11,8 @@ import {
   stageMoveUpdate,
 } from '@meridian/shared/pipeline';
 import { STAGE_BY_KEY, STAGES } from '@meridian/shared/pipeline-stages';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { OutcomeBadge } from '../../../components/crm/outcome-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -25,6 +26,7 @@ import {
 import { useUpdateLead } from '../api/use-lead-mutations';
 import { useLead } from '../api/use-leads';
 import { formatDateTime, safeExternalUrl } from '../lib/display';
+import { CloseOutcomeDialog } from './close-outcome-dialog';
 import { SourceBadge } from './lead-badges';
 import { mailtoHref, telHref } from '../../../lib/contact-links';
 
@@ -83,6 +85,7 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
   const linkedin = safeExternalUrl(lead.linkedinUrl);
   const responseId = useId();
   const pendingChange = update.isPending ? update.variables?.changes : undefined;
+  const [closing, setClosing] = useState(false);
 
   function markSent(email: EmailNumber) {
     update.mutate({ lead, changes: markEmailSentUpdate(email, new Date()) });
@@ -105,6 +108,7 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
         <div className="flex flex-wrap gap-2" aria-live="polite">
           <SourceBadge lead={lead} />
           <Badge variant="outline">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
+          <OutcomeBadge outcome={lead.outcome} />
           {update.isPending ? <Badge variant="warning">Saving...</Badge> : null}
           {loadingFull && open ? <Badge variant="secondary">Loading details...</Badge> : null}
           {isError ? <Badge variant="destructive">Could not load the full lead</Badge> : null}
@@ -188,6 +192,7 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
                   disabled={target.key === stage || update.isPending}
                   aria-pressed={target.key === stage}
                   onClick={() => {
+                    if (target.key === 'close') return setClosing(true);
                     const move = stageMoveUpdate(lead, target.key);
                     if (move) update.mutate({ lead, changes: move });
                   }}
@@ -254,6 +259,14 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
 
         <ActivityTimeline activity={full?.activity} />
 
+        <CloseOutcomeDialog
+          lead={closing ? lead : null}
+          onCancel={() => setClosing(false)}
+          onConfirm={(changes) => {
+            setClosing(false);
+            update.mutate({ lead, changes });
+          }}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close

@@ -2,6 +2,7 @@ import { formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/lead';
 import { nextActionHint } from '@meridian/shared/next-action';
 import { memo, type MouseEvent } from 'react';
+import { OutcomeBadge } from '../../../components/crm/outcome-badge';
 import { VirtualList } from '../../../components/ui/virtual-list';
 import { EmailProgressBadge, EmailProgressBoxes, SourceBadge, StageBadge } from './lead-badges';
 
@@ -51,6 +52,7 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen }: LeadRowProps) {
         </button>
         <EmailProgressBadge lead={lead} />
         <StageBadge lead={lead} />
+        <OutcomeBadge outcome={lead.outcome} />
         <SourceBadge lead={lead} />
       </div>
       <div className="mt-2 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-center">

@@ -7,6 +7,7 @@ import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline-stages';
 import { GripVertical, Mail, Phone, Send } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
+import { OutcomeBadge } from '../../../components/crm/outcome-badge';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
@@ -98,6 +99,11 @@ export const PipelineCard = memo(function PipelineCard({
           {lead.aiScore}
         </Badge>
       </div>
+      {lead.outcome ? (
+        <div className="mt-2">
+          <OutcomeBadge outcome={lead.outcome} />
+        </div>
+      ) : null}
       <div className="mt-2 space-y-0.5 text-xs text-muted-foreground">
         {lead.email ? <p className="truncate">{lead.email}</p> : null}
         {lead.phone ? <p className="truncate">{lead.phone}</p> : null}
