@@ -1,9 +1,10 @@
 import type { DashboardMetrics } from '@meridian/shared/dashboard';
 import { formatPounds, formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/lead';
+import { LOST_REASONS } from '@meridian/shared/lead-outcome';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@meridian/shared/options';
 import { STAGES } from '@meridian/shared/pipeline-stages';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -29,10 +30,11 @@ function Widget({
   children: ReactNode;
   className?: string;
 }) {
+  const id = useId();
   return (
-    <Card className={className}>
+    <Card className={className} role="region" aria-labelledby={id}>
       <CardHeader className="pb-3">
-        <CardTitle as="h3" className="text-base">
+        <CardTitle as="h3" id={id} className="text-base">
           {title}
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
@@ -75,17 +77,20 @@ function MiniBarChart({ data, label }: { data: { name: string; value: number }[]
 }
 
 /**
- * The dashboard widgets (SPEC.md section 2): Revenue Dashboard, Lead Sources, Pipeline Health,
- * Email Campaign Performance, Sales Forecast, Recent Activity and Monthly Goals. Every number comes
+ * The dashboard widgets (SPEC.md section 2): Revenue Dashboard (won revenue and the open
+ * pipeline), Lead Sources, Pipeline Health, Win Rate and Lost Reasons
+ * (docs/product/dashboard.md#win-rate), Email Campaign Performance, Sales Forecast, Recent
+ * Activity and Monthly Goals (revenue from won deals, docs/product/dashboard.md#revenue-goal). Every number comes
  * from the shared rules (`dashboardMetrics`, SPEC.md section 9); this component only presents them.
  * Memoised: typing in the lead search does not redraw the charts (issue 7, scale).
  */
 export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpenLead }: DashboardWidgetsProps) {
-  const { revenue, leadSources, emailCampaign, forecast, velocity, monthlyGoals } = metrics;
+  const { revenue, leadSources, emailCampaign, forecast, velocity, monthlyGoals, outcomes } = metrics;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      <Widget title="Revenue Dashboard" description={`${metrics.totalLeads} leads in the pipeline`}>
+      <Widget title="Revenue Dashboard" description={`${metrics.totalLeads} leads; totals count open deals`}>
         <dl className="grid grid-cols-2 gap-3">
+          <Stat label="Won revenue" value={formatPoundsK(revenue.wonRevenue)} />
           <Stat label="Pipeline total" value={formatPoundsK(revenue.pipelineTotal)} />
           <Stat label="Weighted pipeline" value={formatPoundsK(revenue.weightedPipeline)} />
           <Stat label="Expected Close" value={formatPoundsK(revenue.expectedClose)} />
@@ -116,6 +121,46 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
             <li key={stage.key} className="flex justify-between">
               <span className="text-muted-foreground">{stage.label}</span>
               <span>{metrics.conversionRates[stage.key as Exclude<typeof stage.key, 'close'>]}% convert</span>
+            </li>
+          ))}
+        </ul>
+      </Widget>
+
+      <Widget title="Win Rate" description="Deals closed as won or lost">
+        <dl className="grid grid-cols-3 gap-3">
+          <Stat label="Win rate" value={`${outcomes.winRate}%`} />
+          <Stat label="Won" value={outcomes.won} />
+          <Stat label="Lost" value={outcomes.lost} />
+        </dl>
+        <table className="mt-3 w-full text-sm">
+          <caption className="sr-only">Won and lost deals by source</caption>
+          <thead>
+            <tr className="text-left text-xs text-muted-foreground">
+              <th scope="col">Source</th>
+              <th scope="col">Won</th>
+              <th scope="col">Lost</th>
+            </tr>
+          </thead>
+          <tbody>
+            {LEAD_SOURCES.map((source) => (
+              <tr key={source}>
+                <th scope="row" className="text-left font-medium">
+                  {LEAD_SOURCE_LABELS[source]}
+                </th>
+                <td>{outcomes.bySource[source].won}</td>
+                <td>{outcomes.bySource[source].lost}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Widget>
+
+      <Widget title="Lost Reasons" description={`${outcomes.lost} lost deals`}>
+        <ul className="space-y-1 text-sm">
+          {LOST_REASONS.map((reason) => (
+            <li key={reason} className="flex justify-between gap-3">
+              <span className="text-muted-foreground">{reason}</span>
+              <span className="font-semibold">{outcomes.lostReasons[reason]}</span>
             </li>
           ))}
         </ul>

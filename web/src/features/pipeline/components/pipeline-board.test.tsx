@@ -64,6 +64,35 @@ describe('PipelineBoard', () => {
     expect(within(column('New Lead')).getByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 
+  it('totals the Close column by won value only, with Won and Lost badges on its cards', () => {
+    renderBoard({
+      leads: [
+        ...leads,
+        makeLead({
+          id: 'w',
+          name: 'Won Ltd',
+          status: 'close',
+          estimatedValueMin: 5_000,
+          outcome: { result: 'won', value: 12_000 },
+        }),
+        makeLead({
+          id: 'l',
+          name: 'Lost Ltd',
+          status: 'close',
+          estimatedValueMin: 40_000,
+          outcome: { result: 'lost', reason: 'Price' },
+        }),
+      ],
+    });
+    const close = column('Close');
+    expect(within(close).getByText('Total').nextElementSibling).toHaveTextContent('£12K');
+    expect(within(close).getByText('Weighted').nextElementSibling).toHaveTextContent('£12K');
+    expect(within(within(close).getByRole('article', { name: 'Won Ltd' })).getByText('Won')).toBeInTheDocument();
+    const lost = within(close).getByRole('article', { name: 'Lost Ltd' });
+    expect(within(lost).getByText('Lost')).toBeInTheDocument();
+    expect(within(lost).getByText('Price')).toBeInTheDocument();
+  });
+
   it('shows every card field, with No title and ? for unknown values', () => {
     renderBoard();
     const card = within(column('Proposal')).getByRole('article', { name: 'Alan Turing' });

@@ -18,7 +18,7 @@ import { PIPELINE_HEADING, STAGE_BY_KEY, STAGES, type StageKey } from '@meridian
 import { CalendarCheck, FileText, Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { boardActionLists, columnTotals, groupByColumn } from '../lib/board';
+import { boardActionLists, boardTotals, groupByColumn } from '../lib/board';
 import { POINTER_ACTIVATION_DISTANCE_PX, stepCoordinates } from '../lib/keyboard-coordinates';
 import { ActionListDialog } from './action-list-dialog';
 import { PipelineColumn } from './pipeline-column';
@@ -92,14 +92,7 @@ const screenReaderInstructions = {
  */
 export function PipelineBoard({ leads, pendingIds, now, onMove, onOpenLead, onMarkEmail1Sent }: PipelineBoardProps) {
   const columns = useMemo(() => groupByColumn(leads), [leads]);
-  const totals = useMemo(
-    () =>
-      Object.fromEntries(STAGES.map((stage) => [stage.key, columnTotals(columns[stage.key])])) as Record<
-        StageKey,
-        ReturnType<typeof columnTotals>
-      >,
-    [columns],
-  );
+  const totals = useMemo(() => boardTotals(columns), [columns]);
   const actionLists = useMemo(() => boardActionLists(columns, now), [columns, now]);
   const [openList, setOpenList] = useState<ActionList | null>(null);
   const [dragged, setDragged] = useState<LeadSummary | null>(null);

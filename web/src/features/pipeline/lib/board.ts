@@ -3,12 +3,16 @@ import { NEXT_ACTION_TEXTS, nextActionHint } from '@meridian/shared/next-action'
 import { boardColumn } from '@meridian/shared/pipeline';
 import { STAGE_KEYS, type StageKey } from '@meridian/shared/pipeline-stages';
 import { weightedValue } from '@meridian/shared/forecast';
+import { boardColumnTotals } from '@meridian/shared/dashboard';
 
 /** Money shown in a column header, in whole pounds. */
 export interface ColumnTotals {
-  /** Sum of the leads' minimum estimated values. */
+  /** The shared `boardColumnTotals`: open columns sum `estimatedValueMin`, Close sums won values. */
   total: number;
-  /** Sum of the leads' weighted values (SPEC.md section 9: min value x stage probability). */
+  /**
+   * Open columns: the sum of the leads' weighted values (min value x stage probability). Close:
+   * the won value again, a won deal being certain (lost and undecided deals count nothing).
+   */
   weighted: number;
 }
 
@@ -23,17 +27,20 @@ export function groupByColumn(leads: readonly LeadSummary[]): BoardColumns {
 }
 
 /**
- * Total and weighted value of one column. The weighted value uses the column's stage, which is
- * where `boardColumn` placed the lead.
+ * Total and weighted value of every column (docs/product/dashboard.md#widgets): the totals are the
+ * shared `boardColumnTotals`, so closed deals never count toward the open pipeline.
  */
-export function columnTotals(leads: readonly LeadSummary[]): ColumnTotals {
-  let total = 0;
-  let weighted = 0;
-  for (const lead of leads) {
-    total += lead.estimatedValueMin ?? 0;
-    weighted += weightedValue(lead);
-  }
-  return { total, weighted };
+export function boardTotals(columns: BoardColumns): Record<StageKey, ColumnTotals> {
+  const totals = boardColumnTotals(Object.values(columns).flat());
+  return Object.fromEntries(
+    STAGE_KEYS.map((stage) => [
+      stage,
+      {
+        total: totals[stage],
+        weighted: stage === 'close' ? totals.close : columns[stage].reduce((sum, lead) => sum + weightedValue(lead), 0),
+      },
+    ]),
+  ) as Record<StageKey, ColumnTotals>;
 }
 
 /** The next-action hints that mean an outreach email is due now (SPEC.md section 4). */
