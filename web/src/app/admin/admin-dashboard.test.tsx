@@ -54,6 +54,8 @@ function full(lead: LeadSummary, extra: Partial<Lead> = {}): LeadWithActivity {
     message: 'Hello <b>there</b>',
     notes: 'Call after Easter',
     activity: [],
+    timeline: [],
+    scoreBreakdown: [],
     ...extra,
   } as LeadWithActivity;
 }
@@ -202,6 +204,13 @@ describe('AdminDashboard', () => {
     expect(Date.parse(String(body.email1SentDate))).not.toBeNaN();
     expect(await within(email1).findByRole('button', { name: 'Sent' })).toBeDisabled();
     expect(within(dialog).getByText('Value Demo', { selector: 'strong' })).toBeInTheDocument();
+
+    // 'Mark as Sent' can be undone: the sent date is cleared (the shared undoEmailSentUpdate).
+    await user.click(within(email1).getByRole('button', { name: 'Undo Mark as Sent for email 1' }));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(2));
+    const undo = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')[1];
+    expect(JSON.parse(String(undo?.[1]?.body))).toEqual({ email1SentDate: null, version: 2 });
+    expect(await within(email1).findByRole('button', { name: 'Mark as Sent' })).toBeEnabled();
   });
 
   it('moves a lead with the Move to Stage buttons, the current stage disabled', async () => {

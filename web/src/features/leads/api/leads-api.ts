@@ -1,17 +1,23 @@
 import {
+  type LeadDetail,
+  leadActivityResponseSchema,
+  leadDetailSchema,
   leadResponseSchema,
   leadSummaryPageSchema,
-  leadWithActivitySchema,
+  mergedLeadResponseSchema,
   subscriberPageSchema,
 } from '@meridian/shared/admin-api-responses';
 import { fillPath } from '@meridian/shared/api-paths';
 import {
+  ADMIN_LEAD_ACTIVITIES_PATH,
+  ADMIN_LEAD_MERGE_PATH,
   ADMIN_LEAD_PATH,
   ADMIN_LEADS_EXPORT_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_SUBSCRIBERS_PATH,
 } from '@meridian/shared/admin-api-paths';
-import type { Lead, LeadSummary, LeadUpdate, LeadWithActivity } from '@meridian/shared/lead';
+import type { Lead, LeadActivity, LeadSummary, LeadUpdate } from '@meridian/shared/lead';
+import type { MergeLeadsInput, StaffActivityInput } from '@meridian/shared/lead-requests';
 import type { Subscriber } from '@meridian/shared/newsletter';
 import type { ProspectInput } from '@meridian/shared/prospect';
 import { apiJson, apiPages, apiRequest, type PageChunk } from '../../../lib/api-client';
@@ -63,9 +69,33 @@ export async function fetchAllLeadSummaries(): Promise<LeadSummary[]> {
   return list.items;
 }
 
-/** Fetches one lead with its activity timeline. @throws ApiError (404 when unknown). */
-export function fetchLead(id: string): Promise<LeadWithActivity> {
-  return apiJson('GET', fillPath(ADMIN_LEAD_PATH, { id }), leadWithActivitySchema);
+/**
+ * Fetches one lead with its `timeline` (newest first) and `scoreBreakdown`
+ * (docs/product/pipeline.md#timeline, docs/product/leads.md#lead-score).
+ * @throws ApiError (404 when unknown).
+ */
+export function fetchLead(id: string): Promise<LeadDetail> {
+  return apiJson('GET', fillPath(ADMIN_LEAD_PATH, { id }), leadDetailSchema);
+}
+
+/**
+ * Adds a call, meeting or note to a lead's timeline (`POST /api/admin/leads/{id}/activities`,
+ * docs/product/pipeline.md#timeline): `at` is a UTC ISO-8601 time.
+ * @returns the stored entry. @throws ApiError (400 on invalid input, 404 for an unknown lead).
+ */
+export function addLeadActivity(id: string, activity: StaffActivityInput): Promise<LeadActivity> {
+  return apiJson('POST', fillPath(ADMIN_LEAD_ACTIVITIES_PATH, { id }), leadActivityResponseSchema, {
+    body: activity,
+  });
+}
+
+/**
+ * Merges the lead `input.otherId` into the lead `id`, which survives (`POST /api/admin/leads/{id}/merge`,
+ * docs/product/pipeline.md#merge). Carry both versions so the merge applies to what was shown.
+ * @returns the surviving lead. @throws ApiError (409 when either lead changed, 400, 404).
+ */
+export function mergeLeads(id: string, input: MergeLeadsInput): Promise<Lead> {
+  return apiJson('POST', fillPath(ADMIN_LEAD_MERGE_PATH, { id }), mergedLeadResponseSchema, { body: input });
 }
 
 /**

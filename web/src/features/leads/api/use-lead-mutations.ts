@@ -1,10 +1,19 @@
 import { type Lead, type LeadSummary, type LeadUpdate, leadSummarySchema } from '@meridian/shared/lead';
+import type { MergeLeadsInput, StaffActivityInput } from '@meridian/shared/lead-requests';
 import type { ProspectInput } from '@meridian/shared/prospect';
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { createProspect, type LeadList, leadQueryKey, leadsQueryKey, updateLead } from './leads-api';
+import {
+  addLeadActivity,
+  createProspect,
+  type LeadList,
+  leadQueryKey,
+  leadsQueryKey,
+  mergeLeads,
+  updateLead,
+} from './leads-api';
 
 /** What a lead update needs: the lead's id and the version the change was based on. */
 export interface LeadUpdateVariables {
@@ -134,6 +143,43 @@ export function useCreateProspect() {
         title: 'Could not add the prospect',
         description: errorMessage(error),
       });
+    },
+  });
+}
+
+/**
+ * Adds a call, meeting or note to a lead's timeline and refetches the lead, so the new entry shows
+ * in its place. A failure shows an error toast; the form keeps its text.
+ */
+export function useAddLeadActivity(leadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (activity: StaffActivityInput) => addLeadActivity(leadId, activity),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadQueryKey(leadId), exact: true }),
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Could not add to the timeline', description: errorMessage(error) });
+    },
+  });
+}
+
+/**
+ * Merges another lead into `survivorId` (docs/product/pipeline.md#merge), then refetches the list
+ * and the survivor and drops the removed lead's cache. A failure (409: either lead changed) shows an
+ * error toast and reloads both leads.
+ */
+export function useMergeLeads(survivorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MergeLeadsInput) => mergeLeads(survivorId, input),
+    onSuccess: (survivor, { otherId }) => {
+      toast({ title: 'Leads merged', description: `${survivor.name} now holds both records.` });
+      queryClient.removeQueries({ queryKey: leadQueryKey(otherId), exact: true });
+      reloadLead(queryClient, survivorId);
+    },
+    onError: (error, { otherId }) => {
+      toast({ variant: 'destructive', title: 'Could not merge the leads', description: errorMessage(error) });
+      reloadLead(queryClient, survivorId);
+      reloadLead(queryClient, otherId);
     },
   });
 }

@@ -1,4 +1,5 @@
-import type { LeadActivity, LeadSummary, LeadWithActivity } from '@meridian/shared/lead';
+import type { LeadDetail } from '@meridian/shared/admin-api-responses';
+import type { LeadSummary, LeadWithActivity } from '@meridian/shared/lead';
 import { formatPoundsK } from '@meridian/shared/format';
 import { nextActionHint } from '@meridian/shared/next-action';
 import { EMAIL_RESPONSES, type EmailResponse, LEAD_SOURCE_LABELS } from '@meridian/shared/options';
@@ -9,6 +10,7 @@ import {
   emailFields,
   markEmailSentUpdate,
   stageMoveUpdate,
+  undoEmailSentUpdate,
 } from '@meridian/shared/pipeline';
 import { STAGE_BY_KEY, STAGES } from '@meridian/shared/pipeline-stages';
 import { type ReactNode, useId, useState } from 'react';
@@ -28,6 +30,7 @@ import { useLead } from '../api/use-leads';
 import { formatDateTime, safeExternalUrl } from '../lib/display';
 import { CloseOutcomeDialog } from './close-outcome-dialog';
 import { SourceBadge } from './lead-badges';
+import { LeadTimeline } from './lead-timeline';
 import { mailtoHref, telHref } from '../../../lib/contact-links';
 
 export interface LeadDetailDialogProps {
@@ -80,7 +83,7 @@ function TextBlock({ title, text }: { title: string; text: string | undefined })
 export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: LeadDetailDialogProps) {
   const { data: full, isPending: loadingFull, isError } = useLead(open ? summary.id : null);
   const update = useUpdateLead();
-  const lead: LeadSummary & Partial<LeadWithActivity> = full ?? summary;
+  const lead: LeadSummary & Partial<LeadDetail> = full ?? summary;
   const stage = boardColumn(lead);
   const linkedin = safeExternalUrl(lead.linkedinUrl);
   const responseId = useId();
@@ -89,6 +92,9 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
 
   function markSent(email: EmailNumber) {
     update.mutate({ lead, changes: markEmailSentUpdate(email, new Date()) });
+  }
+  function undoSent(email: EmailNumber) {
+    update.mutate({ lead, changes: undoEmailSentUpdate(email) });
   }
   function setResponse(email: EmailNumber, response: string) {
     const field = emailFields(email).response;
@@ -220,14 +226,27 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
                   <p className="text-xs text-muted-foreground">
                     {sentDate ? `Sent ${formatDateTime(sentDate)}` : 'Not sent'}
                   </p>
-                  <Button
-                    size="sm"
-                    className="w-full"
-                    disabled={Boolean(sentDate) || update.isPending}
-                    onClick={() => markSent(email)}
-                  >
-                    {marking ? 'Saving...' : sentDate ? 'Sent' : 'Mark as Sent'}
-                  </Button>
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      className="flex-1"
+                      disabled={Boolean(sentDate) || update.isPending}
+                      onClick={() => markSent(email)}
+                    >
+                      {marking ? 'Saving...' : sentDate ? 'Sent' : 'Mark as Sent'}
+                    </Button>
+                    {sentDate ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={update.isPending}
+                        onClick={() => undoSent(email)}
+                        aria-label={`Undo Mark as Sent for email ${email}`}
+                      >
+                        Undo
+                      </Button>
+                    ) : null}
+                  </div>
                   <label className="block text-xs" htmlFor={`${responseId}-response-${email}`}>
                     Email {email} response
                   </label>
@@ -257,7 +276,7 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
         <TextBlock title="Original Message" text={lead.message} />
         <TextBlock title="Notes" text={lead.notes} />
 
-        <ActivityTimeline activity={full?.activity} />
+        <LeadTimeline leadId={lead.id} entries={full?.timeline} />
 
         <CloseOutcomeDialog
           lead={closing ? lead : null}
@@ -277,28 +296,5 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function ActivityTimeline({ activity }: { activity: LeadActivity[] | undefined }) {
-  if (!activity) return null;
-  return (
-    <section className="space-y-2">
-      <h3 className="text-sm font-semibold">Activity</h3>
-      {activity.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No activity recorded yet.</p>
-      ) : (
-        <ol className="max-h-60 space-y-2 overflow-y-auto border-l border-border pl-4">
-          {activity.map((entry) => (
-            <li key={entry.id} className="text-sm">
-              <time className="block text-xs text-muted-foreground" dateTime={entry.at}>
-                {formatDateTime(entry.at)}
-              </time>
-              <span className="break-words">{entry.summary}</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }

@@ -1,0 +1,100 @@
+import type { ActivityType, LeadActivity } from '@meridian/shared/lead';
+import { STAFF_ACTIVITY_LABELS } from '@meridian/shared/lead-requests';
+import { Badge } from '../../../components/ui/badge';
+import { formatDateTime } from '../lib/display';
+import { TimelineEntryForm } from './timeline-entry-form';
+
+/** A short label per entry type, shown beside each entry. */
+const TYPE_LABELS: Record<ActivityType, string> = {
+  lead_created: 'Created',
+  contact_submitted: 'Contact form',
+  assessment_submitted: 'Assessment',
+  stage_changed: 'Stage',
+  email_sent: 'Email sent',
+  email_unsent: 'Email unsent',
+  email_response: 'Response',
+  lead_updated: 'Edit',
+  contact_updated: 'Contact edit',
+  outcome_recorded: 'Outcome',
+  outcome_cleared: 'Outcome cleared',
+  leads_merged: 'Merge',
+  ...STAFF_ACTIVITY_LABELS,
+};
+
+/** The entry's own text: its `text`, or the message a visitor's submission carried in its details. */
+function entryText(entry: LeadActivity): string | undefined {
+  if (entry.text) return entry.text;
+  const message = entry.details?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The old and new values of a contact edit ('phone: none → 020 7946 0000'). */
+function contactChanges(entry: LeadActivity): string[] {
+  const fields = entry.type === 'contact_updated' ? entry.details?.fields : undefined;
+  if (!fields || typeof fields !== 'object') return [];
+  return Object.entries(fields as Record<string, { from?: unknown; to?: unknown }>).map(
+    ([field, change]) => `${field}: ${String(change?.from ?? 'none')} → ${String(change?.to ?? 'none')}`,
+  );
+}
+
+export interface LeadTimelineProps {
+  leadId: string;
+  /** The lead's `timeline` from `GET /api/admin/leads/{id}`; undefined while loading. */
+  entries: readonly LeadActivity[] | undefined;
+}
+
+/**
+ * The lead's timeline (docs/product/pipeline.md#timeline), newest first: submissions with their own
+ * message, emails marked sent or unmarked, stage moves, outcomes, contact edits with old and new
+ * values, merges, and the calls, meetings and notes staff add with the form below the list. Times
+ * show in UK time. Visitor and staff text is rendered as text.
+ */
+export function LeadTimeline({ leadId, entries }: LeadTimelineProps) {
+  const sorted = entries ? [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)) : undefined;
+  return (
+    <section className="space-y-3" aria-labelledby={`${leadId}-timeline`}>
+      <h3 id={`${leadId}-timeline`} className="text-sm font-semibold">
+        Timeline
+      </h3>
+      {!sorted ? (
+        <p className="text-sm text-muted-foreground">Loading the timeline…</p>
+      ) : sorted.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No activity recorded yet.</p>
+      ) : (
+        <ol
+          aria-label="Timeline, newest first"
+          className="max-h-72 space-y-3 overflow-y-auto border-l border-border pl-4"
+        >
+          {sorted.map((entry) => {
+            const text = entryText(entry);
+            const changes = contactChanges(entry);
+            return (
+              <li key={entry.id} className="text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <time className="text-xs text-muted-foreground" dateTime={entry.at}>
+                    {formatDateTime(entry.at)}
+                  </time>
+                  <Badge variant="outline">{TYPE_LABELS[entry.type]}</Badge>
+                </div>
+                <p className="break-words">{entry.summary}</p>
+                {changes.length > 0 ? (
+                  <ul className="text-xs text-muted-foreground">
+                    {changes.map((change) => (
+                      <li key={change} className="break-words">
+                        {change}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {text ? (
+                  <p className="mt-1 whitespace-pre-wrap break-words rounded-md bg-muted/50 p-2 text-sm">{text}</p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <TimelineEntryForm leadId={leadId} />
+    </section>
+  );
+}
