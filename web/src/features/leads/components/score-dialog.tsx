@@ -1,10 +1,10 @@
+import type { LeadDetail } from '@meridian/shared/admin-api-responses';
 import type { LeadSummary } from '@meridian/shared/lead';
-import { scoreLead } from '@meridian/shared/lead-score';
+import { bandRecommendations } from '@meridian/shared/lead-score';
 import { nextActionHint } from '@meridian/shared/next-action';
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
 import { boardColumn, EMAIL_NUMBERS, emailFields, nextStageUpdate } from '@meridian/shared/pipeline';
 import { STAGE_BY_KEY } from '@meridian/shared/pipeline-stages';
-import { useMemo } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import {
@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { useUpdateLead } from '../api/use-lead-mutations';
+import { useLead } from '../api/use-leads';
 import { formatDate } from '../lib/display';
 import { mailtoHref, telHref } from '../../../lib/contact-links';
 
@@ -29,13 +30,63 @@ export interface ScoreDialogProps {
 }
 
 /**
- * The score modal of a pipeline card (SPEC.md section 2): AI score, scoring factors and
- * recommendations (`scoreLead`, SPEC.md section 9), contact, company and engagement timeline
- * cards, and the actions Edit Lead, Send Email, Call (only with a phone) and Next Stage. The score
- * shown is the server's `aiScore` (DECISIONS.md item 6); the factors explain it.
+ * The server's score breakdown (docs/product/leads.md#lead-score): one row per factor with the
+ * lead's value and the points, and a total row. Nothing is recomputed here: the rows are
+ * `scoreBreakdown` of `GET /api/admin/leads/{id}`, whose points add up to its `aiScore`.
+ */
+function ScoreBreakdown({ detail, loading }: { detail: LeadDetail | undefined; loading: boolean }) {
+  if (!detail) {
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        {loading ? 'Loading the score breakdown…' : 'The score breakdown could not be loaded.'}
+      </p>
+    );
+  }
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Score breakdown: factor, value and points</caption>
+      <thead>
+        <tr className="text-left text-xs text-muted-foreground">
+          <th scope="col">Factor</th>
+          <th scope="col">Value</th>
+          <th scope="col" className="text-right">
+            Points
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {detail.scoreBreakdown.map((row) => (
+          <tr key={row.factor}>
+            <th scope="row" className="py-0.5 pr-2 text-left font-normal">
+              {row.factor}
+            </th>
+            <td className="pr-2 text-muted-foreground">{row.value ?? '—'}</td>
+            <td className="text-right font-medium">{row.points > 0 ? `+${row.points}` : row.points}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t border-border">
+          <th scope="row" colSpan={2} className="pt-1 text-left">
+            Total
+          </th>
+          <td className="pt-1 text-right font-semibold">{detail.aiScore}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/**
+ * The score modal of a pipeline card (SPEC.md section 2): the server's AI score with its breakdown
+ * rows and the band's recommendations (`bandRecommendations`, docs/product/leads.md#lead-score),
+ * contact, company and engagement timeline cards, and the actions Edit Lead, Send Email, Call
+ * (only with a phone) and Next Stage. No score is computed on the client.
  */
 export function ScoreDialog({ lead, open, onOpenChange, onEdit, now }: ScoreDialogProps) {
-  const score = useMemo(() => scoreLead(lead), [lead]);
+  const detail = useLead(open ? lead.id : null);
+  const aiScore = detail.data?.aiScore ?? lead.aiScore;
+  const score = bandRecommendations(aiScore);
   const update = useUpdateLead();
   const stage = boardColumn(lead);
   const advance = nextStageUpdate(lead);
@@ -53,30 +104,23 @@ export function ScoreDialog({ lead, open, onOpenChange, onEdit, now }: ScoreDial
         <DialogHeader>
           <DialogTitle>{lead.name}</DialogTitle>
           <DialogDescription>
-            {score.bandLabel} · {STAGE_BY_KEY[stage].label}
+            {score.label} · {STAGE_BY_KEY[stage].label}
           </DialogDescription>
         </DialogHeader>
         <section className="flex items-center gap-4 rounded-lg border border-border p-4" aria-label="AI score">
           <p className="text-4xl font-bold">
             <span className="sr-only">AI score </span>
-            {lead.aiScore}
+            {aiScore}
             <span className="text-base font-normal text-muted-foreground">/100</span>
           </p>
-          <Badge variant={lead.aiScore >= 80 ? 'destructive' : lead.aiScore >= 60 ? 'warning' : 'secondary'}>
-            {score.bandLabel}
+          <Badge variant={score.band === 'hot' ? 'destructive' : score.band === 'qualified' ? 'warning' : 'secondary'}>
+            {score.label}
           </Badge>
         </section>
         <div className="grid gap-3 md:grid-cols-2">
           <section className="space-y-2 rounded-lg border border-border p-4">
             <h3 className="text-sm font-semibold">Scoring factors</h3>
-            <ul className="space-y-1 text-sm">
-              {score.factors.map((factor) => (
-                <li key={factor.label} className="flex justify-between gap-2">
-                  <span>{factor.label}</span>
-                  <span className="font-medium">+{factor.points}</span>
-                </li>
-              ))}
-            </ul>
+            <ScoreBreakdown detail={detail.data} loading={detail.isPending} />
           </section>
           <section className="space-y-2 rounded-lg border border-border p-4">
             <h3 className="text-sm font-semibold">Recommendations</h3>

@@ -1,0 +1,72 @@
+import { ADMIN_LEAD_PATH } from '@meridian/shared/admin-api-paths';
+import { fillPath } from '@meridian/shared/api-paths';
+import { bandRecommendations } from '@meridian/shared/lead-score';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeLeadSummary } from '../../../test/lead-summary';
+import { jsonResponse, renderWithProviders } from '../../../test/render-app';
+import { ScoreDialog } from './score-dialog';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  localStorage.setItem('admin-session', 'session-1');
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+// The summary lacks budget authority and growth stage: a client-side score would miss them.
+const summary = makeLeadSummary({ id: 'ada', name: 'Ada Lovelace', aiScore: 43, urgency: 'Immediate' });
+const scoreBreakdown = [
+  { factor: 'Urgency', value: 'Immediate', points: 20 },
+  { factor: 'Budget authority', value: 'Yes', points: 15 },
+  { factor: 'Growth stage', value: 'Scaling', points: 8 },
+  { factor: 'Company revenue', value: null, points: 0 },
+];
+
+function renderScore() {
+  fetchMock.mockImplementation(async (input) =>
+    String(input) === fillPath(ADMIN_LEAD_PATH, { id: 'ada' })
+      ? jsonResponse({ ...summary, activity: [], timeline: [], scoreBreakdown })
+      : jsonResponse({ error: 'unexpected' }, 500),
+  );
+  renderWithProviders(<ScoreDialog lead={summary} open onOpenChange={vi.fn()} onEdit={vi.fn()} now={new Date()} />);
+  return screen.getByRole('dialog', { name: 'Ada Lovelace' });
+}
+
+describe('ScoreDialog', () => {
+  it("shows exactly the server's breakdown rows, whose points add up to the score on the card", async () => {
+    const dialog = renderScore();
+    const table = await within(dialog).findByRole('table', { name: /Score breakdown/ });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.children).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Urgency', 'Immediate', '+20'],
+      ['Budget authority', 'Yes', '+15'],
+      ['Growth stage', 'Scaling', '+8'],
+      ['Company revenue', '—', '0'],
+      ['Total', '43'],
+    ]);
+    const sum = scoreBreakdown.reduce((total, row) => total + row.points, 0);
+    expect(sum).toBe(summary.aiScore);
+    expect(within(dialog).getByRole('region', { name: 'AI score' })).toHaveTextContent('AI score 43/100');
+  });
+
+  it("shows the score band's recommendations from the shared rules", async () => {
+    const dialog = renderScore();
+    const { label, recommendations } = bandRecommendations(43);
+    expect(within(dialog).getAllByText(label).length).toBeGreaterThan(0);
+    for (const text of recommendations) expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('table', { name: /Score breakdown/ })).toBeInTheDocument();
+  });
+
+  it('says when the breakdown is loading', () => {
+    const dialog = renderScore();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the score breakdown…');
+  });
+});
