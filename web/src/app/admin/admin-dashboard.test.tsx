@@ -343,7 +343,8 @@ describe('AdminDashboard', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
       name: 'Augusta Ada King',
       priorityScore: 5,
-      estimatedValueMin: 0,
+      // An emptied value is unknown: cleared, never £0 (docs/product/leads.md#prospects).
+      estimatedValueMin: null,
       version: 1,
     });
   });

@@ -9,7 +9,7 @@ import {
   PRIMARY_SERVICES,
   URGENCIES,
 } from '@meridian/shared/options';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
@@ -22,10 +22,11 @@ import {
 } from '../../../components/ui/dialog';
 import { useUpdateLead } from '../api/use-lead-mutations';
 import {
+  isEmailOptional,
   type LeadEditFormOutput,
   type LeadEditFormValues,
   leadEditFormDefaults,
-  leadEditFormSchema,
+  leadEditFormSchemaFor,
   leadEditFormToUpdate,
 } from '../lib/lead-edit-form';
 import { TextAreaField, TextField } from '../../../components/form/form-field';
@@ -48,8 +49,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The full edit form 'Edit Lead: {name}' (SPEC.md sections 2 and 5): Contact Information, Company
- * Information, Qualification, and Notes and Research; react-hook-form with the zod schema
- * `leadEditFormSchema`; 'Saving...' while pending. Saves with the lead's version; a conflict (409)
+ * Information, Qualification, Planning (the consultation, proposal, close and next-action dates and
+ * the close probability: docs/product/pipeline.md#stages), and Notes and Research; react-hook-form
+ * with the zod schema `leadEditFormSchemaFor` (email optional for prospects); 'Saving...' while pending. Saves with the lead's version; a conflict (409)
  * or failure shows a toast and reloads the lead (see `useUpdateLead`), and the dialog stays open.
  */
 export function LeadEditDialog({ lead, open, onOpenChange }: LeadEditDialogProps) {
@@ -69,17 +71,19 @@ export function LeadEditDialog({ lead, open, onOpenChange }: LeadEditDialogProps
 
 function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const update = useUpdateLead();
+  const emailOptional = isEmailOptional(lead);
+  const schema = useMemo(() => leadEditFormSchemaFor(emailOptional), [emailOptional]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LeadEditFormValues, unknown, LeadEditFormOutput>({
-    resolver: zodResolver(leadEditFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: leadEditFormDefaults(lead),
   });
 
   const onSubmit = handleSubmit((values) => {
-    update.mutate({ lead, changes: leadEditFormToUpdate(values) }, { onSuccess: onDone });
+    update.mutate({ lead, changes: leadEditFormToUpdate(values, lead) }, { onSuccess: onDone });
   });
 
   return (
@@ -89,7 +93,7 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
         <TextField
           label="Email"
           type="email"
-          required
+          required={!emailOptional}
           {...register('email')}
           error={errors.email?.message}
           autoComplete="off"
@@ -151,6 +155,7 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
           label="Estimated Value Min (£)"
           type="number"
           inputMode="numeric"
+          placeholder="? (unknown)"
           {...register('estimatedValueMin')}
           error={errors.estimatedValueMin?.message}
         />
@@ -158,8 +163,44 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
           label="Estimated Value Max (£)"
           type="number"
           inputMode="numeric"
+          placeholder="? (unknown)"
           {...register('estimatedValueMax')}
           error={errors.estimatedValueMax?.message}
+        />
+      </Section>
+      <Section title="Planning (UK dates)">
+        <TextField
+          label="Consultation booked"
+          type="date"
+          {...register('consultationBookedDate')}
+          error={errors.consultationBookedDate?.message}
+        />
+        <TextField
+          label="Proposal sent"
+          type="date"
+          {...register('proposalSentDate')}
+          error={errors.proposalSentDate?.message}
+        />
+        <TextField
+          label="Deal closed"
+          type="date"
+          {...register('dealClosedDate')}
+          error={errors.dealClosedDate?.message}
+        />
+        <TextField
+          label="Next action date"
+          type="date"
+          {...register('nextActionDate')}
+          error={errors.nextActionDate?.message}
+        />
+        <TextField
+          label="Close probability (%)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          {...register('probabilityPercent')}
+          error={errors.probabilityPercent?.message}
         />
       </Section>
       <fieldset className="space-y-3 rounded-lg border border-border p-4">
