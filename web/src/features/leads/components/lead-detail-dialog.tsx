@@ -31,6 +31,7 @@ import { formatDateTime, safeExternalUrl } from '../lib/display';
 import { CloseOutcomeDialog } from './close-outcome-dialog';
 import { SourceBadge } from './lead-badges';
 import { LeadTimeline } from './lead-timeline';
+import { MergeDialog } from './merge-dialog';
 import { mailtoHref, telHref } from '../../../lib/contact-links';
 
 export interface LeadDetailDialogProps {
@@ -89,6 +90,7 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
   const responseId = useId();
   const pendingChange = update.isPending ? update.variables?.changes : undefined;
   const [closing, setClosing] = useState(false);
+  const [merging, setMerging] = useState(false);
 
   function markSent(email: EmailNumber) {
     update.mutate({ lead, changes: markEmailSentUpdate(email, new Date()) });
@@ -286,7 +288,11 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
             update.mutate({ lead, changes });
           }}
         />
+        {full ? <MergeDialog survivor={full} open={merging} onOpenChange={setMerging} /> : null}
         <DialogFooter>
+          <Button variant="outline" className="sm:mr-auto" disabled={!full} onClick={() => setMerging(true)}>
+            Merge with…
+          </Button>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close
           </Button>
