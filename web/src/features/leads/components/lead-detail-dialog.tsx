@@ -28,6 +28,7 @@ import {
 import { useUpdateLead } from '../api/use-lead-mutations';
 import { useLead } from '../api/use-leads';
 import { formatDateTime, safeExternalUrl } from '../lib/display';
+import { AssessmentSummary } from './assessment-summary';
 import { CloseOutcomeDialog } from './close-outcome-dialog';
 import { SourceBadge } from './lead-badges';
 import { LeadTimeline } from './lead-timeline';
@@ -272,6 +273,7 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
           </div>
         </section>
 
+        {full?.metadata?.assessmentResults ? <AssessmentSummary results={full.metadata.assessmentResults} /> : null}
         <TextBlock title="Current Challenges" text={lead.currentChallenges} />
         <TextBlock title="Key Challenges (Research)" text={lead.keyChallenges} />
         <TextBlock title="Recent News" text={lead.recentNews} />
