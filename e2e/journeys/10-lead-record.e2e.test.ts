@@ -158,7 +158,7 @@ describe('journey 10: the lead record', () => {
       .toBe(totalBefore - LOST_ESTIMATE / 1000);
   });
 
-  it('adds a call to the timeline, still there after a reload', async () => {
+  it('adds a call to the timeline, still there after a reload; the detail modal passes axe', async () => {
     const text = `Called about the proposal ${suffix}`;
     await openDashboard();
     await page.getByRole('searchbox', { name: 'Search leads' }).fill(caller.name);
@@ -182,6 +182,10 @@ describe('journey 10: the lead record', () => {
       .getByRole('dialog', { name: caller.name })
       .getByRole('list', { name: 'Timeline, newest first' });
     await expect.poll(() => timeline.getByText(text, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await seriousViolations(), 'axe on the lead detail with its timeline at 1280 px').toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await seriousViolations(), 'axe on the lead detail with its timeline at 390 px').toEqual([]);
+    await page.setViewportSize(DESKTOP);
   });
 
   it('shows the merge screen side by side without merging on Cancel; it passes axe at both widths', async () => {
