@@ -1,7 +1,8 @@
 import { ADMIN_LEAD_PATH } from '@meridian/shared/admin-api-paths';
 import { fillPath } from '@meridian/shared/api-paths';
 import { bandRecommendations } from '@meridian/shared/lead-score';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeLeadSummary } from '../../../test/lead-summary';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
@@ -68,5 +69,31 @@ describe('ScoreDialog', () => {
   it('says when the breakdown is loading', () => {
     const dialog = renderScore();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the score breakdown…');
+  });
+});
+
+describe('ScoreDialog Next Stage', () => {
+  it('asks Won or Lost before moving a lead from Proposal to Close', async () => {
+    const proposal = { ...summary, status: 'proposal' as const, proposalSentDate: '2026-01-01T00:00:00.000Z' };
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'PUT'
+        ? jsonResponse({ ...proposal, status: 'close', outcome: { result: 'lost', reason: 'Timing' }, version: 2 })
+        : jsonResponse({ ...proposal, activity: [], timeline: [], scoreBreakdown }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ScoreDialog lead={proposal} open onOpenChange={vi.fn()} onEdit={vi.fn()} now={new Date()} />);
+    await user.click(screen.getByRole('button', { name: 'Next Stage' }));
+    const close = await screen.findByRole('dialog', { name: 'Close Ada Lovelace' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await user.click(within(close).getByRole('radio', { name: 'Lost' }));
+    await user.selectOptions(within(close).getByRole('combobox', { name: /^Reason/ }), 'Timing');
+    await user.click(within(close).getByRole('button', { name: 'Close as Lost' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      status: 'close',
+      outcome: { result: 'lost', reason: 'Timing' },
+      version: 1,
+    });
   });
 });

@@ -15,8 +15,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { useState } from 'react';
 import { useUpdateLead } from '../api/use-lead-mutations';
 import { useLead } from '../api/use-leads';
+import { CloseOutcomeDialog } from './close-outcome-dialog';
 import { formatDate } from '../lib/display';
 import { mailtoHref, telHref } from '../../../lib/contact-links';
 
@@ -90,6 +92,8 @@ export function ScoreDialog({ lead, open, onOpenChange, onEdit, now }: ScoreDial
   const update = useUpdateLead();
   const stage = boardColumn(lead);
   const advance = nextStageUpdate(lead);
+  // Next Stage from Proposal is a move to Close: it asks Won or Lost first (docs/product/pipeline.md#outcome).
+  const [closing, setClosing] = useState(false);
   const timeline = [
     { label: 'Created', date: lead.createdAt },
     ...EMAIL_NUMBERS.map((email) => ({ label: `Email ${email} sent`, date: lead[emailFields(email).sentDate] })),
@@ -162,6 +166,14 @@ export function ScoreDialog({ lead, open, onOpenChange, onEdit, now }: ScoreDial
             </p>
           </section>
         </div>
+        <CloseOutcomeDialog
+          lead={closing ? lead : null}
+          onCancel={() => setClosing(false)}
+          onConfirm={(changes) => {
+            setClosing(false);
+            update.mutate({ lead, changes });
+          }}
+        />
         <DialogFooter className="flex-wrap">
           <Button variant="outline" onClick={() => onEdit(lead)}>
             Edit Lead
@@ -178,7 +190,10 @@ export function ScoreDialog({ lead, open, onOpenChange, onEdit, now }: ScoreDial
           ) : null}
           <Button
             disabled={!advance || update.isPending}
-            onClick={() => advance && update.mutate({ lead, changes: advance })}
+            onClick={() => {
+              if (advance?.status === 'close') setClosing(true);
+              else if (advance) update.mutate({ lead, changes: advance });
+            }}
           >
             {update.isPending ? 'Saving...' : 'Next Stage'}
           </Button>
