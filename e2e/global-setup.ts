@@ -17,7 +17,7 @@ import type { E2eEnvironment } from './support/env';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The contract of `startLocalStack` (issue 8 brief; implemented by the local-stack issue). */
+/** The contract of `startLocalStack`. */
 interface LocalStackOptions {
   port: number;
   dataDir: string;

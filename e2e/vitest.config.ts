@@ -10,7 +10,7 @@ class JourneyOrder extends BaseSequencer {
 }
 
 /**
- * The browser end-to-end suite (issue 8): real journeys in Debian's Chromium (playwright-core)
+ * The browser end-to-end suite: real journeys in Debian's Chromium (playwright-core)
  * against the local stack started once by `global-setup.ts`. Not part of the default unit run
  * (`vitest.workspace.ts`); run it with `npm run test:e2e`
  * (`vitest run --config e2e/vitest.config.ts`).

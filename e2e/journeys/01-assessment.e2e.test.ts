@@ -5,12 +5,12 @@ import { loginThroughUi } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, readableText, settle } from '../support/browser';
 
 /**
- * Journey 1 (issue 8): a visitor answers all twenty assessment questions, sees the results and
+ * Journey 1: a visitor answers all twenty assessment questions, sees the results and
  * leaves an email; within seconds the CRM shows a lead with source `assessment_tool` and the same
  * percentage, and the SES emulator holds the firm's notification email with score and results.
  */
 
-/** Option values chosen per question: sum 56 of 80, exactly 70 % (the 'Capable' boundary, SPEC.md 9). */
+/** Option values chosen per question: sum 56 of 80, exactly 70 % (the 'Capable' boundary, docs/product/assessment.md#categories). */
 const CHOSEN_VALUES = [4, 3, 2, 3, 2, 4, 3, 2, 3, 2, 4, 3, 2, 3, 2, 4, 3, 2, 3, 2];
 const EXPECTED_PERCENTAGE = 70;
 const EXPECTED_CATEGORY = 'Strategic Execution Capable';
@@ -73,7 +73,7 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     shownPercentage = Number(match![1]);
     expect(shownPercentage).toBe(EXPECTED_PERCENTAGE);
     expect(resultsText).toContain(EXPECTED_CATEGORY);
-    // The four section scores and five recommendations (issue 6; SPEC.md section 9).
+    // The four section scores and five recommendations (docs/product/assessment.md#recommendations).
     for (const section of [
       'Strategic Translation',
       'Execution Capability',
@@ -144,7 +144,7 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     expect(text).toContain(`${shownPercentage}%`);
     expect(text).toContain(EXPECTED_CATEGORY);
     expect(text).toMatch(/assessment/i);
-    // Reply-To is the visitor's validated address (issue 3).
+    // Reply-To is the visitor's validated address.
     expect(email!.replyTo.map((address) => address.toLowerCase()).join(' ')).toContain(visitorEmail);
   });
 });

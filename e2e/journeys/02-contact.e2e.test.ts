@@ -5,9 +5,9 @@ import { loginThroughUi } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, settle } from '../support/browser';
 
 /**
- * Journey 2 (issue 8): the contact form's validation messages, a submission that becomes a
+ * Journey 2: the contact form's validation messages, a submission that becomes a
  * `contact_form` lead, and a second submission with the same email in other letter case that
- * updates the same lead (DECISIONS.md 8): one lead, two timeline entries, the second notification
+ * updates the same lead (docs/product/leads.md#dedupe): one lead, two timeline entries, the second notification
  * marked as a returning lead.
  */
 

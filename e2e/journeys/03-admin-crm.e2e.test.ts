@@ -5,8 +5,8 @@ import { findCard, loginThroughUi, openAdminTab } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, type PageWatch, readableText } from '../support/browser';
 
 /**
- * Journey 3 (issue 8): an admin logs in, searches for a lead, opens it, marks email 1 as sent
- * (status value_demo, SPEC.md section 4), edits it, drags its card to Consultation with the
+ * Journey 3: an admin logs in, searches for a lead, opens it, marks email 1 as sent
+ * (status value_demo, docs/product/pipeline.md#outreach-sequence), edits it, drags its card to Consultation with the
  * mouse (dnd-kit pointer sensor, 8 px activation distance) and moves another lead with the
  * keyboard-operable 'Move to…' control, reloads and finds both moves stored; logs out; `/admin`
  * then shows the login screen again.
@@ -54,7 +54,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The pipeline board (DECISIONS.md 3: the heading says 7-stage). */
+/** The pipeline board (docs/product/pipeline.md#stages: the heading says 7-stage). */
 function board(): Locator {
   return page.getByRole('region', { name: '7-Stage Sales Pipeline' });
 }
@@ -85,7 +85,7 @@ describe('journey 3: admin CRM', () => {
     await search.fill(dragged.name.toLowerCase());
     await expect.poll(async () => listEntry(dragged.name).count(), { timeout: 15_000 }).toBe(1);
     expect(await listEntry(moved.name).count(), 'search hides non-matching leads').toBe(0);
-    // Search matches company and email too, case-insensitively (SPEC.md section 5).
+    // Search matches company and email too, case-insensitively (docs/product/admin.md#crm-screens).
     await search.fill(moved.company.toUpperCase());
     await expect.poll(async () => listEntry(moved.name).count()).toBe(1);
     expect(await listEntry(dragged.name).count()).toBe(0);

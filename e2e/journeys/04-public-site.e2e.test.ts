@@ -4,7 +4,7 @@ import { AdminApi, pollFor, uniqueSuffix } from '../support/api';
 import { launchBrowser, newClient, openPage, PHONE, readableText, settle } from '../support/browser';
 
 /**
- * Journey 4 (issue 8): newsletter sign-up (DECISIONS.md 10), an article page, an unknown slug
+ * Journey 4: newsletter sign-up (docs/product/site.md#newsletter), an article page, an unknown slug
  * ('Article Not Found'), the 404 page, and the mobile drawer at 390 px that closes on a link click.
  */
 

@@ -6,7 +6,7 @@ import { launchBrowser, newClient, openPage, type PageWatch, readableText } from
 import { XSS_PAYLOADS } from '../support/xss-payloads';
 
 /**
- * Journey 5 (issue 8; DECISIONS.md "Visitor-supplied text is displayed as text"): leads whose
+ * Journey 5 (docs/product/security.md#input-validation): leads whose
  * name, company and message hold classic XSS payloads, created through `POST /api/contact` and
  * through the admin API, are shown in the list, the board and every modal: no script runs (no
  * `window.__xss`, no dialog, no CSP violation, no injected element) and the text shows literally.

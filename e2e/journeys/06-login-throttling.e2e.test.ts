@@ -5,7 +5,7 @@ import { launchBrowser, newClient, openPage } from '../support/browser';
 import { e2eEnv } from '../support/env';
 
 /**
- * Journey 6 (issue 8; DECISIONS.md "Repeated failed logins are throttled (HTTP 429)"; issue 4):
+ * Journey 6 (docs/product/admin.md#throttling):
  * 150 wrong logins from one client are throttled, and the right password from another client
  * (another browser context presenting another client IP) still logs in.
  */

@@ -7,7 +7,7 @@ import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE, set
 import { PUBLIC_ROUTES } from '../support/routes';
 
 /**
- * Journey 7 (issue 8; issue 6 asks for WCAG 2.2 AA): an axe-core scan of every public route (at
+ * Journey 7 (the site targets WCAG 2.2 AA): an axe-core scan of every public route (at
  * desktop and phone widths) and of every admin screen and modal: no serious or critical violation.
  */
 

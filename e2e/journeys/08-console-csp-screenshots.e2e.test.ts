@@ -9,7 +9,7 @@ import { e2eEnv } from '../support/env';
 import { PUBLIC_ROUTES } from '../support/routes';
 
 /**
- * Journey 8 (issue 8): no console error, no uncaught error and no Content-Security-Policy
+ * Journey 8: no console error, no uncaught error and no Content-Security-Policy
  * violation (the local runner serves the production CSP) on any route, public or admin; a
  * full-page screenshot of every public route at 1280 px and 390 px into `e2e/screenshots/`
  * (git-ignored).
@@ -18,7 +18,7 @@ import { PUBLIC_ROUTES } from '../support/routes';
 /**
  * The browser logs every non-2xx response as a console error ("Failed to load resource"). The
  * only ones that are the specified behaviour: the unknown article's `GET /api/articles/{slug}`
- * answers 404 (issue 3), and an unknown path may be served with status 404 (issue 2).
+ * answers 404, and an unknown path may be served with status 404.
  */
 function isSpecifiedNotFound(routePath: string, entry: ConsoleEntry): boolean {
   if (!/Failed to load resource: the server responded with a status of 404/.test(entry.text)) return false;

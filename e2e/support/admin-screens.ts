@@ -5,7 +5,7 @@ import { findCard, openAdminTab } from './admin-ui';
 import { animationsDone, settle } from './browser';
 
 /**
- * Walks through every admin screen and modal (SPEC.md section 2, "Admin screens") on a page that
+ * Walks through every admin screen and modal (docs/product/admin.md#crm-screens) on a page that
  * is already logged in, calling `visit(name)` on each, so that journeys 7 and 8 check all of them.
  */
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { e2eEnv } from './env';
 
 /**
- * Admin screens through the UI, found by role and label (SPEC.md section 2, issue 7). Usable in
+ * Admin screens through the UI, found by role and label (docs/product/admin.md#crm-screens). Usable in
  * hooks as well as tests (no `expect.poll`).
  */
 
@@ -21,7 +21,7 @@ export async function openAdminTab(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('tab', { name, selected: true }).waitFor({ timeout: 10_000 });
 }
 
-/** The pipeline board (DECISIONS.md 3: the heading says 7-stage). */
+/** The pipeline board (docs/product/pipeline.md#stages: the heading says 7-stage). */
 export function pipelineBoard(page: Page): Locator {
   return page.getByRole('region', { name: '7-Stage Sales Pipeline' });
 }

@@ -26,7 +26,7 @@ const LAUNCH_FLAGS = [
   '--no-first-run',
 ];
 
-/** Desktop and phone viewports used by the journeys (issue 8: 1280 px and 390 px). */
+/** Desktop and phone viewports used by the journeys (1280 px and 390 px). */
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 

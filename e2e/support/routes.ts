@@ -1,6 +1,6 @@
 /**
- * Every route of SPEC.md section 2's route table that the journeys visit, with what identifies
- * the page. Article slugs are the four built-in articles (SPEC.md section 3).
+ * Every route of the route table (docs/product/site.md#pages) that the journeys visit, with what identifies
+ * the page. Article slugs are the four built-in articles (docs/product/site.md#insights).
  */
 
 export const ARTICLE_SLUGS = [
@@ -37,5 +37,5 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/this-page-does-not-exist-e2e', name: 'not-found' },
 ];
 
-/** Admin routes behind the login (SPEC.md section 2; DECISIONS.md: /admin-quick uses the real login). */
+/** Admin routes behind the login (docs/product/admin.md#login: /admin-quick uses the real login too). */
 export const ADMIN_ROUTES = ['/admin', '/admin-quick', '/admin-test', '/simple-admin', '/debug-analytics'] as const;

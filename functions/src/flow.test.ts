@@ -1,5 +1,5 @@
 /**
- * End-to-end flow through the local runner (issue 3, "Tests"): the whole local stack
+ * End-to-end flow through the local runner: the whole local stack
  * (`startLocalStack`: DynamoDB Local, the SES emulator, the runner and its EventBridge endpoint)
  * runs in a child process on free ports with a fresh data folder, exactly as `npm start` runs it.
  * A visitor's `POST /api/contact` (and an assessment submission) must become, within a few

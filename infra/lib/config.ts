@@ -1,7 +1,7 @@
 /**
  * Deployment configuration read from CDK context (`cdk.json` or `-c key=value`), validated once
  * before any construct is created so that a missing or malformed value fails synth with a message
- * naming the key (issue 5).
+ * naming the key.
  */
 
 /** Validated deployment configuration. */

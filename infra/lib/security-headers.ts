@@ -1,7 +1,7 @@
 /**
  * The production security headers: the single definition used by the CloudFront response headers
  * policy (`infra/lib/web.ts`) and by the local runner (`infra/local/`), so a CSP violation shows
- * up in local testing before it reaches production (issue 5).
+ * up in local testing before it reaches production.
  *
  * This module must stay free of AWS imports: the local runner imports it at runtime.
  */

@@ -41,7 +41,7 @@ import {
 /**
  * Viewer headers forwarded to the API origin: what the handlers read (`content-type`,
  * `user-agent`, `referer`, `accept`, the admin `x-session-id`) and the CloudFront-set client
- * address that login throttling and page-view hashing use (issue 4; never a forgeable header).
+ * address that login throttling and page-view hashing use (never a forgeable header).
  */
 export const API_FORWARDED_HEADERS = [
   'Content-Type',
@@ -118,7 +118,7 @@ export class Web extends Construct {
         : {};
 
     // Exactly what the handlers read, plus CloudFront-Viewer-Address, which CloudFront adds only when
-    // a policy names it: the login throttle and the page-view hash key on it (issue 4). The viewer's
+    // a policy names it: the login throttle and the page-view hash key on it. The viewer's
     // Host never reaches API Gateway (it would answer 403) and no cookie is forwarded.
     const apiOriginRequestPolicy = new OriginRequestPolicy(this, 'ApiOriginRequestPolicy', {
       comment: 'Meridian /api: the headers the handlers read, the viewer address, all query strings',
@@ -205,7 +205,7 @@ export class Web extends Construct {
     distributionChecks.acknowledge({
       id: 'AwsSolutions-CFR3',
       reason:
-        'CloudFront standard logs would store every visitor IP address; the product records page views itself with salted IP hashes (DECISIONS.md 11), and the WAF keeps metrics and sampled requests for abuse investigation.',
+        'CloudFront standard logs would store every visitor IP address; the product records page views itself with salted IP hashes (docs/product/site.md#analytics-and-consent), and the WAF keeps metrics and sampled requests for abuse investigation.',
     });
     if (props.domainName === undefined) {
       distributionChecks.acknowledge({

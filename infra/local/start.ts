@@ -1,6 +1,6 @@
 /**
- * `npm start`: the whole serverless system on one machine, without an AWS account (issue 2,
- * "Must work" 1). Starts DynamoDB Local (data kept in `DATA_DIR`), the SES emulator and the local
+ * `npm start`: the whole serverless system on one machine, without an AWS account
+ * (docs/architecture.md). Starts DynamoDB Local (data kept in `DATA_DIR`), the SES emulator and the local
  * runner; creates the table when missing, seeds the built-in articles, makes sure an admin
  * password exists, prints where everything is, and stops every child on Ctrl-C or SIGTERM.
  *

@@ -1,6 +1,6 @@
 import * as z from './zod';
 
-/** Article categories seen in SPEC.md section 3. */
+/** Article categories seen in docs/product/site.md#insights. */
 export const ARTICLE_CATEGORIES = [
   'Business Growth',
   'Strategic Execution',
@@ -9,7 +9,7 @@ export const ARTICLE_CATEGORIES = [
 ] as const;
 
 /**
- * An article (SPEC.md section 3). `content` is rich text (HTML) that the web app sanitises before
+ * An article (docs/product/site.md#insights). `content` is rich text (HTML) that the web app sanitises before
  * rendering; `readTime` is in whole minutes; `publishedAt` is an ISO-8601 UTC timestamp.
  */
 export const articleSchema = z.object({

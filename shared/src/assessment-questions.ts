@@ -1,9 +1,9 @@
 import type { AssessmentSectionName } from './assessment';
 
 /**
- * The twenty questions of the strategic readiness assessment (SPEC.md section 3: ids 1-20, four
+ * The twenty questions of the strategic readiness assessment (docs/product/assessment.md#questions: ids 1-20, four
  * options each valued 1-4, four sections of five in the order of `ASSESSMENT_SECTIONS`). Option
- * value 4 is the strongest practice, 1 the weakest. The wording is ours (SPEC.md: "not shown").
+ * value 4 is the strongest practice, 1 the weakest. The wording is ours.
  *
  * This module imports only types, so pages can show the questions without loading zod.
  */

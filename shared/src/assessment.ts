@@ -2,14 +2,14 @@ import * as z from './zod';
 import { emailSchema, optionalText } from './fields';
 
 /**
- * The strategic readiness assessment's constants and scoring (SPEC.md sections 4 and 9;
- * DECISIONS.md item 7). The question wording lives in `assessment-questions.ts`.
+ * The strategic readiness assessment's constants and scoring (docs/product/assessment.md#scoring;
+ * docs/product/assessment.md#email-capture). The question wording lives in `assessment-questions.ts`.
  */
 
 export const ASSESSMENT_QUESTION_COUNT = 20;
 export const ASSESSMENT_MAX_RAW_SCORE = 80;
 
-/** Four sections of five questions: ids 1-5, 6-10, 11-15, 16-20 (SPEC.md section 3). */
+/** Four sections of five questions: ids 1-5, 6-10, 11-15, 16-20 (docs/product/assessment.md#questions). */
 export const ASSESSMENT_SECTIONS = [
   { name: 'Strategic Translation', questionIds: [1, 2, 3, 4, 5] },
   { name: 'Execution Capability', questionIds: [6, 7, 8, 9, 10] },
@@ -71,8 +71,7 @@ export interface AssessmentCategoryDetails {
 }
 
 /**
- * Description, colour and five recommendations per assessment category (SPEC.md section 9:
- * "Each has a description, a colour and 5 recommendation texts"; the wording is ours).
+ * Description, colour and five recommendations per assessment category (docs/product/assessment.md#recommendations).
  */
 export const ASSESSMENT_CATEGORY_DETAILS: Record<AssessmentCategory, AssessmentCategoryDetails> = {
   'Strategic Execution Leader': {
@@ -125,10 +124,10 @@ export const ASSESSMENT_CATEGORY_DETAILS: Record<AssessmentCategory, AssessmentC
   },
 };
 
-/** Thresholds in percent (SPEC.md section 9): 85+ Leader, 70-84 Capable, 55-69 Developing, below 55 at Risk. */
+/** Thresholds in percent (docs/product/assessment.md#categories): 85+ Leader, 70-84 Capable, 55-69 Developing, below 55 at Risk. */
 export const ASSESSMENT_CATEGORY_THRESHOLDS = { leader: 85, capable: 70, developing: 55 } as const;
 
-/** The result shown after the assessment and stored with the lead (SPEC.md section 9; DECISIONS.md item 7). */
+/** The result shown after the assessment and stored with the lead (docs/product/assessment.md#scoring; docs/product/assessment.md#email-capture). */
 export interface AssessmentResult {
   /** Sum of the 20 answer values, 20-80. */
   rawScore: number;
@@ -149,7 +148,7 @@ export class InvalidAssessmentAnswersError extends Error {
 }
 
 /**
- * The assessment category for a percentage (SPEC.md section 9).
+ * The assessment category for a percentage (docs/product/assessment.md#categories).
  *
  * @param percentage - whole or fractional percent, 0-100.
  * @returns 'Strategic Execution Leader' at 85 or more, 'Capable' at 70-84, 'Developing' at 55-69,
@@ -165,7 +164,7 @@ export function assessmentCategoryFor(percentage: number): AssessmentCategory {
 const QUESTION_IDS = ASSESSMENT_SECTIONS.flatMap((section) => section.questionIds.map(String));
 
 /**
- * Scores a completed strategic readiness assessment (SPEC.md section 9; DECISIONS.md item 7).
+ * Scores a completed strategic readiness assessment (docs/product/assessment.md#scoring; docs/product/assessment.md#email-capture).
  *
  * @param answers - option values (integers 1-4) keyed by question id '1'..'20'; all 20 required.
  * @returns raw score (20-80), percentage `Math.round(raw / 80 * 100)`, category with its

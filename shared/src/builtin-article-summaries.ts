@@ -1,7 +1,7 @@
 import type { ArticleSummary } from './article';
 
 /**
- * List fields of the four built-in articles (SPEC.md section 3), without their bodies, so the
+ * List fields of the four built-in articles (docs/product/site.md#insights), without their bodies, so the
  * insights listing can fall back to them without loading the full text. `builtin-articles.ts`
  * adds the bodies. Author: the firm's chief executive. Images: the web app's 1200x600 artwork
  * under `/images/insights/<slug>.svg`.

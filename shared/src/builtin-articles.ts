@@ -2,7 +2,7 @@ import type { Article } from './article';
 import { BUILT_IN_ARTICLE_SUMMARIES } from './builtin-article-summaries';
 
 /**
- * The four built-in articles of SPEC.md section 3, in full (800-1,500 words each). The server
+ * The four built-in articles of docs/product/site.md#insights, in full (800-1,500 words each). The server
  * seeds them into the table at start-up (idempotently) and the web app falls back to them when
  * the server has none. `content` is HTML that the web app sanitises before rendering.
  */

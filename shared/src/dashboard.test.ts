@@ -79,7 +79,7 @@ describe('recentLeads', () => {
   });
 });
 
-describe('dashboardMetrics (SPEC.md sections 2 and 9)', () => {
+describe('dashboardMetrics (docs/product/dashboard.md#widgets)', () => {
   const leads: TestLead[] = [
     {
       id: 'won-this-month',

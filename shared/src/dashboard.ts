@@ -16,22 +16,21 @@ import {
 import { STAGE_KEYS, type StageKey } from './pipeline-stages';
 
 /**
- * Everything the CRM dashboard widgets show (SPEC.md section 2 "CRM dashboard" and section 9
- * "Dashboard"). Money is in whole pounds sterling (`estimatedValueMin` is whole pounds); calendar
+ * Everything the CRM dashboard widgets show (docs/product/dashboard.md#widgets). Money is in whole pounds sterling (`estimatedValueMin` is whole pounds); calendar
  * months are UTC.
  */
 
-/** Monthly goals (SPEC.md section 9): £50,000 revenue (whole pounds) and 30 new leads. */
+/** Monthly goals (docs/product/dashboard.md#revenue-goal): £50,000 revenue (whole pounds) and 30 new leads. */
 export const MONTHLY_GOALS = { revenuePounds: 50_000, newLeads: 30 } as const;
-/** Leads shown in the Recent Activity widget (SPEC.md section 9; the quick admin page shows 10). */
+/** Leads shown in the Recent Activity widget (docs/product/dashboard.md#widgets; the quick admin page shows 10). */
 export const RECENT_ACTIVITY_COUNT = 4;
-/** Leads shown on the quick admin page (SPEC.md section 2). */
+/** Leads shown on the quick admin page (docs/product/dashboard.md#widgets). */
 export const QUICK_ADMIN_RECENT_COUNT = 10;
-/** Expected Close is this share of the pipeline total (SPEC.md section 9). */
+/** Expected Close is this share of the pipeline total (docs/product/dashboard.md#widgets). */
 export const EXPECTED_CLOSE_SHARE = 0.25;
-/** Dashboard hot prospects: priorityScore at least this (SPEC.md section 9). */
+/** Dashboard hot prospects: priorityScore at least this (docs/product/dashboard.md#widgets). */
 export const HOT_PROSPECT_MIN_PRIORITY = 8;
-/** Sources counted as "Website" in the header badge and Lead Sources widget (SPEC.md section 2). */
+/** Sources counted as "Website" in the header badge and Lead Sources widget (docs/product/dashboard.md#widgets). */
 export const WEBSITE_SOURCES: readonly LeadSource[] = ['assessment_tool', 'contact_form', 'consultation_booking'];
 
 export interface RevenueMetrics {
@@ -64,7 +63,7 @@ export interface EmailCampaignMetrics {
   sent: number;
   /** Of those, leads with any response other than 'No response'. */
   responded: number;
-  /** Of those, leads whose response is Positive or Interested (DECISIONS.md item 1). */
+  /** Of those, leads whose response is Positive or Interested (docs/product/pipeline.md#outreach-sequence). */
   positive: number;
   /** responded / sent, whole percent; 0 when none sent. */
   responseRate: number;
@@ -109,9 +108,9 @@ export interface DashboardMetrics<T extends LeadRuleInput> {
   /** Leads with priorityScore 8 or more. */
   hotProspects: number;
   leadSources: LeadSourceMetrics;
-  /** Leads per board column (DECISIONS.md item 4). */
+  /** Leads per board column (docs/product/pipeline.md#stages). */
   stageCounts: Record<StageKey, number>;
-  /** Whole percent per stage (SPEC.md section 4). */
+  /** Whole percent per stage (docs/product/dashboard.md#widgets). */
   conversionRates: Record<ConvertibleStage, number>;
   emailCampaign: EmailCampaignMetrics[];
   forecast: SalesForecast;
@@ -206,7 +205,7 @@ export function outcomeMetrics(leads: readonly LeadRuleInput[]): OutcomeMetrics 
 }
 
 /**
- * The n most recently created or updated leads, newest first (SPEC.md section 9, Recent Activity).
+ * The n most recently created or updated leads, newest first (docs/product/dashboard.md#widgets, Recent Activity).
  *
  * @param count - how many; `RECENT_ACTIVITY_COUNT` (4) by default, 10 on the quick admin page.
  */
@@ -216,7 +215,7 @@ export function recentLeads<T extends LeadRuleInput>(leads: readonly T[], count:
 
 /**
  * Lead counts per source, with website (assessment_tool, contact_form, consultation_booking) and
- * LinkedIn totals (SPEC.md section 2: header badges and the Lead Sources widget). Leads without a
+ * LinkedIn totals (docs/product/dashboard.md#widgets: header badges and the Lead Sources widget). Leads without a
  * known source are not counted.
  */
 export function leadSourceCounts(leads: readonly LeadRuleInput[]): LeadSourceMetrics {

@@ -4,7 +4,7 @@ import { contactSubmissionSchema } from './contact';
 import { leadSourceSchema } from './lead';
 
 /**
- * EventBridge event names and detail schemas of the submission-to-lead flow (issue 3).
+ * EventBridge event names and detail schemas of the submission-to-lead flow.
  * Sources: submissions come from `meridian.website`, lead events from `meridian.leads`.
  */
 export const EVENT_SOURCES = {
@@ -32,7 +32,7 @@ export const contactSubmittedDetailSchema = z.object({
 });
 export type ContactSubmittedDetail = z.output<typeof contactSubmittedDetailSchema>;
 
-/** Server-computed assessment results (DECISIONS.md item 7): percentages 0-100. */
+/** Server-computed assessment results (docs/product/assessment.md#email-capture): percentages 0-100. */
 export const computedAssessmentSchema = z.object({
   percentage: z.number().int().min(0).max(100),
   category: z.string(),

@@ -17,7 +17,7 @@ import type { StageKey } from './pipeline-stages';
 const NOW = new Date('2025-03-10T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
 
-describe('closeProbability and weightedValue (SPEC.md section 9)', () => {
+describe('closeProbability and weightedValue (docs/product/pipeline.md#probabilities)', () => {
   it.each<[StageKey, number, number]>([
     ['new_lead', 0.05, 5_000],
     ['initial_contact', 0.15, 15_000],
@@ -63,7 +63,7 @@ describe('lastActivityDate', () => {
   });
 });
 
-describe('confidence (SPEC.md section 9; DECISIONS.md item 1)', () => {
+describe('confidence (docs/product/dashboard.md#forecast)', () => {
   it.each<[string, LeadRuleInput, number]>([
     ['defaults to 25', {}, 25],
     ['starts from probabilityPercent', { probabilityPercent: 40 }, 40],
@@ -97,7 +97,7 @@ describe('confidence (SPEC.md section 9; DECISIONS.md item 1)', () => {
   });
 });
 
-describe('isHotProspect (SPEC.md section 9)', () => {
+describe('isHotProspect (docs/product/pipeline.md#probabilities)', () => {
   it.each<[string, LeadRuleInput, boolean]>([
     ['assessment_offer (0.5) with £30,000', { status: 'assessment_offer', estimatedValueMin: 30_000 }, true],
     ['proposal with £80,000', { status: 'proposal', estimatedValueMin: 80_000 }, true],
@@ -137,7 +137,7 @@ describe('endOfMonthUtc and endOfQuarterUtc', () => {
   });
 });
 
-describe('salesForecast (SPEC.md section 9)', () => {
+describe('salesForecast (docs/product/dashboard.md#forecast)', () => {
   // NOW = 10 March: month ends in 21.5 days, quarter (31 March) too; use 1 February for contrast.
   const leads: LeadRuleInput[] = [
     { status: 'proposal', estimatedValueMin: 40_000, probabilityPercent: 60 }, // +15 days, 34,000
@@ -175,7 +175,7 @@ describe('salesForecast (SPEC.md section 9)', () => {
   });
 });
 
-describe('pipelineVelocity (SPEC.md section 9)', () => {
+describe('pipelineVelocity (docs/product/dashboard.md#velocity)', () => {
   it('averages expected days over open leads with a value', () => {
     const result = pipelineVelocity([
       { status: 'proposal', estimatedValueMin: 30_000 }, // 15 days, 25,500

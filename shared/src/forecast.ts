@@ -3,15 +3,15 @@ import { boardColumn, isPositiveResponse } from './pipeline';
 import { LEAD_DEFAULTS, STAGE_BY_KEY } from './pipeline-stages';
 
 /**
- * Pipeline analytics of SPEC.md section 9 ("Pipeline analytics"): weighted value, confidence, hot
+ * Pipeline analytics (docs/product/dashboard.md#forecast): weighted value, confidence, hot
  * prospect, expected close date, month and quarter forecast, velocity. A lead's stage is its board
- * column (DECISIONS.md item 4). Money is in whole pounds sterling; calendar months and quarters
+ * column (docs/product/pipeline.md#stages). Money is in whole pounds sterling; calendar months and quarters
  * are UTC.
  */
 
 const DAY_MS = 86_400_000;
 
-/** Confidence adjustments in percentage points (SPEC.md section 9). */
+/** Confidence adjustments in percentage points (docs/product/dashboard.md#forecast). */
 export const CONFIDENCE_RULES = {
   emailResponseBonus: { 1: 10, 2: 10, 3: 15 },
   /** +10 when the minimum value is over £50,000, a further +15 over £100,000. */
@@ -31,13 +31,13 @@ export const CONFIDENCE_RULES = {
 /** Hot prospect (analytics): close probability at least 0.5 and minimum value at least £30,000. */
 export const HOT_PROSPECT_RULE = { minProbability: 0.5, minValuePounds: 30_000 } as const;
 
-/** The close probability (0-1) of a lead's board column (SPEC.md section 9). */
+/** The close probability (0-1) of a lead's board column (docs/product/pipeline.md#probabilities). */
 export function closeProbability(lead: LeadRuleInput): number {
   return STAGE_BY_KEY[boardColumn(lead)].closeProbability;
 }
 
 /**
- * Weighted value (SPEC.md section 9): `estimatedValueMin` (0 when missing) times the close
+ * Weighted value (docs/product/pipeline.md#probabilities): `estimatedValueMin` (0 when missing) times the close
  * probability of the lead's board column.
  *
  * @returns whole pounds (rounded).
@@ -53,7 +53,7 @@ function parseDate(value: string | null | undefined): number | null {
 }
 
 /**
- * The last activity of a lead (SPEC.md section 9): the latest of the three email sent dates, the
+ * The last activity of a lead (docs/product/dashboard.md#forecast): the latest of the three email sent dates, the
  * consultation booked date and the proposal sent date. Unparsable dates are ignored.
  *
  * @returns the date, or null when none is set.
@@ -72,7 +72,7 @@ export function lastActivityDate(lead: LeadRuleInput): Date | null {
 }
 
 /**
- * Close confidence (SPEC.md section 9; DECISIONS.md item 1): `probabilityPercent` (default 25),
+ * Close confidence (docs/product/dashboard.md#forecast): `probabilityPercent` (default 25),
  * +10 / +10 / +15 for a Positive or Interested response to email 1 / 2 / 3, +10 when the minimum
  * value is over £50,000 and a further +15 over £100,000, -20 when the last activity is over 30
  * days before `now` and a further -30 over 60 days; clamped to 5-95. No activity date means no
@@ -102,7 +102,7 @@ export function confidence(lead: LeadRuleInput, now: Date): number {
 }
 
 /**
- * Hot prospect for the analytics (SPEC.md section 9): close probability of the board column at
+ * Hot prospect for the analytics (docs/product/pipeline.md#probabilities): close probability of the board column at
  * least 0.5 (assessment_offer or later) and minimum value at least £30,000. (The dashboard's "hot
  * prospects" widget uses priorityScore instead: see `dashboard.ts`.)
  */
@@ -114,7 +114,7 @@ export function isHotProspect(lead: LeadRuleInput): boolean {
 }
 
 /**
- * Expected close date (SPEC.md section 9): `now` plus the expected days to close of the lead's
+ * Expected close date (docs/product/pipeline.md#probabilities): `now` plus the expected days to close of the lead's
  * board column (90, 75, 60, 45, 30, 15, 0 from new_lead to close).
  *
  * @returns a new Date.
@@ -160,7 +160,7 @@ function forecastPeriod(leads: readonly LeadRuleInput[], now: Date, end: Date): 
 }
 
 /**
- * Sales forecast for this month and this quarter (SPEC.md section 9): over leads whose board column
+ * Sales forecast for this month and this quarter (docs/product/dashboard.md#forecast): over leads whose board column
  * is not `close` and whose expected close date falls by the end of the UTC month / quarter, the
  * sum of weighted values and the average confidence.
  *
@@ -184,7 +184,7 @@ export interface PipelineVelocity {
 }
 
 /**
- * Pipeline velocity (SPEC.md section 9) over leads that are not closed and have a minimum value
+ * Pipeline velocity (docs/product/dashboard.md#velocity) over leads that are not closed and have a minimum value
  * above 0: average expected days to close; deals per month = 30 / that average x count; monthly
  * velocity = their total weighted value / 3.
  *

@@ -1,6 +1,6 @@
 /**
- * Small display formatters for money (SPEC.md section 2: the CRM lists show values in £K, '?' when
- * unknown; SPEC.md section 9: currency £). Inputs are whole pounds sterling.
+ * Small display formatters for money (docs/product/site.md#interface-details: the CRM lists show values in £K, '?' when
+ * unknown; docs/product/site.md#interface-details: currency £). Inputs are whole pounds sterling.
  */
 
 function isKnownAmount(pounds: number | null | undefined): pounds is number {

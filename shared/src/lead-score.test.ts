@@ -19,7 +19,7 @@ import {
  */
 const BASELINE = 20;
 
-describe('scoreLead: one factor at a time (SPEC.md section 9)', () => {
+describe('scoreLead: one factor at a time (docs/product/leads.md#lead-score)', () => {
   it('scores 20 for an empty lead (the "else" floors)', () => {
     const result = scoreLead({});
     expect(result.score).toBe(BASELINE);
@@ -237,7 +237,7 @@ describe('leadScoreBandFor', () => {
   });
 });
 
-describe('normaliseGrowthStage (DECISIONS.md item 2)', () => {
+describe('normaliseGrowthStage (docs/product/leads.md#lead-score)', () => {
   it.each([
     ['Growth', 'Growing'],
     ['Mature', 'Established'],
@@ -255,7 +255,7 @@ describe('normaliseGrowthStage (DECISIONS.md item 2)', () => {
 });
 
 describe('SCORE_WEIGHTS', () => {
-  it('matches SPEC.md section 9', () => {
+  it('matches docs/product/leads.md#lead-score', () => {
     expect(SCORE_WEIGHTS.emailResponse).toEqual({ 1: 3, 2: 3, 3: 4 });
     expect(SCORE_WEIGHTS.growthStage).toEqual({ Growing: 5, Turnaround: 8 });
     expect(SCORE_WEIGHTS.source).toEqual({

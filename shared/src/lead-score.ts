@@ -14,11 +14,10 @@ import {
 import { EMAIL_NUMBERS, emailFields, isPositiveResponse } from './pipeline';
 
 /**
- * The lead score (`aiScore`, 0-100) with its band, factors and recommendations (SPEC.md section 9,
- * "Lead score"; DECISIONS.md items 1, 2 and 6). Computed on the server only.
+ * The lead score (`aiScore`, 0-100) with its band, factors and recommendations (docs/product/leads.md#lead-score). Computed on the server only.
  */
 
-/** Points per scoring input (SPEC.md section 9). Unlisted values score `other` (or nothing). */
+/** Points per scoring input (docs/product/leads.md#lead-score). Unlisted values score `other` (or nothing). */
 export const SCORE_WEIGHTS = {
   employeeCount: { '500+': 25, '300-500': 20, '150-300': 15, '50-150': 10, other: 5 } satisfies Partial<
     Record<EmployeeCount, number>
@@ -97,7 +96,7 @@ export const LEAD_SCORE_BAND_DETAILS: Record<LeadScoreBand, LeadScoreBandDetails
   },
 };
 
-/** Extra recommendations triggered by individual factors (SPEC.md section 9: "some factors add extra ones"). */
+/** Extra recommendations triggered by individual factors (docs/product/leads.md#lead-score: "some factors add extra ones"). */
 export const FACTOR_RECOMMENDATIONS = {
   immediateUrgency:
     'Urgency is immediate: propose a start date in the first conversation and mention interim executive cover.',
@@ -149,7 +148,7 @@ export interface LeadScore {
 export type LeadScoreInput = Omit<LeadRuleInput, 'growthStage'> & { growthStage?: string | null };
 
 /**
- * A canonical growth stage (DECISIONS.md item 2): 'Growth' becomes 'Growing', 'Mature' becomes
+ * A canonical growth stage (docs/product/leads.md#lead-score): 'Growth' becomes 'Growing', 'Mature' becomes
  * 'Established'; canonical values pass through.
  *
  * @returns the canonical stage, or undefined for anything unknown or unset.
@@ -161,7 +160,7 @@ export function normaliseGrowthStage(value: string | null | undefined): GrowthSt
 }
 
 /**
- * The band for a score (SPEC.md section 9).
+ * The band for a score (docs/product/leads.md#lead-score).
  *
  * @param score - 0-100.
  * @returns 'hot' at 80+, 'qualified' at 60-79, 'standard' at 40-59, otherwise 'nurture'.
@@ -178,7 +177,7 @@ function pointsFrom<K extends string>(table: Record<K, number> & { other: number
 }
 
 /**
- * Scores a lead (SPEC.md section 9, "Lead score"; DECISIONS.md items 1 and 2).
+ * Scores a lead (docs/product/leads.md#lead-score).
  *
  * Employees 500+ 25, 300-500 20, 150-300 15, 50-150 10, else (including unknown) 5; revenue
  * £75M+ 25, £30-75M 20, £15-30M 15, £5-15M 10, else 5; industry Facility Services,

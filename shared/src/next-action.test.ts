@@ -6,7 +6,7 @@ const NOW = new Date('2025-03-10T12:00:00.000Z');
 /** An ISO timestamp `days` (fractional allowed) before NOW. */
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
 
-describe('nextActionHint (SPEC.md section 4)', () => {
+describe('nextActionHint (docs/product/pipeline.md#next-action-hints)', () => {
   it.each<[string, Record<string, unknown>, string]>([
     // initial_contact
     ['initial_contact without email 1', { status: 'initial_contact' }, 'Send Email 1 (LinkedIn + intro)'],

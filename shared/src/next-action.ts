@@ -3,18 +3,18 @@ import { boardColumn, hasResponse, isStageKey } from './pipeline';
 import { LEGACY_STATUS_STAGE, STAGE_BY_KEY, type StageKey } from './pipeline-stages';
 
 /**
- * Next-action hint, email-progress badge and list stage label of the CRM (SPEC.md section 4,
- * "Next-action hints" and the last paragraph; SPEC.md section 9 email waits).
+ * Next-action hint, email-progress badge and list stage label of the CRM (docs/product/pipeline.md#next-action-hints,
+ * docs/product/pipeline.md#outreach-sequence).
  */
 
 /** One day in milliseconds. */
 export const DAY_MS = 86_400_000;
-/** Days to wait after Email 1 before sending Email 2 (SPEC.md section 9). */
+/** Days to wait after Email 1 before sending Email 2 (docs/product/pipeline.md#outreach-sequence). */
 export const EMAIL_2_WAIT_DAYS = 3;
-/** Days to wait after Email 2 before sending Email 3 (SPEC.md section 9). */
+/** Days to wait after Email 2 before sending Email 3 (docs/product/pipeline.md#outreach-sequence). */
 export const EMAIL_3_WAIT_DAYS = 4;
 
-/** The fixed hint texts of SPEC.md section 4. */
+/** The fixed hint texts of docs/product/pipeline.md#next-action-hints. */
 export const NEXT_ACTION_TEXTS = {
   sendEmail1: 'Send Email 1 (LinkedIn + intro)',
   sendEmail2: 'Send Email 2 (Value demo)',
@@ -67,7 +67,7 @@ function statusStage(lead: LeadRuleInput): StageKey | null {
 }
 
 /**
- * The next-action hint shown on list rows, cards and the detail modal (SPEC.md section 4).
+ * The next-action hint shown on list rows, cards and the detail modal (docs/product/pipeline.md#next-action-hints).
  *
  * - new_lead and initial_contact: no Email 1 -> 'Send Email 1 (LinkedIn + intro)'; a response to
  *   Email 1 -> 'Response received - qualify lead'; otherwise 'Send Email 2 (Value demo)' once 3
@@ -80,10 +80,10 @@ function statusStage(lead: LeadRuleInput): StageKey | null {
  *   free assessment offer'.
  * - consultation, proposal, close: their fixed texts; any other status: 'Update lead status'.
  *
- * new_lead is not listed in SPEC.md; it gets the initial_contact rule, since the obvious next
+ * new_lead has no rule of its own; it gets the initial_contact rule, since the obvious next
  * step for an uncontacted lead is Email 1. 'N' is whole days (1 prints as 'Wait 1 more day').
  *
- * @param lead - any lead shape; legacy statuses are mapped (DECISIONS.md item 4).
+ * @param lead - any lead shape; legacy statuses are mapped (docs/product/pipeline.md#stages).
  * @param now - the clock.
  * @returns the hint text. Never throws.
  */
@@ -116,7 +116,7 @@ export function nextActionHint(lead: LeadRuleInput, now: Date): string {
 export type EmailProgressBadge = 'Email 3 Sent' | 'Email 2 Sent' | 'Email 1 Sent' | 'Not Contacted';
 
 /**
- * The email-progress badge of a list row (SPEC.md section 4): the highest email with a sent date.
+ * The email-progress badge of a list row (docs/product/pipeline.md#outreach-sequence): the highest email with a sent date.
  *
  * @returns 'Email 3 Sent', 'Email 2 Sent', 'Email 1 Sent' or 'Not Contacted'.
  */
@@ -128,8 +128,8 @@ export function emailProgressBadge(lead: LeadRuleInput): EmailProgressBadge {
 }
 
 /**
- * The stage label of a list row (SPEC.md section 4): the list label of the lead's board column
- * (`boardColumn`, DECISIONS.md item 4), one of 'Closed', 'Proposal Sent', 'Consultation',
+ * The stage label of a list row (docs/product/pipeline.md#stages): the list label of the lead's board column
+ * (`boardColumn`, docs/product/pipeline.md#stages), one of 'Closed', 'Proposal Sent', 'Consultation',
  * 'Assessment Offered', 'Value Demo Sent', 'Initial Contact Made', 'New Lead'. Using the board
  * column keeps the list badge, the status filter and the board in agreement; a lead without a
  * known status falls back to the date-derived stage.

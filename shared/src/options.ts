@@ -1,9 +1,9 @@
 /**
- * Option lists of the admin edit form and the prospect schema (SPEC.md section 3, "Option lists"),
- * with DECISIONS.md item 2 (growth stage canonical values) applied.
+ * Option lists of the admin edit form and the prospect schema (docs/product/leads.md#lead-fields),
+ * growth stages in their canonical values.
  */
 
-/** Lead sources (SPEC.md section 3; DECISIONS.md item 9). */
+/** Lead sources (docs/product/leads.md#sources). */
 export const LEAD_SOURCES = ['assessment_tool', 'contact_form', 'consultation_booking', 'linkedin'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
@@ -33,12 +33,12 @@ export type CompanyRevenue = (typeof COMPANY_REVENUES)[number];
 export const EMPLOYEE_COUNTS = ['10-50', '50-150', '150-300', '300-500', '500+'] as const;
 export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
 
-/** Canonical growth stages (DECISIONS.md item 2). */
+/** Canonical growth stages (docs/product/leads.md#lead-fields). */
 export const GROWTH_STAGES = ['Startup', 'Growing', 'Established', 'Turnaround'] as const;
 export type GrowthStage = (typeof GROWTH_STAGES)[number];
 
 /**
- * Growth-stage aliases of the prospect schema, mapped to canonical values (DECISIONS.md item 2):
+ * Growth-stage aliases of the prospect schema, mapped to canonical values (docs/product/leads.md#lead-fields):
  * 'Growth' is stored as 'Growing' and 'Mature' as 'Established'.
  */
 export const GROWTH_STAGE_ALIASES: Record<string, GrowthStage> = {
@@ -55,12 +55,12 @@ export type BudgetAuthority = (typeof BUDGET_AUTHORITIES)[number];
 export const PRIMARY_SERVICES = ['Strategic Planning', 'Operational Transformation', 'Interim Executive'] as const;
 export type PrimaryService = (typeof PRIMARY_SERVICES)[number];
 
-/** Email response choices of the detail modal (SPEC.md section 3). */
+/** Email response choices of the detail modal (docs/product/leads.md#lead-fields). */
 export const EMAIL_RESPONSES = ['No response', 'Positive', 'Interested', 'Not interested', 'Needs follow-up'] as const;
 export type EmailResponse = (typeof EMAIL_RESPONSES)[number];
 
 /**
- * Responses that count as a 'Yes' wherever SPEC.md's scoring and confidence rules test for 'Yes'
- * (DECISIONS.md item 1).
+ * Responses that count as a 'Yes' for the lead score and the confidence
+ * (docs/product/pipeline.md#outreach-sequence).
  */
 export const POSITIVE_EMAIL_RESPONSES: readonly EmailResponse[] = ['Positive', 'Interested'];

@@ -6,7 +6,7 @@ describe('pageViewSubmissionSchema', () => {
     expect(pageViewSubmissionSchema.parse({ page: '/about' })).toEqual({ page: '/about' });
   });
 
-  it('fills the event defaults of SPEC.md section 7', () => {
+  it('fills the event defaults of docs/product/site.md#analytics-and-consent', () => {
     expect(pageViewSubmissionSchema.parse({ page: '/', event: { name: 'app_initialized' } }).event).toEqual({
       name: 'app_initialized',
       category: 'engagement',
@@ -15,7 +15,7 @@ describe('pageViewSubmissionSchema', () => {
     });
   });
 
-  it('knows exactly the named events of SPEC.md section 7', () => {
+  it('knows exactly the named events of docs/product/site.md#analytics-and-consent', () => {
     expect([...ANALYTICS_EVENT_NAMES].sort()).toEqual(
       [
         'app_initialized',

@@ -1,7 +1,7 @@
 import * as z from './zod';
 
 /**
- * The named analytics events of SPEC.md section 7 (`app_initialized` is its app-initialised
+ * The named analytics events of docs/product/site.md#analytics-and-consent (`app_initialized` is its app-initialised
  * event). They are stored with the page views (docs/decisions/007-analytics-events.md).
  */
 export const ANALYTICS_EVENT_NAMES = [
@@ -23,7 +23,7 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 export const MAX_EVENT_VALUE = 1_000_000_000;
 
 /**
- * A named event (SPEC.md section 7): category (default 'engagement'), label (default
+ * A named event (docs/product/site.md#analytics-and-consent): category (default 'engagement'), label (default
  * 'unknown'), numeric value (default 0). Strict and bounded: unknown names or keys are rejected.
  */
 export const analyticsEventSchema = z.strictObject({
@@ -38,9 +38,9 @@ export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
 export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
 
 /**
- * Page-view payload of `POST /api/page-views` (SPEC.md section 3, DECISIONS.md item 11).
+ * Page-view payload of `POST /api/page-views` (docs/product/site.md#analytics-and-consent).
  * `page` is a site path such as `/insights/strategic-planning-mistakes`. With `event` the record
- * is a named event that happened on that page rather than a plain page view (issue 6).
+ * is a named event that happened on that page rather than a plain page view.
  */
 export const pageViewSubmissionSchema = z.strictObject({
   page: z.string().trim().min(1).max(500).startsWith('/', 'Page must be a site path'),
@@ -53,7 +53,7 @@ export type PageViewSubmission = z.output<typeof pageViewSubmissionSchema>;
 /** A `POST /api/page-views` body as the browser builds it (event defaults not applied yet). */
 export type PageViewSubmissionInput = z.input<typeof pageViewSubmissionSchema>;
 
-/** A stored page view: the client IP is kept only as a salted SHA-256 hash (DECISIONS.md item 11). */
+/** A stored page view: the client IP is kept only as a salted SHA-256 hash (docs/product/site.md#analytics-and-consent). */
 export const pageViewSchema = z.object({
   id: z.string(),
   page: z.string(),

@@ -1,9 +1,9 @@
 /**
- * The seven pipeline stages and their constants (SPEC.md sections 4 and 9; DECISIONS.md items 3-4).
+ * The seven pipeline stages and their constants (docs/product/pipeline.md#stages).
  * Pure data: the rules that use them live in `pipeline.ts`.
  */
 
-/** Stage keys in board order (SPEC.md section 4). */
+/** Stage keys in board order (docs/product/pipeline.md#stages). */
 export const STAGE_KEYS = [
   'new_lead',
   'initial_contact',
@@ -15,11 +15,11 @@ export const STAGE_KEYS = [
 ] as const;
 export type StageKey = (typeof STAGE_KEYS)[number];
 
-/** Legacy statuses used by the quick admin page (SPEC.md section 3). */
+/** Legacy statuses used by the quick admin page (docs/product/pipeline.md#stages). */
 export const LEGACY_STATUSES = ['new', 'contacted', 'qualified', 'converted'] as const;
 export type LegacyStatus = (typeof LEGACY_STATUSES)[number];
 
-/** Legacy status to board column (DECISIONS.md item 4). */
+/** Legacy status to board column (docs/product/pipeline.md#stages). */
 export const LEGACY_STATUS_STAGE: Record<LegacyStatus, StageKey> = {
   new: 'new_lead',
   contacted: 'initial_contact',
@@ -33,11 +33,11 @@ export interface StageDefinition {
   label: string;
   /** Column subtitle on the board. */
   subtitle: string;
-  /** Stage label in the lead list (SPEC.md section 4, last paragraph). */
+  /** Stage label in the lead list (docs/product/pipeline.md#stages). */
   listLabel: string;
-  /** Close probability, 0-1 (SPEC.md section 9). */
+  /** Close probability, 0-1 (docs/product/pipeline.md#probabilities). */
   closeProbability: number;
-  /** Expected days until close (SPEC.md section 9). */
+  /** Expected days until close (docs/product/pipeline.md#probabilities). */
   expectedDaysToClose: number;
 }
 
@@ -105,10 +105,10 @@ export const STAGE_BY_KEY: Record<StageKey, StageDefinition> = Object.fromEntrie
   STAGES.map((stage) => [stage.key, stage]),
 ) as Record<StageKey, StageDefinition>;
 
-/** Heading of the board (DECISIONS.md item 3). */
+/** Heading of the board (docs/product/pipeline.md#stages). */
 export const PIPELINE_HEADING = '7-Stage Sales Pipeline';
 
-/** Lead defaults (SPEC.md sections 3 and 9). */
+/** Lead defaults (docs/product/pipeline.md#stages). */
 export const LEAD_DEFAULTS = {
   status: 'initial_contact' as StageKey,
   priorityScore: 5,

@@ -18,7 +18,7 @@ import type { StageKey } from './pipeline-stages';
 
 const DATE = '2025-03-01T10:00:00.000Z';
 
-describe('isPositiveResponse (DECISIONS.md item 1)', () => {
+describe('isPositiveResponse (docs/product/pipeline.md#outreach-sequence)', () => {
   it.each<[string | null | undefined, boolean]>([
     ['Positive', true],
     ['Interested', true],
@@ -73,7 +73,7 @@ describe('emailFields', () => {
   });
 });
 
-describe('deriveStage (SPEC.md section 4)', () => {
+describe('deriveStage (docs/product/pipeline.md#derived-stage)', () => {
   it.each<[string, LeadRuleInput, StageKey]>([
     ['no dates', {}, 'new_lead'],
     ['empty date strings', { email1SentDate: '', dealClosedDate: ' ' }, 'new_lead'],
@@ -90,7 +90,7 @@ describe('deriveStage (SPEC.md section 4)', () => {
   });
 });
 
-describe('boardColumn (DECISIONS.md item 4)', () => {
+describe('boardColumn (docs/product/pipeline.md#stages)', () => {
   it.each<[string, Record<string, unknown>, StageKey]>([
     ['a stage-key status wins over dates', { status: 'consultation', email1SentDate: DATE }, 'consultation'],
     ['status close', { status: 'close' }, 'close'],
@@ -155,7 +155,7 @@ describe('stageCounts', () => {
   });
 });
 
-describe('stageConversionRates (SPEC.md section 4)', () => {
+describe('stageConversionRates (docs/product/pipeline.md#stages)', () => {
   it('is later / (at + later) as a rounded percent, 0 when nobody is at the stage', () => {
     // counts: new 2, initial 1, value 3, assessment 0, consultation 0, proposal 1, close 2
     expect(stageConversionRates(sample)).toEqual({
@@ -229,7 +229,7 @@ describe('nextStageUpdate', () => {
   });
 });
 
-describe('markEmailSentUpdate (SPEC.md section 4; DECISIONS.md item 5)', () => {
+describe('markEmailSentUpdate (docs/product/pipeline.md#stages; docs/product/pipeline.md#outreach-sequence)', () => {
   const now = new Date('2025-04-02T08:15:30.000Z');
   it.each([
     [1, { email1SentDate: '2025-04-02T08:15:30.000Z', status: 'value_demo' }],

@@ -3,7 +3,7 @@ import { POSITIVE_EMAIL_RESPONSES } from './options';
 import { LEGACY_STATUS_STAGE, STAGE_KEYS, type StageKey } from './pipeline-stages';
 
 /**
- * Pipeline rules (SPEC.md section 4; DECISIONS.md items 1, 4 and 5): derived stage, board column,
+ * Pipeline rules (docs/product/pipeline.md): derived stage, board column,
  * stage counts and conversion rates, stage moves and the 'mark email N sent' updates.
  */
 
@@ -11,7 +11,7 @@ import { LEGACY_STATUS_STAGE, STAGE_KEYS, type StageKey } from './pipeline-stage
 export const EMAIL_NUMBERS = [1, 2, 3] as const;
 export type EmailNumber = (typeof EMAIL_NUMBERS)[number];
 
-/** The stages that have a conversion rate: all but `close` (SPEC.md section 4). */
+/** The stages that have a conversion rate: all but `close` (docs/product/pipeline.md#stages). */
 export type ConvertibleStage = Exclude<StageKey, 'close'>;
 
 /** The lead fields holding email `n`'s sent date and response. */
@@ -33,10 +33,10 @@ export function isStageKey(value: unknown): value is StageKey {
 }
 
 /**
- * Whether an email response counts as 'Yes' for scoring and confidence (DECISIONS.md item 1).
+ * Whether an email response counts as 'Yes' for scoring and confidence (docs/product/dashboard.md#forecast).
  *
  * @param response - an email response choice ('Positive', 'Interested', 'No response', ...), or
- *   unset. The literal 'Yes' of SPEC.md section 9's rules is accepted too, for older data.
+ *   unset. The literal 'Yes' is accepted too, for older data.
  * @returns true for 'Positive', 'Interested' and 'Yes'; false otherwise.
  */
 export function isPositiveResponse(response: string | null | undefined): boolean {
@@ -46,7 +46,7 @@ export function isPositiveResponse(response: string | null | undefined): boolean
 
 /**
  * Whether an email has received any answer at all (positive or not), as the next-action hints use
- * it (SPEC.md section 4: "With response").
+ * it (docs/product/pipeline.md#next-action-hints).
  *
  * @returns false when unset, empty or 'No response'; true for every other choice.
  */
@@ -55,7 +55,7 @@ export function hasResponse(response: string | null | undefined): boolean {
 }
 
 /**
- * The stage a lead has reached according to its dates (SPEC.md section 4, "Derived stage"),
+ * The stage a lead has reached according to its dates (docs/product/pipeline.md#derived-stage),
  * checked in order: deal closed, proposal sent, consultation booked, email 3, 2, 1 sent.
  *
  * @param lead - any lead shape; only the date fields are read.
@@ -72,7 +72,7 @@ export function deriveStage(lead: LeadRuleInput): StageKey {
 }
 
 /**
- * The board column a lead sits in (DECISIONS.md item 4): its `status` when that is a stage key;
+ * The board column a lead sits in (docs/product/pipeline.md#stages): its `status` when that is a stage key;
  * legacy statuses new, contacted, qualified, converted map to new_lead, initial_contact,
  * consultation, close; anything else (unset or unknown) falls back to `deriveStage`.
  *
@@ -91,11 +91,11 @@ export function boardColumn(lead: LeadRuleInput): StageKey {
 export type StageOf = (lead: LeadRuleInput) => StageKey;
 
 /**
- * Number of leads per stage (SPEC.md section 4, "Stage counts are tallied per stage").
+ * Number of leads per stage (docs/product/pipeline.md#stages).
  *
- * By default a lead is counted in its board column (DECISIONS.md item 4), so the dashboard agrees
- * with the board and with the weighted forecast; pass `deriveStage` for SPEC.md's date-derived
- * analytics reading.
+ * By default a lead is counted in its board column (docs/product/pipeline.md#stages), so the dashboard agrees
+ * with the board and with the weighted forecast; pass `deriveStage` for the date-derived
+ * reading (docs/product/pipeline.md#derived-stage).
  *
  * @returns a count for each of the seven stages (0 when empty).
  */
@@ -106,7 +106,7 @@ export function stageCounts(leads: readonly LeadRuleInput[], stageOf: StageOf = 
 }
 
 /**
- * Conversion rate of each of the first six stages (SPEC.md section 4): leads in later stages
+ * Conversion rate of each of the first six stages (docs/product/pipeline.md#stages): leads in later stages
  * divided by (leads at the stage plus leads in later stages), as a whole percent (rounded);
  * 0 when no lead is at the stage.
  *
@@ -129,7 +129,7 @@ export function stageConversionRates(
 }
 
 /**
- * The stage after `stage` (SPEC.md section 4, "Next Stage").
+ * The stage after `stage` (docs/product/pipeline.md#stages).
  *
  * @returns the following stage key, or null when `stage` is `close`.
  */
@@ -145,7 +145,7 @@ export interface StageUpdate {
 
 /**
  * The update for moving a lead to a stage by drag and drop, a Move to Stage button or Next Stage
- * (SPEC.md section 4, "Moves").
+ * (docs/product/pipeline.md#stages).
  *
  * @param lead - the lead being moved; its current column is `boardColumn(lead)`.
  * @param target - the destination stage, or null/undefined when dropped outside any column.
@@ -158,7 +158,7 @@ export function stageMoveUpdate(lead: LeadRuleInput, target: StageKey | null | u
 }
 
 /**
- * The update for the Next Stage action (SPEC.md section 4).
+ * The update for the Next Stage action (docs/product/pipeline.md#stages).
  *
  * @returns `{ status }` of the stage after the lead's board column, or null at `close`.
  */

@@ -1,5 +1,5 @@
 /**
- * The one site configuration (DECISIONS.md item 12): brand, contact addresses, LinkedIn URLs,
+ * The one site configuration (docs/product/site.md#pages): brand, contact addresses, LinkedIn URLs,
  * public site URL, analytics id and the notification recipients of lead emails. The web app reads
  * it for copy, links and metadata; the functions read the notification addresses as defaults for
  * `NOTIFY_TO` / `NOTIFY_FROM`. Change values here, not in pages or handlers.
@@ -11,7 +11,7 @@ export interface SiteConfig {
   readonly brand: string;
   /** Registered company name (copyright line, schema.org). */
   readonly legalName: string;
-  /** Footer tagline (SPEC.md section 1). */
+  /** Footer tagline (docs/product/site.md#pages). */
   readonly tagline: string;
   /** One-sentence description of the firm (default meta description, schema.org). */
   readonly description: string;

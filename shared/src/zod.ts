@@ -6,7 +6,7 @@ import { config } from 'zod';
  * bundlers still tree-shake what a module does not use (zod's locales stay out).
  *
  * `jitless: true` stops zod 4 from probing `new Function('')` to compile fast object parsers. The
- * production Content-Security-Policy (`script-src 'self'`, no `unsafe-eval`; issue 5) blocks that
+ * production Content-Security-Policy (`script-src 'self'`, no `unsafe-eval`) blocks that
  * probe and reports a violation on every parse in the browser; the interpreted parsers behave the
  * same and are fast enough for form and API payloads.
  */

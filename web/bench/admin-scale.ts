@@ -1,5 +1,5 @@
 /**
- * `npm run bench:admin -w web` (issue 7, "Scale"): builds the site, starts the local stack on free
+ * `npm run bench:admin -w web`: builds the site, starts the local stack on free
  * ports with a throw-away data folder, seeds 10,000 leads (functions/bench/seed.ts), logs in
  * through the real API and measures the CRM in Chromium (playwright-core, TOOLCHAIN.md):
  *
@@ -10,8 +10,8 @@
  *   from the last key to the filtered list, and long tasks (> 50 ms) meanwhile;
  * - the admin chunks in web/dist/assets (gzip, level 9), from Vite's manifest.
  *
- * Each run uses a new browser context (empty HTTP cache); medians are printed. Targets (issue 7
- * brief): usable dashboard within 3 s, no long task over 200 ms while typing.
+ * Each run uses a new browser context (empty HTTP cache); medians are printed. Targets:
+ * usable dashboard within 3 s, no long task over 200 ms while typing.
  *
  * Environment: BENCH_LEADS (10000), BENCH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium),
  * BENCH_SKIP_BUILD=1 to measure the existing web/dist.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (issue 6 budgets): builds the site into a temporary folder (canonical URLs
+ * `npm run bench:web`: builds the site into a temporary folder (canonical URLs
  * pointing at the local server), serves it the way CloudFront does (infra's StaticSite, with
  * the production security headers including the CSP) plus a small stand-in for the public API,
  * runs Lighthouse (mobile preset) in Chromium on every prerendered public route, and prints
@@ -34,7 +34,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** Targets of issue 6. */
+/** Targets: Lighthouse scores and the JavaScript budget (docs/decisions/010-hand-written-ui-pieces-for-the-js-budget.md). */
 const TARGETS = {
   performance: 98,
   accessibility: 100,

@@ -2,7 +2,7 @@
  * Writes `src/components/ui/icons/<lucide-name>.ts`, one module per icon (so each page's chunk holds
  * only its own icons): the Lucide icons the site uses as components made by its own tiny `createIcon` (`src/components/ui/icon.tsx`), with the SVG nodes read from
  * `lucide-react`'s icon modules (`__iconData`), instead of lucide-react's runtime, which cost about
- * 2 KB gzip on every public page (issue 6: at most 110 KB of JavaScript per route).
+ * 2 KB gzip on every public page (at most 110 KB of JavaScript per route, docs/decisions/010-hand-written-ui-pieces-for-the-js-budget.md).
  * Run `npx tsx web/scripts/generate-icons.ts` after adding a name to `ICONS`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

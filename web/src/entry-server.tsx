@@ -61,7 +61,7 @@ export interface PrerenderTarget {
 
 /**
  * Every page the build prerenders: the static public routes and one page per built-in article
- * (SPEC.md section 2). The catch-all 404 page is rendered separately to `404.html`.
+ * (docs/product/site.md#pages). The catch-all 404 page is rendered separately to `404.html`.
  */
 export function prerenderTargets(): PrerenderTarget[] {
   const targets: PrerenderTarget[] = [];

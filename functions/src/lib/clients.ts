@@ -8,7 +8,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
  * AWS SDK clients, one per service per process (created once, on first use, then reused across
  * invocations). Endpoints come from `DYNAMODB_ENDPOINT`, `EVENTBRIDGE_ENDPOINT` and `SES_ENDPOINT`
  * when set (the local stack points them at the emulators) and from the SDK's defaults otherwise;
- * nothing here asks whether it runs locally (DECISIONS.md, Architecture).
+ * nothing here asks whether it runs locally (docs/architecture.md).
  *
  * The getters are lazy, and so is loading each SDK: the `@aws-sdk/*` packages stay external to the
  * function bundles (the Lambda runtime provides them), and a bundler keeps every static import of

@@ -7,7 +7,7 @@ import { logger } from './logger';
 /**
  * Publishing to the custom EventBridge bus (`EVENT_BUS_NAME`). PutEvents can fail as a whole
  * (throws) or partly (`FailedEntryCount > 0` in a 200 answer); both are failures here, so a handler
- * never reports as received what the bus did not accept (issue 3).
+ * never reports as received what the bus did not accept.
  */
 
 /** Thrown when the bus did not accept an event: HTTP 503, the visitor is asked to retry. */

@@ -1,5 +1,5 @@
 /**
- * Operator command: sets the admin password (issue 4). `npm run admin:password`.
+ * Operator command: sets the admin password. `npm run admin:password`.
  *
  * The password is read from a prompt that does not echo (twice, to confirm) when stdin is a
  * terminal, or from the first line of stdin when it is piped (`printf '%s\n' "$PW" | npm run

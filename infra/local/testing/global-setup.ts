@@ -1,5 +1,5 @@
 /**
- * Vitest global setup for suites that need AWS stand-ins (issue 2, "Must work" 3): starts an
+ * Vitest global setup for suites that need AWS stand-ins: starts an
  * in-memory DynamoDB Local and the SES emulator on free ports before any test file runs and stops
  * them after the run.
  *

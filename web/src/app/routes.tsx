@@ -13,7 +13,7 @@ export interface PageRoute {
 }
 
 /**
- * Public routes (SPEC.md section 2). Each page is its own lazy module exporting `Component`, so
+ * Public routes (docs/product/site.md#pages). Each page is its own lazy module exporting `Component`, so
  * a page loads only its own code.
  */
 export const PUBLIC_ROUTES: readonly PageRoute[] = [

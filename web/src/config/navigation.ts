@@ -1,4 +1,4 @@
-/** A service in the navigation (SPEC.md section 3, "Navigation service item"). */
+/** A service in the navigation (docs/product/site.md#pages). */
 export interface NavServiceItem {
   name: string;
   href: string;
@@ -50,7 +50,7 @@ export const NAV_LINKS_AFTER_SERVICES: readonly NavLinkItem[] = [
   { name: 'Contact', href: '/contact' },
 ];
 
-/** The footer's Company column (SPEC.md section 2). */
+/** The footer's Company column (docs/product/site.md#pages). */
 export const FOOTER_COMPANY_LINKS: readonly NavLinkItem[] = [
   { name: 'About', href: '/about' },
   { name: 'Insights', href: '/insights' },

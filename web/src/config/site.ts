@@ -1,7 +1,7 @@
 import { siteConfig } from '@meridian/shared/site-config';
 
 /**
- * Web-side view of the site configuration (DECISIONS.md item 12). Build-time override:
+ * Web-side view of the site configuration (docs/product/site.md#pages). Build-time override:
  * `VITE_SITE_URL` (canonical base, e.g. for a staging host). The GA4 id has one source,
  * `siteConfig.analytics.measurementId`, which the CDK stack's Content-Security-Policy follows too.
  */

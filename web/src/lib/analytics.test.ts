@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('analytics (SPEC.md section 7, issue 6)', () => {
+describe('analytics (docs/product/site.md#analytics-and-consent)', () => {
   it('posts a named event with its category, label and value to POST /api/page-views', () => {
     trackEvent('assessment_completed', { category: 'assessment', label: 'Strategic Leader', value: 85 });
     const [body] = posted();

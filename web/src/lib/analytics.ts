@@ -3,20 +3,20 @@ import type { AnalyticsEventName, PageViewSubmissionInput } from '@meridian/shar
 import { GA_MEASUREMENT_ID } from '../config/site';
 
 /**
- * Analytics (SPEC.md section 7, DECISIONS.md item 11).
+ * Analytics (docs/product/site.md#analytics-and-consent).
  *
  * - Page views and the named events always go to our own `POST /api/page-views` (no cookies; a
  *   random per-tab id from session storage groups a visit; docs/decisions/007-analytics-events.md).
  * - Google Analytics (gtag.js) loads only when a measurement id is configured AND the visitor
  *   accepted analytics cookies. Consent Mode v2 defaults are all 'denied'. Without gtag, events
- *   are skipped silently there (SPEC.md section 8). The loader (`google-analytics.ts`) is its own
+ *   are skipped silently there (docs/product/site.md#analytics-and-consent). The loader (`google-analytics.ts`) is its own
  *   chunk, fetched only then.
- * - SPEC.md's test event 2 seconds after start is a debug artefact and is not sent from visitors'
+ * - The original app's test event 2 seconds after start was a debug artefact and is not sent from visitors'
  *   browsers; `/debug-analytics` sends test events on demand.
  * - No inline scripts: the production CSP is `script-src 'self'` (+ the gtag host when enabled).
  */
 
-/** The named events of SPEC.md section 7 (the list lives in `@meridian/shared/page-view`). */
+/** The named events of docs/product/site.md#analytics-and-consent (the list lives in `@meridian/shared/page-view`). */
 export type { AnalyticsEventName };
 
 /** Event parameters: category (default 'engagement'), label (default 'unknown'), value (default 0). */
@@ -134,9 +134,9 @@ export function trackPageView(path: string): void {
 }
 
 /**
- * Records a named event (SPEC.md section 7) with category (default 'engagement'), label
+ * Records a named event (docs/product/site.md#analytics-and-consent) with category (default 'engagement'), label
  * (default 'unknown') and value (default 0): always to `POST /api/page-views` with the current
- * page (issue 6), and to Google Analytics when active (otherwise skipped silently there).
+ * page, and to Google Analytics when active (otherwise skipped silently there).
  * Values are cut to the server's bounds (category 100, label 500 characters) so a long label
  * never loses the event.
  */

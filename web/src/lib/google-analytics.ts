@@ -1,5 +1,5 @@
 /**
- * Loads Google Analytics (gtag.js) with Consent Mode v2 (DECISIONS.md item 11). Imported by
+ * Loads Google Analytics (gtag.js) with Consent Mode v2 (docs/product/site.md#analytics-and-consent). Imported by
  * `analytics.ts` only when a measurement id is configured and the visitor accepted analytics
  * cookies, so visitors without consent never download this code.
  */

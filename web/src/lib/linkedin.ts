@@ -1,17 +1,17 @@
 import { siteConfig } from '@meridian/shared/site-config';
 
-/** Share inputs (SPEC.md section 3): url defaults to the current page. */
+/** Share inputs (docs/product/site.md#interface-details): url defaults to the current page. */
 export interface ShareInput {
   url?: string;
   title?: string;
   summary?: string;
 }
 
-/** Size of the LinkedIn share window in px (SPEC.md section 9). */
+/** Size of the LinkedIn share window in px (docs/product/site.md#interface-details). */
 export const SHARE_WINDOW = { width: 600, height: 400 } as const;
 
 /**
- * The LinkedIn share URL with query fields mini, url, title and summary (SPEC.md section 2).
+ * The LinkedIn share URL with query fields mini, url, title and summary (docs/product/site.md#interface-details).
  * @param input - page to share; `url` falls back to the current location
  */
 export function linkedInShareUrl(input: ShareInput = {}): string {

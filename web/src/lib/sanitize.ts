@@ -44,7 +44,7 @@ export function sanitizeHtml(html: string): string | null {
 }
 
 /**
- * Article HTML that is safe to render (DECISIONS.md security rules). `preSanitized` content
+ * Article HTML that is safe to render (docs/product/security.md#input-validation). `preSanitized` content
  * (the prerendered body read back from the page, sanitised at build time) is used as is; other
  * content is sanitised with DOMPurify, loaded on demand. While a new text is being sanitised the
  * previous safe HTML stays on screen.

@@ -2,7 +2,7 @@ import { siteConfig } from '@meridian/shared/site-config';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from '../config/site';
 
-/** Page metadata inputs (SPEC.md section 3): image defaults to the share image, type to website. */
+/** Page metadata inputs (docs/product/site.md#seo): image defaults to the share image, type to website. */
 export interface PageMetaInput {
   /** Page title without the brand; the document title becomes '{title} | {brand}'. */
   title: string;
@@ -19,7 +19,7 @@ export interface PageMetaInput {
   jsonLd?: readonly Record<string, unknown>[];
 }
 
-/** Formats the document title: '{title} | {brand}' (SPEC.md section 7). */
+/** Formats the document title: '{title} | {brand}' (docs/product/site.md#seo). */
 export function formatTitle(title: string): string {
   return `${title} | ${siteConfig.brand}`;
 }
@@ -107,7 +107,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 }
 
 /**
- * Applies page metadata to the live document (SPEC.md section 7): title, description, robots,
+ * Applies page metadata to the live document (docs/product/site.md#seo): title, description, robots,
  * Open Graph title/description/type/image/url and the canonical link; removes Twitter card tags.
  */
 export function applyPageMeta(meta: PageMetaInput): void {

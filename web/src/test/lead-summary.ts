@@ -1,7 +1,7 @@
 import type { LeadSummary } from '@meridian/shared/lead';
 
 /**
- * A lead summary for tests: SPEC.md section 3's defaults (priority 5, probability 25, AI score
+ * A lead summary for tests: the lead defaults of docs/product/leads.md#lead-capture (priority 5, probability 25, AI score
  * 50, version 1), a LinkedIn new lead created on 2025-01-01, overridden by `partial`.
  */
 export function makeLeadSummary(partial: Partial<LeadSummary> & Pick<LeadSummary, 'id' | 'name'>): LeadSummary {

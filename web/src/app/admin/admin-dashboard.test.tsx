@@ -366,7 +366,7 @@ describe('AdminDashboard', () => {
     expect(screen.getByText('Website leads: 2')).toBeInTheDocument();
   });
 
-  it('opens the full edit form above the simple one, both open together (SPEC.md section 2)', async () => {
+  it('opens the full edit form above the simple one, both open together (docs/product/admin.md#crm-screens)', async () => {
     leadPages = [[{ ...ada }]];
     const { user } = renderDashboard();
     await screen.findByRole('article', { name: 'Ada Lovelace' });

@@ -49,13 +49,13 @@ function Loading({ what }: { what: string }) {
 /** Which lead modal is open, for which lead id. */
 type OpenModal =
   | { kind: 'detail' | 'score'; leadId: string }
-  /** The simple edit modal, with the full form open above it when `full` (SPEC.md section 2). */
+  /** The simple edit modal, with the full form open above it when `full` (docs/product/admin.md#crm-screens). */
   | { kind: 'simpleEdit'; leadId: string; full: boolean }
   | { kind: 'edit'; lead: LeadWithActivity }
   | null;
 
 /**
- * The CRM dashboard `/admin` (SPEC.md section 2): header with lead-count badges, Export CSV, Add
+ * The CRM dashboard `/admin` (docs/product/admin.md#crm-screens): header with lead-count badges, Export CSV, Add
  * Prospect and Logout; tabs 'Dashboard & All Leads' and 'Sales Pipeline'; the lead modals. Composes
  * the leads, pipeline and dashboard features; all derived data is memoised on the lead list so
  * 10,000 leads stay responsive.
@@ -260,7 +260,7 @@ function EditFromDetail({ lead, onClose }: { lead: LeadWithActivity; onClose: ()
 }
 
 /**
- * The two edit modals of SPEC.md section 2 ("two can open together when editing"): the simple one
+ * The two edit modals (docs/product/admin.md#crm-screens; both can be open together): the simple one
  * (opened from the score modal) and, on its 'All fields…' button, the full form 'Edit Lead: {name}'
  * above it. Closing the full form returns to the simple one; both show the full lead (notes
  * included) once it has loaded, and a save in either resets the other to the server's values.

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The admin route group (SPEC.md section 2, "Admin screens"; DECISIONS.md security rules). Every
+ * The admin route group (docs/product/admin.md#crm-screens). Every
  * screen is a lazy module, so none of the admin code, drag and drop or charts reaches a public page.
  * Each page module exports `Component` (React Router's lazy-route convention).
  */

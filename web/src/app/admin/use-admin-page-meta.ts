@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 /**
  * Sets the document title of an admin screen and keeps it out of search engines (`noindex`,
- * DECISIONS.md security rules). Restores the previous title and robots tag on unmount.
+ * docs/product/admin.md#crm-screens). Restores the previous title and robots tag on unmount.
  */
 export function useAdminPageMeta(title: string): void {
   useEffect(() => {

@@ -21,7 +21,7 @@ export interface MobileNavDrawerProps {
 
 /**
  * The mobile drawer (Radix Dialog): the header's links with the three services indented under
- * Services, and Book Consultation. Choosing any link closes it (SPEC.md section 4).
+ * Services, and Book Consultation. Choosing any link closes it (docs/product/site.md#pages).
  */
 export function MobileNavDrawer({ open, onOpenChange }: MobileNavDrawerProps) {
   const { pathname } = useLocation();

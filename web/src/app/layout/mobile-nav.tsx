@@ -6,7 +6,7 @@ const loadDrawer = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileNavDrawer }));
 
 /**
- * Mobile navigation (SPEC.md sections 2 and 4): a menu button (below the large breakpoint) that
+ * Mobile navigation (docs/product/site.md#pages): a menu button (below the large breakpoint) that
  * opens a 20rem drawer from the right. The drawer's code loads when it is first wanted (the
  * button is hovered, focused or pressed), keeping it out of the page's initial JavaScript.
  */

@@ -5,18 +5,18 @@ import { ALL_SERVICES_ITEM, isActivePath, SERVICE_NAV_ITEMS } from '../../config
 import { scrollToTopSoon } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 
-/** Delay before the menu opens on hover, in ms (SPEC.md section 9: submenu open delay). */
+/** Delay before the menu opens on hover, in ms (docs/product/site.md#interface-details: submenu open delay). */
 const HOVER_OPEN_DELAY_MS = 100;
-/** Grace period before the menu closes after the pointer leaves, in ms (SPEC.md section 9). */
+/** Grace period before the menu closes after the pointer leaves, in ms (docs/product/site.md#interface-details). */
 const POINTER_GRACE_MS = 300;
 
 /**
- * The header's Services dropdown (SPEC.md section 2): 16rem wide, 'All Services' first, then
+ * The header's Services dropdown (docs/product/site.md#pages): 16rem wide, 'All Services' first, then
  * the three services with their short descriptions.
  *
  * It follows the WAI-ARIA disclosure navigation pattern (a button with `aria-expanded`
  * controlling a list of links), like Radix NavigationMenu, but hand-written: Radix's version
- * and its dependencies cost ~9 KB gzip on every public page, over the 110 KB budget (issue 6).
+ * and its dependencies cost ~9 KB gzip on every public page, over the 110 KB budget.
  * Keyboard: Enter/Space toggles, Arrow Down opens and moves into the list, Arrow Up/Down move
  * between links, Escape closes and returns focus to the button, Tab out closes.
  */

@@ -11,9 +11,9 @@ import { scrollToTopSoon } from '../../lib/scroll';
 import { mailtoHref } from '../../lib/contact-links';
 
 /**
- * Site footer (SPEC.md section 2): logo, tagline, LinkedIn Follow Us and Share, the Services and
+ * Site footer (docs/product/site.md#pages): logo, tagline, LinkedIn Follow Us and Share, the Services and
  * Company columns, copyright line with the current year, LinkedIn and mailto icon links. Service
- * links scroll to the top after navigation; Company links do not (SPEC.md section 2).
+ * links scroll to the top after navigation; Company links do not (docs/product/site.md#interface-details).
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();

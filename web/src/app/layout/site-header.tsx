@@ -37,7 +37,7 @@ function DesktopLink({ item }: { item: NavLinkItem }) {
 }
 
 /**
- * Sticky site header (SPEC.md section 2): logo, desktop navigation with the current route
+ * Sticky site header (docs/product/site.md#pages): logo, desktop navigation with the current route
  * highlighted and the Services dropdown (16rem), the Book Consultation button, and the mobile
  * menu button below the large breakpoint.
  */

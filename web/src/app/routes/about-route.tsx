@@ -2,7 +2,7 @@ import { siteConfig } from '@meridian/shared/site-config';
 import { AboutPage } from '../../features/about/about-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of /about (SPEC.md section 2). */
+/** Route module of /about (docs/product/site.md#pages). */
 export function Component() {
   return (
     <>

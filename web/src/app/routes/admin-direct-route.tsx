@@ -1,7 +1,7 @@
 import { AdminDirectPage } from '../../features/diagnostics/admin-direct-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of /admin-direct (SPEC.md section 2): public, noindex, reveals nothing. */
+/** Route module of /admin-direct (docs/product/site.md#pages): public, noindex, reveals nothing. */
 export function Component() {
   return (
     <>

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ArticlePage } from '../../features/insights/article-page';
 import { QueryProvider } from '../query-provider';
 
-/** Route module of /insights/:slug (SPEC.md section 2); the page sets its own metadata. */
+/** Route module of /insights/:slug (docs/product/site.md#seo); the page sets its own metadata. */
 export function Component() {
   const { slug = '' } = useParams();
   return (

@@ -1,7 +1,7 @@
 import { ContactPage } from '../../features/contact/contact-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of /contact (SPEC.md section 2). */
+/** Route module of /contact (docs/product/site.md#pages). */
 export function Component() {
   return (
     <>

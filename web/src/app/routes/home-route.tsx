@@ -2,7 +2,7 @@ import { siteConfig } from '@meridian/shared/site-config';
 import { HomePage } from '../../features/home/home-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of / (SPEC.md section 2). */
+/** Route module of / (docs/product/site.md#pages). */
 export function Component() {
   return (
     <>

@@ -2,7 +2,7 @@ import { INTERIM_EXECUTIVE } from '../../features/services/service-content';
 import { ServicePage } from '../../features/services/service-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of /services/interim-executive (SPEC.md section 2). */
+/** Route module of /services/interim-executive (docs/product/site.md#pages). */
 export function Component() {
   return (
     <>

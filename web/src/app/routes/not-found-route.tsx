@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of any unknown path (SPEC.md section 2): noindex. */
+/** Route module of any unknown path (docs/product/site.md#pages): noindex. */
 export function Component() {
   const { pathname } = useLocation();
   return (

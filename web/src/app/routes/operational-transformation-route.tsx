@@ -2,7 +2,7 @@ import { OPERATIONAL_TRANSFORMATION } from '../../features/services/service-cont
 import { ServicePage } from '../../features/services/service-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of /services/operational-transformation (SPEC.md section 2). */
+/** Route module of /services/operational-transformation (docs/product/site.md#pages). */
 export function Component() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { ServicesOverviewPage } from '../../features/services/services-overview-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of /services (SPEC.md section 2). */
+/** Route module of /services (docs/product/site.md#pages). */
 export function Component() {
   return (
     <>

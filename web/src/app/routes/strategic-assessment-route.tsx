@@ -1,7 +1,7 @@
 import { AssessmentPage } from '../../features/assessment/assessment-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of /strategic-assessment (SPEC.md section 2). */
+/** Route module of /strategic-assessment (docs/product/site.md#pages). */
 export function Component() {
   return (
     <>

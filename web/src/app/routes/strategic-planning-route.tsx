@@ -2,7 +2,7 @@ import { STRATEGIC_PLANNING } from '../../features/services/service-content';
 import { ServicePage } from '../../features/services/service-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of /services/strategic-planning (SPEC.md section 2). */
+/** Route module of /services/strategic-planning (docs/product/site.md#pages). */
 export function Component() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { TestRoutingPage } from '../../features/diagnostics/test-routing-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of /test-routing (SPEC.md section 2): public, noindex. */
+/** Route module of /test-routing (docs/product/site.md#pages): public, noindex. */
 export function Component() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { ToolsPage } from '../../features/tools/tools-page';
 import { PageMeta } from '../../lib/seo';
 
-/** Route module of /tools (SPEC.md section 2). */
+/** Route module of /tools (docs/product/site.md#pages). */
 export function Component() {
   return (
     <>

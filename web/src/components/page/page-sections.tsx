@@ -127,7 +127,7 @@ export interface CtaLinkProps {
   onClick?: () => void;
 }
 
-/** A router link styled as a button; scrolls to the top after navigating (SPEC.md section 2). */
+/** A router link styled as a button; scrolls to the top after navigating (docs/product/site.md#interface-details). */
 export function CtaLink({ to, children, variant = 'accent', size = 'lg', className, onClick }: CtaLinkProps) {
   return (
     <Link

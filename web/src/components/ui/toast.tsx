@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 import type { ToastVariant } from './use-toast';
 
-/** Radix toast provider: swipe right with a 50 px threshold (SPEC.md section 9). */
+/** Radix toast provider: swipe right with a 50 px threshold (docs/product/site.md#interface-details). */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} {...props} />;
 }

@@ -1,14 +1,14 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
 /**
- * Toast store (SPEC.md sections 4 and 9): toasts are added, updated, dismissed and removed; at
+ * Toast store (docs/product/site.md#interface-details): toasts are added, updated, dismissed and removed; at
  * most one is visible at a time (a new one replaces the old); each shows for 5,000 ms; a
  * dismissed toast is removed from the store after 1,000,000 ms (it is already hidden by then).
  */
 export const TOAST_LIMIT = 1;
 /** How long a toast stays on screen, in ms. */
 export const TOAST_DURATION_MS = 5000;
-/** Delay before a dismissed toast is dropped from the store, in ms (SPEC.md section 4). */
+/** Delay before a dismissed toast is dropped from the store, in ms (docs/product/site.md#interface-details). */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 /** Visual variant of a toast: 'destructive' for errors. */

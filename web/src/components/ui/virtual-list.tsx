@@ -21,7 +21,7 @@ export interface VirtualListProps<T> {
 
 /**
  * A virtualised list (TanStack Virtual): only the items in and near the viewport are in the DOM,
- * measured as they render, so lists of thousands of leads stay fast (issue 7, scale). Each item is
+ * measured as they render, so lists of thousands of leads stay fast. Each item is
  * an `<li>` with `aria-setsize`/`aria-posinset`, so assistive technology still knows the full
  * length of the list.
  */

@@ -46,7 +46,7 @@ const BELIEFS = [
   'Success means your team can run the system without us. We build capability, not dependency.',
 ] as const;
 
-/** About page (SPEC.md section 2): founder story, statistics, why we do this work, track record. */
+/** About page (docs/product/site.md#pages): founder story, statistics, why we do this work, track record. */
 export function AboutPage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { getConsentChoice, isGoogleAnalyticsConfigured, setConsentChoice } from '../../lib/analytics';
 
 /**
- * Analytics-cookie consent (UK PECR/GDPR, DECISIONS.md item 11). Shown only when a Google
+ * Analytics-cookie consent (UK PECR/GDPR, docs/product/site.md#analytics-and-consent). Shown only when a Google
  * Analytics id is configured and the visitor has not chosen yet; nothing is set before a choice
  * (Consent Mode v2 defaults to denied). Rendered after hydration only, fixed at the bottom, so it
  * never shifts the page.

@@ -3,7 +3,7 @@ import { getConsentChoice, isGoogleAnalyticsConfigured } from '../../lib/analyti
 
 /**
  * Loads and shows the consent banner (`consent-banner.tsx`) only when it can be needed: a Google
- * Analytics id is configured and the visitor has not chosen yet (DECISIONS.md item 11). Everyone
+ * Analytics id is configured and the visitor has not chosen yet (docs/product/site.md#analytics-and-consent). Everyone
  * else never downloads the banner's code. Renders nothing until then, and nothing on the server.
  */
 export function ConsentGate() {

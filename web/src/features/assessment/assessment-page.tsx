@@ -16,9 +16,9 @@ import { type Answers, clearAnswers, loadAnswers, saveAnswers } from './assessme
 import { QuestionCard } from './question-card';
 
 const TOTAL = ASSESSMENT_QUESTIONS.length;
-/** Delay before scrolling to the results, in ms (SPEC.md section 9). */
+/** Delay before scrolling to the results, in ms (docs/product/site.md#interface-details). */
 export const RESULTS_SCROLL_DELAY_MS = 100;
-/** The calculate hint of SPEC.md section 5. */
+/** The calculate hint of docs/product/assessment.md#scoring. */
 export const CALCULATE_HINT = 'Please answer all 20 questions to calculate your score.';
 
 const loadResultsModule = () => import('./results-module');
@@ -31,7 +31,7 @@ interface Completed {
 }
 
 /**
- * The strategic readiness assessment (SPEC.md sections 2, 4, 5 and 9): twenty questions in four
+ * The strategic readiness assessment (docs/product/assessment.md#scoring): twenty questions in four
  * sections, a progress bar, Calculate enabled only when all are answered, then the results
  * (scrolled into view after 100 ms). Answers survive a reload (session storage) until the
  * results are shown.

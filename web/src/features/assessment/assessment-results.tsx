@@ -16,7 +16,7 @@ import type { Answers } from './assessment-storage';
 import { PeerBenchmark } from './peer-benchmark';
 import { submitAssessmentEmail } from './submit-assessment-email';
 
-/** How long the button reads 'Details Captured!' before the form resets, in ms (SPEC.md section 9). */
+/** How long the button reads 'Details Captured!' before the form resets, in ms (docs/product/site.md#interface-details). */
 export const CAPTURED_RESET_MS = 3000;
 
 type EmailState = 'idle' | 'submitting' | 'captured';
@@ -39,7 +39,7 @@ export interface AssessmentResultsProps {
 }
 
 /**
- * The results view (SPEC.md sections 2, 4, 5, 8, 9): percentage, category, description and
+ * The results view (docs/product/assessment.md#recommendations): percentage, category, description and
  * colour, the four section scores, five recommendations, and the email capture for a
  * consultation ('Details Captured!' for 3 s, then reset).
  */

@@ -1,4 +1,4 @@
-/** Session storage key of the in-progress assessment answers (SPEC.md section 4; issue 6). */
+/** Session storage key of the in-progress assessment answers (docs/product/assessment.md#scoring). */
 export const ANSWERS_STORAGE_KEY = 'strategic-assessment-answers';
 
 /** Answers keyed by question id ('1'..'20'), each an option value 1-4. */

@@ -44,7 +44,7 @@ describe('contact form', () => {
     expect(screen.getByText(/Fields marked/)).toBeInTheDocument();
   });
 
-  it('shows every validation message of SPEC.md section 5 and sends nothing', async () => {
+  it('shows every validation message of docs/product/site.md#contact-form and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithApp(<ContactPage />);
     await user.click(submit());

@@ -21,7 +21,7 @@ const BENEFITS = [
   'No obligations and no hard sell',
 ] as const;
 
-/** The four FAQ entries of SPEC.md section 2. */
+/** The four FAQ entries of docs/product/site.md#contact-form. */
 export const CONTACT_FAQ = [
   {
     question: 'How quickly can you start working with us?',
@@ -46,7 +46,7 @@ export const CONTACT_FAQ = [
 ] as const;
 
 /**
- * Contact page (SPEC.md section 2): hero with three highlights, the consultation form with its
+ * Contact page (docs/product/site.md#contact-form): hero with three highlights, the consultation form with its
  * benefits, the Let's Connect card, the four-question FAQ and a closing call to action.
  */
 export function ContactPage() {

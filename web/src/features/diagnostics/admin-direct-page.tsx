@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { Container } from '../../components/page/page-sections';
 
 /**
- * Static diagnostic page (SPEC.md section 2): shows the URL and a timestamp, nothing else.
- * Public, `noindex`, reveals nothing (DECISIONS.md). The timestamp appears after hydration so
+ * Static diagnostic page (docs/product/site.md#pages): shows the URL and a timestamp, nothing else.
+ * Public, `noindex`, reveals nothing (docs/product/site.md#pages). The timestamp appears after hydration so
  * the prerendered HTML matches.
  */
 export function AdminDirectPage() {

@@ -15,8 +15,8 @@ const LINKS = [
 ] as const;
 
 /**
- * Route test page (SPEC.md section 2): links to the public routes and a programmatic navigation
- * check. Public, `noindex`, and reveals nothing about the admin area (DECISIONS.md).
+ * Route test page (docs/product/site.md#pages): links to the public routes and a programmatic navigation
+ * check. Public, `noindex`, and reveals nothing about the admin area (docs/product/site.md#pages).
  */
 export function TestRoutingPage() {
   const { pathname } = useLocation();

@@ -82,7 +82,7 @@ const WHY_CHOOSE = [
   'A 24-hour response to every enquiry and a free, no-obligation first conversation',
 ] as const;
 
-/** Home page (SPEC.md section 2): hero, founder intro, statistics, problems and approach, services, why choose us, urgency CTA. */
+/** Home page (docs/product/site.md#pages): hero, founder intro, statistics, problems and approach, services, why choose us, urgency CTA. */
 export function HomePage() {
   return (
     <>

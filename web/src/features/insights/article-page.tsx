@@ -43,7 +43,7 @@ export function articleJsonLd(article: Article): Record<string, unknown> {
 }
 
 /**
- * Article page (SPEC.md sections 2 and 4): from `GET /api/articles/:slug`, falling back to the
+ * Article page (docs/product/site.md#insights): from `GET /api/articles/:slug`, falling back to the
  * built-in article of that slug; 'Article Not Found' otherwise. The body is sanitised rich text.
  */
 export function ArticlePage({ slug }: { slug: string }) {

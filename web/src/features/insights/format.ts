@@ -1,5 +1,5 @@
 /**
- * An article date in en-US short form, e.g. 'Jan 15, 2025' (SPEC.md section 2). Formatted in UTC
+ * An article date in en-US short form, e.g. 'Jan 15, 2025' (docs/product/site.md#interface-details). Formatted in UTC
  * so the prerendered HTML and the browser agree.
  */
 export function formatArticleDate(iso: string): string {

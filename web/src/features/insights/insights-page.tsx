@@ -4,7 +4,7 @@ import { Container, PageHero, Section, SectionHeading } from '../../components/p
 import { useArticles } from './api/articles';
 import { ArticleCard } from './article-card';
 
-/** Error text of SPEC.md section 8. */
+/** Error text of docs/product/site.md#insights. */
 export const ARTICLES_ERROR_TEXT = 'Unable to load articles at this time. Please try again later.';
 
 /**

@@ -12,7 +12,7 @@ export interface ShareButtonProps {
   label?: string;
 }
 
-/** Shares an article on LinkedIn in a 600x400 window (SPEC.md section 2). */
+/** Shares an article on LinkedIn in a 600x400 window (docs/product/site.md#insights). */
 export function ShareButton({ path, title, summary, label = 'Share' }: ShareButtonProps) {
   return (
     <Button variant="ghost" size="sm" onClick={() => openLinkedInShare({ url: absoluteUrl(path), title, summary })}>

@@ -9,7 +9,7 @@ import { preloadNewsletterValidation, subscribeNewsletter, validateNewsletterEma
 type State = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 /**
- * Newsletter sign-up (SPEC.md section 2; DECISIONS.md item 10): a required email, posted to
+ * Newsletter sign-up (docs/product/site.md#newsletter): a required email, posted to
  * `POST /api/newsletter`, with success and error states.
  */
 export function NewsletterForm() {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { Container, CtaLink } from '../../components/page/page-sections';
 
-/** 404 page (SPEC.md section 2) with a developer-style hint about the router. */
+/** 404 page (docs/product/site.md#pages) with a developer-style hint about the router. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

@@ -6,7 +6,7 @@ export interface MethodStep {
   text: string;
 }
 
-/** Everything a service page shows (SPEC.md section 2). */
+/** Everything a service page shows (docs/product/site.md#pages). */
 export interface ServiceContent {
   slug: 'strategic-planning' | 'operational-transformation' | 'interim-executive';
   name: string;

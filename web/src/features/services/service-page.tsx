@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { trackEvent } from '../../lib/analytics';
 import type { ServiceContent } from './service-content';
 
-/** A service page (SPEC.md section 2): deliverables or roles, problems solved, methodology, support, outcomes. */
+/** A service page (docs/product/site.md#pages): deliverables or roles, problems solved, methodology, support, outcomes. */
 export function ServicePage({ service }: { service: ServiceContent }) {
   return (
     <>

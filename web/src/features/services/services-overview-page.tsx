@@ -20,7 +20,7 @@ const PROCESS = [
   },
 ] as const;
 
-/** Services overview (SPEC.md section 2): the three services and the 3-step engagement process. */
+/** Services overview (docs/product/site.md#pages): the three services and the 3-step engagement process. */
 export function ServicesOverviewPage() {
   return (
     <>

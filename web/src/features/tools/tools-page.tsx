@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { trackEvent } from '../../lib/analytics';
 
-/** Tools page (SPEC.md section 2): the featured Strategic Readiness Assessment and the coming-soon calculator. */
+/** Tools page (docs/product/site.md#pages): the featured Strategic Readiness Assessment and the coming-soon calculator. */
 export function ToolsPage() {
   return (
     <>

@@ -10,7 +10,7 @@ function QuickAdminData() {
   return <QuickAdmin leads={data.items} />;
 }
 
-/** `/admin-quick` (SPEC.md section 2): the quick overview, behind the real login (DECISIONS.md). */
+/** `/admin-quick` (docs/product/admin.md#crm-screens): the quick overview, behind the real login (docs/product/admin.md#login). */
 export function Component() {
   return (
     <AdminScreen title="Quick Admin">

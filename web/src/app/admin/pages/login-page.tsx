@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { useAdminPageMeta } from '../use-admin-page-meta';
 
-/** `/login` (SPEC.md section 2): the Admin Access form; a successful login goes to /admin. */
+/** `/login` (docs/product/admin.md#login): the Admin Access form; a successful login goes to /admin. */
 export function Component() {
   const navigate = useNavigate();
   useAdminPageMeta('Admin Access');

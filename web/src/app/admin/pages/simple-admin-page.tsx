@@ -8,7 +8,7 @@ function LeadCount() {
   return <p role="status">Found {data.items.length} leads</p>;
 }
 
-/** `/simple-admin` (SPEC.md section 2): the simple admin test, 'Found N leads'. */
+/** `/simple-admin` (docs/product/admin.md#crm-screens): the simple admin test, 'Found N leads'. */
 export function Component() {
   return (
     <AdminScreen title="Simple admin test">

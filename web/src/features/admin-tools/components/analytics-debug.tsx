@@ -48,7 +48,7 @@ const TROUBLESHOOTING = [
 ];
 
 /**
- * Analytics debug (SPEC.md section 2, `/debug-analytics`): runs the checks, sends test events,
+ * Analytics debug (docs/product/site.md#analytics-and-consent, `/debug-analytics`): runs the checks, sends test events,
  * opens Google Analytics' real-time report and lists troubleshooting steps.
  */
 export function AnalyticsDebug() {

@@ -11,7 +11,7 @@ export interface QuickAdminProps {
   leads: readonly LeadSummary[];
 }
 
-/** The quick admin page's counts (SPEC.md section 2): legacy 'new' counts as the New Lead stage. */
+/** The quick admin page's counts (docs/product/admin.md#crm-screens): legacy 'new' counts as the New Lead stage. */
 function quickCounts(leads: readonly LeadSummary[]) {
   let fresh = 0;
   let assessments = 0;
@@ -25,8 +25,8 @@ function quickCounts(leads: readonly LeadSummary[]) {
 }
 
 /**
- * The quick admin overview (SPEC.md section 2, `/admin-quick`; behind the real login per
- * DECISIONS.md): four counters (Total, New, Assessments, Contact Forms) and the 10 most recent
+ * The quick admin overview (docs/product/admin.md#crm-screens, `/admin-quick`; behind the real login,
+ * docs/product/admin.md#login): four counters (Total, New, Assessments, Contact Forms) and the 10 most recent
  * leads with source, status and assessment-percentage badges.
  */
 export function QuickAdmin({ leads }: QuickAdminProps) {

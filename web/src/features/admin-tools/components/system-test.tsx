@@ -25,9 +25,9 @@ export async function testLeadsApi(): Promise<ApiResult> {
 }
 
 /**
- * Admin System Test (SPEC.md section 2, `/admin-test`): a 'Test API Call' button (first three
+ * Admin System Test (docs/product/admin.md#crm-screens, `/admin-test`): a 'Test API Call' button (first three
  * leads), a 'Check Auth Settings' button (the auth-status answer and whether a session is stored)
- * and debug info. It never shows the session id, passwords or other secrets (DECISIONS.md).
+ * and debug info. It never shows the session id, passwords or other secrets (docs/product/security.md#input-validation).
  */
 export function SystemTest() {
   const [api, setApi] = useState<ApiResult | null>(null);

@@ -5,7 +5,7 @@ import { authStatusQueryKey, checkAuthStatus, login, logout } from './auth-api';
 
 /**
  * The admin session check for the access guard: runs on mount and again whenever the window
- * regains focus (SPEC.md sections 2 and 6). `data` is true when authenticated.
+ * regains focus (docs/product/admin.md#sessions). `data` is true when authenticated.
  */
 export function useAuthStatus() {
   const query = useQuery({

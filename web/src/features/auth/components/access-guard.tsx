@@ -7,7 +7,7 @@ export interface AccessGuardProps {
 }
 
 /**
- * Access guard of the admin screens (SPEC.md sections 2 and 6): 'Verifying access...' while the
+ * Access guard of the admin screens (docs/product/admin.md#sessions): 'Verifying access...' while the
  * session is checked, then the children when authenticated, otherwise the login form (which shows
  * the children once the login succeeds). The check repeats whenever the window regains focus.
  */

@@ -12,7 +12,7 @@ export interface LoginFormProps {
 }
 
 /**
- * The Admin Access form (SPEC.md sections 2, 5 and 8): one password field that accepts paste and
+ * The Admin Access form (docs/product/admin.md#login): one password field that accepts paste and
  * password managers, 'Signing in...' while pending, the server's error (or 'Login failed', or the
  * throttling message of a 429) in a red alert, and the 'Unauthorized access is prohibited' footer.
  */

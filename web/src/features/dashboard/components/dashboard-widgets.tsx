@@ -77,12 +77,12 @@ function MiniBarChart({ data, label }: { data: { name: string; value: number }[]
 }
 
 /**
- * The dashboard widgets (SPEC.md section 2): Revenue Dashboard (won revenue and the open
+ * The dashboard widgets (docs/product/dashboard.md#widgets): Revenue Dashboard (won revenue and the open
  * pipeline), Lead Sources, Pipeline Health, Win Rate and Lost Reasons
  * (docs/product/dashboard.md#win-rate), Email Campaign Performance, Sales Forecast, Recent
  * Activity and Monthly Goals (revenue from won deals, docs/product/dashboard.md#revenue-goal). Every number comes
- * from the shared rules (`dashboardMetrics`, SPEC.md section 9); this component only presents them.
- * Memoised: typing in the lead search does not redraw the charts (issue 7, scale).
+ * from the shared rules (`dashboardMetrics`, docs/product/dashboard.md#widgets); this component only presents them.
+ * Memoised: typing in the lead search does not redraw the charts.
  */
 export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpenLead }: DashboardWidgetsProps) {
   const { revenue, leadSources, emailCampaign, forecast, velocity, monthlyGoals, outcomes } = metrics;

@@ -18,14 +18,14 @@ import {
 /** What a lead update needs: the lead's id and the version the change was based on. */
 export interface LeadUpdateVariables {
   lead: { id: string; version: number };
-  /** The partial update (SPEC.md section 7); `version` is added from `lead`. */
+  /** The partial update (docs/product/admin.md#crm-screens); `version` is added from `lead`. */
   changes: Omit<LeadUpdate, 'version'>;
 }
 
 /** Mutation key of lead updates (for `useMutationState`: which leads are being saved). */
 export const updateLeadMutationKey = ['updateLead'] as const;
 
-/** Message of a 409 on a lead update (issue 7): another change came first. */
+/** Message of a 409 on a lead update: another change came first. */
 export const CONFLICT_TITLE = 'Another change came first';
 export const CONFLICT_DESCRIPTION =
   'This lead was changed elsewhere. It has been reloaded; please review and try again.';
@@ -73,7 +73,7 @@ export function reloadLead(queryClient: QueryClient, id: string): void {
  * Updates a lead (`PUT /api/admin/leads/{id}` with the lead's `version`). The change shows at once
  * (optimistic update of the cached list and lead); the server's answer then replaces it. On
  * failure an error toast appears and the list and lead are refetched, so the screen matches the
- * server; a 409 says another change came first and reloads the lead (issue 7).
+ * server; a 409 says another change came first and reloads the lead.
  */
 export function useUpdateLead() {
   const queryClient = useQueryClient();

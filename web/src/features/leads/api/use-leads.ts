@@ -15,7 +15,7 @@ import {
 /**
  * All lead summaries for the list, board and dashboard (every page of `GET /api/admin/leads`).
  * The first load streams: `data.items` grows page by page and `data.complete` turns true with the
- * last page, so the first rows show after one request (issue 7, scale). A refetch keeps the shown
+ * last page, so the first rows show after one request. A refetch keeps the shown
  * list until the new one is complete.
  */
 export function useLeadSummaries() {
@@ -39,7 +39,7 @@ export function useLead(id: string | null) {
   });
 }
 
-/** The newsletter subscribers (DECISIONS.md item 10). */
+/** The newsletter subscribers (docs/product/site.md#newsletter). */
 export function useSubscribers() {
   return useQuery({ queryKey: subscribersQueryKey, queryFn: fetchSubscribers });
 }

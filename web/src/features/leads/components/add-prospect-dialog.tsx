@@ -32,7 +32,7 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const toNumber = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 
 /**
- * 'Add Prospect' (SPEC.md section 3, prospect schema; DECISIONS.md item 9): a LinkedIn outreach
+ * 'Add Prospect' (docs/product/leads.md#prospects, prospect schema; docs/product/leads.md#sources): a LinkedIn outreach
  * lead with company required, optional email, a valid LinkedIn URL, priority 1-10 (default 7) and
  * estimated values at least 0. Validated with the shared `prospectSchema`, the same schema the
  * server uses.
@@ -72,7 +72,7 @@ function AddProspectForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit((prospect) =>
     create.mutate(prospect, {
       onSuccess: onDone,
-      // 409: the email already belongs to a lead (DECISIONS.md item 8); say so at the field.
+      // 409: the email already belongs to a lead (docs/product/leads.md#dedupe); say so at the field.
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
           setError(

@@ -11,18 +11,18 @@ const PROGRESS_VARIANT: Record<ReturnType<typeof emailProgressBadge>, BadgeVaria
   'Not Contacted': 'secondary',
 };
 
-/** Email-progress badge of SPEC.md section 4 ('Email 3 Sent' ... 'Not Contacted'). */
+/** Email-progress badge of docs/product/pipeline.md#outreach-sequence ('Email 3 Sent' ... 'Not Contacted'). */
 export function EmailProgressBadge({ lead }: { lead: LeadSummary }) {
   const label = emailProgressBadge(lead);
   return <Badge variant={PROGRESS_VARIANT[label]}>{label}</Badge>;
 }
 
-/** Stage badge with the list's stage label of SPEC.md section 4 ('Closed' ... 'New Lead'). */
+/** Stage badge with the list's stage label of docs/product/pipeline.md#stages ('Closed' ... 'New Lead'). */
 export function StageBadge({ lead }: { lead: LeadSummary }) {
   return <Badge variant="outline">{listStageLabel(lead)}</Badge>;
 }
 
-/** Source badge: 'LinkedIn' for LinkedIn leads, 'Website' for every other source (SPEC.md section 2). */
+/** Source badge: 'LinkedIn' for LinkedIn leads, 'Website' for every other source (docs/product/admin.md#crm-screens). */
 export function SourceBadge({ lead }: { lead: Pick<LeadSummary, 'source'> }) {
   return lead.source === 'linkedin' ? <Badge variant="info">LinkedIn</Badge> : <Badge variant="accent">Website</Badge>;
 }

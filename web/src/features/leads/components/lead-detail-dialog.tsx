@@ -75,10 +75,10 @@ function TextBlock({ title, text }: { title: string; text: string | undefined })
 }
 
 /**
- * The lead detail modal (SPEC.md section 2): contact information with the LinkedIn profile link,
+ * The lead detail modal (docs/product/admin.md#crm-screens): contact information with the LinkedIn profile link,
  * company information, qualification, sales process tracking (current stage, next action, Move to
  * Stage buttons with the current stage disabled), the email 1-3 tracker ('Mark as Sent' and the
- * response choice, SPEC.md section 4 and DECISIONS.md item 5), the text blocks Current Challenges,
+ * response choice, docs/product/admin.md#crm-screens and docs/product/pipeline.md#outreach-sequence), the text blocks Current Challenges,
  * Key Challenges (Research), Recent News and Original Message when present, the activity timeline,
  * and Edit and Close. Every change shows its pending state and goes through `useUpdateLead`.
  */

@@ -48,7 +48,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The full edit form 'Edit Lead: {name}' (SPEC.md sections 2 and 5): Contact Information, Company
+ * The full edit form 'Edit Lead: {name}' (docs/product/admin.md#crm-screens): Contact Information, Company
  * Information, Qualification, Planning (the consultation, proposal, close and next-action dates and
  * the close probability: docs/product/pipeline.md#stages), and Notes and Research; react-hook-form
  * with the zod schema `leadEditFormSchemaFor` (email optional for prospects); 'Saving...' while pending. Saves with the lead's version; a conflict (409)

@@ -16,7 +16,7 @@ export interface LeadFiltersProps {
 
 /**
  * Search box (name, company or email) and status filter (all or one stage) of the lead list
- * (SPEC.md sections 2 and 5). The status filter is a native select: keyboard, screen-reader and
+ * (docs/product/admin.md#crm-screens). The status filter is a native select: keyboard, screen-reader and
  * touch friendly without extra code.
  */
 export function LeadFilters({ search, status, onSearchChange, onStatusChange, resultCount }: LeadFiltersProps) {

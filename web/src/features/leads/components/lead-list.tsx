@@ -26,7 +26,7 @@ interface LeadRowProps {
 }
 
 /**
- * One lead list row (SPEC.md section 2, "Lead list row"): name, email-progress badge, stage badge,
+ * One lead list row (docs/product/admin.md#crm-screens): name, email-progress badge, stage badge,
  * source badge, company and job title, three email progress boxes, next action, estimated value
  * in £K, AI score out of 100 and priority out of 10. Clicking the row opens the detail modal.
  */
@@ -89,9 +89,9 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen }: LeadRowProps) {
 });
 
 /**
- * The lead list of the dashboard tab, virtualised so 10,000 rows scroll smoothly (issue 7). Shows
+ * The lead list of the dashboard tab, virtualised so 10,000 rows scroll smoothly. Shows
  * 'Loading leads...' while loading, 'No leads found' when there are none, and 'No leads match your
- * search criteria' when the search or filter hides every lead (SPEC.md section 2). Memoised, so a
+ * search criteria' when the search or filter hides every lead (docs/product/admin.md#crm-screens). Memoised, so a
  * key press re-renders it only when the (deferred) filtered list changes.
  */
 export const LeadList = memo(function LeadList({ leads, hasAnyLead, isLoading, now, onOpen }: LeadListProps) {

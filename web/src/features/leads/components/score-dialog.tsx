@@ -80,7 +80,7 @@ function ScoreBreakdown({ detail, loading }: { detail: LeadDetail | undefined; l
 }
 
 /**
- * The score modal of a pipeline card (SPEC.md section 2): the server's AI score with its breakdown
+ * The score modal of a pipeline card (docs/product/admin.md#crm-screens): the server's AI score with its breakdown
  * rows and the band's recommendations (`bandRecommendations`, docs/product/leads.md#lead-score),
  * contact, company and engagement timeline cards, and the actions Edit Lead, Send Email, Call
  * (only with a phone) and Next Stage. No score is computed on the client.

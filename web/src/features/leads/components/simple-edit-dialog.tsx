@@ -19,15 +19,15 @@ export interface SimpleEditDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
-   * Opens the full form 'Edit Lead: {name}' on top of this one (SPEC.md section 2: the two edit
+   * Opens the full form 'Edit Lead: {name}' on top of this one (docs/product/admin.md#crm-screens: the two edit
    * modals can be open together). Without it the button is not shown.
    */
   onOpenFullForm?: () => void;
 }
 
 /**
- * The simple edit modal (SPEC.md section 2): Name, Company, Email, Phone, Notes, Cancel and Save
- * Changes. SPEC.md section 5 gives it no validation of its own; the server validates and a refusal
+ * The simple edit modal (docs/product/admin.md#crm-screens): Name, Company, Email, Phone, Notes, Cancel and Save
+ * Changes. It has no validation of its own; the server validates and a refusal
  * shows an error toast (see `useUpdateLead`). Empty optional fields are cleared. 'All fields…'
  * opens the full form above it; both stay open until each is closed.
  */

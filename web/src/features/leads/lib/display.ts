@@ -23,7 +23,7 @@ export function formatDate(iso: string): string {
 
 /**
  * A visitor-supplied URL that is safe to link to: only http(s) URLs pass, so a `javascript:` or
- * `data:` value can never become a clickable link (DECISIONS.md: visitor text is text).
+ * `data:` value can never become a clickable link (docs/product/security.md#input-validation: visitor text is text).
  * @returns the normalised URL, or undefined.
  */
 export function safeExternalUrl(value: string | undefined | null): string | undefined {

@@ -2,7 +2,7 @@ import type { LeadSummary } from '@meridian/shared/lead';
 import { isStageKey } from '@meridian/shared/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline-stages';
 
-/** The list's status filter: every lead, or one stage (SPEC.md section 5). */
+/** The list's status filter: every lead, or one stage (docs/product/admin.md#crm-screens). */
 export type StatusFilter = 'all' | StageKey;
 
 /** A lead with its lower-cased search text, prepared once per data change (10,000 leads stay fast). */
@@ -14,8 +14,8 @@ export interface SearchableLead {
 
 /**
  * Prepares leads for {@link filterLeads}: the search text joins name, company and email, lower-cased
- * (SPEC.md section 5: search matches those three fields case-insensitively).
- * @param stageOf the board column of a lead (DECISIONS.md item 4).
+ * (docs/product/admin.md#crm-screens: search matches those three fields case-insensitively).
+ * @param stageOf the board column of a lead (docs/product/pipeline.md#stages).
  */
 export function toSearchable(
   leads: readonly LeadSummary[],

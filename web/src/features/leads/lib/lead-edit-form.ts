@@ -24,10 +24,10 @@ import {
 import * as z from '@meridian/shared/zod';
 import { londonDateInput, londonToUtcIso } from './london-time';
 
-/** Fallback priority when the field is empty or not a number (SPEC.md section 5). */
+/** Fallback priority when the field is empty or not a number (docs/product/admin.md#crm-screens). */
 export const DEFAULT_PRIORITY = 5;
 
-/** Messages of the full edit form (SPEC.md section 5). */
+/** Messages of the full edit form (docs/product/admin.md#crm-screens). */
 export const EDIT_FORM_MESSAGES = {
   nameRequired: 'Full name is required',
   emailRequired: 'Email is required',
@@ -51,7 +51,7 @@ const longText = multiLineText();
 /** Longest phone number, in characters (as the stored lead). */
 const MAX_PHONE_LENGTH = 50;
 
-/** Whole number from a text field, or `fallback` when empty or not a number (SPEC.md section 5). */
+/** Whole number from a text field, or `fallback` when empty or not a number (docs/product/admin.md#crm-screens). */
 function integerOr(fallback: number) {
   return z.string().transform((value) => {
     const parsed = Number.parseInt(value.trim(), 10);
@@ -81,7 +81,7 @@ const ukDate = z
 const DATE_FIELDS = ['consultationBookedDate', 'proposalSentDate', 'dealClosedDate', 'nextActionDate'] as const;
 
 /**
- * The full edit form 'Edit Lead: {name}' (SPEC.md sections 2 and 5): Full Name required; Email
+ * The full edit form 'Edit Lead: {name}' (docs/product/admin.md#crm-screens): Full Name required; Email
  * required unless `emailOptional` (prospects: docs/product/leads.md#prospects), valid when given;
  * priority 1-10, empty falls back to 5; estimated values whole pounds at least 0, empty means
  * unknown, maximum at least the minimum (the shared `isValueRangeOrdered`); close probability

@@ -22,7 +22,7 @@ export interface ActionListDialogProps {
 
 /**
  * Lists the leads behind one of the board's action buttons (emails to send, discovery calls
- * needed, proposals out): name, company and what to do. Replaces SPEC.md's browser alert with an
+ * needed, proposals out): name, company and what to do. Replaces a browser alert with an
  * accessible dialog.
  */
 export function ActionListDialog({ title, emptyText, entries, open, onOpenChange }: ActionListDialogProps) {

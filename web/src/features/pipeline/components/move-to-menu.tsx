@@ -20,7 +20,7 @@ export interface MoveToMenuProps {
 
 /**
  * 'Move to…' menu of a pipeline card: moves a lead to any other stage without dragging, by
- * keyboard or pointer (WCAG 2.2 success criterion 2.5.7, issue 7).
+ * keyboard or pointer (WCAG 2.2 success criterion 2.5.7).
  */
 export function MoveToMenu({ lead, current, disabled, onMove }: MoveToMenuProps) {
   return (

@@ -84,11 +84,11 @@ const screenReaderInstructions = {
 };
 
 /**
- * The sales pipeline board (SPEC.md section 2; DECISIONS.md item 3): heading '7-Stage Sales
+ * The sales pipeline board (docs/product/pipeline.md#stages): heading '7-Stage Sales
  * Pipeline', the three action buttons and seven columns. Drag and drop uses @dnd-kit with an 8 px
- * pointer activation distance and a keyboard sensor moving 25 px per arrow key (SPEC.md section 9);
+ * pointer activation distance and a keyboard sensor moving 25 px per arrow key (docs/product/pipeline.md#stages);
  * dropping on another column moves the lead, dropping on its own column or outside any column does
- * nothing (SPEC.md section 4, via `stageMoveUpdate`). Every card also has a 'Move to…' menu.
+ * nothing (docs/product/pipeline.md#stages, via `stageMoveUpdate`). Every card also has a 'Move to…' menu.
  */
 export function PipelineBoard({ leads, pendingIds, now, onMove, onOpenLead, onMarkEmail1Sent }: PipelineBoardProps) {
   const columns = useMemo(() => groupByColumn(leads), [leads]);

@@ -34,7 +34,7 @@ export interface PipelineCardProps {
 }
 
 /**
- * One lead on the pipeline board (SPEC.md section 2, "Pipeline card"): score badge, name, job
+ * One lead on the pipeline board (docs/product/pipeline.md#stages): score badge, name, job
  * title (or 'No title'), company, email, phone, three dots for emails sent, value in £K ('?' when
  * unknown), next action, Call / Email / Mark Email 1 Sent buttons, the 'Move to…' menu and a drag
  * handle. Clicking the card (or its name) opens the score modal. Visitor text is rendered as text.

@@ -25,9 +25,9 @@ export interface PipelineColumnProps {
 }
 
 /**
- * One stage column of the board (SPEC.md section 2): label, subtitle, lead count, total and
+ * One stage column of the board (docs/product/pipeline.md#stages): label, subtitle, lead count, total and
  * weighted value, and its cards. The whole column is a drop target; the card list is virtualised
- * so a column with thousands of leads stays fast (issue 7, scale).
+ * so a column with thousands of leads stays fast.
  */
 export const PipelineColumn = memo(function PipelineColumn({
   stage,

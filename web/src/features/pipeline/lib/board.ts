@@ -16,7 +16,7 @@ export interface ColumnTotals {
   weighted: number;
 }
 
-/** The board's leads grouped by column (DECISIONS.md item 4), each column in the list's order. */
+/** The board's leads grouped by column (docs/product/pipeline.md#stages), each column in the list's order. */
 export type BoardColumns = Record<StageKey, LeadSummary[]>;
 
 /** Groups leads into the seven board columns with `boardColumn` (one pass; 10,000 leads are cheap). */
@@ -43,7 +43,7 @@ export function boardTotals(columns: BoardColumns): Record<StageKey, ColumnTotal
   ) as Record<StageKey, ColumnTotals>;
 }
 
-/** The next-action hints that mean an outreach email is due now (SPEC.md section 4). */
+/** The next-action hints that mean an outreach email is due now (docs/product/pipeline.md#next-action-hints). */
 const SEND_EMAIL_HINTS: ReadonlySet<string> = new Set([
   NEXT_ACTION_TEXTS.sendEmail1,
   NEXT_ACTION_TEXTS.sendEmail2,
@@ -57,7 +57,7 @@ export interface ActionListEntry {
   detail: string;
 }
 
-/** The three action lists of the board (SPEC.md section 2, "three action buttons"). */
+/** The three action lists of the board (docs/product/pipeline.md#stages, "three action buttons"). */
 export interface BoardActionLists {
   /** Leads whose next action is sending an outreach email now. */
   emailsToSend: ActionListEntry[];

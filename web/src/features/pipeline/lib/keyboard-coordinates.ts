@@ -1,13 +1,13 @@
 import { type KeyboardCoordinateGetter, KeyboardCode } from '@dnd-kit/core';
 
-/** Distance a card moves per arrow key press while dragging with the keyboard, in px (SPEC.md section 9). */
+/** Distance a card moves per arrow key press while dragging with the keyboard, in px (docs/product/site.md#interface-details). */
 export const KEYBOARD_DRAG_STEP_PX = 25;
-/** Pointer distance before a drag starts, in px, so clicks on a card still work (SPEC.md section 9). */
+/** Pointer distance before a drag starts, in px, so clicks on a card still work (docs/product/site.md#interface-details). */
 export const POINTER_ACTIVATION_DISTANCE_PX = 8;
 
 /**
  * Keyboard sensor coordinates: each arrow key moves the dragged card 25 px in its direction
- * (SPEC.md section 9). Other keys leave it in place.
+ * (docs/product/pipeline.md#stages). Other keys leave it in place.
  */
 export const stepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
   switch (event.code) {
