@@ -11,7 +11,10 @@ import {
 /** A benchmark with `count` results in the bucket of each listed percentage. */
 function benchmarkOf(entries: [percentage: number, count: number][]) {
   const counts = Array<number>(20).fill(0);
-  for (const [percentage, count] of entries) counts[benchmarkBucketOf(percentage)] += count;
+  for (const [percentage, count] of entries) {
+    const bucket = benchmarkBucketOf(percentage);
+    counts[bucket] = (counts[bucket] ?? 0) + count;
+  }
   return { responses: counts.reduce((a, b) => a + b, 0), buckets: benchmarkBuckets(counts) };
 }
 
