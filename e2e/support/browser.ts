@@ -174,13 +174,34 @@ export async function readableText(locator: Locator): Promise<string> {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Waits (bounded) until no CSS animation or transition is running (menus and dialogs fade in). */
-export async function animationsDone(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
+/**
+ * Waits until no finite CSS animation or transition is running (dialogs and menus fade in, the
+ * drawer slides in), so that a scan or a screenshot sees the state the user ends up looking at.
+ * Infinite animations (spinners) are left out: they never end.
+ * @throws Error listing the animations still running after `timeoutMs` (default 10 s)
+ */
+export async function animationsDone(page: Page, timeoutMs = 10_000): Promise<void> {
+  const running = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          const name = (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty;
+          return `${name ?? 'animation'} on ${target ? target.tagName.toLowerCase() : '?'}`;
+        }),
+    );
+  const deadline = Date.now() + timeoutMs;
+  let still = await running();
+  while (still.length > 0) {
+    if (Date.now() > deadline) {
+      throw new Error(`Animations still running after ${timeoutMs} ms on ${page.url()}: ${still.join(', ')}`);
+    }
+    await page.waitForTimeout(50);
+    still = await running();
+  }
 }
