@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { nextPaint } from './browser';
 import { e2eEnv } from './env';
 import { waitForCount, waitUntil } from './wait';
 
@@ -128,7 +129,7 @@ export async function findCard(page: Page, stage: string, name: string, timeoutM
     for (let top = 0, max = 0; top <= max + 400; top += 400) {
       max = await scrollColumn(page, stage, top);
       // A scroll renders the newly visible rows on the next frame: wait on that, then look.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await nextPaint(page);
       if ((await card.count()) > 0) {
         await card.scrollIntoViewIfNeeded();
         return card;

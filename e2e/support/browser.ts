@@ -26,6 +26,13 @@ const LAUNCH_FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * Stress mode for hunting races: `E2E_CPU_SLOWDOWN=4` runs every page's main thread four times
+ * slower (Chromium's CPU throttling), so a deferred render or a late query result arrives long
+ * after the action that caused it. A journey that passes this way waits on state, not on luck.
+ */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? '1');
+
 /** Desktop and phone viewports used by the journeys (issue 8: 1280 px and 390 px). */
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -110,6 +117,10 @@ const watchers = new WeakMap<Page, PageWatch>();
  */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; watch: PageWatch }> {
   const page = await context.newPage();
+  if (CPU_SLOWDOWN > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
   const watch: PageWatch = {
     consoleErrors: [],
     pageErrors: [],
@@ -204,4 +215,9 @@ export async function animationsDone(page: Page, timeoutMs = 10_000): Promise<vo
     await page.waitForTimeout(50);
     still = await running();
   }
+}
+
+/** Resolves after the page has painted twice more (a scroll's newly rendered rows are in the DOM). */
+export async function nextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
