@@ -20,7 +20,7 @@ export async function loginThroughUi(page: Page, password = e2eEnv().adminPasswo
 
 /** The lead list of the dashboard tab. */
 export function leadList(page: Page): Locator {
-  return page.getByRole('list', { name: 'Leads' });
+  return page.getByRole('list', { name: 'Leads', exact: true });
 }
 
 /**
