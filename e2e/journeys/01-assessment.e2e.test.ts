@@ -160,7 +160,6 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     expect(lead.metadata?.assessmentResults?.category).toBe(EXPECTED_CATEGORY);
     await expect
       .poll(async () => (await api.leadsByEmail(visitorEmail))[0]?.assessmentPercentage, {
-        timeout: 10_000,
         message: 'the list summary carries the percentage',
       })
       .toBe(shownPercentage);

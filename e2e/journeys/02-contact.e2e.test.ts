@@ -165,13 +165,11 @@ describe('journey 2: contact form', () => {
     await searchLeads(crm.page, email.toUpperCase());
     const dialog = await openLeadDetail(crm.page, name);
     await expect
-      .poll(
-        async () =>
-          dialog
-            .getByRole('listitem')
-            .filter({ hasText: /contact form submitted/i })
-            .count(),
-        { timeout: 10_000 },
+      .poll(async () =>
+        dialog
+          .getByRole('listitem')
+          .filter({ hasText: /contact form submitted/i })
+          .count(),
       )
       .toBe(2);
     await admin.close();

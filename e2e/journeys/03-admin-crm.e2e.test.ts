@@ -151,7 +151,7 @@ describe('journey 3: admin CRM', () => {
     );
     const lead = await api.getLead(draggedLead.id);
     expect(Number.isNaN(Date.parse(String(lead.email1SentDate)))).toBe(false);
-    await expect.poll(async () => readableText(dialog), { timeout: 10_000 }).toMatch(/Current stage: Value Demo/);
+    await expect.poll(async () => readableText(dialog)).toMatch(/Current stage: Value Demo/);
     await expect
       .poll(async () =>
         dialog.getByRole('group', { name: 'Move to Stage' }).getByRole('button', { name: 'Value Demo' }).isDisabled(),
@@ -179,7 +179,7 @@ describe('journey 3: admin CRM', () => {
     // The edit keeps the stage (value_demo, which Mark as Sent set).
     expect(await statusOf(draggedLead.id)).toBe(stageBefore);
     await closeDialogs(page);
-    await expect.poll(async () => readableText(leadList(page)), { timeout: 10_000 }).toContain(editedCompany);
+    await expect.poll(async () => readableText(leadList(page))).toContain(editedCompany);
   });
 
   it('drags the card to Consultation with the mouse', async () => {
@@ -234,9 +234,7 @@ describe('journey 3: admin CRM', () => {
       10_000,
     );
     await expect
-      .poll(async () => column('Consultation').getByRole('article', { name: dragged.name, exact: true }).count(), {
-        timeout: 10_000,
-      })
+      .poll(async () => column('Consultation').getByRole('article', { name: dragged.name, exact: true }).count())
       .toBe(1);
   });
 
@@ -266,7 +264,7 @@ describe('journey 3: admin CRM', () => {
     for (let step = 0; step < 10 && !/^Proposal/.test(await focusedText()); step += 1) {
       const before = await focusedText();
       await page.keyboard.press('ArrowDown');
-      await expect.poll(focusedText, { timeout: 2_000, message: `focus moves on from ${before}` }).not.toBe(before);
+      await expect.poll(focusedText, { message: `focus moves on from ${before}` }).not.toBe(before);
     }
     expect(await focusedText()).toMatch(/^Proposal/);
     await page.keyboard.press('Enter');
@@ -276,9 +274,7 @@ describe('journey 3: admin CRM', () => {
       10_000,
     );
     await expect
-      .poll(async () => column('Proposal').getByRole('article', { name: moved.name, exact: true }).count(), {
-        timeout: 10_000,
-      })
+      .poll(async () => column('Proposal').getByRole('article', { name: moved.name, exact: true }).count())
       .toBe(1);
   });
 

@@ -132,18 +132,15 @@ describe('journey 4: public site', () => {
     await drawer.waitFor();
     // It slides in from the right and comes to rest against the right edge.
     await expect
-      .poll(
-        async () => {
-          const box = await drawer.boundingBox();
-          return box ? Math.round(box.x + box.width) : null;
-        },
-        { timeout: 5_000 },
-      )
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
       .toBe(PHONE.width);
     await drawer.getByRole('link', { name: 'Strategic Planning' }).waitFor();
     await drawer.getByRole('link', { name: 'About' }).click();
     await page.waitForURL((url) => url.pathname === '/about');
-    await expect.poll(async () => page.getByRole('dialog').count(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(async () => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The page does not scroll horizontally at 390 px (read once the drawer has gone and nothing moves).
     await animationsDone(page);

@@ -168,7 +168,7 @@ describe('journey 5: stored XSS is shown as text', () => {
       const dialog = await openLeadDetail(page, lead.name);
       for (const shown of [lead.detail, lead.name, lead.company]) {
         await expect
-          .poll(async () => readableText(dialog), { timeout: 10_000, message: `detail modal of ${lead.name}` })
+          .poll(async () => readableText(dialog), { message: `detail modal of ${lead.name}` })
           .toContain(shown);
       }
       await closeDialogs(page);
