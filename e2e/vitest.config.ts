@@ -28,6 +28,10 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     sequence: { shuffle: false, sequencer: JourneyOrder },
+    // expect.poll waits for the state a journey awaits; its default 1 s deadline is shorter than
+    // a lazy screen or a deferred render can take on a loaded machine. A state that has arrived
+    // still passes at once; one that never arrives fails after 15 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     testTimeout: 180_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminApi, emailText, uniqueSuffix, waitForEmails } from '../support/api';
-import { loginThroughUi } from '../support/admin-ui';
+import { AdminApi, apiRequest, emailText, uniqueSuffix, waitForEmails } from '../support/api';
+import { openCrm, openLeadDetail, searchLeads } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, readableText, settle } from '../support/browser';
+import { waitUntil } from '../support/wait';
 
 /**
  * Journey 1: a visitor answers all twenty assessment questions, sees the results and
@@ -31,7 +32,38 @@ afterAll(async () => {
 
 describe('journey 1: strategic readiness assessment becomes a scored lead', () => {
   const visitorEmail = `assessment-${uniqueSuffix()}@example.com`;
-  let shownPercentage = 0;
+  /** What the results showed (test 1); the expected value when that test stopped before reading it. */
+  let shownPercentage = EXPECTED_PERCENTAGE;
+  /** Whether test 1 got as far as sending the email. */
+  let emailSent = false;
+
+  /**
+   * Known state for the tests after the first: the assessment email was sent. When the first test
+   * failed before sending it, the same request is made through the API (the twenty planned
+   * answers), so that the lead, CRM and email checks still run on their own.
+   */
+  async function ensureEmailSent(): Promise<void> {
+    if (emailSent) return;
+    const answers = Object.fromEntries(CHOSEN_VALUES.map((value, index) => [String(index + 1), value]));
+    const response = await apiRequest('POST', '/api/assessment-email', {
+      ip: '198.51.100.14',
+      body: {
+        email: visitorEmail,
+        assessmentType: 'strategic_readiness',
+        score: EXPECTED_PERCENTAGE,
+        category: EXPECTED_CATEGORY,
+        results: {
+          percentage: EXPECTED_PERCENTAGE,
+          category: EXPECTED_CATEGORY,
+          description: 'Arranged by the end-to-end suite.',
+          recommendations: [],
+        },
+        answers,
+      },
+    });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    emailSent = true;
+  }
 
   it('answers twenty questions, shows results and captures the email', async () => {
     expect(CHOSEN_VALUES.reduce((sum, value) => sum + value, 0)).toBe(56);
@@ -40,25 +72,30 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     await settle(page);
 
     const calculate = page.getByRole('button', { name: /calculate/i });
+    const progress = page.getByRole('progressbar');
     const questions = page.getByRole('group', { name: /^Question \d+ of 20\b/ });
     await expect.poll(async () => questions.count(), { timeout: 15_000 }).toBe(20);
-    expect(await calculate.isDisabled()).toBe(true);
+    await expect.poll(async () => calculate.isDisabled()).toBe(true);
     await page.getByText('Please answer all 20 questions to calculate your score.').waitFor();
 
     for (let index = 0; index < 20; index += 1) {
       const group = page.getByRole('group', { name: new RegExp(`^Question ${index + 1} of 20\\b`) });
       const radios = group.getByRole('radio');
-      expect(await radios.count()).toBe(4);
+      await expect.poll(async () => radios.count()).toBe(4);
       // Pick the option whose value (1-4) is the one planned for this question.
       const values = await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
       expect([...values].sort()).toEqual(['1', '2', '3', '4']);
       const option = radios.nth(values.indexOf(String(CHOSEN_VALUES[index])));
       await option.check();
-      expect(await option.isChecked()).toBe(true);
-      if (index < 19) expect(await calculate.isDisabled()).toBe(true);
+      await expect.poll(async () => option.isChecked()).toBe(true);
+      // Wait until the answer has reached the progress bar before asking whether Calculate is still off.
+      await expect
+        .poll(async () => progress.first().getAttribute('aria-valuenow'))
+        .toMatch(new RegExp(`^(${index + 1}|${Math.round(((index + 1) / 20) * 100)})$`));
+      if (index < 19)
+        expect(await calculate.isDisabled(), `Calculate stays disabled after ${index + 1} answers`).toBe(true);
     }
     // Progress reaches 20 of 20.
-    const progress = page.getByRole('progressbar');
     await expect.poll(async () => progress.first().getAttribute('aria-valuenow')).toMatch(/^(20|100)$/);
 
     await calculate.click();
@@ -67,12 +104,20 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
       .or(page.locator('section', { hasText: EXPECTED_CATEGORY }))
       .first();
     await results.waitFor({ state: 'visible', timeout: 10_000 });
-    const resultsText = await readableText(results);
-    const match = resultsText.match(/(\d{1,3})\s*%/);
-    expect(match, `results show a percentage: ${resultsText.slice(0, 300)}`).not.toBeNull();
-    shownPercentage = Number(match![1]);
-    expect(shownPercentage).toBe(EXPECTED_PERCENTAGE);
-    expect(resultsText).toContain(EXPECTED_CATEGORY);
+    // The first percentage the results show, once they show the category (read again until then).
+    const shown = async () => {
+      const text = await readableText(results);
+      const match = text.match(/(\d{1,3})\s*%/);
+      return { percentage: match ? Number(match[1]) : null, category: text.includes(EXPECTED_CATEGORY), text };
+    };
+    const settled = await waitUntil(
+      'the results to show a percentage and the category',
+      shown,
+      (value) => value.percentage !== null && value.category,
+      10_000,
+    );
+    shownPercentage = settled.percentage!;
+    expect(shownPercentage, `results show: ${settled.text.slice(0, 300)}`).toBe(EXPECTED_PERCENTAGE);
     // The four section scores and five recommendations (docs/product/assessment.md#recommendations).
     for (const section of [
       'Strategic Translation',
@@ -82,10 +127,15 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     ]) {
       await results.getByRole('progressbar', { name: `${section} score` }).waitFor();
     }
-    expect(await results.getByRole('listitem').filter({ hasNotText: /%$/ }).count(), 'five recommendations').toBe(5);
+    await expect
+      .poll(async () => results.getByRole('listitem').filter({ hasNotText: /%$/ }).count(), {
+        message: 'five recommendations',
+      })
+      .toBe(5);
 
     await results.getByRole('textbox', { name: /email/i }).fill(visitorEmail);
     await results.getByRole('button', { name: /consultation|request|send|submit/i }).click();
+    emailSent = true;
     await page
       .getByText(/Consultation request received!/)
       .first()
@@ -99,6 +149,7 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
   });
 
   it('stores a lead with source assessment_tool and the same percentage', async () => {
+    await ensureEmailSent();
     const api = await AdminApi.login('198.51.100.13');
     const lead = await api.waitForLead(
       visitorEmail,
@@ -107,38 +158,37 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     expect(lead.source).toBe('assessment_tool');
     expect(lead.metadata?.assessmentResults?.percentage).toBe(shownPercentage);
     expect(lead.metadata?.assessmentResults?.category).toBe(EXPECTED_CATEGORY);
-    const [summary] = await api.leadsByEmail(visitorEmail);
-    expect(summary?.assessmentPercentage).toBe(shownPercentage);
+    await expect
+      .poll(async () => (await api.leadsByEmail(visitorEmail))[0]?.assessmentPercentage, {
+        message: 'the list summary carries the percentage',
+      })
+      .toBe(shownPercentage);
     await api.logout();
   });
 
   it('shows the lead with its source and percentage in the CRM', async () => {
+    await ensureEmailSent();
+    const api = await AdminApi.login('198.51.100.13');
+    // The CRM only lists leads that exist when it loads: wait for the lead first.
+    const lead = await api.waitForLead(
+      visitorEmail,
+      (candidate) => candidate.metadata?.assessmentResults !== undefined,
+    );
+    await api.logout();
     const { page, watch } = await openPage(admin);
-    await loginThroughUi(page);
-    await page
-      .getByRole('searchbox')
-      .or(page.getByRole('textbox', { name: /search/i }))
-      .first()
-      .fill(visitorEmail);
-    const row = page
-      .getByRole('row', { name: new RegExp(visitorEmail.replace(/[.+]/g, '\\$&'), 'i') })
-      .or(page.getByRole('listitem').filter({ hasText: visitorEmail }))
-      .or(page.getByRole('button').filter({ hasText: visitorEmail }))
-      .first();
-    await row.waitFor({ timeout: 15_000 });
-    await row.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    const text = await readableText(dialog);
-    expect(text).toContain(visitorEmail);
-    expect(text).toMatch(/assessment/i);
-    expect(text).toContain(`${shownPercentage}%`);
+    await openCrm(page); // logs in through /login
+    await searchLeads(page, visitorEmail);
+    const dialog = await openLeadDetail(page, lead.name);
+    await expect.poll(async () => readableText(dialog)).toContain(visitorEmail);
+    await expect.poll(async () => readableText(dialog)).toMatch(/assessment/i);
+    await expect.poll(async () => readableText(dialog)).toContain(`${shownPercentage}%`);
     expect(watch.pageErrors, watch.describe()).toEqual([]);
     expect(watch.consoleErrors, watch.describe()).toEqual([]);
     await page.close();
   });
 
   it('emails the firm a notification with the score and results', async () => {
+    await ensureEmailSent();
     const [email] = await waitForEmails(visitorEmail);
     const text = emailText(email!);
     expect(text).toContain(`${shownPercentage}%`);

@@ -1,15 +1,27 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, type ApiLead, pollFor, submitContact, uniqueSuffix } from '../support/api';
-import { findCard, loginThroughUi, openAdminTab } from '../support/admin-ui';
+import {
+  closeDialogs,
+  findCard,
+  leadList,
+  loginThroughUi,
+  openAdminTab,
+  openCrm,
+  openLeadDetail,
+  searchLeads,
+} from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, type PageWatch, readableText } from '../support/browser';
+import { stableBox, waitForCount } from '../support/wait';
 
 /**
  * Journey 3: an admin logs in, searches for a lead, opens it, marks email 1 as sent
  * (status value_demo, docs/product/pipeline.md#outreach-sequence), edits it, drags its card to Consultation with the
  * mouse (dnd-kit pointer sensor, 8 px activation distance) and moves another lead with the
  * keyboard-operable 'Move to…' control, reloads and finds both moves stored; logs out; `/admin`
- * then shows the login screen again.
+ * then shows the login screen again. Each test after the first starts from a freshly loaded
+ * `/admin` and, through the admin API, from the stage it is about, so one failing step cannot fail
+ * the steps after it.
  */
 
 let browser: Browser;
@@ -64,46 +76,73 @@ function column(stage: string): Locator {
   return board().getByRole('region', { name: new RegExp(`^${escapeRegExp(stage)}$`) });
 }
 
-/** The lead list of the dashboard tab. */
-function leadList(): Locator {
-  return page.getByRole('list', { name: 'Leads' });
-}
-
 /** The button that opens a lead from its list row. */
 function listEntry(name: string): Locator {
-  return leadList().getByRole('button', { name, exact: true });
+  return leadList(page).getByRole('button', { name, exact: true });
 }
 
 async function statusOf(id: string): Promise<string> {
   return (await api.getLead(id)).status;
 }
 
+/**
+ * Puts a lead into `status` through the admin API when an earlier test did not leave it there, so
+ * that each test starts from the state it is about (a failed step does not fail the next ones).
+ */
+async function arrangeStatus(id: string, status: string): Promise<void> {
+  if ((await statusOf(id)) === status) return;
+  const response = await api.request('PUT', `/api/admin/leads/${encodeURIComponent(id)}`, { status });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  await pollFor(
+    `status ${status} (arranged)`,
+    async () => ((await statusOf(id)) === status ? true : undefined),
+    10_000,
+  );
+}
+
+/** Known state for a test about the dragged lead: `/admin` freshly loaded, its detail modal open. */
+async function openDraggedLead(): Promise<Locator> {
+  await openCrm(page);
+  await searchLeads(page, dragged.email);
+  return openLeadDetail(page, dragged.name);
+}
+
 describe('journey 3: admin CRM', () => {
   it('logs in, searches and opens the lead', async () => {
     await loginThroughUi(page);
     const search = page.getByRole('searchbox', { name: 'Search leads' });
+    // The list filters a deferred copy of the search text: wait for the filtered list (one lead
+    // shown, the other hidden), not for the first render after typing.
+    const shown = async () => ({
+      dragged: await listEntry(dragged.name).count(),
+      moved: await listEntry(moved.name).count(),
+    });
     await search.fill(dragged.name.toLowerCase());
-    await expect.poll(async () => listEntry(dragged.name).count(), { timeout: 15_000 }).toBe(1);
-    expect(await listEntry(moved.name).count(), 'search hides non-matching leads').toBe(0);
+    await expect
+      .poll(shown, { timeout: 15_000, message: 'search by name shows the lead and hides non-matching leads' })
+      .toEqual({ dragged: 1, moved: 0 });
     // Search matches company and email too, case-insensitively (docs/product/admin.md#crm-screens).
     await search.fill(moved.company.toUpperCase());
-    await expect.poll(async () => listEntry(moved.name).count()).toBe(1);
-    expect(await listEntry(dragged.name).count()).toBe(0);
+    await expect
+      .poll(shown, { timeout: 15_000, message: 'search by company, in capitals' })
+      .toEqual({ dragged: 0, moved: 1 });
     await search.fill(dragged.email);
-    await expect.poll(async () => listEntry(dragged.name).count()).toBe(1);
-    expect(await leadList().getByRole('listitem').count()).toBe(1);
+    await expect
+      .poll(async () => ({ ...(await shown()), rows: await leadList(page).getByRole('listitem').count() }), {
+        timeout: 15_000,
+        message: 'search by email shows exactly one row',
+      })
+      .toEqual({ dragged: 1, moved: 0, rows: 1 });
 
-    await listEntry(dragged.name).click();
-    const dialog = page.getByRole('dialog', { name: dragged.name });
-    await dialog.waitFor();
-    const text = await readableText(dialog);
-    expect(text).toContain(dragged.email);
-    expect(text).toContain(dragged.company);
-    expect(text).toMatch(/Current stage: Initial Contact/);
+    const dialog = await openLeadDetail(page, dragged.name);
+    await expect.poll(async () => readableText(dialog)).toContain(dragged.email);
+    await expect.poll(async () => readableText(dialog)).toContain(dragged.company);
+    await expect.poll(async () => readableText(dialog)).toMatch(/Current stage: Initial Contact/);
   });
 
   it('marks email 1 as sent: status value_demo', async () => {
-    const dialog = page.getByRole('dialog', { name: dragged.name });
+    await arrangeStatus(draggedLead.id, 'initial_contact');
+    const dialog = await openDraggedLead();
     await dialog.getByRole('group', { name: 'Email 1' }).getByRole('button', { name: 'Mark as Sent' }).click();
     await pollFor(
       'status value_demo',
@@ -112,17 +151,18 @@ describe('journey 3: admin CRM', () => {
     );
     const lead = await api.getLead(draggedLead.id);
     expect(Number.isNaN(Date.parse(String(lead.email1SentDate)))).toBe(false);
-    await expect.poll(async () => readableText(dialog), { timeout: 10_000 }).toMatch(/Current stage: Value Demo/);
-    expect(
-      await dialog
-        .getByRole('group', { name: 'Move to Stage' })
-        .getByRole('button', { name: 'Value Demo' })
-        .isDisabled(),
-    ).toBe(true);
+    await expect.poll(async () => readableText(dialog)).toMatch(/Current stage: Value Demo/);
+    await expect
+      .poll(async () =>
+        dialog.getByRole('group', { name: 'Move to Stage' }).getByRole('button', { name: 'Value Demo' }).isDisabled(),
+      )
+      .toBe(true);
   });
 
   it('edits the lead', async () => {
-    await page.getByRole('dialog', { name: dragged.name }).getByRole('button', { name: 'Edit', exact: true }).click();
+    const stageBefore = await statusOf(draggedLead.id);
+    const dialog = await openDraggedLead();
+    await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
     const form = page.getByRole('dialog', { name: `Edit Lead: ${dragged.name}` });
     await form.waitFor();
     await form.getByRole('textbox', { name: 'Company' }).fill(editedCompany);
@@ -136,22 +176,19 @@ describe('journey 3: admin CRM', () => {
       },
       10_000,
     );
-    // The edit keeps the stage that Mark as Sent set.
-    expect(await statusOf(draggedLead.id)).toBe('value_demo');
-    // Close every open dialog.
-    for (let attempt = 0; attempt < 4 && (await page.getByRole('dialog').count()) > 0; attempt += 1) {
-      await page.keyboard.press('Escape');
-      await page.waitForTimeout(150);
-    }
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(async () => readableText(leadList()), { timeout: 10_000 }).toContain(editedCompany);
-    // Clear the search so that both cards show on the board.
-    await page.getByRole('searchbox', { name: 'Search leads' }).fill('');
+    // The edit keeps the stage (value_demo, which Mark as Sent set).
+    expect(await statusOf(draggedLead.id)).toBe(stageBefore);
+    await closeDialogs(page);
+    await expect.poll(async () => readableText(leadList(page))).toContain(editedCompany);
   });
 
   it('drags the card to Consultation with the mouse', async () => {
+    await arrangeStatus(draggedLead.id, 'value_demo');
+    await openCrm(page);
     await openAdminTab(page, /sales pipeline/i);
-    expect(await board().getByRole('heading', { level: 2 }).first().textContent()).toBe('7-Stage Sales Pipeline');
+    await expect
+      .poll(async () => board().getByRole('heading', { level: 2 }).first().textContent())
+      .toBe('7-Stage Sales Pipeline');
     const handle = (await findCard(page, 'Value Demo', dragged.name)).getByRole('button', {
       name: `Drag ${dragged.name}`,
     });
@@ -159,30 +196,35 @@ describe('journey 3: admin CRM', () => {
     // The board scrolls sideways: bring the target column into view, then the card (two columns left of it).
     await target.scrollIntoViewIfNeeded();
     await handle.scrollIntoViewIfNeeded();
-    const from = await handle.boundingBox();
-    const to = await target.boundingBox();
-    expect(to!.x + to!.width, 'target column fully in view').toBeLessThanOrEqual(page.viewportSize()!.width + 1);
-    expect(from).not.toBeNull();
-    expect(to).not.toBeNull();
-    const startX = from!.x + from!.width / 2;
-    const startY = from!.y + from!.height / 2;
+    // Aim only once the virtualised column has measured its cards and the scroll has ended.
+    let from = await stableBox(handle, 'the drag handle');
+    let to = await stableBox(target, 'the Consultation column');
+    expect(to.x + to.width, 'target column fully in view').toBeLessThanOrEqual(page.viewportSize()!.width + 1);
     // A press that moves less than the 8 px activation distance is not a drag: nothing moves.
-    await page.mouse.move(startX, startY);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
-    await page.mouse.move(startX + 5, startY, { steps: 3 });
+    await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2, { steps: 3 });
     await page.mouse.up();
+    // Nothing is awaited here (nothing should happen): give a move or a modal time to show, then look.
     await page.waitForTimeout(500);
+    await waitForCount(board().locator('article[aria-busy="true"]'), 0, 'no card pending after the press');
     expect(await statusOf(draggedLead.id)).toBe('value_demo');
-    expect(await column('Value Demo').getByRole('article', { name: dragged.name, exact: true }).count()).toBe(1);
+    await expect
+      .poll(async () => column('Value Demo').getByRole('article', { name: dragged.name, exact: true }).count())
+      .toBe(1);
     expect(await page.getByRole('dialog').count(), 'pressing the drag handle opens nothing').toBe(0);
 
+    from = await stableBox(handle, 'the drag handle');
+    to = await stableBox(target, 'the Consultation column');
+    const startX = from.x + from.width / 2;
+    const startY = from.y + from.height / 2;
     await page.mouse.move(startX, startY);
     await page.mouse.down();
     // Under the 8 px activation distance nothing starts; then travel to the column in steps.
     await page.mouse.move(startX + 4, startY, { steps: 2 });
     await page.mouse.move(startX + 12, startY + 2, { steps: 3 });
-    const endX = to!.x + to!.width / 2;
-    const endY = to!.y + Math.min(to!.height / 2, 200);
+    const endX = to.x + to.width / 2;
+    const endY = to.y + Math.min(to.height / 2, 200);
     await page.mouse.move(endX, endY, { steps: 25 });
     await page.mouse.move(endX + 2, endY + 2, { steps: 2 });
     await page.mouse.up();
@@ -192,16 +234,15 @@ describe('journey 3: admin CRM', () => {
       10_000,
     );
     await expect
-      .poll(async () => column('Consultation').getByRole('article', { name: dragged.name, exact: true }).count(), {
-        timeout: 10_000,
-      })
+      .poll(async () => column('Consultation').getByRole('article', { name: dragged.name, exact: true }).count())
       .toBe(1);
   });
 
   it('moves another card with the keyboard through the Move to… control', async () => {
-    // Let the board settle after the drop (no card pending, refetch done).
-    await expect.poll(async () => board().locator('article[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
-    await page.waitForTimeout(500);
+    await arrangeStatus(movedLead.id, 'initial_contact');
+    await openCrm(page);
+    await openAdminTab(page, /sales pipeline/i);
+    await waitForCount(board().locator('article[aria-busy="true"]'), 0, 'no card pending on the board');
     const trigger = (await findCard(page, 'Initial Contact', moved.name)).getByRole('button', {
       name: `Move ${moved.name} to…`,
     });
@@ -210,7 +251,9 @@ describe('journey 3: admin CRM', () => {
     const menu = page.getByRole('menu');
     await menu.waitFor();
     // The current stage is disabled; walk down with the arrow keys to Proposal.
-    expect(await menu.getByRole('menuitem', { name: /Initial Contact/ }).getAttribute('aria-disabled')).toBe('true');
+    await expect
+      .poll(async () => menu.getByRole('menuitem', { name: /Initial Contact/ }).getAttribute('aria-disabled'))
+      .toBe('true');
     const focusedText = () =>
       page.evaluate(() =>
         document.activeElement?.getAttribute('role') === 'menuitem'
@@ -221,7 +264,7 @@ describe('journey 3: admin CRM', () => {
     for (let step = 0; step < 10 && !/^Proposal/.test(await focusedText()); step += 1) {
       const before = await focusedText();
       await page.keyboard.press('ArrowDown');
-      await expect.poll(focusedText, { timeout: 2_000, message: `focus moves on from ${before}` }).not.toBe(before);
+      await expect.poll(focusedText, { message: `focus moves on from ${before}` }).not.toBe(before);
     }
     expect(await focusedText()).toMatch(/^Proposal/);
     await page.keyboard.press('Enter');
@@ -231,33 +274,33 @@ describe('journey 3: admin CRM', () => {
       10_000,
     );
     await expect
-      .poll(async () => column('Proposal').getByRole('article', { name: moved.name, exact: true }).count(), {
-        timeout: 10_000,
-      })
+      .poll(async () => column('Proposal').getByRole('article', { name: moved.name, exact: true }).count())
       .toBe(1);
   });
 
   it('keeps both moves after a reload', async () => {
-    await page.reload();
+    await arrangeStatus(draggedLead.id, 'consultation');
+    await arrangeStatus(movedLead.id, 'proposal');
+    // A fresh load of /admin: the board is built from what the server stored, not from the UI's cache.
+    await openCrm(page);
     await openAdminTab(page, /sales pipeline/i);
-    await expect
-      .poll(async () => column('Consultation').getByRole('article', { name: dragged.name, exact: true }).count(), {
-        timeout: 15_000,
-      })
-      .toBe(1);
-    expect(await column('Proposal').getByRole('article', { name: moved.name, exact: true }).count()).toBe(1);
+    await findCard(page, 'Consultation', dragged.name);
+    await findCard(page, 'Proposal', moved.name);
     expect(await statusOf(draggedLead.id)).toBe('consultation');
     expect(await statusOf(movedLead.id)).toBe('proposal');
   });
 
   it('logs out; /admin then shows the login screen', async () => {
+    await openCrm(page);
     await page.getByRole('button', { name: /logout/i }).click();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
-    expect(await page.evaluate(() => localStorage.getItem('admin-session'))).toBeNull();
+    await expect.poll(async () => page.evaluate(() => localStorage.getItem('admin-session'))).toBeNull();
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('button', { name: /logout/i }).count()).toBe(0);
-    expect(await page.getByText(dragged.name).count(), 'no lead data without a session').toBe(0);
+    await expect.poll(async () => page.getByRole('button', { name: /logout/i }).count()).toBe(0);
+    await expect
+      .poll(async () => page.getByText(dragged.name).count(), { message: 'no lead data without a session' })
+      .toBe(0);
   });
 
   it('saw no console error, page error, CSP violation or dialog', () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, pollFor, uniqueSuffix } from '../support/api';
-import { launchBrowser, newClient, openPage, PHONE, readableText, settle } from '../support/browser';
+import { animationsDone, launchBrowser, newClient, openPage, PHONE, readableText, settle } from '../support/browser';
 
 /**
  * Journey 4: newsletter sign-up (docs/product/site.md#newsletter), an article page, an unknown slug
@@ -75,16 +75,17 @@ describe('journey 4: public site', () => {
       .click();
     await page.waitForURL('**/insights/strategic-planning-mistakes');
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    const text = await readableText(page.locator('main'));
-    expect(text).toContain('Strategic Planning');
-    expect(text).toMatch(/4 min/);
-    expect(text).toMatch(/Jan(uary)? 15, 2025/);
+    const main = page.locator('main');
+    await expect.poll(async () => readableText(main)).toContain('Strategic Planning');
+    await expect.poll(async () => readableText(main)).toMatch(/4 min/);
+    await expect.poll(async () => readableText(main)).toMatch(/Jan(uary)? 15, 2025/);
     await page.getByRole('heading', { name: 'Ready to Bridge Your Strategy-Execution Gap?' }).waitFor();
     const cta = page.getByRole('link', { name: 'Schedule Your Free Strategic Assessment' });
     expect(new URL(await cta.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/contact');
     const back = page.getByRole('link', { name: /back to insights/i }).first();
     expect(new URL(await back.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/insights');
-    expect(await page.title()).toContain(title);
+    // The document title is set after the page renders.
+    await expect.poll(async () => page.title()).toContain(title);
 
     await cta.click();
     await page.waitForURL('**/contact');
@@ -114,7 +115,7 @@ describe('journey 4: public site', () => {
     const { page, watch } = await openPage(desktop);
     await page.goto('/no-such-page-e2e');
     await page.getByRole('heading', { name: /404 Page Not Found/i }).waitFor({ timeout: 15_000 });
-    expect(await readableText(page.locator('body'))).toMatch(/router/i);
+    await expect.poll(async () => readableText(page.locator('body'))).toMatch(/router/i);
     expect(watch.pageErrors, watch.describe()).toEqual([]);
     expect(watch.cspViolations, watch.describe()).toEqual([]);
     await page.close();
@@ -131,20 +132,18 @@ describe('journey 4: public site', () => {
     await drawer.waitFor();
     // It slides in from the right and comes to rest against the right edge.
     await expect
-      .poll(
-        async () => {
-          const box = await drawer.boundingBox();
-          return box ? Math.round(box.x + box.width) : null;
-        },
-        { timeout: 5_000 },
-      )
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
       .toBe(PHONE.width);
     await drawer.getByRole('link', { name: 'Strategic Planning' }).waitFor();
     await drawer.getByRole('link', { name: 'About' }).click();
     await page.waitForURL((url) => url.pathname === '/about');
-    await expect.poll(async () => page.getByRole('dialog').count(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(async () => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // The page does not scroll horizontally at 390 px.
+    // The page does not scroll horizontally at 390 px (read once the drawer has gone and nothing moves).
+    await animationsDone(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(watch.pageErrors, watch.describe()).toEqual([]);
     expect(watch.consoleErrors, watch.describe()).toEqual([]);

@@ -1,8 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, pollFor, submitContact, uniqueSuffix } from '../support/api';
-import { loginThroughUi, openAdminTab, scrollColumn } from '../support/admin-ui';
-import { launchBrowser, newClient, openPage, type PageWatch, readableText } from '../support/browser';
+import {
+  closeDialogs,
+  loginThroughUi,
+  openAdminTab,
+  openCrm,
+  openLeadDetail,
+  pipelineBoard,
+  scrollColumn,
+  searchLeads,
+} from '../support/admin-ui';
+import { launchBrowser, newClient, nextPaint, openPage, type PageWatch, readableText } from '../support/browser';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
 
 /**
@@ -67,14 +76,6 @@ async function expectNoScriptRan(): Promise<void> {
   );
   expect(injected, watch.describe()).toEqual([]);
   expect(watch.pageErrors, watch.describe()).toEqual([]);
-}
-
-async function closeDialogs(): Promise<void> {
-  for (let attempt = 0; attempt < 4 && (await page.getByRole('dialog').count()) > 0; attempt += 1) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(100);
-  }
-  expect(await page.getByRole('dialog').count()).toBe(0);
 }
 
 beforeAll(async () => {
@@ -151,94 +152,79 @@ const leads: XssLead[] = [
   })),
 ];
 
-/** The lead list's entry (the row's open button) for a lead name. */
-function listEntry(name: string) {
-  return page.getByRole('list', { name: 'Leads' }).getByRole('button', { name, exact: true });
-}
+/** The seven board columns, left to right. */
+const STAGES = ['New Lead', 'Initial Contact', 'Value Demo', 'Assessment Offer', 'Consultation', 'Proposal', 'Close'];
 
 describe('journey 5: stored XSS is shown as text', () => {
   it('the list row and the detail modal of every lead show the payloads literally', async () => {
-    const search = page.getByRole('searchbox', { name: 'Search leads' });
+    await openCrm(page);
     for (const lead of leads) {
-      await search.fill(lead.email);
-      const entry = listEntry(lead.name);
-      await expect.poll(async () => entry.count(), { timeout: 10_000, message: `list entry of ${lead.name}` }).toBe(1);
-      const row = page.getByRole('list', { name: 'Leads' }).getByRole('article', { name: lead.name, exact: true });
-      const rowText = await readableText(row);
-      expect(rowText).toContain(lead.name);
-      expect(rowText).toContain(lead.company);
+      const list = await searchLeads(page, lead.email);
+      const row = list.getByRole('article', { name: lead.name, exact: true });
+      await expect.poll(async () => readableText(row), { message: `list row of ${lead.name}` }).toContain(lead.name);
+      await expect.poll(async () => readableText(row), { message: `list row of ${lead.name}` }).toContain(lead.company);
 
-      await entry.click();
-      const dialog = page.getByRole('dialog', { name: lead.name, exact: true });
-      await dialog.waitFor();
       // The full lead (message, research notes, timeline) loads after the modal opens.
-      await expect
-        .poll(async () => readableText(dialog), { timeout: 10_000, message: `detail modal of ${lead.name}` })
-        .toContain(lead.detail);
-      const text = await readableText(dialog);
-      expect(text).toContain(lead.name);
-      expect(text).toContain(lead.company);
-      await closeDialogs();
+      const dialog = await openLeadDetail(page, lead.name);
+      for (const shown of [lead.detail, lead.name, lead.company]) {
+        await expect
+          .poll(async () => readableText(dialog), { message: `detail modal of ${lead.name}` })
+          .toContain(shown);
+      }
+      await closeDialogs(page);
     }
     await expectNoScriptRan();
   });
 
   it('the edit modals hold the payloads as plain field values', async () => {
-    await closeDialogs();
-    const search = page.getByRole('searchbox', { name: 'Search leads' });
+    await openCrm(page);
     for (const lead of [0, 2, 9, 19, 25, XSS_PAYLOADS.length].map((index) => leads[index]!)) {
-      await search.fill(lead.email);
-      await listEntry(lead.name).click();
-      await page
-        .getByRole('dialog', { name: lead.name, exact: true })
-        .getByRole('button', { name: 'Edit', exact: true })
-        .click();
+      await searchLeads(page, lead.email);
+      const dialog = await openLeadDetail(page, lead.name);
+      await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
       const form = page.getByRole('dialog', { name: `Edit Lead: ${lead.name}`, exact: true });
       await form.waitFor();
-      expect(await form.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe(lead.name);
-      expect(await form.getByRole('textbox', { name: 'Company' }).inputValue()).toBe(lead.company);
-      await closeDialogs();
+      await expect.poll(async () => form.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe(lead.name);
+      await expect.poll(async () => form.getByRole('textbox', { name: 'Company' }).inputValue()).toBe(lead.company);
+      await closeDialogs(page);
     }
-    await search.fill('');
     await expectNoScriptRan();
   });
 
   it('the board card and the score modal of every lead show the payloads literally', async () => {
-    await closeDialogs();
+    await openCrm(page);
     await openAdminTab(page, /sales pipeline/i);
     const unseen = new Map(leads.map((lead) => [lead.name, lead]));
-    const board = page.getByRole('region', { name: '7-Stage Sales Pipeline' });
-    for (const stage of [
-      'New Lead',
-      'Initial Contact',
-      'Value Demo',
-      'Assessment Offer',
-      'Consultation',
-      'Proposal',
-      'Close',
-    ]) {
-      // The columns are virtualised: walk each one from top to bottom.
-      // (The scrollable height grows as cards are measured, so it is re-read at every step.)
-      for (let top = 0, max = 0; top <= max + 400 && unseen.size > 0; top += 400) {
-        max = await scrollColumn(page, stage, top);
-        await page.waitForTimeout(80);
-        for (const [name, lead] of [...unseen]) {
-          const card = board
-            .getByRole('region', { name: stage, exact: true })
-            .getByRole('article', { name, exact: true });
-          if ((await card.count()) === 0) continue;
-          const cardText = await readableText(card);
-          expect(cardText).toContain(lead.name);
-          expect(cardText).toContain(lead.company);
-          await card.getByRole('button', { name, exact: true }).click();
-          const dialog = page.getByRole('dialog');
-          await dialog.waitFor();
-          await expect.poll(async () => readableText(dialog), { message: `score modal of ${name}` }).toContain(name);
-          expect(await readableText(dialog)).toContain(lead.company);
-          await closeDialogs();
-          unseen.delete(name);
+    const board = pipelineBoard(page);
+    // The columns are virtualised: walk each one from top to bottom (the scrollable height grows as
+    // cards are measured, so it is re-read at every step). Walk again while a card is missing: the
+    // board may still be receiving the last pages of the lead list.
+    const deadline = Date.now() + 60_000;
+    for (let walk = 0; unseen.size > 0 && (walk === 0 || Date.now() < deadline); walk += 1) {
+      for (const stage of STAGES) {
+        for (let top = 0, max = 0; top <= max + 400 && unseen.size > 0; top += 400) {
+          max = await scrollColumn(page, stage, top);
+          await nextPaint(page);
+          for (const [name, lead] of [...unseen]) {
+            const card = board
+              .getByRole('region', { name: stage, exact: true })
+              .getByRole('article', { name, exact: true });
+            if ((await card.count()) === 0) continue;
+            await expect.poll(async () => readableText(card), { message: `card of ${name}` }).toContain(lead.name);
+            await expect.poll(async () => readableText(card), { message: `card of ${name}` }).toContain(lead.company);
+            await card.getByRole('button', { name, exact: true }).click();
+            const dialog = page.getByRole('dialog');
+            await dialog.waitFor();
+            await expect.poll(async () => readableText(dialog), { message: `score modal of ${name}` }).toContain(name);
+            await expect
+              .poll(async () => readableText(dialog), { message: `score modal of ${name}` })
+              .toContain(lead.company);
+            await closeDialogs(page);
+            unseen.delete(name);
+          }
         }
       }
+      if (unseen.size > 0) await page.waitForTimeout(500);
     }
     expect([...unseen.keys()], 'every XSS lead has a card on the board').toEqual([]);
     await expectNoScriptRan();

@@ -4,7 +4,16 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminLead, visitAdminScreens } from '../support/admin-screens';
 import { loginThroughUi } from '../support/admin-ui';
-import { type ConsoleEntry, DESKTOP, launchBrowser, newClient, openPage, PHONE, settle } from '../support/browser';
+import {
+  animationsDone,
+  type ConsoleEntry,
+  DESKTOP,
+  launchBrowser,
+  newClient,
+  openPage,
+  PHONE,
+  settle,
+} from '../support/browser';
 import { e2eEnv } from '../support/env';
 import { PUBLIC_ROUTES } from '../support/routes';
 
@@ -68,6 +77,7 @@ describe('journey 8: no console error or CSP violation; screenshots', () => {
             window.scrollTo(0, 0);
           });
           await settle(page, 1_000);
+          await animationsDone(page);
           await page.screenshot({
             path: join(e2eEnv().screenshotDir, `${route.name}-${viewport.width}.png`),
             fullPage: true,

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { AdminApi, submitContact, uniqueSuffix } from './api';
-import { findCard, openAdminTab } from './admin-ui';
+import { closeDialogs, findCard, openAdminTab, openCrm, openLeadDetail, searchLeads } from './admin-ui';
 import { animationsDone, settle } from './browser';
 
 /**
- * Walks through every admin screen and modal (docs/product/admin.md#crm-screens) on a page that
- * is already logged in, calling `visit(name)` on each, so that journeys 7 and 8 check all of them.
+ * Walks through every admin screen and modal (docs/product/admin.md#crm-screens), logging in
+ * first when the page has no session, and calls `visit(name)` on each once it has settled (the
+ * search applied, the full lead loaded, fade-ins finished), so that journeys 7 and 8 check all of them.
  */
 
 /** Makes sure the CRM has a lead to open; returns its name. */
@@ -30,14 +30,6 @@ export async function ensureAdminLead(ip: string): Promise<string> {
   return name;
 }
 
-async function closeDialogs(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 4 && (await page.getByRole('dialog').count()) > 0; attempt += 1) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
-  }
-  expect(await page.getByRole('dialog').count()).toBe(0);
-}
-
 export async function visitAdminScreens(
   page: Page,
   leadName: string,
@@ -47,28 +39,20 @@ export async function visitAdminScreens(
     await animationsDone(page);
     await visitScreen(screen);
   };
-  await page.goto('/admin');
-  await page.getByRole('button', { name: /logout/i }).waitFor({ timeout: 20_000 });
-  const search = page
-    .getByRole('searchbox')
-    .or(page.getByRole('textbox', { name: /search/i }))
-    .first();
-  await search.fill(leadName);
-  await page.getByText(leadName, { exact: true }).first().waitFor({ timeout: 15_000 });
+  await openCrm(page);
+  await searchLeads(page, leadName);
   await visit('/admin (Dashboard & All Leads)');
 
-  await page.getByText(leadName, { exact: true }).first().click();
-  await page.getByRole('dialog').waitFor();
+  const detail = await openLeadDetail(page, leadName);
   await visit('/admin lead detail modal');
 
-  await page.getByRole('dialog').first().getByRole('button', { name: /^edit/i }).first().click();
+  await detail.getByRole('button', { name: 'Edit', exact: true }).click();
   await page
+    .getByRole('dialog', { name: `Edit Lead: ${leadName}`, exact: true })
     .getByRole('button', { name: /save changes/i })
-    .first()
     .waitFor();
   await visit('/admin edit modals');
   await closeDialogs(page);
-  await search.fill('');
 
   await openAdminTab(page, /sales pipeline/i);
   const card = await findCard(page, 'Initial Contact', leadName);
@@ -79,12 +63,10 @@ export async function visitAdminScreens(
   await visit('/admin score modal');
   await closeDialogs(page);
 
-  await page
-    .getByRole('button', { name: new RegExp(`^Move ${leadName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} to`) })
-    .click();
+  await card.getByRole('button', { name: `Move ${leadName} to…`, exact: true }).click();
   await page.getByRole('menu').waitFor();
   await visit('/admin Move to… menu');
-  await page.keyboard.press('Escape');
+  await closeDialogs(page);
 
   for (const route of ['/admin-quick', '/admin-test', '/simple-admin', '/debug-analytics']) {
     await page.goto(route);

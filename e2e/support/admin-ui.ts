@@ -1,9 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
+import { nextPaint } from './browser';
 import { e2eEnv } from './env';
+import { waitForCount, waitUntil } from './wait';
 
 /**
  * Admin screens through the UI, found by role and label (docs/product/admin.md#crm-screens). Usable in
- * hooks as well as tests (no `expect.poll`).
+ * hooks as well as tests (no `expect.poll`): every helper waits for the state it promises and
+ * fails with a message naming it.
  */
 
 /** Logs in through `/login` and waits for the CRM dashboard. */
@@ -13,6 +16,70 @@ export async function loginThroughUi(page: Page, password = e2eEnv().adminPasswo
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
+}
+
+/** The lead list of the dashboard tab. */
+export function leadList(page: Page): Locator {
+  return page.getByRole('list', { name: 'Leads', exact: true });
+}
+
+/**
+ * Brings the page to a known CRM state whatever an earlier test left behind: `/admin` freshly
+ * loaded (no dialog open, empty search, the dashboard tab), logged in (through the UI when the
+ * session is gone), and the lead list loaded.
+ */
+export async function openCrm(page: Page): Promise<void> {
+  await page.goto('/admin');
+  const logout = page.getByRole('button', { name: 'Logout' });
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await logout.or(signIn).first().waitFor({ timeout: 20_000 });
+  if (await signIn.isVisible()) await loginThroughUi(page);
+  await leadList(page)
+    .or(page.getByText(/^No leads (found|match your search criteria)$/))
+    .first()
+    .waitFor({ timeout: 20_000 });
+}
+
+/**
+ * Types `query` into the lead search and waits until the (deferred) filter has applied: the list
+ * shows exactly `rows` rows. Returns the list.
+ */
+export async function searchLeads(page: Page, query: string, rows = 1): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Search leads' }).fill(query);
+  await waitForCount(leadList(page).getByRole('listitem'), rows, `the lead list to show ${rows} row(s) for "${query}"`);
+  return leadList(page);
+}
+
+/**
+ * Opens the detail modal of lead `name` from its list row and waits until the full lead (message,
+ * research notes, timeline) has loaded into it. Returns the dialog.
+ */
+export async function openLeadDetail(page: Page, name: string): Promise<Locator> {
+  await leadList(page).getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name, exact: true });
+  await dialog.waitFor();
+  await waitForCount(dialog.getByText('Loading details...'), 0, `the full lead of ${name} to load`);
+  return dialog;
+}
+
+/**
+ * Closes every open dialog and menu with Escape, one layer at a time (the edit form returns to the
+ * detail modal), waiting for each to go before the next key press; fails if one stays open.
+ */
+export async function closeDialogs(page: Page): Promise<void> {
+  const layers = page.getByRole('dialog').or(page.getByRole('menu'));
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const open = await layers.count();
+    if (open === 0) return;
+    await page.keyboard.press('Escape');
+    await waitUntil(
+      `Escape to close a layer (${open} open)`,
+      () => layers.count(),
+      (count) => count < open,
+      5_000,
+    ).catch(() => undefined); // pressed again below; the final wait reports a layer that stays
+  }
+  await waitForCount(layers, 0, 'every dialog and menu to close', 5_000);
 }
 
 /** Opens a tab of `/admin` by its name ('Dashboard & All Leads' or 'Sales Pipeline'). */
@@ -49,23 +116,26 @@ export async function scrollColumn(page: Page, stage: string, top: number): Prom
 
 /**
  * The card of lead `name` in board column `stage`. The columns are virtualised, so the column is
- * scrolled from the top until the card is rendered (bounded by the column's height).
+ * walked from the top until the card is rendered; the walk repeats (the lead list may still be
+ * loading or a move may still be landing) until `timeoutMs` (default 20 s) has passed.
+ * @throws Error naming the card and the column when it never shows
  */
-export async function findCard(page: Page, stage: string, name: string): Promise<Locator> {
-  const card = pipelineBoard(page)
-    .getByRole('region', { name: stage, exact: true })
-    .getByRole('article', { name, exact: true });
-  await pipelineBoard(page).getByRole('region', { name: stage, exact: true }).waitFor({ timeout: 15_000 });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+export async function findCard(page: Page, stage: string, name: string, timeoutMs = 20_000): Promise<Locator> {
+  const column = pipelineBoard(page).getByRole('region', { name: stage, exact: true });
+  const card = column.getByRole('article', { name, exact: true });
+  await column.waitFor({ timeout: 15_000 });
+  const deadline = Date.now() + timeoutMs;
+  do {
     for (let top = 0, max = 0; top <= max + 400; top += 400) {
       max = await scrollColumn(page, stage, top);
-      await page.waitForTimeout(60);
+      // A scroll renders the newly visible rows on the next frame: wait on that, then look.
+      await nextPaint(page);
       if ((await card.count()) > 0) {
         await card.scrollIntoViewIfNeeded();
         return card;
       }
     }
-    await page.waitForTimeout(1_000); // the lead list may still be loading
-  }
-  throw new Error(`No card for ${name} in the ${stage} column`);
+    await page.waitForTimeout(250);
+  } while (Date.now() < deadline);
+  throw new Error(`No card for ${name} in the ${stage} column after ${timeoutMs} ms`);
 }

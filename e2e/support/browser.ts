@@ -26,6 +26,13 @@ const LAUNCH_FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * Stress mode for hunting races: `E2E_CPU_SLOWDOWN=4` runs every page's main thread four times
+ * slower (Chromium's CPU throttling), so a deferred render or a late query result arrives long
+ * after the action that caused it. A journey that passes this way waits on state, not on luck.
+ */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? '1');
+
 /** Desktop and phone viewports used by the journeys (1280 px and 390 px). */
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -112,6 +119,10 @@ const watchers = new WeakMap<Page, PageWatch>();
  */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; watch: PageWatch }> {
   const page = await context.newPage();
+  if (CPU_SLOWDOWN > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
   const watch: PageWatch = {
     consoleErrors: [],
     pageErrors: [],
@@ -176,13 +187,39 @@ export async function readableText(locator: Locator): Promise<string> {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Waits (bounded) until no CSS animation or transition is running (menus and dialogs fade in). */
-export async function animationsDone(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
+/**
+ * Waits until no finite CSS animation or transition is running (dialogs and menus fade in, the
+ * drawer slides in), so that a scan or a screenshot sees the state the user ends up looking at.
+ * Infinite animations (spinners) are left out: they never end.
+ * @throws Error listing the animations still running after `timeoutMs` (default 10 s)
+ */
+export async function animationsDone(page: Page, timeoutMs = 10_000): Promise<void> {
+  const running = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          const name = (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty;
+          return `${name ?? 'animation'} on ${target ? target.tagName.toLowerCase() : '?'}`;
+        }),
+    );
+  const deadline = Date.now() + timeoutMs;
+  let still = await running();
+  while (still.length > 0) {
+    if (Date.now() > deadline) {
+      throw new Error(`Animations still running after ${timeoutMs} ms on ${page.url()}: ${still.join(', ')}`);
+    }
+    await page.waitForTimeout(50);
+    still = await running();
+  }
+}
+
+/** Resolves after the page has painted twice more (a scroll's newly rendered rows are in the DOM). */
+export async function nextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
