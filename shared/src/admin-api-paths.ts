@@ -13,7 +13,7 @@ export const ADMIN_AUTH_STATUS_PATH = '/api/admin/auth-status';
 export const ADMIN_LEADS_PATH = '/api/admin/leads';
 /** `GET`: the CSV export of every lead. */
 export const ADMIN_LEADS_EXPORT_PATH = '/api/admin/leads/export';
-/** `GET`: one lead with its timeline; `PUT`: a partial update. */
+/** `GET`: one lead with its timeline; `PUT`: a partial update; `DELETE`: erases the lead (204). */
 export const ADMIN_LEAD_PATH = '/api/admin/leads/{id}';
 /** `POST`: adds a call, meeting or note to a lead's timeline. */
 export const ADMIN_LEAD_ACTIVITIES_PATH = '/api/admin/leads/{id}/activities';
@@ -21,3 +21,13 @@ export const ADMIN_LEAD_ACTIVITIES_PATH = '/api/admin/leads/{id}/activities';
 export const ADMIN_LEAD_MERGE_PATH = '/api/admin/leads/{id}/merge';
 /** `GET`: one page of newsletter subscribers. */
 export const ADMIN_SUBSCRIBERS_PATH = '/api/admin/subscribers';
+/** `GET`: the CSV export of every subscriber with state and dates. */
+export const ADMIN_SUBSCRIBERS_EXPORT_PATH = '/api/admin/subscribers/export';
+/** `DELETE`: erases one subscriber by its opaque id (204). */
+export const ADMIN_SUBSCRIBER_PATH = '/api/admin/subscribers/{id}';
+/** `GET` `?email=`: everything held about one address, as a JSON download. */
+export const ADMIN_PEOPLE_EXPORT_PATH = '/api/admin/people/export';
+/** `GET`: one page of the audit log, newest first. */
+export const ADMIN_AUDIT_PATH = '/api/admin/audit';
+/** `GET`: leads with no activity for longer than the retention period. */
+export const ADMIN_RETENTION_PATH = '/api/admin/retention';

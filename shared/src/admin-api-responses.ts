@@ -1,5 +1,5 @@
 import { leadActivitySchema, leadSchema, leadSummarySchema } from './lead';
-import { subscriberSchema } from './newsletter';
+import { subscriberListSchema } from './privacy-admin-api';
 import * as z from './zod';
 
 /**
@@ -47,8 +47,11 @@ export const mergedLeadResponseSchema = leadSchema;
 /** `PUT /api/admin/leads/{id}` (the updated lead) and `POST /api/admin/leads` (the created prospect). */
 export const leadResponseSchema = leadSchema;
 
-/** `GET /api/admin/subscribers`: one page of newsletter subscribers, newest first. */
-export const subscriberPageSchema = pageSchema(subscriberSchema);
+/**
+ * `GET /api/admin/subscribers`: one page of newsletter subscribers, newest first, with state and
+ * dates, and the total `confirmedCount` (`subscriberListSchema` of `privacy-admin-api.ts`).
+ */
+export const subscriberPageSchema = subscriberListSchema;
 export type SubscriberPage = z.output<typeof subscriberPageSchema>;
 
 /** `GET /api/admin/auth-status`: whether the session header names a valid session. */

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_AUDIT_PATH,
   ADMIN_AUTH_STATUS_PATH,
   ADMIN_LEAD_PATH,
   ADMIN_LEADS_EXPORT_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_LOGOUT_PATH,
+  ADMIN_PEOPLE_EXPORT_PATH,
+  ADMIN_RETENTION_PATH,
+  ADMIN_SUBSCRIBER_PATH,
+  ADMIN_SUBSCRIBERS_EXPORT_PATH,
   ADMIN_SUBSCRIBERS_PATH,
 } from './admin-api-paths';
 import {
@@ -14,7 +19,9 @@ import {
   ASSESSMENT_EMAIL_PATH,
   CONTACT_PATH,
   fillPath,
+  NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   PAGE_VIEWS_PATH,
   type PathParams,
   pagePath,
@@ -38,6 +45,13 @@ describe('the API addresses', () => {
     [ADMIN_LEADS_EXPORT_PATH, '/api/admin/leads/export'],
     [ADMIN_LEAD_PATH, '/api/admin/leads/{id}'],
     [ADMIN_SUBSCRIBERS_PATH, '/api/admin/subscribers'],
+    [NEWSLETTER_CONFIRM_PATH, '/api/newsletter/confirm'],
+    [NEWSLETTER_UNSUBSCRIBE_PATH, '/api/newsletter/unsubscribe'],
+    [ADMIN_SUBSCRIBERS_EXPORT_PATH, '/api/admin/subscribers/export'],
+    [ADMIN_SUBSCRIBER_PATH, '/api/admin/subscribers/{id}'],
+    [ADMIN_PEOPLE_EXPORT_PATH, '/api/admin/people/export'],
+    [ADMIN_AUDIT_PATH, '/api/admin/audit'],
+    [ADMIN_RETENTION_PATH, '/api/admin/retention'],
     [SESSION_HEADER, 'x-session-id'],
   ])('%s', (constant, address) => {
     expect(constant).toBe(address);

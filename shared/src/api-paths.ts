@@ -19,8 +19,15 @@ export const ARTICLE_PATH = '/api/articles/{slug}';
 export const CONTACT_PATH = '/api/contact';
 /** `POST`: the assessment email capture. */
 export const ASSESSMENT_EMAIL_PATH = '/api/assessment-email';
-/** `POST`: newsletter sign-up. */
+/** `POST`: newsletter sign-up; sends the confirmation email (docs/product/privacy.md#double-opt-in). */
 export const NEWSLETTER_PATH = '/api/newsletter';
+/** `POST` `{ token }`: confirms a pending subscription (docs/product/privacy.md#double-opt-in). */
+export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/confirm';
+/**
+ * `POST` `{ token }` (JSON), or the RFC 8058 one-click form body with `?token=` in the query string:
+ * unsubscribes without a login (docs/product/privacy.md#unsubscribe).
+ */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 /** `POST`: a page view or a named analytics event. */
 export const PAGE_VIEWS_PATH = '/api/page-views';
 /** `GET`: the peer benchmark of the assessment (docs/product/assessment.md#benchmark). */

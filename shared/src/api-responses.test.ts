@@ -61,7 +61,15 @@ describe('response schemas accept what the server sends', () => {
     ['last lead page', leadSummaryPageSchema, { items: [], nextCursor: null }],
     ['lead with timeline', leadWithActivitySchema, { ...lead, activity: [] }],
     ['lead', leadResponseSchema, lead],
-    ['subscriber page', subscriberPageSchema, { items: [{ email: 'a@b.test', subscribedAt: at }], nextCursor: null }],
+    [
+      'subscriber page',
+      subscriberPageSchema,
+      {
+        items: [{ id: 'k3Jz9Qp0aB1cD2eF3gH4', email: 'a@b.test', state: 'confirmed', createdAt: at, confirmedAt: at }],
+        nextCursor: null,
+        confirmedCount: 1,
+      },
+    ],
     ['auth status', authStatusSchema, { authenticated: false }],
     ['login', loginResultSchema, { sessionId: 's'.repeat(43) }],
     ['logout', logoutResultSchema, { loggedOut: true }],

@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { emailSchema, optionalText } from './fields';
+import { consentSchema } from './privacy-consent';
 
 /**
  * The strategic readiness assessment's constants and scoring (docs/product/assessment.md#scoring;
@@ -53,6 +54,8 @@ export const assessmentEmailSubmissionSchema = z.strictObject({
     recommendations: z.array(z.string().max(1000)).max(10),
   }),
   answers: assessmentAnswersSchema,
+  /** What the visitor agreed to (docs/product/privacy.md#consent-records); optional for pages cached before it. */
+  consent: consentSchema.optional(),
 });
 export type AssessmentEmailSubmission = z.output<typeof assessmentEmailSubmissionSchema>;
 

@@ -8,6 +8,7 @@ import {
   optionalText,
   SINGLE_LINE_MESSAGE,
 } from './fields';
+import { consentSchema } from './privacy-consent';
 
 /**
  * Contact / consultation form payload (docs/product/site.md#contact-form). Name, company and phone are
@@ -31,6 +32,8 @@ export const contactSubmissionSchema = z.strictObject({
     .min(10, 'Message must be at least 10 characters')
     .max(MAX_MESSAGE_LENGTH, { error: `Message must be at most ${MAX_MESSAGE_LENGTH} characters`, abort: true })
     .refine(isMultiLineText, MULTI_LINE_MESSAGE),
+  /** What the visitor agreed to (docs/product/privacy.md#consent-records); optional for pages cached before it. */
+  consent: consentSchema.optional(),
 });
 
 /** What the form holds (before trimming and transforms). */
