@@ -266,6 +266,7 @@ export const leadSummarySchema = leadSchema
     dealClosedDate: true,
     outcome: true,
     nextAction: true,
+    nextActionDate: true,
     lastContactDate: true,
     latestSubmissionAt: true,
     returningUnverified: true,
