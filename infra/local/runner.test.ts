@@ -258,7 +258,8 @@ describe('local runner: the built SPA', () => {
     mkdirSync(join(dist, 'about'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(dist, 'about', 'index.html'), '<!doctype html><title>about</title>');
-    writeFileSync(join(dist, 'contact.html'), '<!doctype html><title>contact</title>');
+    mkdirSync(join(dist, 'contact'));
+    writeFileSync(join(dist, 'contact', 'index.html'), '<!doctype html><title>contact</title>');
     writeFileSync(join(dist, 'assets', 'index-a1b2c3.js'), bigScript);
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
     runner = await startRunner({
@@ -288,10 +289,11 @@ describe('local runner: the built SPA', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('serves prerendered pages from <route>/index.html and <route>.html', async () => {
+  it('serves prerendered pages from <route>/index.html, with or without the trailing slash', async () => {
     expect((await page('/about')).text).toContain('<title>about</title>');
     expect((await page('/about/')).text).toContain('<title>about</title>');
     expect((await page('/contact')).text).toContain('<title>contact</title>');
+    expect((await page('/contact/')).text).toContain('<title>contact</title>');
   });
 
   it('falls back to the app shell for client routes', async () => {
@@ -323,14 +325,14 @@ describe('local runner: the built SPA', () => {
     rmSync(join(dist, '..', `${dist.split('/').pop()}-secret.txt`));
   });
 
-  it('serves hashed assets as immutable for a year, other files briefly', async () => {
+  it('serves hashed assets as immutable for a year, other files revalidated on every use', async () => {
     const { response, text } = await page('/assets/index-a1b2c3.js');
     expect(response.status).toBe(200);
     expect(text).toBe(bigScript);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const robots = await page('/robots.txt');
-    expect(robots.response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(robots.response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('compresses text with brotli when accepted and revalidates with ETag', async () => {

@@ -100,6 +100,13 @@ export class LocalStackConfigError extends Error {
 }
 
 /**
+ * The origin secret the runner sends and the handlers expect: one per process, because the
+ * handler modules read it once, like a Lambda cold start, and a restart in the same process (the
+ * tests do that) must keep it.
+ */
+const LOCAL_ORIGIN_SECRET = randomBytes(32).toString('base64url');
+
+/**
  * Starts DynamoDB Local, the SES emulator and the runner, prepares the table, the built-in
  * articles and the admin password, and sets the handlers' environment on `process.env`.
  *
@@ -140,8 +147,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const functionEnvironment = {
     POWERTOOLS_SERVICE_NAME: LOCAL_SERVICE_NAME,
     LOG_LEVEL: process.env.LOG_LEVEL || 'INFO',
-    // CloudFront's /api origin secret (docs/product/security.md#origin-check): new on every start.
-    ORIGIN_SECRET: randomBytes(32).toString('base64url'),
+    // CloudFront's /api origin secret (docs/product/security.md#origin-check).
+    ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
     ORIGIN_SECRET_PREVIOUS: undefined,
     TABLE_NAME: LOCAL_TABLE_NAME,
     EVENT_BUS_NAME: LOCAL_EVENT_BUS_NAME,
