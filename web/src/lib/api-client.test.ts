@@ -119,6 +119,7 @@ describe('answers that are not ok', () => {
     expect(await rejection(apiRequest('GET', '/example/x'))).toBeInstanceOf(ApiError);
     expect(getSessionId()).toBeNull();
     expect(navigation.toLogin).toHaveBeenCalledOnce();
+    expect(navigation.toLogin).toHaveBeenCalledWith(`${location.pathname}${location.search}`);
   });
 
   it("clears the session but stays on the page on 401 with on401: 'throw'", async () => {

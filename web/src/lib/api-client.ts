@@ -61,10 +61,15 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong';
 }
 
+/** The query parameter of `/login` naming the page to return to after logging in. */
+export const LOGIN_RETURN_PARAM = 'next';
+
 /** Where a 401 sends the browser (docs/product/admin.md#sessions); replaceable in tests. */
 export const navigation = {
-  toLogin(): void {
-    globalThis.location?.assign('/login');
+  /** Opens `/login`; with `returnTo` (a path and query) the login returns there afterwards. */
+  toLogin(returnTo?: string): void {
+    const query = returnTo ? `?${LOGIN_RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '';
+    globalThis.location?.assign(`/login${query}`);
   },
 };
 
@@ -135,7 +140,8 @@ export async function apiRequest(method: string, path: string, options: ApiReque
   });
   if (response.status === 401) {
     clearSession();
-    if (on401 === 'login') navigation.toLogin();
+    const here = globalThis.location;
+    if (on401 === 'login') navigation.toLogin(here ? `${here.pathname}${here.search}` : undefined);
   }
   await throwIfNotOk(response);
   return response;

@@ -37,6 +37,9 @@ const LEADS: LeadSummary[] = Array.from({ length: 12 }, (_, index) => {
   if (index === 11) return lead(index, { source: 'assessment_tool', status: 'new_lead', assessmentPercentage: 85 });
   if (index === 10) return lead(index, { source: 'linkedin', status: 'proposal' });
   if (index === 9) return lead(index, { source: 'assessment_tool', status: 'consultation' });
+  // Initial Contact counts as New until an outreach email is marked sent.
+  if (index === 8) return lead(index, { status: 'initial_contact' });
+  if (index === 7) return lead(index, { status: 'initial_contact', email1SentDate: '2025-01-09T10:00:00.000Z' });
   return lead(index);
 });
 
@@ -87,13 +90,13 @@ describe('secondary admin pages', () => {
     expect(localStorage.getItem('admin-session')).toBeNull();
   });
 
-  it('/admin-quick counts every lead and lists the 10 most recent with source, status and assessment badges', async () => {
+  it('/admin-quick counts every lead (New: not yet contacted) and lists the 10 most recent with source, status and assessment badges', async () => {
     localStorage.setItem('admin-session', SESSION);
     renderWithProviders(<AdminQuickPage />, { route: '/admin-quick' });
     const recent = await screen.findByRole('list');
     const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(counter('Total')).toHaveTextContent('12');
-    expect(counter('New')).toHaveTextContent('10');
+    expect(counter('New')).toHaveTextContent(/^9$/);
     expect(counter('Assessments')).toHaveTextContent('2');
     expect(counter('Contact Forms')).toHaveTextContent('9');
     const items = within(recent).getAllByRole('listitem');

@@ -1,5 +1,6 @@
 import { QUICK_ADMIN_RECENT_COUNT, recentLeads } from '@meridian/shared/dashboard';
 import type { LeadSummary } from '@meridian/shared/lead';
+import { isNotYetContacted } from '@meridian/shared/lead-attention';
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
 import { boardColumn } from '@meridian/shared/pipeline';
 import { STAGE_BY_KEY } from '@meridian/shared/pipeline-stages';
@@ -11,13 +12,17 @@ export interface QuickAdminProps {
   leads: readonly LeadSummary[];
 }
 
-/** The quick admin page's counts (docs/product/admin.md#crm-screens): legacy 'new' counts as the New Lead stage. */
+/**
+ * The quick admin page's counts (docs/product/admin.md#crm-screens): "New" counts the leads not
+ * yet contacted (`isNotYetContacted`: New Lead, legacy 'new' included, or Initial Contact with no
+ * outreach email sent).
+ */
 function quickCounts(leads: readonly LeadSummary[]) {
   let fresh = 0;
   let assessments = 0;
   let contactForms = 0;
   for (const lead of leads) {
-    if (boardColumn(lead) === 'new_lead') fresh += 1;
+    if (isNotYetContacted(lead)) fresh += 1;
     if (lead.source === 'assessment_tool') assessments += 1;
     if (lead.source === 'contact_form') contactForms += 1;
   }

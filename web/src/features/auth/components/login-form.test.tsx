@@ -38,7 +38,7 @@ describe('LoginForm', () => {
   it('requires a password before calling the server', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the admin password');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter the admin password$/);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -74,11 +74,26 @@ describe('LoginForm', () => {
     const { user, onLoggedIn } = setup();
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid password\. Please try again\.$/);
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('shows and hides the password with the Show/Hide toggle, keeping what was typed', async () => {
+    const { user } = setup();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'secret-value');
+    const toggle = screen.getByRole('button', { name: 'Show' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue('secret-value');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("falls back to 'Login failed' without a server message", async () => {
