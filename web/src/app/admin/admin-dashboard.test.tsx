@@ -96,7 +96,14 @@ beforeEach(() => {
       return json({ items: leadPages[0] ?? [], nextCursor: leadPages.length > 1 ? 'page-2' : null });
     if (url === pagePath(ADMIN_LEADS_PATH, 'page-2')) return json({ items: leadPages[1] ?? [], nextCursor: null });
     if (url === ADMIN_SUBSCRIBERS_PATH)
-      return json({ items: [{ email: 'a@b.test', subscribedAt: '2025-01-01T00:00:00.000Z' }], nextCursor: null });
+      return json({
+        items: [
+          { id: 'sub-confirmed-0001', email: 'a@b.test', state: 'confirmed', createdAt: '2025-01-01T00:00:00.000Z' },
+          { id: 'sub-pending-00001', email: 'c@d.test', state: 'pending', createdAt: '2025-01-02T00:00:00.000Z' },
+        ],
+        nextCursor: null,
+        confirmedCount: 1,
+      });
     const match = /^\/api\/admin\/leads\/(\w+)$/.exec(url);
     if (match) {
       const lead = leadPages.flat().find((l) => l.id === match[1]);

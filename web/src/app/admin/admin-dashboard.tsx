@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast';
 import { downloadLeadsCsv } from '../../features/leads/api/leads-api';
 import { usePendingLeadIds, useUpdateLead } from '../../features/leads/api/use-lead-mutations';
-import { useLead, useLeadSummaries, useSubscribers } from '../../features/leads/api/use-leads';
+import { useConfirmedSubscriberCount, useLead, useLeadSummaries } from '../../features/leads/api/use-leads';
 import { AddProspectDialog } from '../../features/leads/components/add-prospect-dialog';
 import { type CloseChanges, CloseOutcomeDialog } from '../../features/leads/components/close-outcome-dialog';
 import { LeadDetailDialog } from '../../features/leads/components/lead-detail-dialog';
@@ -63,7 +63,7 @@ type OpenModal =
 export function AdminDashboard() {
   const now = useNow();
   const leadsQuery = useLeadSummaries();
-  const subscribers = useSubscribers();
+  const subscribers = useConfirmedSubscriberCount();
   const leads = leadsQuery.data?.items ?? EMPTY;
   const loadingMore = leadsQuery.isFetching && leadsQuery.data !== undefined && !leadsQuery.data.complete;
   const update = useUpdateLead();
@@ -152,9 +152,7 @@ export function AdminDashboard() {
               </Button>
               <p className="text-sm text-muted-foreground">
                 Newsletter subscribers:{' '}
-                <strong>
-                  {subscribers.isPending ? '…' : subscribers.isError ? 'unavailable' : subscribers.data.length}
-                </strong>
+                <strong>{subscribers.isPending ? '…' : subscribers.isError ? 'unavailable' : subscribers.data}</strong>
               </p>
             </div>
             {showLayoutNotice ? (

@@ -18,7 +18,6 @@ import {
 } from '@meridian/shared/admin-api-paths';
 import type { Lead, LeadActivity, LeadSummary, LeadUpdate } from '@meridian/shared/lead';
 import type { MergeLeadsInput, StaffActivityInput } from '@meridian/shared/lead-requests';
-import type { Subscriber } from '@meridian/shared/newsletter';
 import type { ProspectInput } from '@meridian/shared/prospect';
 import { apiJson, apiPages, apiRequest, type PageChunk } from '../../../lib/api-client';
 
@@ -113,14 +112,13 @@ export function createProspect(prospect: ProspectInput): Promise<Lead> {
 }
 
 /**
- * Newsletter subscribers (`GET /api/admin/subscribers?cursor=...`, docs/product/site.md#newsletter):
- * every page of `{ items, nextCursor }`, newest first.
- * @throws ApiError for any non-ok page; UnexpectedResponseError for a page of another shape.
+ * The number of confirmed newsletter subscribers (`confirmedCount` of `GET /api/admin/subscribers`,
+ * a total over every page): only confirmed subscribers count (docs/product/privacy.md#double-opt-in).
+ * @throws ApiError for a non-ok answer; UnexpectedResponseError for an answer of another shape.
  */
-export async function fetchSubscribers(): Promise<Subscriber[]> {
-  const all: Subscriber[] = [];
-  for await (const page of apiPages(ADMIN_SUBSCRIBERS_PATH, subscriberPageSchema)) all.push(...page.items);
-  return all;
+export async function fetchConfirmedSubscriberCount(): Promise<number> {
+  const page = await apiJson('GET', ADMIN_SUBSCRIBERS_PATH, subscriberPageSchema);
+  return page.confirmedCount;
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   appendLeadPage,
   EMPTY_LEAD_LIST,
   fetchLead,
-  fetchSubscribers,
+  fetchConfirmedSubscriberCount,
   type LeadList,
   type LeadListChunk,
   leadQueryKey,
@@ -39,7 +39,7 @@ export function useLead(id: string | null) {
   });
 }
 
-/** The newsletter subscribers (docs/product/site.md#newsletter). */
-export function useSubscribers() {
-  return useQuery({ queryKey: subscribersQueryKey, queryFn: fetchSubscribers });
+/** The number of confirmed newsletter subscribers (docs/product/privacy.md#double-opt-in). */
+export function useConfirmedSubscriberCount() {
+  return useQuery({ queryKey: subscribersQueryKey, queryFn: fetchConfirmedSubscriberCount });
 }
