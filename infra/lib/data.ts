@@ -4,7 +4,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { Construct } from 'constructs';
 
 /**
- * The one DynamoDB table (single-table design, docs/architecture.md), with keys, index and TTL
+ * The one DynamoDB table (single-table design, docs/architecture.md), with keys, indexes and TTL
  * attribute taken from `functions/src/data/table-definition.ts` so that the deployed table, the
  * local table and the test tables are the same. On demand (PAY_PER_REQUEST), point-in-time
  * recovery, TTL on `expiresAt`, deletion protection and a RETAIN removal policy: leads survive a
@@ -18,7 +18,7 @@ export class Data extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    const { partitionKey, sortKey, gsi1, ttlAttribute } = TABLE_DEFINITION;
+    const { partitionKey, sortKey, gsi1, gsi2, ttlAttribute } = TABLE_DEFINITION;
     this.table = new Table(this, 'Table', {
       partitionKey: { name: partitionKey, type: AttributeType.STRING },
       sortKey: { name: sortKey, type: AttributeType.STRING },
@@ -28,12 +28,15 @@ export class Data extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.table.addGlobalSecondaryIndex({
-      indexName: gsi1.indexName,
-      partitionKey: { name: gsi1.partitionKey, type: AttributeType.STRING },
-      sortKey: { name: gsi1.sortKey, type: AttributeType.STRING },
-      projectionType: ProjectionType.ALL,
-    });
-    this.indexNames = [gsi1.indexName];
+    // One index per deployment step: CloudFormation adds at most one global secondary index per update.
+    for (const index of [gsi1, gsi2]) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
+    this.indexNames = [gsi1.indexName, gsi2.indexName];
   }
 }

@@ -270,7 +270,7 @@ describe('events', () => {
 
 describe('data', () => {
   it('keeps the table: PITR, TTL, deletion protection, RETAIN, on demand, keys from the table definition', () => {
-    const { partitionKey, sortKey, gsi1, ttlAttribute } = TABLE_DEFINITION;
+    const { partitionKey, sortKey, gsi1, gsi2, ttlAttribute } = TABLE_DEFINITION;
     main.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
@@ -289,6 +289,14 @@ describe('data', () => {
             KeySchema: [
               { AttributeName: gsi1.partitionKey, KeyType: 'HASH' },
               { AttributeName: gsi1.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+          {
+            IndexName: gsi2.indexName,
+            KeySchema: [
+              { AttributeName: gsi2.partitionKey, KeyType: 'HASH' },
+              { AttributeName: gsi2.sortKey, KeyType: 'RANGE' },
             ],
             Projection: { ProjectionType: 'ALL' },
           },

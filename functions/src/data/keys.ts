@@ -19,6 +19,12 @@ export type IndexKey = {
   gsi1sk: string;
 };
 
+/** The gsi2 attributes of a lead (the changes index, by `updatedAt`). */
+export type ChangeIndexKey = {
+  gsi2pk: string;
+  gsi2sk: string;
+};
+
 /** A decoded paging cursor (a DynamoDB `LastEvaluatedKey` of string attributes). */
 export type CursorKey = Readonly<Record<string, string>>;
 
@@ -28,6 +34,7 @@ export type CursorCheck = (key: CursorKey) => boolean;
 const LEAD = 'LEAD#';
 const LEAD_SK = 'LEAD';
 const LEADS = 'LEADS';
+const LEADS_CHANGED = 'LEADS_CHANGED';
 const ACTIVITY = 'ACTIVITY#';
 const LEAD_EMAIL = 'LEAD_EMAIL#';
 const LEAD_EMAIL_SK = 'LEAD_EMAIL';
@@ -80,6 +87,24 @@ export const isLeadSortKey = (sk: unknown): boolean => sk === LEAD_SK;
 /** A timeline entry: `LEAD#<leadId>` / `ACTIVITY#<at>#<activityId>`. */
 export const activityKey = (leadId: string, at: string, activityId: string): ItemKey => ({
   pk: leadPartition(leadId),
+/** gsi2 partition of every lead (lead changes by `updatedAt`, docs/product/admin.md#changes-since). */
+export const LEAD_CHANGE_INDEX_PARTITION = LEADS_CHANGED;
+
+/** A lead's gsi2 attributes: `LEADS_CHANGED` / `<updatedAt>#<id>`. */
+export const leadChangeIndexKey = (updatedAt: string, leadId: string): ChangeIndexKey => ({
+  gsi2pk: LEADS_CHANGED,
+  gsi2sk: `${updatedAt}#${leadId}`,
+});
+
+/**
+ * The gsi2 sort key bound of "changed after `updatedAt`" (exclusive): `<updatedAt>$`. Every sort key
+ * `<updatedAt>#<id>` of that same instant sorts below it ('#' < '$'), every later instant of the
+ * same ISO-8601 format above it.
+ *
+ * @param updatedAt - ISO-8601 UTC in `Date.toISOString()` form.
+ */
+export const leadChangedAfterBound = (updatedAt: string): string => `${updatedAt}$`;
+
   sk: `${ACTIVITY}${at}#${activityId}`,
 });
 
@@ -270,6 +295,7 @@ export const isLeadIndexCursor: CursorCheck = (key) => {
 
 /** A cursor of the subscriber list (gsi1 `SUBSCRIBERS`): a subscriber's table and index keys. */
 export const isSubscriberIndexCursor: CursorCheck = (key) => {
+  leadChangeIndex: LEADS_CHANGED,
   const parts = splitIndexSortKey(key.pk, SUBSCRIBER, key.gsi1sk);
   return (
     parts !== undefined &&
@@ -283,3 +309,18 @@ export const pageViewCursorOf =
   (day: string): CursorCheck =>
   (key) =>
     typeof key.sk === 'string' && key.sk.length > 0 && sameKey(key, { pk: pageViewPartition(day), sk: key.sk });
+/**
+ * A cursor of the lead changes (gsi2 `LEADS_CHANGED`) after `bound` ({@link leadChangedAfterBound}):
+ * a lead's table and gsi2 keys whose sort key lies inside the query's range.
+ */
+export const leadChangeCursorAfter =
+  (bound: string): CursorCheck =>
+  (key) => {
+    const parts = splitIndexSortKey(key.pk, LEAD, key.gsi2sk);
+    return (
+      parts !== undefined &&
+      (key.gsi2sk ?? '') > bound &&
+      sameKey(key, { ...leadKey(parts.id), ...leadChangeIndexKey(parts.at, parts.id) })
+    );
+  };
+

@@ -1,13 +1,24 @@
 import { type Lead, type LeadSummary, type LeadSummaryPage, leadSummarySchema } from '@meridian/shared/lead';
-import { isLeadIndexCursor, LEAD_INDEX_PARTITION, leadIndexKey, leadKey } from './keys';
+import {
+  type CursorCheck,
+  isLeadIndexCursor,
+  LEAD_CHANGE_INDEX_PARTITION,
+  LEAD_INDEX_PARTITION,
+  leadChangedAfterBound,
+  leadChangeCursorAfter,
+  leadChangeIndexKey,
+  leadIndexKey,
+  leadKey,
+} from './keys';
 import { fromLeadItem } from './leads';
 import { clampLimit, decodeCursor, encodeCursor, type PagedQuery, queryPage, queryPages, type RawItem } from './paging';
-import { GSI1, tableName } from './table';
+import { GSI1, GSI2, tableName } from './table';
 
 /**
  * Lead lists for the CRM (docs/product/admin.md#crm-screens): compact summaries newest first
- * through gsi1 `LEADS` (never a Scan), page by page with a cursor, and every lead for the CSV
- * export (docs/product/leads.md#csv-export).
+ * through gsi1 `LEADS` (never a Scan), page by page with a cursor; the leads changed after an
+ * instant through gsi2 `LEADS_CHANGED` (docs/product/admin.md#changes-since); and every lead for
+ * the CSV export (docs/product/leads.md#csv-export).
  */
 
 /** Default page size of `GET /api/admin/leads`. */
@@ -24,12 +35,8 @@ const SUMMARY_FIELDS = Object.keys(leadSummarySchema.shape).filter(
   (field) => field !== 'assessmentPercentage' && field !== 'assessmentCategory',
 );
 
-/** The gsi1 Query of lead summaries, newest first, projected to the summary's fields. */
-const summaryQuery = (): PagedQuery => ({
-  TableName: tableName(),
-  IndexName: GSI1,
-  KeyConditionExpression: 'gsi1pk = :p',
-  ExpressionAttributeValues: { ':p': LEAD_INDEX_PARTITION },
+/** The projection of a lead summary's fields (names as placeholders). */
+const summaryProjection = (): Pick<PagedQuery, 'ExpressionAttributeNames' | 'ProjectionExpression'> => ({
   ExpressionAttributeNames: {
     ...Object.fromEntries(SUMMARY_FIELDS.map((field, index) => [`#f${index}`, field])),
     '#metadata': 'metadata',
@@ -42,8 +49,31 @@ const summaryQuery = (): PagedQuery => ({
     '#metadata.#assessmentResults.#percentage',
     '#metadata.#assessmentResults.#category',
   ].join(', '),
+});
+
+/** The gsi1 Query of lead summaries, newest first, projected to the summary's fields. */
+const summaryQuery = (): PagedQuery => ({
+  TableName: tableName(),
+  IndexName: GSI1,
+  KeyConditionExpression: 'gsi1pk = :p',
+  ExpressionAttributeValues: { ':p': LEAD_INDEX_PARTITION },
+  ...summaryProjection(),
   ScanIndexForward: false,
 });
+
+/** The gsi2 Query of the summaries of leads changed after `bound`, oldest change first. */
+const changesQuery = (bound: string): PagedQuery => {
+  const projection = summaryProjection();
+  return {
+    TableName: tableName(),
+    IndexName: GSI2,
+    KeyConditionExpression: '#gsi2pk = :p AND #gsi2sk > :after',
+    ExpressionAttributeValues: { ':p': LEAD_CHANGE_INDEX_PARTITION, ':after': bound },
+    ProjectionExpression: projection.ProjectionExpression,
+    ExpressionAttributeNames: { ...projection.ExpressionAttributeNames, '#gsi2pk': 'gsi2pk', '#gsi2sk': 'gsi2sk' },
+    ScanIndexForward: true,
+  };
+};
 
 /** A lead summary from a (projected) lead item. */
 export function toLeadSummary(item: RawItem): LeadSummary {
@@ -75,9 +105,27 @@ export async function listLeadSummaries(
   return { items: page.items.map(toLeadSummary), nextCursor: page.nextCursor };
 }
 
-/** The cursor that continues after a summary (its table and gsi1 keys). */
-function cursorAfter(summary: LeadSummary): string | null {
-  return encodeCursor({ ...leadKey(summary.id), ...leadIndexKey(summary.createdAt, summary.id) });
+/** How a page of summaries reads its index: the Query, the cursor check, the cursor after a summary. */
+interface SummaryIndex {
+  query: PagedQuery;
+  check: CursorCheck;
+  cursorAfter: (summary: LeadSummary) => string | null;
+}
+
+const byCreation = (): SummaryIndex => ({
+  query: summaryQuery(),
+  check: isLeadIndexCursor,
+  cursorAfter: (summary) => encodeCursor({ ...leadKey(summary.id), ...leadIndexKey(summary.createdAt, summary.id) }),
+});
+
+/** Options of one page of summaries. */
+export interface SummaryPageOptions {
+  /** 1-2000 summaries (default 1000). */
+  limit?: number;
+  /** `nextCursor` of the previous page. */
+  cursor?: string | null;
+  /** JSON byte budget (default 5 MB). */
+  maxBytes?: number;
 }
 
 /**
@@ -85,22 +133,48 @@ function cursorAfter(summary: LeadSummary): string | null {
  * as many gsi1 Queries as needed (each reads at most 1 MB) and cut short when its JSON would
  * exceed `maxBytes`.
  *
- * @param options.limit - 1-2000 summaries (default 1000).
- * @param options.cursor - `nextCursor` of the previous page.
- * @param options.maxBytes - JSON byte budget (default 5 MB).
  * @returns `{ items, nextCursor }`; `nextCursor` is null after the last lead.
  * @throws ValidationError (400 `Invalid cursor`) for a cursor that is not a key of the lead index.
  */
-export async function listLeadSummaryPage(
-  options: { cursor?: string | null; limit?: number; maxBytes?: number } = {},
+export async function listLeadSummaryPage(options: SummaryPageOptions = {}): Promise<LeadSummaryPage> {
+  return summaryPage(byCreation(), options);
+}
+
+/**
+ * One page of the summaries of the leads changed after an instant, for
+ * `GET /api/admin/leads?updatedSince=` (docs/product/admin.md#changes-since): a gsi2 Query (never a
+ * Scan) of the leads whose `updatedAt` is later than `updatedSince`, oldest change first, paged and
+ * cut like {@link listLeadSummaryPage}.
+ *
+ * @param updatedSince - the instant (exclusive).
+ * @returns `{ items, nextCursor }`; `nextCursor` is null after the last change.
+ * @throws ValidationError (400 `Invalid cursor`) for a cursor that is not a key of the changes
+ *   index after that instant.
+ */
+export async function listLeadChangesPage(
+  updatedSince: Date,
+  options: SummaryPageOptions = {},
 ): Promise<LeadSummaryPage> {
+  const bound = leadChangedAfterBound(updatedSince.toISOString());
+  return summaryPage(
+    {
+      query: changesQuery(bound),
+      check: leadChangeCursorAfter(bound),
+      cursorAfter: (summary) =>
+        encodeCursor({ ...leadKey(summary.id), ...leadChangeIndexKey(summary.updatedAt, summary.id) }),
+    },
+    options,
+  );
+}
+
+async function summaryPage(index: SummaryIndex, options: SummaryPageOptions): Promise<LeadSummaryPage> {
   const limit = clampLimit(options.limit, DEFAULT_LEAD_PAGE_SIZE, MAX_LEAD_PAGE_SIZE);
   const maxBytes = options.maxBytes ?? MAX_LEAD_PAGE_BYTES;
-  const start = options.cursor ? decodeCursor(options.cursor, isLeadIndexCursor) : undefined;
+  const start = options.cursor ? decodeCursor(options.cursor, index.check) : undefined;
   const items: LeadSummary[] = [];
   let bytes = 0;
   let lastKey: RawItem | undefined;
-  for await (const chunk of queryPages(summaryQuery(), { start, maxItems: limit })) {
+  for await (const chunk of queryPages(index.query, { start, maxItems: limit })) {
     const summaries = chunk.items.map(toLeadSummary);
     lastKey = chunk.lastKey;
     // One measurement per Query answer; item by item only when the answer would cross the budget.
@@ -113,7 +187,7 @@ export async function listLeadSummaryPage(
     for (const summary of summaries) {
       const size = Buffer.byteLength(JSON.stringify(summary), 'utf8') + 1;
       if (bytes + size > maxBytes && items.length > 0) {
-        return { items, nextCursor: cursorAfter(items[items.length - 1] as LeadSummary) };
+        return { items, nextCursor: index.cursorAfter(items[items.length - 1] as LeadSummary) };
       }
       items.push(summary);
       bytes += size;

@@ -14,6 +14,7 @@ import { ConflictError, LeadEmailTakenError, LeadNotFoundError, VersionConflictE
 import {
   activityKey,
   isActivitySortKey,
+  leadChangeIndexKey,
   isLeadSortKey,
   leadEmailKey,
   leadIndexKey,
@@ -31,9 +32,15 @@ import type { PlanStep, WritePlan } from './write-plan';
  * its condition stands for.
  */
 
-/** The stored item of a lead (keys, gsi1 keys and the lead's fields). */
+/** The stored item of a lead (keys, gsi1 and gsi2 keys and the lead's fields). */
 export function toLeadItem(lead: Lead): Record<string, unknown> {
-  return { ...leadKey(lead.id), entity: 'lead', ...leadIndexKey(lead.createdAt, lead.id), ...lead };
+  return {
+    ...leadKey(lead.id),
+    entity: 'lead',
+    ...leadIndexKey(lead.createdAt, lead.id),
+    ...leadChangeIndexKey(lead.updatedAt, lead.id),
+    ...lead,
+  };
 }
 
 /**
@@ -218,12 +225,27 @@ export function addActivityStep(activity: LeadActivity): PlanStep {
   };
 }
 
-/** A step that checks the lead exists (`leadExists`; LeadNotFoundError when it does not). */
-export function leadExistsStep(leadId: string): PlanStep {
+/**
+ * A step that marks the lead as touched at `now` (`leadTouched`): `updatedAt` and its changes-index
+ * key move to `now`, `version` stays (an open edit form does not conflict), so a timeline entry
+ * counts as activity (docs/product/pipeline.md#due-overdue-and-stale) and reaches the changes list
+ * (docs/product/admin.md#changes-since). LeadNotFoundError when the lead does not exist.
+ *
+ * @param now - ISO-8601 UTC.
+ */
+export function touchLeadStep(leadId: string, now: string): PlanStep {
+  const { gsi2pk, gsi2sk } = leadChangeIndexKey(now, leadId);
   return {
-    name: 'leadExists',
+    name: 'leadTouched',
     item: {
-      ConditionCheck: { TableName: tableName(), Key: leadKey(leadId), ConditionExpression: 'attribute_exists(pk)' },
+      Update: {
+        TableName: tableName(),
+        Key: leadKey(leadId),
+        UpdateExpression: 'SET #updatedAt = :now, #gsi2pk = :gsi2pk, #gsi2sk = :gsi2sk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#updatedAt': 'updatedAt', '#gsi2pk': 'gsi2pk', '#gsi2sk': 'gsi2sk' },
+        ExpressionAttributeValues: { ':now': now, ':gsi2pk': gsi2pk, ':gsi2sk': gsi2sk },
+      },
     },
     onConditionFailed: () => new LeadNotFoundError(),
   };

@@ -11,8 +11,11 @@ export function tableName(): string {
   return tableEnv().TABLE_NAME;
 }
 
-/** The one global secondary index. */
+/** The listing index (docs/architecture.md, "Single-table design"). */
 export const GSI1 = 'gsi1';
+
+/** The changes index: leads by `updatedAt` (docs/product/admin.md#changes-since). */
+export const GSI2 = 'gsi2';
 
 /** True for DynamoDB's ConditionalCheckFailedException (a conditional write that did not apply). */
 export function isConditionalCheckFailed(error: unknown): boolean {

@@ -20,3 +20,22 @@ export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
     limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
   });
 }
+
+/** Message of an `updatedSince` that is not an ISO 8601 date-time with a zone. */
+export const UPDATED_SINCE_MESSAGE = 'Must be an ISO 8601 date-time with a zone, such as 2026-11-23T07:30:00Z';
+
+/**
+ * Query of `GET /api/admin/leads`: paging (`cursor`, `limit`) and the optional `updatedSince`, an
+ * ISO 8601 date-time with `Z` or an offset, read as a `Date` (docs/product/admin.md#changes-since).
+ *
+ * @param defaultLimit - page size when `limit` is absent.
+ * @param maxLimit - largest accepted `limit`.
+ */
+export function leadListQuerySchema(defaultLimit: number, maxLimit: number) {
+  return pageQuerySchema(defaultLimit, maxLimit).extend({
+    updatedSince: z.iso
+      .datetime({ offset: true, error: UPDATED_SINCE_MESSAGE })
+      .transform((value) => new Date(value))
+      .optional(),
+  });
+}

@@ -8,14 +8,7 @@ import {
   type NewLead,
 } from '@meridian/shared/lead-changes';
 import * as z from '@meridian/shared/zod';
-import {
-  addActivityStep,
-  buildActivity,
-  createLeadPlan,
-  getLead,
-  leadExistsStep,
-  replaceLeadPlan,
-} from '../data/leads';
+import { addActivityStep, buildActivity, createLeadPlan, getLead, replaceLeadPlan, touchLeadStep } from '../data/leads';
 import { commitPlan, TransactionConflictError } from '../data/write-plan';
 import { ValidationError, VersionConflictError } from '../lib/errors';
 import { issueDetails } from '@meridian/shared/api-errors';
@@ -125,7 +118,8 @@ export function changedLead(before: Lead, changes: LeadChanges, now: string): Le
 }
 
 /**
- * Appends a timeline entry to an existing lead (the lead is not otherwise changed).
+ * Appends a timeline entry to an existing lead; the lead's `updatedAt` moves to now and nothing else
+ * changes (docs/product/pipeline.md#due-overdue-and-stale).
  *
  * @returns the stored entry.
  * @throws LeadNotFoundError when the lead does not exist.
@@ -136,6 +130,6 @@ export async function appendActivity(
   now: Date = new Date(),
 ): Promise<LeadActivity> {
   const entry = buildActivity(leadId, activity, now.toISOString());
-  await commitPlan([leadExistsStep(leadId), addActivityStep(entry)]);
+  await commitPlan([touchLeadStep(leadId, now.toISOString()), addActivityStep(entry)]);
   return entry;
 }
