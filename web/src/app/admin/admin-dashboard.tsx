@@ -1,15 +1,16 @@
 import { dashboardMetrics } from '@meridian/shared/dashboard';
-import type { LeadSummary, LeadWithActivity } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/lead';
 import { boardColumn, markEmailSentUpdate } from '@meridian/shared/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline-stages';
 import { Download, LayoutGrid } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
 import { downloadLeadsCsv } from '../../features/leads/api/leads-api';
+import { useBringInNewLeads, useLeadChanges } from '../../features/leads/api/use-lead-changes';
 import { usePendingLeadIds, useUpdateLead } from '../../features/leads/api/use-lead-mutations';
 import { useConfirmedSubscriberCount, useLead, useLeadSummaries } from '../../features/leads/api/use-leads';
 import { AddProspectDialog } from '../../features/leads/components/add-prospect-dialog';
@@ -18,11 +19,15 @@ import { LeadDetailDialog } from '../../features/leads/components/lead-detail-di
 import { LeadEditDialog } from '../../features/leads/components/lead-edit-dialog';
 import { LeadFilters } from '../../features/leads/components/lead-filters';
 import { LeadList } from '../../features/leads/components/lead-list';
+import { NewLeadsNotice } from '../../features/leads/components/new-leads-notice';
 import { ScoreDialog } from '../../features/leads/components/score-dialog';
 import { SimpleEditDialog } from '../../features/leads/components/simple-edit-dialog';
-import { filterLeads, type StatusFilter, toSearchable } from '../../features/leads/lib/filter-leads';
+import { draftedForm } from '../../features/leads/lib/edit-draft';
+import { toSearchable } from '../../features/leads/lib/filter-leads';
+import { filterListView, sortLeads } from '../../features/leads/lib/list-view';
 import { errorMessage } from '../../lib/api-client';
 import { AdminHeader } from './admin-header';
+import { useCrmAddress } from './use-crm-address';
 import { useNow } from './use-now';
 
 const EMPTY: readonly LeadSummary[] = [];
@@ -46,13 +51,22 @@ function Loading({ what }: { what: string }) {
   );
 }
 
-/** Which lead modal is open, for which lead id. */
-type OpenModal =
-  | { kind: 'detail' | 'score'; leadId: string }
-  /** The simple edit modal, with the full form open above it when `full` (docs/product/admin.md#crm-screens). */
-  | { kind: 'simpleEdit'; leadId: string; full: boolean }
-  | { kind: 'edit'; lead: LeadWithActivity }
-  | null;
+/** How long the search box waits for a pause in typing before writing the address (ms). */
+const SEARCH_TO_ADDRESS_MS = 400;
+
+/**
+ * The edit form open above the lead in the address: the full form from the detail modal, or the
+ * simple one from the score modal with the full form above it when `full`
+ * (docs/product/admin.md#crm-screens).
+ */
+type OpenEdit = { leadId: string; kind: 'edit' } | { leadId: string; kind: 'simpleEdit'; full: boolean } | null;
+
+/** The edit form to reopen for a lead with a kept draft (docs/product/admin.md#unsaved-edits). */
+function editWithDraft(leadId: string | null): OpenEdit {
+  const form = leadId ? draftedForm(leadId) : null;
+  if (!leadId || !form) return null;
+  return form === 'full' ? { leadId, kind: 'edit' } : { leadId, kind: 'simpleEdit', full: false };
+}
 
 /**
  * The CRM dashboard `/admin` (docs/product/admin.md#crm-screens): header with lead-count badges, Export CSV, Add
@@ -62,29 +76,42 @@ type OpenModal =
  */
 export function AdminDashboard() {
   const now = useNow();
+  const { view, setView, tab, setTab, leadId, openLead, closeLead } = useCrmAddress();
   const leadsQuery = useLeadSummaries();
   const subscribers = useConfirmedSubscriberCount();
   const leads = leadsQuery.data?.items ?? EMPTY;
+  const incoming = leadsQuery.data?.incoming ?? EMPTY;
   const loadingMore = leadsQuery.isFetching && leadsQuery.data !== undefined && !leadsQuery.data.complete;
+  useLeadChanges(leadsQuery.data?.complete === true);
+  const bringInNewLeads = useBringInNewLeads();
   const update = useUpdateLead();
   const pendingIds = usePendingLeadIds();
 
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState(view.search);
   const [showLayoutNotice, setShowLayoutNotice] = useState(false);
-  const [modal, setModal] = useState<OpenModal>(null);
+  const [edit, setEdit] = useState<OpenEdit>(() => editWithDraft(leadId));
   /** The lead being moved to Close, while the Won/Lost dialog is open (docs/product/pipeline.md#outcome). */
   const [closing, setClosing] = useState<LeadSummary | null>(null);
   const [exporting, setExporting] = useState(false);
   const deferredSearch = useDeferredValue(search);
 
-  const byId = useMemo(() => new Map(leads.map((lead) => [lead.id, lead])), [leads]);
-  const searchable = useMemo(() => toSearchable(leads, boardColumn), [leads]);
-  const filtered = useMemo(() => filterLeads(searchable, deferredSearch, status), [searchable, deferredSearch, status]);
+  // The search box answers at once; the address follows after a pause in typing.
+  useEffect(() => {
+    if (search === view.search) return;
+    const timer = setTimeout(() => setView({ search }), SEARCH_TO_ADDRESS_MS);
+    return () => clearTimeout(timer);
+  }, [search, view.search, setView]);
+
+  const byId = useMemo(() => new Map([...leads, ...incoming].map((lead) => [lead.id, lead])), [leads, incoming]);
+  const sorted = useMemo(() => sortLeads(leads, view.sort), [leads, view.sort]);
+  const searchable = useMemo(() => toSearchable(sorted, boardColumn), [sorted]);
+  const filtered = useMemo(
+    () => filterListView(searchable, { ...view, search: deferredSearch }, now),
+    [searchable, view, deferredSearch, now],
+  );
   const metrics = useMemo(() => dashboardMetrics(leads, now), [leads, now]);
 
-  const openDetail = useCallback((lead: LeadSummary) => setModal({ kind: 'detail', leadId: lead.id }), []);
-  const openScore = useCallback((lead: LeadSummary) => setModal({ kind: 'score', leadId: lead.id }), []);
+  const openById = useCallback((lead: LeadSummary) => openLead(lead.id), [openLead]);
   const { mutate } = update;
   // A move to Close waits for Won or Lost: the lead stays in its column until the dialog confirms.
   const moveLead = useCallback(
@@ -112,9 +139,10 @@ export function AdminDashboard() {
     }
   }
 
-  const modalLead = modal && modal.kind !== 'edit' ? byId.get(modal.leadId) : undefined;
+  const modalLead = leadId ? byId.get(leadId) : undefined;
+  const openEdit = edit && edit.leadId === leadId ? edit : null;
   const closeModal = (open: boolean) => {
-    if (!open) setModal(null);
+    if (!open) closeLead();
   };
 
   return (
@@ -139,7 +167,8 @@ export function AdminDashboard() {
             </AlertDescription>
           </Alert>
         ) : null}
-        <Tabs defaultValue="dashboard">
+        <NewLeadsNotice count={incoming.length} onBringIn={bringInNewLeads} />
+        <Tabs value={tab} onValueChange={(value) => setTab(value === 'pipeline' ? 'pipeline' : 'dashboard')}>
           <TabsList>
             <TabsTrigger value="dashboard">Dashboard &amp; All Leads</TabsTrigger>
             <TabsTrigger value="pipeline">Sales Pipeline</TabsTrigger>
@@ -167,7 +196,7 @@ export function AdminDashboard() {
             ) : null}
             {leadsQuery.isPending ? null : (
               <Suspense fallback={<Loading what="Loading dashboard..." />}>
-                <DashboardWidgets metrics={metrics} onOpenLead={openDetail} />
+                <DashboardWidgets metrics={metrics} onOpenLead={openById} />
               </Suspense>
             )}
             <section aria-labelledby="all-leads-heading" className="space-y-3">
@@ -181,9 +210,9 @@ export function AdminDashboard() {
               ) : null}
               <LeadFilters
                 search={search}
-                status={status}
+                view={view}
                 onSearchChange={setSearch}
-                onStatusChange={setStatus}
+                onViewChange={setView}
                 resultCount={filtered.length}
               />
               <LeadList
@@ -191,7 +220,7 @@ export function AdminDashboard() {
                 hasAnyLead={leads.length > 0}
                 isLoading={leadsQuery.isPending}
                 now={now}
-                onOpen={openDetail}
+                onOpen={openById}
               />
             </section>
           </TabsContent>
@@ -205,7 +234,7 @@ export function AdminDashboard() {
                   pendingIds={pendingIds}
                   now={now}
                   onMove={moveLead}
-                  onOpenLead={openScore}
+                  onOpenLead={openById}
                   onMarkEmail1Sent={markEmail1Sent}
                 />
               </Suspense>
@@ -215,34 +244,37 @@ export function AdminDashboard() {
       </main>
 
       <CloseOutcomeDialog lead={closing} onConfirm={confirmClose} onCancel={() => setClosing(null)} />
-      {modal?.kind === 'detail' && modalLead ? (
+      {modalLead && !openEdit && tab === 'dashboard' ? (
         <LeadDetailDialog
           summary={modalLead}
           open
           onOpenChange={closeModal}
           now={now}
-          onEdit={(lead) => setModal({ kind: 'edit', lead })}
+          onEdit={(lead) => setEdit({ leadId: lead.id, kind: 'edit' })}
         />
       ) : null}
-      {modal?.kind === 'score' && modalLead ? (
+      {modalLead && !openEdit && tab === 'pipeline' ? (
         <ScoreDialog
           lead={modalLead}
           open
           onOpenChange={closeModal}
           now={now}
-          onEdit={(lead) => setModal({ kind: 'simpleEdit', leadId: lead.id, full: false })}
+          onEdit={(lead) => setEdit({ leadId: lead.id, kind: 'simpleEdit', full: false })}
         />
       ) : null}
-      {modal?.kind === 'simpleEdit' && modalLead ? (
+      {modalLead && openEdit?.kind === 'simpleEdit' ? (
         <EditTogether
           summary={modalLead}
-          full={modal.full}
-          onFullChange={(full) => setModal({ kind: 'simpleEdit', leadId: modalLead.id, full })}
-          onClose={() => setModal(null)}
+          full={openEdit.full}
+          onFullChange={(full) => setEdit({ leadId: modalLead.id, kind: 'simpleEdit', full })}
+          onClose={() => {
+            setEdit(null);
+            closeLead();
+          }}
         />
       ) : null}
-      {modal?.kind === 'edit' ? (
-        <EditFromDetail lead={modal.lead} onClose={() => setModal({ kind: 'detail', leadId: modal.lead.id })} />
+      {modalLead && openEdit?.kind === 'edit' ? (
+        <EditFromDetail leadId={modalLead.id} onClose={() => setEdit(null)} />
       ) : null}
     </div>
   );
@@ -252,9 +284,10 @@ export function AdminDashboard() {
  * The full edit form opened from the detail modal, fed from the lead's query so a reload (after a
  * 409) shows the server's values; closing returns to the detail modal.
  */
-function EditFromDetail({ lead, onClose }: { lead: LeadWithActivity; onClose: () => void }) {
-  const { data } = useLead(lead.id);
-  return <LeadEditDialog lead={data ?? lead} open onOpenChange={(open) => !open && onClose()} />;
+function EditFromDetail({ leadId, onClose }: { leadId: string; onClose: () => void }) {
+  const { data } = useLead(leadId);
+  if (!data) return null;
+  return <LeadEditDialog lead={data} open onOpenChange={(open) => !open && onClose()} />;
 }
 
 /**

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/use-auth';
+import { clearAllEditDrafts } from '../../features/leads/lib/edit-draft';
 
 export interface AdminHeaderProps {
   title: string;
@@ -9,7 +10,10 @@ export interface AdminHeaderProps {
   children?: ReactNode;
 }
 
-/** Header of the admin screens: title, extra content, and Logout (logs out, then /login). */
+/**
+ * Header of the admin screens: title, extra content, and Logout (forgets any kept edit drafts,
+ * docs/product/admin.md#unsaved-edits, logs out, then /login).
+ */
 export function AdminHeader({ title, children }: AdminHeaderProps) {
   const logout = useLogout();
   return (
@@ -17,7 +21,15 @@ export function AdminHeader({ title, children }: AdminHeaderProps) {
       <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-3 px-4 py-3">
         <h1 className="mr-auto text-xl font-semibold">{title}</h1>
         {children}
-        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            clearAllEditDrafts();
+            logout.mutate();
+          }}
+          disabled={logout.isPending}
+        >
           <LogOut aria-hidden="true" />
           {logout.isPending ? 'Logging out...' : 'Logout'}
         </Button>

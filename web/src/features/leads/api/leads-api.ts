@@ -19,12 +19,14 @@ import {
 import type { Lead, LeadActivity, LeadSummary, LeadUpdate } from '@meridian/shared/lead';
 import type { MergeLeadsInput, StaffActivityInput } from '@meridian/shared/lead-requests';
 import type { ProspectInput } from '@meridian/shared/prospect';
-import { apiJson, apiPages, apiRequest, type PageChunk } from '../../../lib/api-client';
+import { apiJson, apiPages, apiRequest, MAX_PAGES, type PageChunk } from '../../../lib/api-client';
 
 /** Query key of all lead summaries (`GET /api/admin/leads`, every page). */
 export const leadsQueryKey = [ADMIN_LEADS_PATH] as const;
 /** Query key of one lead with its timeline (`GET /api/admin/leads/{id}`). */
 export const leadQueryKey = (id: string) => [ADMIN_LEADS_PATH, id] as const;
+/** Query key of the changes query (`GET /api/admin/leads?updatedSince=`), merged into the list. */
+export const leadChangesQueryKey = [ADMIN_LEADS_PATH, { changes: true }] as const;
 /** Query key of the newsletter subscribers (`GET /api/admin/subscribers`). */
 export const subscribersQueryKey = [ADMIN_SUBSCRIBERS_PATH] as const;
 
@@ -36,6 +38,11 @@ export interface LeadList {
   items: LeadSummary[];
   /** False while the first load is still fetching later pages. */
   complete: boolean;
+  /**
+   * New leads the changes query found, held back until the user brings them in with the
+   * 'N new leads' notice (docs/product/admin.md#live-list), newest first.
+   */
+  incoming: LeadSummary[];
 }
 
 /** One page of the streamed lead list. */
@@ -52,11 +59,41 @@ export function leadSummaryPages(): AsyncGenerator<LeadListChunk> {
 
 /** Adds one streamed page to the lead list. */
 export function appendLeadPage(list: LeadList, chunk: LeadListChunk): LeadList {
-  return { items: list.items.concat(chunk.items), complete: chunk.last };
+  return { items: list.items.concat(chunk.items), complete: chunk.last, incoming: list.incoming };
 }
 
 /** The lead list before any page has arrived. */
-export const EMPTY_LEAD_LIST: LeadList = { items: [], complete: false };
+export const EMPTY_LEAD_LIST: LeadList = { items: [], complete: false, incoming: [] };
+
+/** The list path with `updatedSince` (and the page's cursor). */
+function changesPath(since: string, cursor: string | null): string {
+  const query = new URLSearchParams({ updatedSince: since });
+  if (cursor) query.set('cursor', cursor);
+  return `${ADMIN_LEADS_PATH}?${query}`;
+}
+
+/**
+ * The leads changed after `since` (`GET /api/admin/leads?updatedSince=<ISO>`, every page;
+ * docs/product/admin.md#changes-since), in the list's summary shape.
+ *
+ * @param since - an ISO-8601 UTC instant.
+ * @throws ApiError for any non-ok page; UnexpectedResponseError for a page of another shape.
+ */
+export async function fetchLeadChanges(since: string): Promise<LeadSummary[]> {
+  const changed: LeadSummary[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const body: { items: LeadSummary[]; nextCursor: string | null } = await apiJson(
+      'GET',
+      changesPath(since, cursor),
+      leadSummaryPageSchema,
+    );
+    changed.push(...body.items);
+    cursor = body.nextCursor;
+    if (!cursor) break;
+  }
+  return changed;
+}
 
 /**
  * Fetches every page of lead summaries and returns them in server order.

@@ -106,7 +106,7 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="max-w-4xl max-sm:max-h-[95dvh] max-sm:w-[calc(100%-1rem)] max-sm:p-4">
         <DialogHeader>
           <DialogTitle>{lead.name}</DialogTitle>
           <DialogDescription>

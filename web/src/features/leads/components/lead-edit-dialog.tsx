@@ -9,7 +9,7 @@ import {
   PRIMARY_SERVICES,
   URGENCIES,
 } from '@meridian/shared/options';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
@@ -21,6 +21,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { useUpdateLead } from '../api/use-lead-mutations';
+import { changedFields, clearEditDraft, type EditDraft, loadEditDraft, saveEditDraft } from '../lib/edit-draft';
 import {
   isEmailOptional,
   type LeadEditFormOutput,
@@ -55,32 +56,53 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * or failure shows a toast and reloads the lead (see `useUpdateLead`), and the dialog stays open.
  */
 export function LeadEditDialog({ lead, open, onOpenChange }: LeadEditDialogProps) {
+  // A draft kept when the session expired (docs/product/admin.md#unsaved-edits) fills the form the
+  // dialog opens with; a form reset by a reloaded lead (409) shows the server's values instead.
+  const [draft] = useState(() => loadEditDraft(lead.id, 'full'));
+  const firstVersion = useRef(lead.version);
+  const close = (next: boolean) => {
+    if (!next) clearEditDraft(lead.id, 'full');
+    onOpenChange(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Edit Lead: {lead.name}</DialogTitle>
           <DialogDescription>Fields marked * are required.</DialogDescription>
         </DialogHeader>
         {/* Keyed by version: a reloaded lead (after a conflict) resets the form to the server's values. */}
-        <LeadEditForm key={`${lead.id}:${lead.version}`} lead={lead} onDone={() => onOpenChange(false)} />
+        <LeadEditForm
+          key={`${lead.id}:${lead.version}`}
+          lead={lead}
+          draft={lead.version === firstVersion.current ? draft : null}
+          onDone={() => close(false)}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+function LeadEditForm({ lead, draft, onDone }: { lead: Lead; draft: EditDraft | null; onDone: () => void }) {
   const update = useUpdateLead();
   const emailOptional = isEmailOptional(lead);
   const schema = useMemo(() => leadEditFormSchemaFor(emailOptional), [emailOptional]);
+  const baseline = useMemo(() => leadEditFormDefaults(lead), [lead]);
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<LeadEditFormValues, unknown, LeadEditFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: leadEditFormDefaults(lead),
+    defaultValues: draft ? ({ ...baseline, ...draft.changes } as LeadEditFormValues) : baseline,
   });
+  useEffect(() => {
+    const subscription = watch((values) =>
+      saveEditDraft({ leadId: lead.id, form: 'full', changes: changedFields(values, baseline) }),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, baseline, lead.id]);
 
   const onSubmit = handleSubmit((values) => {
     update.mutate({ lead, changes: leadEditFormToUpdate(values, lead) }, { onSuccess: onDone });
@@ -88,6 +110,11 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`Edit Lead: ${lead.name}`}>
+      {draft ? (
+        <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+          Your unsaved changes were restored.
+        </p>
+      ) : null}
       <Section title="Contact Information">
         <TextField label="Full Name" required {...register('name')} error={errors.name?.message} autoComplete="off" />
         <TextField

@@ -2,6 +2,7 @@ import { formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/lead';
 import { nextActionHint } from '@meridian/shared/next-action';
 import { memo, type MouseEvent } from 'react';
+import { AttentionBadges } from '../../../components/crm/attention-badges';
 import { OutcomeBadge } from '../../../components/crm/outcome-badge';
 import { VirtualList } from '../../../components/ui/virtual-list';
 import { EmailProgressBadge, EmailProgressBoxes, SourceBadge, StageBadge } from './lead-badges';
@@ -27,7 +28,7 @@ interface LeadRowProps {
 
 /**
  * One lead list row (docs/product/admin.md#crm-screens): name, email-progress badge, stage badge,
- * source badge, company and job title, three email progress boxes, next action, estimated value
+ * the Won/Lost and attention badges (docs/product/pipeline.md#due-overdue-and-stale), source badge, company and job title, three email progress boxes, next action, estimated value
  * in £K, AI score out of 100 and priority out of 10. Clicking the row opens the detail modal.
  */
 const LeadRow = memo(function LeadRow({ lead, now, onOpen }: LeadRowProps) {
@@ -53,6 +54,7 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen }: LeadRowProps) {
         <EmailProgressBadge lead={lead} />
         <StageBadge lead={lead} />
         <OutcomeBadge outcome={lead.outcome} />
+        <AttentionBadges lead={lead} now={now} />
         <SourceBadge lead={lead} />
       </div>
       <div className="mt-2 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-center">

@@ -63,7 +63,7 @@ export function LeadTimeline({ leadId, entries }: LeadTimelineProps) {
       ) : (
         <ol
           aria-label="Timeline, newest first"
-          className="max-h-72 space-y-3 overflow-y-auto border-l border-border pl-4"
+          className="space-y-3 border-l border-border pl-4 sm:max-h-72 sm:overflow-y-auto"
         >
           {sorted.map((entry) => {
             const text = entryText(entry);

@@ -1,5 +1,5 @@
 import type { LeadSummary } from '@meridian/shared/lead';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -12,6 +12,7 @@ import {
 import { Input, Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useUpdateLead } from '../api/use-lead-mutations';
+import { changedFields, clearEditDraft, type EditDraft, loadEditDraft, saveEditDraft } from '../lib/edit-draft';
 
 export interface SimpleEditDialogProps {
   /** The lead; `notes` is shown when the full lead is known. */
@@ -32,8 +33,18 @@ export interface SimpleEditDialogProps {
  * opens the full form above it; both stay open until each is closed.
  */
 export function SimpleEditDialog({ lead, open, onOpenChange, onOpenFullForm }: SimpleEditDialogProps) {
+  // A draft kept when the session expired (docs/product/admin.md#unsaved-edits) fills the form once
+  // the full lead (with its notes) is known; a later reset shows the server's values.
+  const [draft] = useState(() => loadEditDraft(lead.id, 'simple'));
+  const draftUsedFor = useRef<string | null>(null);
+  const formKey = `${lead.id}:${lead.version}:${lead.notes !== undefined}`;
+  if (draft && draftUsedFor.current === null && lead.notes !== undefined) draftUsedFor.current = formKey;
+  const close = (next: boolean) => {
+    if (!next) clearEditDraft(lead.id, 'simple');
+    onOpenChange(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Quick edit: {lead.name}</DialogTitle>
@@ -42,9 +53,10 @@ export function SimpleEditDialog({ lead, open, onOpenChange, onOpenFullForm }: S
         {/* Keyed by version and by whether the notes are known: the full lead (with its notes) or a
             saved change resets the form to the server's values. */}
         <SimpleEditForm
-          key={`${lead.id}:${lead.version}:${lead.notes !== undefined}`}
+          key={formKey}
           lead={lead}
-          onDone={() => onOpenChange(false)}
+          draft={draftUsedFor.current === formKey ? draft : null}
+          onDone={() => close(false)}
           onOpenFullForm={onOpenFullForm}
         />
       </DialogContent>
@@ -54,22 +66,38 @@ export function SimpleEditDialog({ lead, open, onOpenChange, onOpenFullForm }: S
 
 function SimpleEditForm({
   lead,
+  draft,
   onDone,
   onOpenFullForm,
 }: {
   lead: SimpleEditDialogProps['lead'];
+  draft: EditDraft | null;
   onDone: () => void;
   onOpenFullForm: (() => void) | undefined;
 }) {
   const id = useId();
   const update = useUpdateLead();
-  const [values, setValues] = useState({
-    name: lead.name,
-    company: lead.company ?? '',
-    email: lead.email ?? '',
-    phone: lead.phone ?? '',
-    notes: lead.notes ?? '',
+  const baseline = useMemo(
+    () => ({
+      name: lead.name,
+      company: lead.company ?? '',
+      email: lead.email ?? '',
+      phone: lead.phone ?? '',
+      notes: lead.notes ?? '',
+    }),
+    [lead],
+  );
+  const [values, setValues] = useState(() => {
+    const restored = { ...baseline };
+    for (const key of Object.keys(restored) as (keyof typeof restored)[]) {
+      const text = draft?.changes[key];
+      if (text !== undefined) restored[key] = text;
+    }
+    return restored;
   });
+  useEffect(() => {
+    saveEditDraft({ leadId: lead.id, form: 'simple', changes: changedFields(values, baseline) });
+  }, [values, baseline, lead.id]);
   const field = (key: keyof typeof values) => ({
     id: `${id}-${key}`,
     value: values[key],
@@ -97,6 +125,11 @@ function SimpleEditForm({
 
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-label={`Quick edit: ${lead.name}`}>
+      {draft ? (
+        <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+          Your unsaved changes were restored.
+        </p>
+      ) : null}
       <div className="space-y-1">
         <Label htmlFor={`${id}-name`}>Name</Label>
         <Input {...field('name')} autoComplete="off" />

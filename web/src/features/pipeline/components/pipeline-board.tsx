@@ -138,7 +138,7 @@ export function PipelineBoard({ leads, pendingIds, now, onMove, onOpenLead, onMa
         onDragCancel={() => setDragged(null)}
         accessibility={{ announcements, screenReaderInstructions }}
       >
-        <div className="flex gap-3 overflow-x-auto pb-2">
+        <div className="flex gap-3 overflow-x-auto pb-2 max-sm:snap-x max-sm:snap-mandatory">
           {STAGES.map((stage) => (
             <PipelineColumn
               key={stage.key}

@@ -7,6 +7,7 @@ import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline-stages';
 import { GripVertical, Mail, Phone, Send } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
+import { AttentionBadges } from '../../../components/crm/attention-badges';
 import { OutcomeBadge } from '../../../components/crm/outcome-badge';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -36,8 +37,9 @@ export interface PipelineCardProps {
 /**
  * One lead on the pipeline board (docs/product/pipeline.md#stages): score badge, name, job
  * title (or 'No title'), company, email, phone, three dots for emails sent, value in £K ('?' when
- * unknown), next action, Call / Email / Mark Email 1 Sent buttons, the 'Move to…' menu and a drag
- * handle. Clicking the card (or its name) opens the score modal. Visitor text is rendered as text.
+ * unknown), next action, the Won/Lost and attention badges (docs/product/pipeline.md#due-overdue-and-stale),
+ * Call / Email / Mark Email 1 Sent buttons, the 'Move to…' menu and a drag handle of 32 px (at
+ * least 24 px on a phone, docs/product/admin.md#phones). Clicking the card (or its name) opens the score modal. Visitor text is rendered as text.
  */
 export const PipelineCard = memo(function PipelineCard({
   lead,
@@ -77,12 +79,12 @@ export const PipelineCard = memo(function PipelineCard({
         <button
           type="button"
           ref={setActivatorNodeRef}
-          className="-ml-1 mt-0.5 cursor-grab rounded p-0.5 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+          className="-ml-1 flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
           aria-label={`Drag ${lead.name}`}
           {...attributes}
           {...listeners}
         >
-          <GripVertical className="size-4" aria-hidden="true" />
+          <GripVertical className="size-5" aria-hidden="true" />
         </button>
         <div className="min-w-0 flex-1">
           <button
@@ -99,11 +101,10 @@ export const PipelineCard = memo(function PipelineCard({
           {lead.aiScore}
         </Badge>
       </div>
-      {lead.outcome ? (
-        <div className="mt-2">
-          <OutcomeBadge outcome={lead.outcome} />
-        </div>
-      ) : null}
+      <div className="mt-2 flex flex-wrap gap-1 empty:hidden">
+        <OutcomeBadge outcome={lead.outcome} />
+        <AttentionBadges lead={lead} now={now} />
+      </div>
       <div className="mt-2 space-y-0.5 text-xs text-muted-foreground">
         {lead.email ? <p className="truncate">{lead.email}</p> : null}
         {lead.phone ? <p className="truncate">{lead.phone}</p> : null}

@@ -48,7 +48,7 @@ export const PipelineColumn = memo(function PipelineColumn({
       aria-labelledby={headingId}
       data-stage={stage.key}
       className={cn(
-        'flex w-72 shrink-0 flex-col rounded-xl border border-border bg-muted/40 transition-colors',
+        'flex w-72 shrink-0 flex-col rounded-xl border border-border bg-muted/40 transition-colors max-sm:snap-start',
         isOver && 'border-primary bg-primary/5',
       )}
     >

@@ -1,0 +1,32 @@
+import {
+  ATTENTION_FLAG_LABELS,
+  type AttentionFlag,
+  type AttentionInput,
+  attentionFlags,
+} from '@meridian/shared/lead-attention';
+import { Badge, type BadgeVariant } from '../ui/badge';
+
+const FLAG_VARIANT: Record<AttentionFlag, BadgeVariant> = {
+  overdue: 'destructive',
+  due_today: 'warning',
+  stale: 'secondary',
+};
+
+/**
+ * The 'Overdue', 'Due today' and 'Stale' badges of a lead at `now`
+ * (docs/product/pipeline.md#due-overdue-and-stale, `attentionFlags`); nothing when none applies.
+ * Shared by the lead list and the board.
+ */
+export function AttentionBadges({ lead, now }: { lead: AttentionInput; now: Date }) {
+  const flags = attentionFlags(lead, now);
+  if (flags.length === 0) return null;
+  return (
+    <>
+      {flags.map((flag) => (
+        <Badge key={flag} variant={FLAG_VARIANT[flag]}>
+          {ATTENTION_FLAG_LABELS[flag]}
+        </Badge>
+      ))}
+    </>
+  );
+}
