@@ -197,6 +197,14 @@ async function summaryPage(index: SummaryIndex, options: SummaryPageOptions): Pr
 }
 
 /**
+ * Every lead's summary, newest first, one DynamoDB page (at most 1 MB) at a time, through gsi1
+ * (never a Scan); for the daily digest.
+ */
+export async function* summaryPages(): AsyncGenerator<LeadSummary[]> {
+  for await (const chunk of queryPages(summaryQuery())) yield chunk.items.map(toLeadSummary);
+}
+
+/**
  * Every lead, newest first, page by page (gsi1 Query, never Scan), for the CSV export.
  *
  * @param pageSize - items per Query (DynamoDB also stops each Query at 1 MB).

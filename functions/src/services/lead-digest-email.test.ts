@@ -1,0 +1,45 @@
+import { buildLeadDigest } from '@meridian/shared/lead-digest';
+import { describe, expect, it } from 'vitest';
+import { buildLeadDigestEmail, type DigestEmailLead } from './lead-digest-email';
+
+const NOW = new Date('2026-11-23T07:30:00.000Z');
+const SINCE = new Date('2026-11-20T07:30:00.000Z');
+const base = { createdAt: '2026-10-01T09:00:00.000Z', updatedAt: '2026-11-22T09:00:00.000Z' };
+
+const leads: DigestEmailLead[] = [
+  { ...base, id: 'p1', name: 'Pat Proposal', status: 'proposal', proposalSentDate: '2026-11-09T10:00:00Z' },
+  { ...base, id: 'p2', name: 'Pia Proposal', status: 'proposal', proposalSentDate: '2026-11-10T10:00:00Z' },
+  { ...base, id: 'd1', name: 'Dee Due', company: 'Due & Sons', status: 'consultation', nextActionDate: '2026-11-23' },
+  { ...base, id: 'n1', name: '‮Nina‬ New', status: 'new_lead', createdAt: '2026-11-22T18:00:00Z' },
+];
+
+describe('buildLeadDigestEmail (docs/product/pipeline.md#daily-digest)', () => {
+  const email = buildLeadDigestEmail(buildLeadDigest(leads, NOW, SINCE), NOW, 'https://crm.example');
+
+  it('names the London date and the counts in the subject, in section order', () => {
+    expect(email.subject).toBe(
+      'Lead digest for Monday, 23 November 2026: 1 due today, 2 proposals to follow up, 1 new lead',
+    );
+  });
+
+  it.each([
+    ['DUE TODAY (1)'],
+    ['- Dee Due (Due & Sons): next action due today'],
+    ['PROPOSALS PAST THE 5-BUSINESS-DAY FOLLOW-UP (2)'],
+    ['- Pat Proposal: proposal sent 9 Nov 2026, follow-up was due 16 Nov 2026'],
+    ['- Pia Proposal: proposal sent 10 Nov 2026, follow-up was due 17 Nov 2026'],
+    ['- Nina New: new lead, received 22 Nov 2026'],
+    ['Open this lead in the CRM: https://crm.example/admin?lead=p1'],
+    ['The CRM: https://crm.example/admin'],
+  ])('text part has %j', (line) => {
+    expect(email.text).toContain(line);
+  });
+
+  it('escapes names in the HTML part, links every lead and has no images or bidi controls', () => {
+    expect(email.html).toContain('Dee Due (Due &amp; Sons)');
+    for (const id of ['p1', 'p2', 'd1', 'n1'])
+      expect(email.html).toContain(`href="https://crm.example/admin?lead=${id}"`);
+    expect(email.html).not.toMatch(/<img|url\(/i);
+    expect(`${email.text}${email.html}`).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+});
