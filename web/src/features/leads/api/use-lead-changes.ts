@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { bringInIncoming, changesWatermark, mergeLeadChanges } from '../lib/merge-changes';
 import { fetchLeadChanges, type LeadList, leadChangesQueryKey, leadQueryKey, leadsQueryKey } from './leads-api';
 
@@ -19,6 +19,16 @@ export const CHANGES_POLL_MS = 30_000;
  */
 export function useLeadChanges(enabled: boolean) {
   const queryClient = useQueryClient();
+  // TanStack Query refetches when the page becomes visible; a window that regains focus while it
+  // stayed visible (another window in front of it) asks too. An answer in flight is reused.
+  useEffect(() => {
+    if (!enabled) return;
+    const onFocus = () => {
+      void queryClient.refetchQueries({ queryKey: leadChangesQueryKey, exact: true }, { cancelRefetch: false });
+    };
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [enabled, queryClient]);
   return useQuery({
     queryKey: leadChangesQueryKey,
     queryFn: async () => {
