@@ -35,10 +35,16 @@ const HEADINGS: Record<string, string> = {
   '/strategic-assessment': 'How ready is your organisation to execute its strategy?',
   '/insights': 'Strategic insights for growing companies',
   '/contact': "Let's talk about your growth",
+  '/privacy': 'How we use your details',
+  '/newsletter/confirm': 'Confirm your newsletter subscription',
+  '/newsletter/unsubscribe': 'Unsubscribe from our newsletter',
   '/test-routing': 'Route Test',
   '/admin-direct': 'Direct Route Check',
   ...Object.fromEntries(BUILT_IN_ARTICLES.map((article) => [`/insights/${article.slug}`, article.title])),
 };
+
+/** Public pages kept out of search engines: diagnostics, and the pages that only work with an email's token. */
+const NOINDEX = ['/test-routing', '/admin-direct', '/newsletter/confirm', '/newsletter/unsubscribe'];
 
 function decode(text: string): string {
   return text
@@ -136,13 +142,15 @@ describe('prerendered HTML', () => {
     expect(html).toContain('Jan 15, 2025');
   });
 
-  it('keeps /test-routing, /admin-direct and the 404 page out of search engines and the sitemap', () => {
-    for (const file of ['/dist/test-routing/index.html', '/dist/admin-direct/index.html', '/dist/404.html']) {
-      expect(files.get(file), file).toContain('<meta name="robots" content="noindex, nofollow" />');
+  it('keeps the test pages, the newsletter link pages and the 404 page out of search engines and the sitemap', () => {
+    for (const path of NOINDEX) {
+      expect(files.get(`/dist${path}/index.html`), path).toContain(
+        '<meta name="robots" content="noindex, nofollow" />',
+      );
     }
+    expect(files.get('/dist/404.html')).toContain('<meta name="robots" content="noindex, nofollow" />');
     const sitemap = files.get('/dist/sitemap.xml')!;
-    expect(sitemap).not.toContain('/test-routing');
-    expect(sitemap).not.toContain('/admin-direct');
+    for (const path of NOINDEX) expect(sitemap, path).not.toContain(path);
     expect(files.get('/dist/404.html')).toContain('404 Page Not Found');
   });
 
@@ -157,7 +165,8 @@ describe('prerendered HTML', () => {
   it('writes a sitemap of every indexable page with real lastmod dates, and robots.txt', () => {
     const sitemap = files.get('/dist/sitemap.xml')!;
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const indexable = Object.keys(HEADINGS).filter((path) => path !== '/test-routing' && path !== '/admin-direct');
+    const indexable = Object.keys(HEADINGS).filter((path) => !NOINDEX.includes(path));
+    expect(indexable).toContain('/privacy');
     expect(locs.sort()).toEqual(indexable.map((path) => entry.absoluteUrl(path)).sort());
     for (const [, lastmod] of sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g))
       expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);

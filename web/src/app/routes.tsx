@@ -12,6 +12,10 @@ export interface PageRoute {
   source?: string;
 }
 
+/** The pages that the newsletter emails' links open share one module (one chunk, fewer bytes everywhere). */
+const NEWSLETTER_LINK_ROUTE = 'src/app/routes/newsletter-link-route.tsx';
+const loadNewsletterLinkRoute: PageLoader = () => import('./routes/newsletter-link-route');
+
 /**
  * Public routes (docs/product/site.md#pages). Each page is its own lazy module exporting `Component`, so
  * a page loads only its own code.
@@ -44,6 +48,9 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
   { path: '/insights', source: 'src/app/routes/insights-route.tsx', load: () => import('./routes/insights-route') },
   { path: '/insights/:slug', source: 'src/app/routes/article-route.tsx', load: () => import('./routes/article-route') },
   { path: '/contact', source: 'src/app/routes/contact-route.tsx', load: () => import('./routes/contact-route') },
+  { path: '/privacy', source: 'src/app/routes/privacy-route.tsx', load: () => import('./routes/privacy-route') },
+  { path: '/newsletter/confirm', source: NEWSLETTER_LINK_ROUTE, load: loadNewsletterLinkRoute },
+  { path: '/newsletter/unsubscribe', source: NEWSLETTER_LINK_ROUTE, load: loadNewsletterLinkRoute },
   {
     path: '/test-routing',
     source: 'src/app/routes/test-routing-route.tsx',

@@ -9,11 +9,14 @@ import { FOOTER_COMPANY_LINKS, SERVICE_NAV_ITEMS } from '../../config/navigation
 import { openLinkedInFollow, openLinkedInShare } from '../../lib/linkedin';
 import { scrollToTopSoon } from '../../lib/scroll';
 import { mailtoHref } from '../../lib/contact-links';
+import { openConsentSettings } from '../../lib/consent-settings';
 
 /**
  * Site footer (docs/product/site.md#pages): logo, tagline, LinkedIn Follow Us and Share, the Services and
- * Company columns, copyright line with the current year, LinkedIn and mailto icon links. Service
- * links scroll to the top after navigation; Company links do not (docs/product/site.md#interface-details).
+ * Company columns, copyright line with the current year, the privacy notice and "Cookie settings"
+ * (reopens the analytics consent choice, docs/product/site.md#analytics-and-consent), LinkedIn and
+ * mailto icon links. Service links scroll to the top after navigation; Company links do not
+ * (docs/product/site.md#interface-details).
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -86,11 +89,21 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-white/80 sm:flex-row sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-6 text-sm text-white/80 sm:flex-row sm:px-6 lg:px-8">
           <p>
             © {year} {siteConfig.legalName}. All rights reserved.
           </p>
-          <div className="flex items-center gap-2">
+          <Link to="/privacy" className="text-white/85 underline-offset-4 hover:text-white hover:underline">
+            Privacy notice
+          </Link>
+          <button
+            type="button"
+            onClick={openConsentSettings}
+            className="text-white/85 underline-offset-4 hover:text-white hover:underline"
+          >
+            Cookie settings
+          </button>
+          <div className="flex items-center gap-2 sm:ml-auto">
             <a
               href={siteConfig.linkedin.companyPage}
               target="_blank"

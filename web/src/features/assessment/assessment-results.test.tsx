@@ -1,5 +1,6 @@
 import { ASSESSMENT_BENCHMARK_PATH, ASSESSMENT_EMAIL_PATH } from '@meridian/shared/api-paths';
 import { computeAssessmentResult } from '@meridian/shared/assessment';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
 import { benchmarkBuckets } from '@meridian/shared/assessment-benchmark';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +70,12 @@ describe('assessment results: follow-through', () => {
       email: 'sam@example.com',
       name: 'Sam Lee',
       company: 'Lee & Co',
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
     });
+    expect(screen.getByRole('link', { name: 'How we use your details (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 
   it('leaves out empty name and company', async () => {

@@ -1,9 +1,11 @@
 import { type AssessmentResult, assessmentEmailSubmissionSchema } from '@meridian/shared/assessment';
 import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment-questions';
 import { isEmailAddress } from '@meridian/shared/fields';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
 import { recommendedServiceFor } from '@meridian/shared/recommended-service';
 import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { type FormEvent, forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { PrivacyNote } from '../../components/form/privacy-note';
 import { CtaLink } from '../../components/page/page-sections';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -85,6 +87,7 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
         recommendations: result.recommendations,
       },
       answers,
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
     });
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0];
@@ -272,6 +275,7 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
                   )}
                 </Button>
               </form>
+              <PrivacyNote className="mt-3 text-foreground/80" />
               {sentTo ? (
                 <p role="status" className="mt-4 flex items-center gap-2 text-sm font-medium text-primary">
                   <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />

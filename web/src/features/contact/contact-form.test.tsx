@@ -1,5 +1,6 @@
 import { CONTACT_PATH } from '@meridian/shared/api-paths';
-import { act, screen, waitFor } from '@testing-library/react';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/use-toast';
@@ -32,7 +33,7 @@ async function fill(
 const submit = () => screen.getByRole('button', { name: 'Request Free Consultation' });
 
 describe('contact form', () => {
-  it('marks name, email and message as required and the others optional', () => {
+  it('marks name, email and message as required and the others optional, and links to the privacy notice', () => {
     renderWithApp(<ContactPage />);
     const form = screen.getByRole('form', { name: 'Consultation request' });
     expect(form).toBeInTheDocument();
@@ -42,6 +43,7 @@ describe('contact form', () => {
     expect(screen.getByLabelText(/^Company/)).not.toHaveAttribute('aria-required');
     expect(screen.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-required');
     expect(screen.getByText(/Fields marked/)).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: /^How we use your details/ })).toHaveAttribute('href', '/privacy');
   });
 
   it('shows every validation message of docs/product/site.md#contact-form and sends nothing', async () => {
@@ -84,6 +86,7 @@ describe('contact form', () => {
       email: 'jane@example.com',
       company: 'Acme Ltd',
       message: 'We need help with our three-year plan.',
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
     });
 
     await act(async () => release(jsonResponse({ received: true, submissionId: 'sub-1' }, 202)));

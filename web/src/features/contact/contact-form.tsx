@@ -1,6 +1,7 @@
 import type { ContactFormValues } from '@meridian/shared/contact';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form/form-field';
+import { PrivacyNote } from '../../components/form/privacy-note';
 import { Button } from '../../components/ui/button';
 import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { toast } from '../../components/ui/use-toast';
@@ -148,6 +149,7 @@ export function ContactForm() {
       <Button type="submit" variant="accent" size="lg" disabled={submitting}>
         {submitting ? 'Requesting Consultation...' : 'Request Free Consultation'}
       </Button>
+      <PrivacyNote className="text-muted-foreground" />
     </form>
   );
 }

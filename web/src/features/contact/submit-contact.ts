@@ -1,9 +1,11 @@
 import { CONTACT_PATH } from '@meridian/shared/api-paths';
 import type { SubmissionReceived } from '@meridian/shared/api-responses';
 import type { ContactSubmission } from '@meridian/shared/contact';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
 
 /**
- * `POST /api/contact` (docs/product/site.md#contact-form). The API client and the response schema
+ * `POST /api/contact` (docs/product/site.md#contact-form), with the version of the privacy notice
+ * the form linked to (docs/product/privacy.md#consent-records). The API client and the response schema
  * load on the first submit: they are not needed to show the contact page (public JS budget).
  * @returns the server's receipt `{ received: true, submissionId }`.
  * @throws ApiError for any non-ok answer; UnexpectedResponseError for an answer of another shape
@@ -14,6 +16,6 @@ export async function submitContact(submission: ContactSubmission): Promise<Subm
     'POST',
     CONTACT_PATH,
     () => import('@meridian/shared/api-responses').then((m) => m.submissionReceivedSchema),
-    { body: submission },
+    { body: { ...submission, consent: { noticeVersion: PRIVACY_NOTICE_VERSION } } },
   );
 }

@@ -1,4 +1,5 @@
 import { NEWSLETTER_PATH } from '@meridian/shared/api-paths';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,9 +17,9 @@ afterEach(() => {
 });
 
 describe('newsletter sign-up', () => {
-  it('signs up to the newsletter and shows the success and error states', async () => {
+  it('signs up with the notice version and asks the visitor to confirm from their inbox', async () => {
     fetchMock.mockImplementation(async (url) =>
-      url === NEWSLETTER_PATH ? jsonResponse({ subscribed: true }, 201) : jsonResponse([]),
+      url === NEWSLETTER_PATH ? jsonResponse({ subscribed: true }, 202) : jsonResponse([]),
     );
     const user = userEvent.setup();
     renderWithApp(<NewsletterForm />);
@@ -29,9 +30,22 @@ describe('newsletter sign-up', () => {
     await user.click(within(form).getByLabelText(/Email address/));
     await user.paste('reader@example.com');
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(/^Please check your inbox/);
+    expect(status).toHaveTextContent('We have emailed you a link to confirm your subscription. It works for 7 days');
     const call = fetchMock.mock.calls.findIndex(([url]) => url === NEWSLETTER_PATH);
-    expect(requestBody(fetchMock, call)).toEqual({ email: 'reader@example.com' });
+    expect(requestBody(fetchMock, call)).toEqual({
+      email: 'reader@example.com',
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+    });
+  });
+
+  it('links to the privacy notice in a new tab', () => {
+    renderWithApp(<NewsletterForm />);
+    const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
+    const link = within(form).getByRole('link', { name: 'How we use your details (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('keeps the newsletter form with an error when the sign-up fails', async () => {

@@ -1,9 +1,12 @@
 import { NEWSLETTER_PATH } from '@meridian/shared/api-paths';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
 
 /**
- * `POST /api/newsletter` (docs/product/site.md#newsletter): stores the subscriber once per email.
- * The API client and the response schema (with zod) load with the first submit, outside the
- * page's first JavaScript.
+ * `POST /api/newsletter` (docs/product/site.md#newsletter) with the version of the privacy notice
+ * the form linked to (docs/product/privacy.md#consent-records): the server stores a pending
+ * subscriber and emails a confirmation link (docs/product/privacy.md#double-opt-in). The API
+ * client and the response schema (with zod) load with the first submit, outside the page's first
+ * JavaScript.
  * @throws ApiError for any non-ok answer; UnexpectedResponseError for an answer of another shape
  */
 export async function subscribeNewsletter(email: string): Promise<void> {
@@ -12,7 +15,7 @@ export async function subscribeNewsletter(email: string): Promise<void> {
     'POST',
     NEWSLETTER_PATH,
     () => import('@meridian/shared/api-responses').then((m) => m.newsletterSubscribedSchema),
-    { body: { email } },
+    { body: { email, consent: { noticeVersion: PRIVACY_NOTICE_VERSION } } },
   );
 }
 
