@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../lib/logger';
 import { invokeHttp } from '../../testing/http-events';
-import { CSP_REPORT_LOG_MESSAGE } from './csp-reports';
+import { CSP_REPORT_LOG_MESSAGE } from '../../services/csp-reports';
 import { handler } from './csp-report';
 
 const violation = {

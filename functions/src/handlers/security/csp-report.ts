@@ -1,6 +1,6 @@
 import { httpHandler, respond } from '../../lib/http';
 import { logger } from '../../lib/logger';
-import { CSP_REPORT_LOG_MESSAGE, parseCspReports } from './csp-reports';
+import { CSP_REPORT_LOG_MESSAGE, parseCspReports } from '../../services/csp-reports';
 
 /**
  * `POST /api/csp-report` (docs/product/security.md#headers): where browsers send

@@ -1,7 +1,7 @@
 import * as z from '@meridian/shared/zod';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors';
-import { MAX_BODY_BYTES } from '../../lib/http';
-import { CSP_REPORT_LOG_MESSAGE } from '../../security-events';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../lib/errors';
+import { MAX_BODY_BYTES } from '../lib/http';
+import { CSP_REPORT_LOG_MESSAGE } from '../security-events';
 
 /**
  * Content-Security-Policy violation reports as browsers send them (docs/product/security.md#headers):
