@@ -237,4 +237,31 @@ describe('PipelineBoard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Discovery Calls Needed' });
     expect(within(dialog).getByText('Grace Hopper')).toBeInTheDocument();
   });
+
+  it("flags a card 'Overdue' or 'Due today' by its next-action date, and a quiet one 'Stale'", () => {
+    renderBoard({
+      leads: [
+        makeLead({
+          id: 'o',
+          name: 'Olive Overdue',
+          status: 'consultation',
+          nextActionDate: '2025-01-31',
+          updatedAt: '2025-01-31T09:00:00.000Z',
+        }),
+        makeLead({
+          id: 'd',
+          name: 'Dan Due',
+          status: 'consultation',
+          nextActionDate: '2025-02-01',
+          updatedAt: '2025-01-31T09:00:00.000Z',
+        }),
+        makeLead({ id: 's', name: 'Sam Stale', status: 'new_lead', updatedAt: '2025-01-20T09:00:00.000Z' }),
+      ],
+    });
+    expect(within(screen.getByRole('article', { name: 'Olive Overdue' })).getByText('Overdue')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Dan Due' })).getByText('Due today')).toBeInTheDocument();
+    const stale = screen.getByRole('article', { name: 'Sam Stale' });
+    expect(within(stale).getByText('Stale')).toBeInTheDocument();
+    expect(within(stale).queryByText(/Overdue|Due today/)).not.toBeInTheDocument();
+  });
 });
