@@ -1,5 +1,6 @@
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
+import { schedules } from '@meridian/functions/schedules';
 import { siteConfig } from '@meridian/shared/site-config';
 import { App, type AppProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
@@ -75,6 +76,7 @@ export function buildApp(options: BuildAppOptions): MeridianApp {
     webAclArn: edge.webAcl.attrArn,
     routes,
     rules: eventRules,
+    schedules,
   });
   main.addStackDependency(edge, 'CloudFront needs the web ACL ARN');
 

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '@meridian/functions/routes';
 import type { EventRuleDefinition } from '@meridian/functions/rules';
+import type { ScheduleDefinition } from '@meridian/functions/schedules';
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api, FAILED_LOGINS_ALARM_LIMIT } from './api';
@@ -9,6 +10,8 @@ import { Email } from './email';
 import { Events } from './events';
 import type { FunctionResources } from './function';
 import { Monitoring, API_THROTTLE_ALARM_THRESHOLD } from './monitoring';
+import { PrivacyKey } from './privacy';
+import { Schedules } from './schedules';
 import { Web } from './web';
 import { Duration } from 'aws-cdk-lib';
 
@@ -23,6 +26,8 @@ export interface MeridianStackProps extends StackProps {
   routes: readonly RouteDefinition[];
   /** The rule table (`functions/src/rules.ts`). */
   rules: readonly EventRuleDefinition[];
+  /** The schedule table (`functions/src/schedules.ts`). */
+  schedules: readonly ScheduleDefinition[];
 }
 
 /**
@@ -36,6 +41,7 @@ export class MeridianStack extends Stack {
   readonly data: Data;
   readonly email: Email;
   readonly events: Events;
+  readonly schedules: Schedules;
   readonly api: Api;
   readonly web: Web;
   readonly monitoring: Monitoring;
@@ -47,6 +53,7 @@ export class MeridianStack extends Stack {
     this.data = new Data(this, 'Data');
     this.email = new Email(this, 'Email', { senderEmail: config.senderEmail });
     this.events = new Events(this, 'Events');
+    this.schedules = new Schedules(this, 'Schedules');
     this.api = new Api(this, 'Api');
     this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: config.alarmEmail });
 
@@ -73,11 +80,13 @@ export class MeridianStack extends Stack {
           },
         }),
         LOG_LEVEL: 'INFO',
+        PRIVACY_KEY: new PrivacyKey(this, 'PrivacyKey').value,
       },
     };
 
     this.api.addRoutes(props.routes, resources);
     this.events.addRules(props.rules, resources);
+    this.schedules.addSchedules(props.schedules, resources);
 
     this.web = new Web(this, 'Web', {
       distDir: props.distDir,
@@ -91,8 +100,8 @@ export class MeridianStack extends Stack {
     siteUrl = this.web.siteUrl;
 
     const m = this.monitoring;
-    m.alarmOnDeadLetters(this.events.deadLetterQueues);
-    m.alarmOnFunctionErrors([...this.api.functions.values(), ...this.events.functions]);
+    m.alarmOnDeadLetters([...this.events.deadLetterQueues, ...this.schedules.deadLetterQueues]);
+    m.alarmOnFunctionErrors([...this.api.functions.values(), ...this.events.functions, ...this.schedules.functions]);
     m.alarm(
       'Api5xx',
       'The API answered with a 5xx status',

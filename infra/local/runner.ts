@@ -14,7 +14,7 @@
  * client sent) and fills `cloudfront-viewer-address` from the socket; a client-supplied viewer
  * address is kept, so that tests can present several client IPs (e2e/README.md).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -33,6 +33,12 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 /** Path of the local PutEvents endpoint; `EVENTBRIDGE_ENDPOINT` = runner URL + this. */
 export const EVENTBRIDGE_PATH = '/__local/eventbridge';
+
+/**
+ * Path prefix of the local stand-in of EventBridge Scheduler: `POST <prefix>/<schedule name>` runs
+ * that schedule's function now, as a schedule would (`npm run digest`), and answers its result.
+ */
+export const SCHEDULER_PATH = '/__local/scheduler';
 
 /** Largest request body accepted, as API Gateway (10 MB). */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -112,6 +118,7 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
   const functionsDir = options.functionsDir ?? join(REPO_ROOT, 'functions', 'src');
   const routes = options.routes ?? (await import('@meridian/functions/routes')).routes;
   const rules = options.rules ?? (await import('@meridian/functions/rules')).eventRules;
+  const { schedules, scheduledEventOf } = await import('@meridian/functions/schedules');
   const region = options.region ?? process.env.AWS_REGION ?? 'eu-west-2';
   const site = new StaticSite(resolve(options.webDist ?? join(REPO_ROOT, 'web', 'dist')));
   const headers = Object.entries(securityHeaders(options.securityHeaderOptions)).map(
@@ -252,6 +259,24 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     }
   };
 
+  // EventBridge Scheduler has no emulator: this runs the entry's function now with the event its
+  // schedule sends (functions/src/schedules.ts), in this process and so against this stack.
+  const handleScheduler = async (request: IncomingMessage, response: ServerResponse, name: string): Promise<void> => {
+    const entry = schedules.find((candidate) => candidate.name === name);
+    if (request.method !== 'POST') return sendJson(response, 405, { error: 'Use POST.' });
+    if (!entry) return sendJson(response, 404, { error: `No schedule ${name}` });
+    const at = parseJson((await readBody(request))?.toString('utf8') ?? '')?.time;
+    const time = typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : new Date().toISOString();
+    const handler = await loadHandler(entry.handler);
+    const context = createLambdaContext({ functionName: functionNameFor(entry.handler), region, ...entry });
+    try {
+      sendJson(response, 200, { result: await handler(scheduledEventOf(entry, randomUUID(), time), context) });
+    } catch (error) {
+      logger.error('Scheduled function failed', { schedule: name, error });
+      sendJson(response, 500, { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    }
+  };
+
   const server: Server = createServer((request, response) => {
     for (const [name, value] of headers) response.setHeader(name, value);
     const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
@@ -264,12 +289,14 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     const work =
       rawPath === EVENTBRIDGE_PATH || rawPath === `${EVENTBRIDGE_PATH}/`
         ? handleEventBridge(request, response)
-        : rawPath === '/api' || rawPath.startsWith('/api/')
-          ? handleApi(request, response, rawPath)
-          : site.serve(request).then((file) => {
-              response.writeHead(file.statusCode, file.headers);
-              response.end(file.body);
-            });
+        : rawPath.startsWith(`${SCHEDULER_PATH}/`)
+          ? handleScheduler(request, response, decodeURIComponent(rawPath.slice(SCHEDULER_PATH.length + 1)))
+          : rawPath === '/api' || rawPath.startsWith('/api/')
+            ? handleApi(request, response, rawPath)
+            : site.serve(request).then((file) => {
+                response.writeHead(file.statusCode, file.headers);
+                response.end(file.body);
+              });
     work.catch((error: unknown) => {
       logger.error('Request failed', { method: request.method, url: request.url, error });
       if (!response.headersSent) sendJson(response, 500, { error: 'Internal server error' });
@@ -313,4 +340,14 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/** A JSON object body, or undefined when the body is empty or not a JSON object. */
+function parseJson(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,7 @@
 import { serviceNameFor } from '@meridian/functions/environment';
 import { routes } from '@meridian/functions/routes';
 import { type RuleTarget, eventRules } from '@meridian/functions/rules';
+import { schedules } from '@meridian/functions/schedules';
 import { TABLE_DEFINITION } from '@meridian/functions/data/table-definition';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -79,7 +80,15 @@ function tableFunctions(): Array<{ owner: string; fnId: string; entry: RuleTarge
       return { owner: `rule ${rule.name} -> ${target.handler}`, fnId, entry: target };
     });
   });
-  return [...fromRoutes, ...fromRules];
+  const fromSchedules = schedules.map((entry) => {
+    const schedule = resourcesOfType(json, 'AWS::Scheduler::Schedule').find(([id]) =>
+      id.startsWith(`Schedules${entry.name}`),
+    );
+    const fnId = referencedId((schedule?.[1].Properties?.Target as { Arn?: unknown } | undefined)?.Arn);
+    if (fnId === undefined) throw new Error(`Schedule ${entry.name} has no function target`);
+    return { owner: `schedule ${entry.name} -> ${entry.handler}`, fnId, entry };
+  });
+  return [...fromRoutes, ...fromRules, ...fromSchedules];
 }
 
 interface Statement {
@@ -142,13 +151,13 @@ describe('functions from the route and rule tables', () => {
     }
   });
 
-  it('gives the application exactly one function per route and per rule target', () => {
+  it('gives the application exactly one function per route, per rule target and per schedule', () => {
     // Application functions carry POWERTOOLS_SERVICE_NAME; CDK's own providers (cross-region export
     // reader, bucket deployment) do not.
     const appFunctions = resourcesOfType(json, 'AWS::Lambda::Function').filter(([, fn]) =>
       JSON.stringify(fn.Properties?.Environment ?? {}).includes('"POWERTOOLS_SERVICE_NAME"'),
     );
-    const expected = routes.length + eventRules.reduce((sum, rule) => sum + rule.targets.length, 0);
+    const expected = routes.length + eventRules.reduce((sum, rule) => sum + rule.targets.length, 0) + schedules.length;
     expect(appFunctions).toHaveLength(expected);
     expect(new Set(tableFunctions().map((f) => f.fnId)).size).toBe(expected);
   });
