@@ -182,6 +182,14 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     await expect.poll(async () => readableText(dialog)).toContain(visitorEmail);
     await expect.poll(async () => readableText(dialog)).toMatch(/assessment/i);
     await expect.poll(async () => readableText(dialog)).toContain(`${shownPercentage}%`);
+    // The assessment behind the lead (docs/product/admin.md#crm-screens): the four section bars and
+    // each question with the answer chosen.
+    const summary = dialog.getByRole('region', { name: 'Strategic readiness assessment' });
+    await expect.poll(async () => summary.getByRole('progressbar').count()).toBe(4);
+    await summary.getByText('Answers to the 20 questions').click();
+    const answers = summary.getByRole('list', { name: 'Assessment answers' }).getByRole('listitem');
+    await expect.poll(async () => answers.count()).toBe(20);
+    await expect.poll(async () => readableText(answers.first())).toMatch(new RegExp(`\\(${CHOSEN_VALUES[0]}/4\\)$`));
     expect(watch.pageErrors, watch.describe()).toEqual([]);
     expect(watch.consoleErrors, watch.describe()).toEqual([]);
     await page.close();

@@ -133,6 +133,12 @@ describe('newLeadOf', () => {
     expect(newLeadOf(assessment).company).toBeUndefined();
   });
 
+  it('keeps the option chosen for each of the twenty questions', () => {
+    const stored = newLeadOf(assessment).metadata?.assessmentResults;
+    expect(stored?.answers).toEqual(assessment.detail.submission.answers);
+    expect(Object.keys(stored?.answers ?? {})).toHaveLength(20);
+  });
+
   it('takes the name and company of an assessment and the recommended service', () => {
     // Every answer 3: the four sections tie at 75 %, so the first (Strategic Translation) decides.
     expect(newLeadOf(named)).toMatchObject({

@@ -56,6 +56,7 @@ export function assessmentResultsOf(detail: AssessmentSubmittedDetail): StoredAs
     description: computed.description,
     sectionScores: computed.sectionScores,
     recommendations: computed.recommendations,
+    answers: detail.submission.answers,
     submittedAt: detail.submittedAt,
   };
 }

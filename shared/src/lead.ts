@@ -52,6 +52,11 @@ export const storedAssessmentResultsSchema = z.object({
   /** Per-section percentages (0-100) keyed by section name. */
   sectionScores: z.record(z.string(), z.number()),
   recommendations: z.array(z.string()).optional(),
+  /**
+   * The option value (1-4) the visitor chose for each question, keyed by question id '1'..'20';
+   * absent on leads captured before answers were kept.
+   */
+  answers: z.record(z.string(), z.number().int().min(1).max(4)).optional(),
   submittedAt: z.string(),
 });
 export type StoredAssessmentResults = z.output<typeof storedAssessmentResultsSchema>;

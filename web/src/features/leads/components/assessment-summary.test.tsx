@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_QUESTIONS } from '@meridian/shared/assessment-questions';
 import { AssessmentSummary } from './assessment-summary';
 
 const results = {
@@ -43,5 +44,24 @@ describe('AssessmentSummary', () => {
       .map((item) => item.textContent);
     expect(list).toContain('Set quarterly priorities');
     expect(list).toContain('Review resourcing monthly');
+  });
+
+  it('lists each question with the chosen answer and its value', () => {
+    const answers = Object.fromEntries(
+      ASSESSMENT_QUESTIONS.map((question) => [String(question.id), 1 + (question.id % 4)]),
+    );
+    render(<AssessmentSummary results={{ ...results, answers }} />);
+    expect(screen.getByText('Answers to the 20 questions')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Assessment answers' })).getAllByRole('listitem');
+    expect(items).toHaveLength(20);
+    const first = ASSESSMENT_QUESTIONS[0]!;
+    const chosen = first.options.find((option) => option.value === 1 + (first.id % 4))!;
+    expect(items[0]).toHaveTextContent(`1. ${first.text}`);
+    expect(items[0]).toHaveTextContent(`${chosen.text} (${chosen.value}/4)`);
+  });
+
+  it('shows no answers for a lead captured before answers were kept', () => {
+    render(<AssessmentSummary results={results} />);
+    expect(screen.queryByRole('list', { name: 'Assessment answers' })).not.toBeInTheDocument();
   });
 });

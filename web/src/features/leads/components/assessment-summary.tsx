@@ -1,4 +1,5 @@
 import { ASSESSMENT_SECTIONS } from '@meridian/shared/assessment';
+import { ASSESSMENT_QUESTIONS } from '@meridian/shared/assessment-questions';
 import type { StoredAssessmentResults } from '@meridian/shared/lead';
 import { useId } from 'react';
 import { Progress } from '../../../components/ui/progress';
@@ -14,8 +15,8 @@ function orderedSections(scores: Record<string, number>): [string, number][] {
 /**
  * The visitor's strategic readiness assessment on the lead detail (docs/product/assessment.md#scoring,
  * docs/product/assessment.md#recommendations): percentage, category, the four section scores as
- * bars and the recommendations the visitor saw, from `metadata.assessmentResults`. The answers to
- * the individual questions are not stored on the lead, so they cannot be shown.
+ * bars, each question with the answer the visitor chose (leads captured before answers were kept
+ * have none) and the recommendations the visitor saw, from `metadata.assessmentResults`.
  */
 export function AssessmentSummary({ results }: { results: StoredAssessmentResults }) {
   const id = useId();
@@ -41,6 +42,7 @@ export function AssessmentSummary({ results }: { results: StoredAssessmentResult
           </li>
         ))}
       </ul>
+      {results.answers ? <AssessmentAnswers answers={results.answers} /> : null}
       {results.recommendations && results.recommendations.length > 0 ? (
         <div className="space-y-1">
           <h4 className="text-sm font-medium">Recommendations the visitor saw</h4>
@@ -52,5 +54,36 @@ export function AssessmentSummary({ results }: { results: StoredAssessmentResult
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Each of the twenty questions (docs/product/assessment.md#questions) with the option the visitor
+ * chose and its value out of 4, folded away under a native disclosure.
+ *
+ * @param answers - option values 1-4 keyed by question id '1'..'20'
+ */
+function AssessmentAnswers({ answers }: { answers: Record<string, number> }) {
+  const answered = ASSESSMENT_QUESTIONS.filter((question) => answers[String(question.id)] !== undefined);
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium">Answers to the {answered.length} questions</summary>
+      <ol aria-label="Assessment answers" className="mt-2 space-y-2">
+        {answered.map((question) => {
+          const value = answers[String(question.id)];
+          const chosen = question.options.find((option) => option.value === value);
+          return (
+            <li key={question.id}>
+              <span className="block text-muted-foreground">
+                {question.id}. {question.text}
+              </span>
+              <span className="font-medium">
+                {chosen?.text ?? 'Unknown answer'} ({value}/4)
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </details>
   );
 }
