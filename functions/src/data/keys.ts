@@ -81,12 +81,6 @@ export const leadIndexKey = (createdAt: string, leadId: string): IndexKey => ({
   gsi1sk: `${createdAt}#${leadId}`,
 });
 
-/** True for the sort key of a lead item (as opposed to its timeline entries). */
-export const isLeadSortKey = (sk: unknown): boolean => sk === LEAD_SK;
-
-/** A timeline entry: `LEAD#<leadId>` / `ACTIVITY#<at>#<activityId>`. */
-export const activityKey = (leadId: string, at: string, activityId: string): ItemKey => ({
-  pk: leadPartition(leadId),
 /** gsi2 partition of every lead (lead changes by `updatedAt`, docs/product/admin.md#changes-since). */
 export const LEAD_CHANGE_INDEX_PARTITION = LEADS_CHANGED;
 
@@ -105,6 +99,12 @@ export const leadChangeIndexKey = (updatedAt: string, leadId: string): ChangeInd
  */
 export const leadChangedAfterBound = (updatedAt: string): string => `${updatedAt}$`;
 
+/** True for the sort key of a lead item (as opposed to its timeline entries). */
+export const isLeadSortKey = (sk: unknown): boolean => sk === LEAD_SK;
+
+/** A timeline entry: `LEAD#<leadId>` / `ACTIVITY#<at>#<activityId>`. */
+export const activityKey = (leadId: string, at: string, activityId: string): ItemKey => ({
+  pk: leadPartition(leadId),
   sk: `${ACTIVITY}${at}#${activityId}`,
 });
 
@@ -259,6 +259,7 @@ export const LEADING_KEYS = {
   adminCredential: ADMIN,
   setting: SETTING,
   leadIndex: LEADS,
+  leadChangeIndex: LEADS_CHANGED,
   articleIndex: ARTICLES_PUBLISHED,
   subscriberIndex: SUBSCRIBERS,
   sessionIndex: SESSIONS,
@@ -293,22 +294,6 @@ export const isLeadIndexCursor: CursorCheck = (key) => {
   return parts !== undefined && sameKey(key, { ...leadKey(parts.id), ...leadIndexKey(parts.at, parts.id) });
 };
 
-/** A cursor of the subscriber list (gsi1 `SUBSCRIBERS`): a subscriber's table and index keys. */
-export const isSubscriberIndexCursor: CursorCheck = (key) => {
-  leadChangeIndex: LEADS_CHANGED,
-  const parts = splitIndexSortKey(key.pk, SUBSCRIBER, key.gsi1sk);
-  return (
-    parts !== undefined &&
-    parts.id === normaliseEmail(parts.id) &&
-    sameKey(key, { ...subscriberKey(parts.id), ...subscriberIndexKey(parts.at, parts.id) })
-  );
-};
-
-/** A cursor of one day's page views: a key in that day's partition. */
-export const pageViewCursorOf =
-  (day: string): CursorCheck =>
-  (key) =>
-    typeof key.sk === 'string' && key.sk.length > 0 && sameKey(key, { pk: pageViewPartition(day), sk: key.sk });
 /**
  * A cursor of the lead changes (gsi2 `LEADS_CHANGED`) after `bound` ({@link leadChangedAfterBound}):
  * a lead's table and gsi2 keys whose sort key lies inside the query's range.
@@ -324,3 +309,18 @@ export const leadChangeCursorAfter =
     );
   };
 
+/** A cursor of the subscriber list (gsi1 `SUBSCRIBERS`): a subscriber's table and index keys. */
+export const isSubscriberIndexCursor: CursorCheck = (key) => {
+  const parts = splitIndexSortKey(key.pk, SUBSCRIBER, key.gsi1sk);
+  return (
+    parts !== undefined &&
+    parts.id === normaliseEmail(parts.id) &&
+    sameKey(key, { ...subscriberKey(parts.id), ...subscriberIndexKey(parts.at, parts.id) })
+  );
+};
+
+/** A cursor of one day's page views: a key in that day's partition. */
+export const pageViewCursorOf =
+  (day: string): CursorCheck =>
+  (key) =>
+    typeof key.sk === 'string' && key.sk.length > 0 && sameKey(key, { pk: pageViewPartition(day), sk: key.sk });
