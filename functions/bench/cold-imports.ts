@@ -43,6 +43,8 @@ const PLACEHOLDERS: Record<EnvironmentName, string> = {
   SES_CONFIGURATION_SET: 'meridian-bench',
   ORIGIN_SECRET: 'bench-origin-secret-bench-origin-secret-0123456789',
   ORIGIN_SECRET_PREVIOUS: '',
+  PRIVACY_KEY: 'bench-privacy-key-bench-privacy-key-0123456789',
+  LEAD_RETENTION_YEARS: '3',
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

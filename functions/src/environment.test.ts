@@ -17,6 +17,8 @@ const VALID: Record<EnvironmentName, string> = {
   NOTIFY_FROM: 'no-reply@meridian.test',
   SITE_URL: 'https://www.meridian.test',
   SES_CONFIGURATION_SET: 'meridian-test',
+  PRIVACY_KEY: 'a-test-privacy-key-of-at-least-32-characters',
+  LEAD_RETENTION_YEARS: '3',
 };
 
 /** Imports a handler module in a fresh module graph with exactly `env` as the function environment. */
@@ -56,6 +58,10 @@ describe('environmentFor', () => {
     [
       { handler: 'x/c', tableAccess: 'readWrite' as const, publishesEvents: true },
       ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'TABLE_NAME', 'EVENT_BUS_NAME'],
+    ],
+    [
+      { handler: 'x/p', tableAccess: 'none' as const, usesPrivacyKey: true },
+      ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'PRIVACY_KEY', 'LEAD_RETENTION_YEARS'],
     ],
     [
       { handler: 'x/d', tableAccess: 'none' as const, sendsEmail: true },

@@ -12,9 +12,10 @@ import type { TableAccess } from './routes';
 /**
  * Which functions need a variable: `all` of them; the route functions (`api`); those with table
  * access (`tableAccess` other than `none`); those that publish events (`publishesEvents`); those
- * that send email (`sendsEmail`).
+ * that send email (`sendsEmail`); those that hash addresses or client IPs or sign links with the
+ * privacy key (`usesPrivacyKey`).
  */
-export type EnvironmentNeed = 'all' | 'api' | 'table' | 'events' | 'email';
+export type EnvironmentNeed = 'all' | 'api' | 'table' | 'events' | 'email' | 'privacy';
 
 /** One variable of the function environment. */
 export interface EnvironmentVariable {
@@ -54,6 +55,18 @@ export const FUNCTION_ENVIRONMENT = {
   NOTIFY_FROM: { need: 'email', meaning: 'verified SES sender of every email', required: true },
   SITE_URL: { need: 'email', meaning: 'public base URL, for links in emails', required: true },
   SES_CONFIGURATION_SET: { need: 'email', meaning: 'SES configuration set of every send', required: false },
+  PRIVACY_KEY: {
+    need: 'privacy',
+    meaning:
+      'HMAC key (Secrets Manager) of the keyed hashes of addresses and client IPs and of the newsletter links (docs/product/privacy.md#tokens)',
+    required: true,
+  },
+  LEAD_RETENTION_YEARS: {
+    need: 'privacy',
+    meaning:
+      'years without activity after which a lead is listed for review (docs/product/privacy.md#retention); default 3',
+    required: false,
+  },
 } as const satisfies Record<string, EnvironmentVariable>;
 
 /** Name of a variable of the function environment. */
@@ -79,6 +92,8 @@ export interface FunctionNeeds {
   tableAccess: TableAccess;
   publishesEvents?: boolean;
   sendsEmail?: boolean;
+  /** True when the function needs the privacy key (`PRIVACY_KEY`, `LEAD_RETENTION_YEARS`). */
+  usesPrivacyKey?: boolean;
 }
 
 /**
@@ -95,11 +110,13 @@ export function serviceNameFor(handler: string): string {
  * The needs of one function, from its table entry.
  *
  * @param entry - the route- or rule-table entry.
- * @returns `all`, `api` for a route, and `table`, `events` and `email` as the entry declares.
+ * @returns `all`, `api` for a route, and `table`, `events`, `email` and `privacy` as the entry
+ *   declares.
  */
 export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
   const needs = new Set<EnvironmentNeed>(['all']);
   if (entry.method !== undefined) needs.add('api');
+  if (entry.usesPrivacyKey === true) needs.add('privacy');
   if (entry.tableAccess !== 'none') needs.add('table');
   if (entry.publishesEvents === true) needs.add('events');
   if (entry.sendsEmail === true) needs.add('email');

@@ -4,10 +4,13 @@ import {
   ASSESSMENT_BENCHMARK_PATH,
   ASSESSMENT_EMAIL_PATH,
   CONTACT_PATH,
+  NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   PAGE_VIEWS_PATH,
 } from '@meridian/shared/api-paths';
 import {
+  ADMIN_AUDIT_PATH,
   ADMIN_AUTH_STATUS_PATH,
   ADMIN_LEADS_EXPORT_PATH,
   ADMIN_LEADS_PATH,
@@ -16,6 +19,10 @@ import {
   ADMIN_LEAD_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_LOGOUT_PATH,
+  ADMIN_PEOPLE_EXPORT_PATH,
+  ADMIN_RETENTION_PATH,
+  ADMIN_SUBSCRIBER_PATH,
+  ADMIN_SUBSCRIBERS_EXPORT_PATH,
   ADMIN_SUBSCRIBERS_PATH,
 } from '@meridian/shared/admin-api-paths';
 import {
@@ -53,6 +60,13 @@ export interface RouteDefinition {
   tableAccess: TableAccess;
   /** True when the function publishes events to the bus (`events:PutEvents`). */
   publishesEvents?: boolean;
+  /** True when the function sends email with SES (the newsletter's confirmation and welcome). */
+  sendsEmail?: boolean;
+  /**
+   * True when the function hashes addresses or client IPs or signs links with the privacy key
+   * (docs/product/privacy.md#tokens): it gets `PRIVACY_KEY` and `LEAD_RETENTION_YEARS`.
+   */
+  usesPrivacyKey?: boolean;
   /** Memory in MB (default 512). */
   memoryMb?: number;
   /** Timeout in seconds (default 10). */
@@ -111,6 +125,29 @@ export const routes: readonly RouteDefinition[] = [
     method: 'POST',
     path: NEWSLETTER_PATH,
     handler: 'handlers/submissions/post-newsletter',
+    usesPrivacyKey: true,
+    tableAccess: 'readWrite',
+    items: SUBSCRIBER_ITEMS,
+    sendsEmail: true,
+    timeoutSeconds: 15,
+    rateLimited: 'submissions',
+  },
+  {
+    method: 'POST',
+    path: NEWSLETTER_CONFIRM_PATH,
+    handler: 'handlers/submissions/post-newsletter-confirm',
+    usesPrivacyKey: true,
+    tableAccess: 'readWrite',
+    items: SUBSCRIBER_ITEMS,
+    sendsEmail: true,
+    timeoutSeconds: 15,
+    rateLimited: 'submissions',
+  },
+  {
+    method: 'POST',
+    path: NEWSLETTER_UNSUBSCRIBE_PATH,
+    handler: 'handlers/submissions/post-newsletter-unsubscribe',
+    usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: SUBSCRIBER_ITEMS,
     rateLimited: 'submissions',
@@ -134,6 +171,7 @@ export const routes: readonly RouteDefinition[] = [
     method: 'POST',
     path: ADMIN_LOGIN_PATH,
     handler: 'handlers/admin/login',
+    usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: LOGIN_ITEMS,
     memoryMb: 1024,
@@ -165,6 +203,7 @@ export const routes: readonly RouteDefinition[] = [
     method: 'GET',
     path: ADMIN_LEADS_EXPORT_PATH,
     handler: 'handlers/admin/export-leads',
+    usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
     memoryMb: 1024,
@@ -188,6 +227,7 @@ export const routes: readonly RouteDefinition[] = [
     method: 'PUT',
     path: ADMIN_LEAD_PATH,
     handler: 'handlers/admin/update-lead',
+    usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
@@ -202,6 +242,7 @@ export const routes: readonly RouteDefinition[] = [
     method: 'POST',
     path: ADMIN_LEAD_MERGE_PATH,
     handler: 'handlers/admin/merge-leads',
+    usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
@@ -211,5 +252,58 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'handlers/admin/list-subscribers',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
+  },
+  // Privacy and data rights (docs/product/privacy.md).
+  {
+    method: 'GET',
+    path: ADMIN_SUBSCRIBERS_EXPORT_PATH,
+    handler: 'handlers/admin/export-subscribers',
+    usesPrivacyKey: true,
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'DELETE',
+    path: ADMIN_SUBSCRIBER_PATH,
+    handler: 'handlers/admin/erase-subscriber',
+    usesPrivacyKey: true,
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
+  {
+    method: 'DELETE',
+    path: ADMIN_LEAD_PATH,
+    handler: 'handlers/admin/delete-lead',
+    usesPrivacyKey: true,
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'GET',
+    path: ADMIN_PEOPLE_EXPORT_PATH,
+    handler: 'handlers/admin/export-person',
+    usesPrivacyKey: true,
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'GET',
+    path: ADMIN_AUDIT_PATH,
+    handler: 'handlers/admin/list-audit',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
+  {
+    method: 'GET',
+    path: ADMIN_RETENTION_PATH,
+    handler: 'handlers/admin/list-retention',
+    usesPrivacyKey: true,
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+    timeoutSeconds: 29,
   },
 ];

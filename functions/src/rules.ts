@@ -16,6 +16,8 @@ export interface RuleTarget {
   publishesEvents?: boolean;
   /** True when the function sends email with SES (`ses:SendEmail` from the sender identity only). */
   sendsEmail?: boolean;
+  /** True when the function needs `PRIVACY_KEY` (erasure tombstones: docs/product/privacy.md#erasure). */
+  usesPrivacyKey?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
 }
@@ -40,7 +42,9 @@ export const eventRules: readonly EventRuleDefinition[] = [
     name: 'SubmissionToLead',
     source: EVENT_SOURCES.website,
     detailTypes: [DETAIL_TYPES.contactSubmitted, DETAIL_TYPES.assessmentSubmitted],
-    targets: [{ handler: 'consumers/capture-lead', tableAccess: 'readWrite', publishesEvents: true }],
+    targets: [
+      { handler: 'consumers/capture-lead', tableAccess: 'readWrite', publishesEvents: true, usesPrivacyKey: true },
+    ],
   },
   {
     name: 'LeadCapturedToNotification',

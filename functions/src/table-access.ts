@@ -20,14 +20,20 @@ export const ARTICLE_ITEMS: ItemAccess = { read: [K.article, K.articleIndex] };
 /** The public assessment benchmark: the benchmark items only. */
 export const BENCHMARK_ITEMS: ItemAccess = { read: [K.assessmentBenchmark] };
 
-/** The newsletter sign-up: subscriber items only. */
-export const SUBSCRIBER_ITEMS: ItemAccess = { write: [K.subscriber] };
+/**
+ * The newsletter's public routes: subscriber items, the confirmed count and the suppression list
+ * (read before a confirmation or welcome email goes out).
+ */
+export const SUBSCRIBER_ITEMS: ItemAccess = { read: [K.emailSuppression], write: [K.subscriber, K.subscriberCount] };
 
 /** Page views and events, and the settings item that holds the day's IP salt. */
 export const PAGE_VIEW_ITEMS: ItemAccess = { write: [K.pageView, K.setting] };
 
-/** The login: reads the credential (never writes it), counts failures, starts a session. */
-export const LOGIN_ITEMS: ItemAccess = { read: [K.adminCredential], write: [K.loginFailures, K.session] };
+/** The login: reads the credential (never writes it), counts failures, starts a session, writes its audit entry. */
+export const LOGIN_ITEMS: ItemAccess = {
+  read: [K.adminCredential],
+  write: [K.loginFailures, K.session, K.audit],
+};
 
 /** Logout and the session check: the session items. */
 export const SESSION_ITEMS: ItemAccess = { write: [K.session] };

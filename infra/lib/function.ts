@@ -63,6 +63,8 @@ export interface MeridianFunctionProps {
   tableAccess: TableAccess;
   publishesEvents?: boolean;
   sendsEmail?: boolean;
+  /** True when it needs the privacy key (`PRIVACY_KEY`, docs/product/privacy.md#tokens). */
+  usesPrivacyKey?: boolean;
   /**
    * Items the function may read and write (`dynamodb:LeadingKeys` patterns); required unless
    * `tableAccess` is `none`.

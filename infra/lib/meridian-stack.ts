@@ -10,6 +10,7 @@ import { Email } from './email';
 import { Events } from './events';
 import type { FunctionResources } from './function';
 import { Monitoring, API_THROTTLE_ALARM_THRESHOLD } from './monitoring';
+import { PrivacyKey } from './privacy';
 import { Schedules } from './schedules';
 import { Web } from './web';
 import { Duration } from 'aws-cdk-lib';
@@ -79,6 +80,7 @@ export class MeridianStack extends Stack {
           },
         }),
         LOG_LEVEL: 'INFO',
+        PRIVACY_KEY: new PrivacyKey(this, 'PrivacyKey').value,
       },
     };
 

@@ -105,6 +105,8 @@ export class LocalStackConfigError extends Error {
  * tests do that) must keep it.
  */
 const LOCAL_ORIGIN_SECRET = randomBytes(32).toString('base64url');
+/** The local stand-in of the privacy key in Secrets Manager: not a secret, only for the local stack. */
+const LOCAL_PRIVACY_KEY = 'meridian-local-privacy-key-not-a-secret-0123456789';
 
 /**
  * Starts DynamoDB Local, the SES emulator and the runner, prepares the table, the built-in
@@ -156,6 +158,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     NOTIFY_FROM: process.env.NOTIFY_FROM || siteConfig.emails.sender,
     SITE_URL: options.siteUrl ?? siteUrl,
     SES_CONFIGURATION_SET: undefined,
+    // The privacy key (docs/product/privacy.md#tokens): fixed locally, so subscriber ids, tombstones
+    // and emailed links in `.local-data` stay valid across restarts; AWS uses a generated secret.
+    PRIVACY_KEY: process.env.PRIVACY_KEY || LOCAL_PRIVACY_KEY,
+    LEAD_RETENTION_YEARS: process.env.LEAD_RETENTION_YEARS || undefined,
   } satisfies Record<EnvironmentName, string | undefined>;
   const env: Record<string, string> = {
     ...definedValues(functionEnvironment),

@@ -1,5 +1,5 @@
 import { assessmentSubmittedDetailSchema, contactSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
-import { eventBusEnv, tableEnv } from '../lib/env';
+import { eventBusEnv, privacyEnv, tableEnv } from '../lib/env';
 import { eventHandler } from '../lib/event-handler';
 import { captureLead } from '../services/lead-capture';
 
@@ -11,7 +11,7 @@ import { captureLead } from '../services/lead-capture';
  */
 export const handler = eventHandler(
   {
-    env: [tableEnv, eventBusEnv],
+    env: [tableEnv, eventBusEnv, privacyEnv],
     detailTypes: {
       [DETAIL_TYPES.contactSubmitted]: contactSubmittedDetailSchema,
       [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema,

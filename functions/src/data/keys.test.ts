@@ -22,6 +22,10 @@ import {
   settingKey,
   subscriberIndexKey,
   subscriberKey,
+  subscriberCountKey,
+  erasureKey,
+  auditEntryKey,
+  auditIndexKey,
 } from './keys';
 
 /** IAM's `dynamodb:LeadingKeys` string match: `*` is any run of characters, everything else literal. */
@@ -52,6 +56,10 @@ describe('every item key falls under its own LeadingKeys pattern and under no ot
     ['articleIndex', articleIndexKey(AT, 'slug').gsi1pk],
     ['subscriberIndex', subscriberIndexKey(AT, 'a@example.com').gsi1pk],
     ['sessionIndex', sessionIndexKey(AT, 'abc').gsi1pk],
+    ['subscriberCount', subscriberCountKey().pk],
+    ['erasure', erasureKey('k3Jz9Qp0aB1cD2eF3gH4').pk],
+    ['audit', auditEntryKey('k3Jz9Qp0aB1cD2eF3gH4').pk],
+    ['auditIndex', auditIndexKey(AT, 'k3Jz9Qp0aB1cD2eF3gH4').gsi1pk],
   ])('%s: %s', (type, value) => {
     const matching = Object.entries(LEADING_KEYS)
       .filter(([, pattern]) => matches(pattern, value))
@@ -68,7 +76,6 @@ describe('every item key falls under its own LeadingKeys pattern and under no ot
 describe('key builders', () => {
   it.each([
     ['email claims', leadEmailKey(' Jane@Example.com '), leadEmailKey('jane@example.com')],
-    ['subscribers', subscriberKey('A@Example.com'), subscriberKey('a@example.com')],
     ['notification windows', notificationWindowKey('A@Example.com '), notificationWindowKey('a@example.com')],
     ['acknowledgement windows', acknowledgementWindowKey('A@Example.com '), acknowledgementWindowKey('a@example.com')],
     ['suppressions', emailSuppressionKey(' A@Example.COM'), emailSuppressionKey('a@example.com')],

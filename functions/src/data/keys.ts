@@ -44,6 +44,12 @@ const ARTICLES_PUBLISHED = 'ARTICLES_PUBLISHED';
 const SUBSCRIBER = 'SUBSCRIBER#';
 const SUBSCRIBER_SK = 'SUBSCRIBER';
 const SUBSCRIBERS = 'SUBSCRIBERS';
+const SUBSCRIBER_COUNT = 'SUBSCRIBER_COUNT';
+const ERASED = 'ERASED#';
+const ERASED_SK = 'ERASED';
+const AUDIT = 'AUDIT#';
+const AUDIT_SK = 'AUDIT';
+const AUDIT_LOG = 'AUDIT_LOG';
 const PAGE_VIEW = 'PAGE_VIEW#';
 const EVENT = 'EVENT#';
 const EVENT_SK = 'EVENT';
@@ -63,6 +69,10 @@ const SUPPRESSED_SK = 'SUPPRESSED';
 const BENCHMARK = 'BENCHMARK';
 const ADMIN = 'ADMIN';
 const SETTING = 'SETTING';
+const BOOKING = 'BOOKING#';
+const BOOKING_SK = 'BOOKING';
+const BOOKINGS = 'BOOKINGS';
+const BOOKING_SLOTS = 'BOOKING_SLOTS';
 
 // Leads and their timelines.
 
@@ -131,20 +141,27 @@ export const articleIndexKey = (publishedAt: string, slug: string): IndexKey => 
   gsi1sk: `${publishedAt}#${slug}`,
 });
 
-/** A newsletter subscriber: `SUBSCRIBER#<lower-cased email>` / `SUBSCRIBER`. */
-export const subscriberKey = (email: string): ItemKey => ({
-  pk: `${SUBSCRIBER}${normaliseEmail(email)}`,
+/**
+ * A newsletter subscriber: `SUBSCRIBER#<subscriber id>` / `SUBSCRIBER`. The id is the keyed hash of
+ * the lower-cased address (`emailHashOf`), so one item per address and no address in any key
+ * (docs/product/privacy.md#subscribers).
+ */
+export const subscriberKey = (subscriberId: string): ItemKey => ({
+  pk: `${SUBSCRIBER}${subscriberId}`,
   sk: SUBSCRIBER_SK,
 });
 
 /** gsi1 partition of subscribers. */
 export const SUBSCRIBER_INDEX_PARTITION = SUBSCRIBERS;
 
-/** A subscriber's gsi1 attributes: `SUBSCRIBERS` / `<subscribedAt>#<lower-cased email>`. */
-export const subscriberIndexKey = (subscribedAt: string, email: string): IndexKey => ({
+/** A subscriber's gsi1 attributes: `SUBSCRIBERS` / `<createdAt>#<subscriber id>`. */
+export const subscriberIndexKey = (createdAt: string, subscriberId: string): IndexKey => ({
   gsi1pk: SUBSCRIBERS,
-  gsi1sk: `${subscribedAt}#${normaliseEmail(email)}`,
+  gsi1sk: `${createdAt}#${subscriberId}`,
 });
+
+/** The count of confirmed subscribers (`confirmed`, updated with `ADD`): `SUBSCRIBER_COUNT` / `CONFIRMED`. */
+export const subscriberCountKey = (): ItemKey => ({ pk: SUBSCRIBER_COUNT, sk: 'CONFIRMED' });
 
 /** Partition of one UTC day of page views and analytics events: `PAGE_VIEW#<yyyy-mm-dd>`. */
 export const pageViewPartition = (day: string): string => `${PAGE_VIEW}${day}`;
@@ -205,6 +222,26 @@ export const emailSuppressionKey = (email: string): ItemKey => ({
  */
 export const assessmentBenchmarkKey = (assessmentType: string): ItemKey => ({ pk: BENCHMARK, sk: assessmentType });
 
+// Privacy: erasure tombstones and the audit log.
+
+/**
+ * The tombstone of an erased person: `ERASED#<keyed hash of the address>` / `ERASED`, holding only
+ * the erasure time (docs/product/privacy.md#erasure).
+ */
+export const erasureKey = (emailHash: string): ItemKey => ({ pk: `${ERASED}${emailHash}`, sk: ERASED_SK });
+
+/** An audit log entry: `AUDIT#<entry id>` / `AUDIT` (docs/product/privacy.md#audit-log). */
+export const auditEntryKey = (entryId: string): ItemKey => ({ pk: `${AUDIT}${entryId}`, sk: AUDIT_SK });
+
+/** gsi1 partition of the audit log. */
+export const AUDIT_INDEX_PARTITION = AUDIT_LOG;
+
+/** An audit entry's gsi1 attributes: `AUDIT_LOG` / `<at>#<entry id>`. */
+export const auditIndexKey = (at: string, entryId: string): IndexKey => ({
+  gsi1pk: AUDIT_LOG,
+  gsi1sk: `${at}#${entryId}`,
+});
+
 // Admin authentication.
 
 /** An admin session: `SESSION#<sha-256 of the session id>` / `SESSION`. */
@@ -235,6 +272,29 @@ export const adminCredentialKey = (): ItemKey => ({ pk: ADMIN, sk: 'PASSWORD' })
 /** A generated setting: `SETTING` / `<name>`. */
 export const settingKey = (name: string): ItemKey => ({ pk: SETTING, sk: name });
 
+// Consultation bookings (docs/product/booking.md#booking).
+
+/** A consultation booking: `BOOKING#<id>` / `BOOKING`. */
+export const bookingKey = (bookingId: string): ItemKey => ({ pk: `${BOOKING}${bookingId}`, sk: BOOKING_SK });
+
+/** gsi1 partition of bookings (upcoming consultations by start). */
+export const BOOKING_INDEX_PARTITION = BOOKINGS;
+
+/** A booking's gsi1 attributes: `BOOKINGS` / `<start>#<id>` (start ISO-8601 UTC). */
+export const bookingIndexKey = (start: string, bookingId: string): IndexKey => ({
+  gsi1pk: BOOKINGS,
+  gsi1sk: `${start}#${bookingId}`,
+});
+
+/** Partition of the taken slots, sorted by start. */
+export const BOOKING_SLOT_PARTITION = BOOKING_SLOTS;
+
+/**
+ * A taken slot: `BOOKING_SLOTS` / `<start ISO-8601 UTC>`. A booking claims its slot with a
+ * conditional put, so one slot can never be booked twice (docs/product/booking.md#booking).
+ */
+export const bookingSlotKey = (start: string): ItemKey => ({ pk: BOOKING_SLOTS, sk: start });
+
 /**
  * The partition key values of each item type as IAM `dynamodb:LeadingKeys` patterns (`*` matches
  * any rest), so that per-function table access can name item types without repeating the key
@@ -247,6 +307,9 @@ export const LEADING_KEYS = {
   leadEmail: `${LEAD_EMAIL}*`,
   article: `${ARTICLE}*`,
   subscriber: `${SUBSCRIBER}*`,
+  subscriberCount: SUBSCRIBER_COUNT,
+  erasure: `${ERASED}*`,
+  audit: `${AUDIT}*`,
   pageView: `${PAGE_VIEW}*`,
   processedEvent: `${EVENT}*`,
   notificationWindow: `${NOTIFIED}*`,
@@ -258,17 +321,24 @@ export const LEADING_KEYS = {
   loginFailures: `${LOGIN_FAILURES}*`,
   adminCredential: ADMIN,
   setting: SETTING,
+  booking: `${BOOKING}*`,
+  bookingSlot: BOOKING_SLOTS,
   leadIndex: LEADS,
   leadChangeIndex: LEADS_CHANGED,
   articleIndex: ARTICLES_PUBLISHED,
   subscriberIndex: SUBSCRIBERS,
   sessionIndex: SESSIONS,
+  auditIndex: AUDIT_LOG,
+  bookingIndex: BOOKINGS,
 } as const;
 
 /** The `LEADING_KEYS` pattern of one consumer's idempotency records (`processedEventKey(consumer, …)`). */
 export const processedEventPattern = (consumer: string): string => `${EVENT}${consumer}#*`;
 
 // Cursor checks: a cursor must be exactly a key of the index being paged.
+
+/** A subscriber id or audit entry id: base64url or UUID characters only. */
+const OPAQUE_ID = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** True when `key` has exactly the attributes of `expected`, with equal values. */
 function sameKey(key: CursorKey, expected: Readonly<Record<string, string>>): boolean {
@@ -314,8 +384,18 @@ export const isSubscriberIndexCursor: CursorCheck = (key) => {
   const parts = splitIndexSortKey(key.pk, SUBSCRIBER, key.gsi1sk);
   return (
     parts !== undefined &&
-    parts.id === normaliseEmail(parts.id) &&
+    OPAQUE_ID.test(parts.id) &&
     sameKey(key, { ...subscriberKey(parts.id), ...subscriberIndexKey(parts.at, parts.id) })
+  );
+};
+
+/** A cursor of the audit log (gsi1 `AUDIT_LOG`): an entry's table and index keys. */
+export const isAuditIndexCursor: CursorCheck = (key) => {
+  const parts = splitIndexSortKey(key.pk, AUDIT, key.gsi1sk);
+  return (
+    parts !== undefined &&
+    OPAQUE_ID.test(parts.id) &&
+    sameKey(key, { ...auditEntryKey(parts.id), ...auditIndexKey(parts.at, parts.id) })
   );
 };
 

@@ -14,7 +14,8 @@ import { clampLimit, decodeCursor, encodeCursor } from './paging';
 
 const AT = '2026-01-02T03:04:05.000Z';
 const leadCursor = { ...leadKey('lead-1'), ...leadIndexKey(AT, 'lead-1') };
-const subscriberCursor = { ...subscriberKey('a@example.com'), ...subscriberIndexKey(AT, 'a@example.com') };
+const SUBSCRIBER_ID = 'k3Jz9Qp0aB1cD2eF3gH4iJ5kL6mN7oP8qR9sT0uV1wX';
+const subscriberCursor = { ...subscriberKey(SUBSCRIBER_ID), ...subscriberIndexKey(AT, SUBSCRIBER_ID) };
 const raw = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
 describe('decodeCursor', () => {
@@ -46,6 +47,11 @@ describe('decodeCursor', () => {
     [
       'unrelated attributes on the subscriber index',
       encodeCursor({ pk: 'x', sk: 'y', gsi1pk: 'z', gsi1sk: 'w' }) as string,
+      isSubscriberIndexCursor,
+    ],
+    [
+      'an address instead of a subscriber id',
+      encodeCursor({ ...subscriberKey('a@example.com'), ...subscriberIndexKey(AT, 'a@example.com') }) as string,
       isSubscriberIndexCursor,
     ],
     ['a key of another day', encodeCursor(pageViewKey(AT, 'v')) as string, pageViewCursorOf('2026-01-03')],

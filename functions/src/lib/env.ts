@@ -88,3 +88,16 @@ export const notifyEnv = defineEnv('email', {
   SITE_URL: z.url('must be an absolute URL').transform((url) => url.replace(/\/+$/, '')),
   SES_CONFIGURATION_SET: z.string().trim().min(1).optional(),
 });
+
+/**
+ * Functions that hash addresses and client IPs or sign newsletter links: `PRIVACY_KEY` (at least 32
+ * characters, from Secrets Manager) and the optional `LEAD_RETENTION_YEARS` (whole years, 1-20,
+ * default 3; docs/product/privacy.md#retention).
+ */
+export const privacyEnv = defineEnv('privacy', {
+  PRIVACY_KEY: z.string().trim().min(32, 'must be at least 32 characters'),
+  LEAD_RETENTION_YEARS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(20).default(3),
+  ),
+});

@@ -14,7 +14,9 @@ import {
   returningChangesOf,
   type Submission,
 } from '@meridian/shared/lead-capture';
-import { applyLeadChanges, buildNewLead } from '@meridian/shared/lead-changes';
+import { applyLeadChanges, buildNewLead, type NewActivity } from '@meridian/shared/lead-changes';
+import { consentRecordOf } from '@meridian/shared/privacy-consent';
+import { erasedAtOf } from '../data/erasures';
 import { addActivityStep, buildActivity, createLeadPlan, findLeadByEmail, replaceLeadPlan } from '../data/leads';
 import {
   beginProcessing,
@@ -28,6 +30,7 @@ import { LeadEmailTakenError, VersionConflictError } from '../lib/errors';
 import { publishEvent } from '../lib/events';
 import { logger } from '../lib/logger';
 import { BUSINESS_METRICS, countMetric } from '../lib/metrics';
+import { emailHashOf } from '../lib/privacy-key';
 import { backOff } from './leads';
 
 /**
@@ -52,12 +55,17 @@ export interface SubmissionEvent {
 }
 
 /** Outcome of {@link captureLead}. */
-export type CaptureOutcome = { status: 'duplicate' } | { status: 'captured'; detail: LeadCapturedDetail };
+export type CaptureOutcome =
+  | { status: 'duplicate' }
+  | { status: 'erased' }
+  | { status: 'captured'; detail: LeadCapturedDetail };
 
 /**
  * Processes one submission event end to end.
  *
- * @returns `duplicate` when the event was processed before, else the published `LeadCaptured` detail.
+ * @returns `duplicate` when the event was processed before; `erased` when it was submitted before
+ *   the latest erasure of its address (nothing written, docs/product/privacy.md#erasure); else the
+ *   published `LeadCaptured` detail.
  * @throws ZodError or Error for a malformed or unknown event (nothing stored); EventInProgressError
  *   when another delivery of the same event is in progress (retry later); EventPublishError when
  *   `LeadCaptured` was not accepted; LeaseLostError and DynamoDB errors. Each makes the delivery
@@ -65,6 +73,10 @@ export type CaptureOutcome = { status: 'duplicate' } | { status: 'captured'; det
  */
 export async function captureLead(event: SubmissionEvent): Promise<CaptureOutcome> {
   const submission = parseSubmission(event['detail-type'], event.detail);
+  if (await isErasedSubmission(emailOf(submission), submission.detail.submittedAt)) {
+    logger.info('Submission made before an erasure skipped', { eventId: event.id });
+    return { status: 'erased' };
+  }
   const lease = await beginProcessing(CAPTURE_CONSUMER, event.id);
   if (lease.state === 'done') {
     logger.info('Duplicate submission event skipped', { eventId: event.id });
@@ -106,7 +118,11 @@ async function storeSubmission(submission: Submission, lease: EventLease): Promi
       : buildNewLead(newLeadOf(submission), randomUUID(), now);
     const isReturning = existing !== null;
     const detail = capturedDetailOf(lead, submission, isReturning);
-    const activity = buildActivity(lead.id, activityOf(submission, lease.eventId, isReturning), now);
+    const activity = buildActivity(
+      lead.id,
+      withConsent(activityOf(submission, lease.eventId, isReturning), submission),
+      now,
+    );
     try {
       await commitPlan([
         ...(existing ? replaceLeadPlan(existing, lead) : createLeadPlan(lead)),
@@ -123,4 +139,29 @@ async function storeSubmission(submission: Submission, lease: EventLease): Promi
       await backOff(attempt);
     }
   }
+}
+
+/**
+ * Whether a submission is older than the latest erasure of its address (docs/product/privacy.md#erasure).
+ *
+ * @param email - the submission's address.
+ * @param submittedAt - when it was submitted (ISO-8601 UTC).
+ * @returns true when it must create nothing.
+ */
+export async function isErasedSubmission(email: string, submittedAt: string): Promise<boolean> {
+  const erasedAt = await erasedAtOf(emailHashOf(email));
+  return erasedAt !== null && Date.parse(submittedAt) <= Date.parse(erasedAt);
+}
+
+/**
+ * The timeline entry with the submission's consent record in `details.consent`
+ * (docs/product/privacy.md#consent-records): which form, its purpose, when it arrived and the
+ * notice version the page sent.
+ */
+function withConsent(activity: NewActivity, submission: Submission): NewActivity {
+  const consent =
+    submission.type === 'contact'
+      ? consentRecordOf('contact', submission.detail.contact.consent, submission.detail.submittedAt)
+      : consentRecordOf('assessment', submission.detail.submission.consent, submission.detail.submittedAt);
+  return { ...activity, details: { ...activity.details, consent } };
 }

@@ -24,11 +24,16 @@ export type VisitorSendOutcome =
  * Sends one visitor email through SES v2.
  *
  * @param to - the visitor's address.
+ * @param headers - extra headers, e.g. the newsletter's `List-Unsubscribe` pair.
  * @returns `sent` with the SES message id; `suppressed` when the address bounced or complained
  *   before; `unsafe-address` when it is not a plain address (nothing sent).
  * @throws the SES or DynamoDB error when a call fails, so that the delivery is retried.
  */
-export async function sendVisitorEmail(to: string, message: VisitorMessage): Promise<VisitorSendOutcome> {
+export async function sendVisitorEmail(
+  to: string,
+  message: VisitorMessage,
+  headers: readonly { Name: string; Value: string }[] = [],
+): Promise<VisitorSendOutcome> {
   const address = safeReplyTo(to);
   if (!address) return { status: 'unsafe-address' };
   if (await isEmailSuppressed(address)) return { status: 'suppressed' };
@@ -44,6 +49,7 @@ export async function sendVisitorEmail(to: string, message: VisitorMessage): Pro
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+          ...(headers.length > 0 ? { Headers: [...headers] } : {}),
         },
       },
     }),

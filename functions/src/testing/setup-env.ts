@@ -15,6 +15,8 @@ process.env.NOTIFY_FROM = 'Meridian Website <no-reply@meridian.test>';
 process.env.SITE_URL = 'https://www.meridian.test';
 // What CloudFront's /api origin sends (lib/origin-secret.ts); httpEvent adds it unless told not to.
 process.env.ORIGIN_SECRET = `test-origin-secret-${randomUUID()}`;
+// The HMAC key of keyed hashes and newsletter links (lib/privacy-key.ts).
+process.env.PRIVACY_KEY = `test-privacy-key-${randomUUID()}`;
 process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'SILENT';
 process.env.POWERTOOLS_SERVICE_NAME = 'meridian-test';
 // No EMF lines in test output; the wrapper tests turn metrics on for themselves.

@@ -3,7 +3,6 @@ import type { Lead, LeadSummaryPage, LeadWithActivity } from '@meridian/shared/l
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../auth/sessions';
 import { createLead } from '../../services/leads';
-import { subscribe } from '../../data/subscribers';
 import { type HttpEventInput, httpEvent, invokeHttp, lambdaContext } from '../../testing/http-events';
 import { sentCommands } from '../../testing/scan-guard';
 import { useTestTable } from '../../testing/table';
@@ -268,19 +267,6 @@ describe('GET /api/admin/leads', () => {
         JSON.stringify(query),
       ).toBe(400);
     }
-  });
-});
-
-describe('GET /api/admin/subscribers', () => {
-  it('lists subscribers newest first', async () => {
-    await subscribe('first@example.test', new Date('2026-01-01T00:00:00Z'));
-    await subscribe('second@example.test', new Date('2026-01-02T00:00:00Z'));
-    const result = await invokeHttp(listSubscribersHandler, { path: '/api/admin/subscribers', headers: session });
-    expect(result.statusCode).toBe(200);
-    expect((result.body as { items: { email: string }[] }).items.map((item) => item.email)).toEqual([
-      'second@example.test',
-      'first@example.test',
-    ]);
   });
 });
 

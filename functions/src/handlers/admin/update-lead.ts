@@ -1,7 +1,9 @@
 import { leadUpdateSchema } from '@meridian/shared/lead';
+import { auditIpHashOf } from '../../auth/audit-client';
 import { requireSession } from '../../auth/require-session';
+import { auditAction, editsContactFields } from '../../services/audit';
 import { updateLeadAsAdmin } from '../../services/lead-admin';
-import { tableEnv } from '../../lib/env';
+import { privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { leadPathSchema } from '../../lib/request-schemas';
 
@@ -10,12 +12,17 @@ import { leadPathSchema } from '../../lib/request-schemas';
  * (`leadUpdateSchema`: unknown fields and values outside the option lists are 400; `null` clears a
  * field). The server re-scores, appends timeline entries for stage moves and emails sent, and
  * raises `version`. A `version` that no longer matches answers 409 and writes nothing. Returns the
- * updated lead; 404 when unknown; 401 without a session.
+ * updated lead; 404 when unknown; 401 without a session. Edits of contact fields are audited
+ * (docs/product/privacy.md#audit-log).
  */
 export const handler = httpHandler(
-  { env: [tableEnv], path: leadPathSchema, body: leadUpdateSchema, middlewares: [requireSession()] },
-  async ({ path, body }) => {
+  { env: [tableEnv, privacyEnv], path: leadPathSchema, body: leadUpdateSchema, middlewares: [requireSession()] },
+  async ({ path, body, event }) => {
     const { version, ...changes } = body;
-    return updateLeadAsAdmin(path.id, changes, version);
+    const lead = await updateLeadAsAdmin(path.id, changes, version);
+    if (editsContactFields(changes)) {
+      await auditAction({ action: 'contact_fields_edited', target: path.id, ipHash: auditIpHashOf(event) });
+    }
+    return lead;
   },
 );

@@ -1,18 +1,18 @@
 import { newsletterSubscriptionSchema } from '@meridian/shared/newsletter';
-import { subscribe } from '../../data/subscribers';
-import { tableEnv } from '../../lib/env';
+import { notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
+import { signUp } from '../../services/newsletter';
 
 /**
- * `POST /api/newsletter` `{ email }` (docs/product/site.md#newsletter): stores the subscriber once
- * per email (case-insensitive) and answers 202 `{ subscribed: true }` whether the address is new or
- * was already subscribed, so the answer does not reveal who is subscribed. 202 Accepted, because a
- * confirmation step (double opt-in) is to follow.
+ * `POST /api/newsletter` `{ email, consent? }` (docs/product/site.md#newsletter,
+ * docs/product/privacy.md#double-opt-in): stores a pending subscriber with its consent record and
+ * emails the confirmation link; answers 202 `{ subscribed: true }` for every valid address, new,
+ * pending, confirmed or unsubscribed alike, so the answer does not reveal who is subscribed.
  */
 export const handler = httpHandler(
-  { env: [tableEnv], body: newsletterSubscriptionSchema, successStatus: 202 },
+  { env: [tableEnv, notifyEnv, privacyEnv], body: newsletterSubscriptionSchema, successStatus: 202 },
   async ({ body }) => {
-    await subscribe(body.email);
+    await signUp(body.email, body.consent);
     return { subscribed: true };
   },
 );
