@@ -210,6 +210,8 @@ export const ACTIVITY_TYPES = [
   'outcome_recorded',
   'outcome_cleared',
   'leads_merged',
+  /** A consultation booked, moved or cancelled by the visitor (docs/product/booking.md#into-the-crm). */
+  'consultation',
   /** Entered by staff (docs/product/pipeline.md#timeline). */
   'call',
   'meeting',
