@@ -3,6 +3,7 @@ import type { LeadSummary } from '@meridian/shared/lead';
 import { boardColumn, markEmailSentUpdate } from '@meridian/shared/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline-stages';
 import { Download, LayoutGrid } from 'lucide-react';
+import { Link } from 'react-router';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -181,7 +182,10 @@ export function AdminDashboard() {
               </Button>
               <p className="text-sm text-muted-foreground">
                 Newsletter subscribers:{' '}
-                <strong>{subscribers.isPending ? '…' : subscribers.isError ? 'unavailable' : subscribers.data}</strong>
+                <strong>{subscribers.isPending ? '…' : subscribers.isError ? 'unavailable' : subscribers.data}</strong>{' '}
+                <Link to="/admin/subscribers" className="font-medium text-primary underline underline-offset-4">
+                  Subscribers and privacy
+                </Link>
               </p>
             </div>
             {showLayoutNotice ? (

@@ -12,4 +12,7 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin-test', lazy: () => import('./pages/admin-test-page') },
   { path: '/simple-admin', lazy: () => import('./pages/simple-admin-page') },
   { path: '/debug-analytics', lazy: () => import('./pages/debug-analytics-page') },
+  { path: '/admin/subscribers', lazy: () => import('./pages/privacy-pages') },
+  { path: '/admin/privacy', lazy: () => import('./pages/privacy-pages') },
+  { path: '/admin/audit', lazy: () => import('./pages/privacy-pages') },
 ];

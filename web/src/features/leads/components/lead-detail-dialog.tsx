@@ -30,6 +30,7 @@ import { useLead } from '../api/use-leads';
 import { formatDateTime, safeExternalUrl } from '../lib/display';
 import { AssessmentSummary } from './assessment-summary';
 import { CloseOutcomeDialog } from './close-outcome-dialog';
+import { EraseLeadDialog } from './erase-lead-dialog';
 import { SourceBadge } from './lead-badges';
 import { LeadTimeline } from './lead-timeline';
 import { MergeDialog } from './merge-dialog';
@@ -92,6 +93,7 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
   const pendingChange = update.isPending ? update.variables?.changes : undefined;
   const [closing, setClosing] = useState(false);
   const [merging, setMerging] = useState(false);
+  const [erasing, setErasing] = useState(false);
 
   function markSent(email: EmailNumber) {
     update.mutate({ lead, changes: markEmailSentUpdate(email, new Date()) });
@@ -291,9 +293,13 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
           }}
         />
         {full ? <MergeDialog survivor={full} open={merging} onOpenChange={setMerging} /> : null}
+        <EraseLeadDialog lead={lead} open={erasing} onOpenChange={setErasing} onErased={() => onOpenChange(false)} />
         <DialogFooter>
           <Button variant="outline" className="sm:mr-auto" disabled={!full} onClick={() => setMerging(true)}>
             Merge with…
+          </Button>
+          <Button variant="outline" className="text-destructive" onClick={() => setErasing(true)}>
+            Erase…
           </Button>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close

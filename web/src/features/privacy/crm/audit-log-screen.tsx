@@ -1,0 +1,87 @@
+import type { AuditAction } from '@meridian/shared/privacy-admin-api';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { LoadError, londonDateTime, ScreenSection, ScrollTable, TD, TH } from './crm-parts';
+import { fetchAuditPage, privacyKeys } from './privacy-crm-api';
+
+/** What each recorded action is called on screen (docs/product/privacy.md#audit-log). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  login_succeeded: 'Login',
+  login_failed: 'Failed login',
+  leads_exported: 'Leads exported',
+  subscribers_exported: 'Subscribers exported',
+  person_exported: 'Personal data exported',
+  lead_erased: 'Lead erased',
+  subscriber_erased: 'Subscriber erased',
+  leads_merged: 'Leads merged',
+  contact_fields_edited: 'Contact details edited',
+};
+
+/** Characters of the client's IP hash shown (the whole hash is in the cell's title). */
+const SHOWN_HASH_LENGTH = 12;
+
+/**
+ * The audit log (docs/product/privacy.md#audit-log), newest first, page by page: time in UK time,
+ * the action, its target (an id or a keyed hash, never an address or a name) and the start of the
+ * client's IP hash.
+ */
+export function AuditLogScreen() {
+  const pages = useInfiniteQuery({
+    queryKey: privacyKeys.audit,
+    queryFn: ({ pageParam }) => fetchAuditPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const entries = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <ScreenSection id="audit-heading" title="Audit log">
+      <p className="text-sm text-muted-foreground">
+        Logins, exports, erasures, merges and edits of contact details. Entries are kept for two years.
+      </p>
+      {pages.isError ? <LoadError what="the audit log" error={pages.error} onRetry={() => pages.refetch()} /> : null}
+      {pages.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          Loading the audit log...
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="text-muted-foreground">Nothing recorded yet.</p>
+      ) : (
+        <ScrollTable label="Audit log entries, newest first">
+          <thead>
+            <tr>
+              <th scope="col" className={TH}>
+                Time
+              </th>
+              <th scope="col" className={TH}>
+                Action
+              </th>
+              <th scope="col" className={TH}>
+                Target
+              </th>
+              <th scope="col" className={TH}>
+                Client (IP hash)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={`${entry.at}-${entry.action}-${entry.target}-${entry.ipHash}`}>
+                <td className={`${TD} whitespace-nowrap`}>{londonDateTime(entry.at)}</td>
+                <td className={TD}>{AUDIT_ACTION_LABELS[entry.action]}</td>
+                <td className={`${TD} break-all font-mono text-xs`}>{entry.target}</td>
+                <td className={`${TD} font-mono text-xs`} title={entry.ipHash}>
+                  {entry.ipHash.slice(0, SHOWN_HASH_LENGTH)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+      {pages.hasNextPage ? (
+        <Button variant="outline" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          {pages.isFetchingNextPage ? 'Loading more...' : 'Load older entries'}
+        </Button>
+      ) : null}
+    </ScreenSection>
+  );
+}

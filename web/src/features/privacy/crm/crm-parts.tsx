@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/utils';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/** An ISO-8601 UTC time as CRM screens show it, in Europe/London ('1 Feb 2026, 12:00'); '—' when absent. */
+export function londonDateTime(iso: string | undefined): string {
+  if (!iso) return '—';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : DATE_TIME.format(ms);
+}
+
+const SECTIONS = [
+  { to: '/admin', name: 'Leads' },
+  { to: '/admin/subscribers', name: 'Subscribers' },
+  { to: '/admin/privacy', name: 'Data requests' },
+  { to: '/admin/audit', name: 'Audit log' },
+] as const;
+
+/** Links between the CRM and its privacy screens (docs/product/admin.md#crm-screens); the current one is marked. */
+export function PrivacyNav() {
+  return (
+    <nav aria-label="CRM sections">
+      <ul className="flex flex-wrap gap-2">
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
+            <NavLink
+              to={section.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium',
+                  isActive ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-background',
+                )
+              }
+            >
+              {section.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A failed load with its reason and a Try again button. */
+export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertDescription>
+        Could not load {what}: {errorMessage(error)}{' '}
+        <Button variant="link" size="sm" className="h-auto p-0" onClick={onRetry}>
+          Try again
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** A white card section with a heading (`h2`) that labels it. */
+export function ScreenSection({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-4 rounded-lg border border-border bg-background p-4 sm:p-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={id} className="mr-auto text-lg font-semibold">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A table that scrolls sideways on narrow screens; the scroll area is focusable for keyboard users. */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section aria-label={label} tabIndex={0} className="overflow-x-auto">
+      <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </section>
+  );
+}
+
+/** Header cell and data cell classes of the privacy tables. */
+export const TH = 'border-b border-border px-2 py-2 font-semibold';
+export const TD = 'border-b border-border px-2 py-2 align-top';
