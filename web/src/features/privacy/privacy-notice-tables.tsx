@@ -88,7 +88,10 @@ const RETENTION: readonly [string, string][] = [
     `As long as we are in touch. A record with no activity for ${LEAD_REVIEW_AFTER_YEARS} years is reviewed and erased, unless the law requires us to keep part of it (for example invoices for work done for a client).`,
   ],
   ['Newsletter sign-ups not yet confirmed', `${PENDING_SIGN_UP_DAYS} days, then deleted automatically.`],
-  ['Newsletter subscriptions', 'Until you unsubscribe or ask us to erase them.'],
+  [
+    'Newsletter subscriptions',
+    'Until you ask us to erase them. After you unsubscribe we keep only your address, its dates and that you unsubscribed, so that no newsletter reaches you again.',
+  ],
   ['Addresses that bounced or complained', 'As long as we send emails, so that we never write to them again.'],
   [
     'Short-lived records that stop repeated emails and abuse',
