@@ -48,6 +48,11 @@ export interface SiteConfig {
      */
     readonly measurementId: string | null;
   };
+  /** Consultations (docs/product/booking.md#invitations). */
+  readonly consultation: {
+    /** The video call link every consultation invitation carries. */
+    readonly meetingUrl: string;
+  };
   /** Where the firm works from (schema.org address). */
   readonly address: {
     readonly locality: string;
@@ -81,6 +86,9 @@ export const siteConfig: SiteConfig = {
   },
   analytics: {
     measurementId: null,
+  },
+  consultation: {
+    meetingUrl: 'https://meet.meridianadvisory.co.uk/consultation',
   },
   address: {
     locality: 'London',
