@@ -1,9 +1,16 @@
 import { type ScheduleDefinition, scheduledEventOf } from '@meridian/functions/schedules';
 import { Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IRole, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import {
+  ContextAttribute,
+  type IScheduleTarget,
+  Schedule,
+  ScheduleExpression,
+  ScheduleTargetInput,
+} from 'aws-cdk-lib/aws-scheduler';
+import { ScheduleTargetBase, type ScheduleTargetBaseProps } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ASYNC_MAX_EVENT_AGE, ASYNC_RETRY_ATTEMPTS } from './events';
@@ -15,6 +22,26 @@ import { deadLetterQueue } from './queues';
 export const SCHEDULE_RETRY_ATTEMPTS = 8;
 /** How long the Scheduler keeps trying to invoke the target of one run. */
 export const SCHEDULE_MAX_EVENT_AGE = Duration.hours(6);
+
+/**
+ * A Lambda target whose role may invoke exactly the function's ARN. CDK's `LambdaInvoke` grants
+ * `<function ARN>:*` too (every version and alias), a wildcard this stack does not need: the
+ * schedule invokes the unqualified function.
+ */
+class InvokeFunction extends ScheduleTargetBase implements IScheduleTarget {
+  constructor(
+    private readonly fn: IFunction,
+    props: ScheduleTargetBaseProps,
+  ) {
+    super(props, fn.functionArn);
+  }
+
+  protected addTargetActionToRole(role: IRole): void {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.functionArn] }),
+    );
+  }
+}
 
 /**
  * EventBridge Scheduler schedules from the schedule table (`functions/src/schedules.ts`): per entry
@@ -73,7 +100,7 @@ export class Schedules extends Construct {
       const schedule = new Schedule(scope, 'Schedule', {
         description: entry.description,
         schedule: ScheduleExpression.expression(entry.expression, TimeZone.of(entry.timeZone)),
-        target: new LambdaInvoke(fn.fn, {
+        target: new InvokeFunction(fn.fn, {
           role,
           input: ScheduleTargetInput.fromObject(event),
           deadLetterQueue: dlq,

@@ -2,6 +2,7 @@ import { environmentFor, FUNCTION_ENVIRONMENT, serviceNameFor } from '@meridian/
 import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '@meridian/functions/lib/metric-names';
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
+import { schedules } from '@meridian/functions/schedules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CfnTemplate, referencedId, resourcesOfType, templates } from './assembly';
 
@@ -32,7 +33,7 @@ function dashboard(): DashboardBody {
 
 describe('function environment', () => {
   const everyValue = Object.fromEntries(Object.keys(FUNCTION_ENVIRONMENT).map((name) => [name, 'value']));
-  const entries = [...routes, ...eventRules.flatMap((rule) => rule.targets)];
+  const entries = [...routes, ...eventRules.flatMap((rule) => rule.targets), ...schedules];
 
   it.each(entries.map((entry) => [entry.handler, entry] as const))(
     '%s gets exactly the variables its table entry needs, and its own service name',
