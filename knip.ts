@@ -18,12 +18,18 @@ const config: KnipConfig = {
     },
     shared: { project: ['src/**/*.ts'] },
     functions: {
-      entry: ['src/handlers/**/*.ts', 'src/consumers/**/*.ts', 'src/scripts/*.ts', 'bench/*.ts'],
+      entry: [
+        'src/handlers/**/*.ts',
+        'src/consumers/**/*.ts',
+        'src/scheduled/**/*.ts',
+        'src/scripts/*.ts',
+        'bench/*.ts',
+      ],
       project: ['src/**/*.ts', 'bench/**/*.ts'],
     },
     infra: {
       // The local-stack tests load these fixture handlers by file path, as the runner loads handlers.
-      entry: ['bin/*.ts', 'local/start.ts', 'local/dev.ts', 'local/testing/fixtures/**/*.ts'],
+      entry: ['bin/*.ts', 'local/start.ts', 'local/dev.ts', 'local/run-schedule.ts', 'local/testing/fixtures/**/*.ts'],
       project: ['bin/**/*.ts', 'lib/**/*.ts', 'local/**/*.ts', 'test/**/*.ts'],
       // aws-cdk-lib's NodejsFunction runs the workspace's esbuild binary to bundle the functions.
       ignoreDependencies: ['esbuild'],

@@ -17,6 +17,7 @@ import { queryPages } from '../src/data/paging';
 import { httpEvent, lambdaContext } from '../src/testing/http-events';
 import type { BenchContext, BenchGroup, LatencyRow } from './context';
 import { httpCall } from './http';
+import { measureLeadChanges } from './lead-changes';
 import { measure, measureInterleaved, percentile } from './stats';
 
 /** The heavy list page gets fewer samples than the cheap routes. */
@@ -118,6 +119,9 @@ export const adminRoutes: BenchGroup = {
       bareCalls: `GetItem session, Query gsi1 pages to ${pageItems} items`,
       note: `${LIST_ITERATIONS} samples`,
     });
+
+    // The CRM's changes poll (before the PUT below changes any lead).
+    rows.push(await measureLeadChanges(ctx, headers, sessionItemKey));
 
     // Every lead, page by page, as the CRM loads them.
     const allStart = performance.now();

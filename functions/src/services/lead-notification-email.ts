@@ -1,3 +1,4 @@
+import { adminLeadUrl } from '@meridian/shared/admin-links';
 import type { LeadCapturedDetail } from '@meridian/shared/events';
 import type { Lead } from '@meridian/shared/lead';
 import { LEAD_SCORE_BAND_DETAILS, leadScoreBandFor, scoreLead } from '@meridian/shared/lead-score';
@@ -62,7 +63,8 @@ interface Section {
  *
  * @param detail - the `LeadCaptured` detail.
  * @param lead - the stored lead (for the full scoring factors), or null when it is gone.
- * @param siteUrl - public base URL without trailing slash; the CRM link is `${siteUrl}/admin?lead=<id>`.
+ * @param siteUrl - public base URL without trailing slash; the CRM link is `${siteUrl}/admin?lead=<id>`
+ *   (docs/product/admin.md#deep-links).
  */
 export function buildLeadNotification(
   detail: LeadCapturedDetail,
@@ -73,7 +75,7 @@ export function buildLeadNotification(
   const band = leadScoreBandFor(detail.aiScore);
   const bandLabel = LEAD_SCORE_BAND_DETAILS[band].label;
   const recommendations = lead ? scoreLead(lead).recommendations : [...LEAD_SCORE_BAND_DETAILS[band].recommendations];
-  const crmLink = `${siteUrl}/admin?lead=${encodeURIComponent(detail.leadId)}`;
+  const crmLink = adminLeadUrl(siteUrl, detail.leadId);
   const name = detail.lead.name;
   const company = detail.lead.company ?? detail.contact?.company;
 
