@@ -33,7 +33,7 @@ export function unsubscribeTokenOf(event: HttpEvent, headers: Record<string, str
     }
     body = { token: event.queryStringParameters?.token };
   } else {
-    throw new UnsupportedMediaTypeError();
+    throw new UnsupportedMediaTypeError('Content-Type must be application/json or application/x-www-form-urlencoded');
   }
   const result = newsletterTokenRequestSchema.safeParse(body);
   if (!result.success) throw new ValidationError('Invalid request body', issueDetails(result.error));
