@@ -15,7 +15,7 @@ export interface NewLeadsNoticeProps {
  */
 export function NewLeadsNotice({ count, onBringIn }: NewLeadsNoticeProps) {
   return (
-    <div aria-live="polite" className="empty:hidden">
+    <div aria-live="polite" className="mb-3 empty:hidden">
       {count > 0 ? (
         <Button variant="default" size="sm" onClick={onBringIn}>
           <BellRing aria-hidden="true" />

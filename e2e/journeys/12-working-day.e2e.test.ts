@@ -1,0 +1,233 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCard, leadList, loginThroughUi, openAdminTab, openCrm, pipelineBoard } from '../support/admin-ui';
+import { AdminApi, type ApiLead, uniqueSuffix } from '../support/api';
+import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE, settle } from '../support/browser';
+import { e2eEnv } from '../support/env';
+
+/**
+ * Journey 12: a working day in the pipeline (docs/product/admin.md#live-list, #deep-links,
+ * #sort-and-filter, #phones; docs/product/pipeline.md#due-overdue-and-stale). A lead sent through
+ * the public contact form while the CRM is open shows up in it within 35 s without a reload;
+ * `/admin?lead=<id>` opened while logged out asks for the login and then opens that lead; Back
+ * closes a lead opened from the list; filters, flag chip and sort survive a reload; and the CRM
+ * works at 390 px (list, detail with its timeline, 'Move to…', a drag handle of at least 24 px),
+ * with no serious or critical axe violation at 1280 and 390 px.
+ */
+
+let browser: Browser;
+let admin: BrowserContext;
+let page: Page;
+let api: AdminApi;
+
+const suffix = uniqueSuffix();
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+const overdue = { name: `Olive Overdue ${suffix}`, company: `Late Ltd ${suffix}`, estimatedValueMin: 40_000 };
+const planned = { name: `Piet Planned ${suffix}`, company: `Ahead plc ${suffix}`, estimatedValueMin: 90_000 };
+const leads: Record<string, ApiLead> = {};
+
+async function addProspect(prospect: Record<string, unknown>, nextActionDate: string): Promise<ApiLead> {
+  const created = await api.request('POST', '/api/admin/leads', prospect);
+  if (created.status !== 201) throw new Error(`POST prospect: ${created.status} ${await created.text()}`);
+  const lead = (await created.json()) as ApiLead;
+  const updated = await api.request('PUT', `/api/admin/leads/${lead.id}`, { nextActionDate, version: lead.version });
+  if (!updated.ok) throw new Error(`PUT nextActionDate: ${updated.status} ${await updated.text()}`);
+  return (await updated.json()) as ApiLead;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await newClient(browser, { ip: '198.51.100.121' });
+  ({ page } = await openPage(admin));
+  api = await AdminApi.login('198.51.100.122');
+  leads.overdue = await addProspect(overdue, yesterday);
+  leads.planned = await addProspect(planned, nextWeek);
+  await loginThroughUi(page);
+});
+
+afterAll(async () => {
+  await api?.logout();
+  await browser?.close();
+});
+
+/** Serious and critical axe violations on `target` once animations end (rule and first target). */
+async function seriousViolations(target: Page): Promise<string[]> {
+  await animationsDone(target);
+  const results = await new AxeBuilder({ page: target }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes[0]?.target.join(' ')}`);
+}
+
+/** The query parameters of the page's address. */
+function params(target: Page): URLSearchParams {
+  return new URL(target.url()).searchParams;
+}
+
+/** Names of the rows the lead list shows (it is virtualised: the rendered ones). */
+async function rowNames(target: Page): Promise<string[]> {
+  return leadList(target)
+    .getByRole('article')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+}
+
+/** Sends the public contact form as a visitor, waiting for its success message. */
+async function sendContactForm(visitor: Page, name: string, email: string): Promise<void> {
+  await visitor.goto('/contact');
+  await settle(visitor);
+  await visitor.getByRole('textbox', { name: /name/i }).first().fill(name);
+  await visitor.getByRole('textbox', { name: /email/i }).first().fill(email);
+  await visitor.getByRole('textbox', { name: /company/i }).fill(`Fresh Co ${suffix}`);
+  await visitor.getByRole('textbox', { name: /message|challenge/i }).fill('We would like to talk this week.');
+  // A required agreement box, where the form has one, is ticked as a visitor would.
+  for (const box of await visitor.locator('form input[type="checkbox"][required]').all()) await box.check();
+  await visitor
+    .getByRole('button', { name: /consultation|send|submit/i })
+    .and(visitor.locator('form button[type="submit"]'))
+    .click();
+  await visitor.getByRole('heading', { name: 'Message Sent Successfully!' }).waitFor({ timeout: 15_000 });
+}
+
+describe('journey 12: a working day in the pipeline', () => {
+  it('shows a lead sent on the public site within 35 s, without a reload', async () => {
+    await openCrm(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+    });
+    expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
+
+    const visitorContext = await newClient(browser, { ip: '198.51.100.123' });
+    const { page: visitor } = await openPage(visitorContext);
+    const name = `Nia Newcomer ${suffix}`;
+    await sendContactForm(visitor, name, `newcomer-${suffix}@example.com`);
+    const sentAt = Date.now();
+    await visitorContext.close();
+
+    const notice = page.getByRole('button', { name: /^\d+ new leads?$/ });
+    await expect.poll(() => notice.count(), { timeout: 40_000, interval: 250 }).toBe(1);
+    expect(Date.now() - sentAt, 'the notice shows within 35 s').toBeLessThanOrEqual(35_000);
+    await notice.click();
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill(name);
+    await expect.poll(() => rowNames(page)).toEqual([name]);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  it('opens /admin?lead=<id> through the login screen, and Back closes a lead opened from the list', async () => {
+    const visitorContext = await newClient(browser, { ip: '198.51.100.124' });
+    const { page: fresh } = await openPage(visitorContext);
+    const target = leads.overdue as ApiLead;
+    await fresh.goto(`/admin?lead=${encodeURIComponent(target.id)}`);
+    await fresh.getByLabel('Password').fill(e2eEnv().adminPassword);
+    await fresh.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = fresh.getByRole('dialog', { name: overdue.name, exact: true });
+    await dialog.waitFor({ timeout: 20_000 });
+    expect(params(fresh).get('lead')).toBe(target.id);
+    await dialog.getByRole('heading', { name: 'Timeline', exact: true }).waitFor();
+
+    await fresh.keyboard.press('Escape');
+    await expect.poll(() => fresh.getByRole('dialog').count()).toBe(0);
+    expect(params(fresh).get('lead')).toBeNull();
+
+    await fresh.getByRole('searchbox', { name: 'Search leads' }).fill(planned.name);
+    await expect.poll(() => rowNames(fresh)).toEqual([planned.name]);
+    await leadList(fresh).getByRole('button', { name: planned.name, exact: true }).click();
+    await fresh.getByRole('dialog', { name: planned.name, exact: true }).waitFor();
+    expect(params(fresh).get('lead')).toBe(leads.planned?.id);
+    await fresh.goBack();
+    await expect.poll(() => fresh.getByRole('dialog').count()).toBe(0);
+    expect(params(fresh).get('lead')).toBeNull();
+    await visitorContext.close();
+  });
+
+  it('a 401 sends the browser to /login?next=, and the login returns to the lead', async () => {
+    const visitorContext = await newClient(browser, { ip: '198.51.100.125' });
+    const { page: fresh } = await openPage(visitorContext);
+    const target = leads.planned as ApiLead;
+    await fresh.goto(`/login?next=${encodeURIComponent(`/admin?lead=${target.id}`)}`);
+    await fresh.getByLabel('Password').fill(e2eEnv().adminPassword);
+    await fresh.getByRole('button', { name: 'Sign In' }).click();
+    await fresh.getByRole('dialog', { name: planned.name, exact: true }).waitFor({ timeout: 20_000 });
+    expect(new URL(fresh.url()).pathname).toBe('/admin');
+    await visitorContext.close();
+  });
+
+  it('keeps filters, the Overdue chip and the sort in the address across a reload', async () => {
+    await openCrm(page);
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill(suffix);
+    await page.getByLabel('Source', { exact: true }).selectOption('linkedin');
+    await page.getByLabel('Sort by', { exact: true }).selectOption('value');
+    await page.getByLabel('AI score from', { exact: true }).fill('0');
+    await expect.poll(() => rowNames(page)).toEqual([planned.name, overdue.name]);
+    await page.getByRole('button', { name: 'Overdue', exact: true }).click();
+    await expect.poll(() => rowNames(page)).toEqual([overdue.name]);
+    await expect
+      .poll(() => Object.fromEntries(params(page)))
+      .toEqual({ q: suffix, source: 'linkedin', sort: 'value', 'score-min': '0', flag: 'overdue' });
+    expect(await leadList(page).getByRole('article').first().getByText('Overdue', { exact: true }).count()).toBe(1);
+
+    await page.reload();
+    await leadList(page).waitFor({ timeout: 20_000 });
+    await expect.poll(() => rowNames(page)).toEqual([overdue.name]);
+    expect(await page.getByRole('searchbox', { name: 'Search leads' }).inputValue()).toBe(suffix);
+    expect(await page.getByLabel('Source', { exact: true }).inputValue()).toBe('linkedin');
+    expect(await page.getByLabel('Sort by', { exact: true }).inputValue()).toBe('value');
+    expect(await page.getByRole('button', { name: 'Overdue', exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('button', { name: 'Overdue', exact: true }).click();
+    await expect.poll(() => rowNames(page)).toEqual([planned.name, overdue.name]);
+    expect(await seriousViolations(page), 'axe at 1280 px with filters').toEqual([]);
+  });
+
+  it('works at 390 px: list, detail with its timeline, Move to… and a drag handle of at least 24 px', async () => {
+    const phone = await newClient(browser, { ip: '198.51.100.126', viewport: PHONE });
+    const { page: mobile } = await openPage(phone);
+    await loginThroughUi(mobile);
+    const overflow = () => mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await mobile.getByRole('searchbox', { name: 'Search leads' }).fill(planned.name);
+    await expect.poll(() => rowNames(mobile)).toEqual([planned.name]);
+    expect(await overflow(), 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
+    expect(await seriousViolations(mobile), 'axe on the list at 390 px').toEqual([]);
+
+    await leadList(mobile).getByRole('button', { name: planned.name, exact: true }).click();
+    const dialog = mobile.getByRole('dialog', { name: planned.name, exact: true });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByText('Loading details...').count()).toBe(0);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    const timeline = dialog.getByRole('heading', { name: 'Timeline', exact: true });
+    await timeline.scrollIntoViewIfNeeded();
+    expect(await timeline.isVisible()).toBe(true);
+    expect(await seriousViolations(mobile), 'axe on the detail at 390 px').toEqual([]);
+    await mobile.keyboard.press('Escape');
+    await expect.poll(() => mobile.getByRole('dialog').count()).toBe(0);
+
+    await openAdminTab(mobile, /Sales Pipeline/);
+    await pipelineBoard(mobile).waitFor();
+    const card: Locator = await findCard(mobile, 'Initial Contact', planned.name).catch(() =>
+      findCard(mobile, 'New Lead', planned.name),
+    );
+    const handle = card.getByRole('button', { name: `Drag ${planned.name}` });
+    const handleBox = await handle.boundingBox();
+    expect(handleBox?.width).toBeGreaterThanOrEqual(24);
+    expect(handleBox?.height).toBeGreaterThanOrEqual(24);
+    await card.getByRole('button', { name: `Move ${planned.name} to…` }).click();
+    await mobile.getByRole('menuitem', { name: 'Value Demo' }).click();
+    await findCard(mobile, 'Value Demo', planned.name);
+    await expect
+      .poll(async () => (await api.getLead(leads.planned?.id ?? '')).status, { timeout: 15_000 })
+      .toBe('value_demo');
+    expect(await seriousViolations(mobile), 'axe on the board at 390 px').toEqual([]);
+    await phone.close();
+  });
+
+  it('has no serious axe violation at 1280 px with a deep-linked lead open', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/admin?lead=${encodeURIComponent(leads.overdue?.id ?? '')}`);
+    const dialog = page.getByRole('dialog', { name: overdue.name, exact: true });
+    await dialog.waitFor({ timeout: 20_000 });
+    await expect.poll(() => dialog.getByText('Loading details...').count()).toBe(0);
+    expect(await seriousViolations(page), 'axe on the deep-linked detail at 1280 px').toEqual([]);
+  });
+});
