@@ -1,4 +1,5 @@
 import { SES_EVENT_SOURCE, SES_FEEDBACK_DETAIL_TYPES } from '@meridian/shared/email-feedback';
+import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking-events';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import type { TableAccess } from './routes';
 
@@ -78,5 +79,27 @@ export const eventRules: readonly EventRuleDefinition[] = [
     detailTypes: [SES_FEEDBACK_DETAIL_TYPES.bounce, SES_FEEDBACK_DETAIL_TYPES.complaint],
     bus: 'default',
     targets: [{ handler: 'consumers/suppress-email-feedback', tableAccess: 'readWrite' }],
+  },
+  {
+    // A booking, a reschedule or a cancellation on the lead (docs/product/booking.md#into-the-crm).
+    name: 'BookingToLead',
+    source: BOOKING_EVENT_SOURCE,
+    detailTypes: Object.values(BOOKING_DETAIL_TYPES),
+    targets: [{ handler: 'consumers/booking-to-lead', tableAccess: 'readWrite' }],
+  },
+  {
+    // The invitations to the visitor and the firm (docs/product/booking.md#invitations).
+    name: 'BookingToEmails',
+    source: BOOKING_EVENT_SOURCE,
+    detailTypes: Object.values(BOOKING_DETAIL_TYPES),
+    targets: [
+      {
+        handler: 'consumers/send-booking-emails',
+        tableAccess: 'readWrite',
+        sendsEmail: true,
+        usesPrivacyKey: true,
+        timeoutSeconds: 30,
+      },
+    ],
   },
 ];

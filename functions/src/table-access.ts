@@ -26,6 +26,12 @@ export const BENCHMARK_ITEMS: ItemAccess = { read: [K.assessmentBenchmark] };
  */
 export const SUBSCRIBER_ITEMS: ItemAccess = { read: [K.emailSuppression], write: [K.subscriber, K.subscriberCount] };
 
+/**
+ * The public booking routes (docs/product/booking.md#booking): the availability setting (read),
+ * bookings and their taken slots.
+ */
+export const BOOKING_ITEMS: ItemAccess = { read: [K.setting, K.bookingIndex], write: [K.booking, K.bookingSlot] };
+
 /** Page views and events, and the settings item that holds the day's IP salt. */
 export const PAGE_VIEW_ITEMS: ItemAccess = { write: [K.pageView, K.setting] };
 

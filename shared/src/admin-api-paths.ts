@@ -31,3 +31,5 @@ export const ADMIN_PEOPLE_EXPORT_PATH = '/api/admin/people/export';
 export const ADMIN_AUDIT_PATH = '/api/admin/audit';
 /** `GET`: leads with no activity for longer than the retention period. */
 export const ADMIN_RETENTION_PATH = '/api/admin/retention';
+/** `GET`, `PUT`: the consultation availability settings (docs/product/booking.md#availability). */
+export const ADMIN_BOOKING_AVAILABILITY_PATH = '/api/admin/booking/availability';

@@ -32,6 +32,16 @@ export const NEWSLETTER_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 export const PAGE_VIEWS_PATH = '/api/page-views';
 /** `GET`: the peer benchmark of the assessment (docs/product/assessment.md#benchmark). */
 export const ASSESSMENT_BENCHMARK_PATH = '/api/assessment-benchmark';
+/** `GET ?from=&to=`: free consultation slots (docs/product/booking.md#availability). */
+export const BOOKING_SLOTS_PATH = '/api/booking/slots';
+/** `POST`: book a consultation (docs/product/booking.md#booking). */
+export const BOOKINGS_PATH = '/api/bookings';
+/** `GET ?token=`: the booking a manage link names (docs/product/booking.md#manage-link). */
+export const BOOKING_MANAGE_PATH = '/api/bookings/manage';
+/** `POST` `{ token }`: cancel a booking. */
+export const BOOKING_CANCEL_PATH = '/api/bookings/manage/cancel';
+/** `POST` `{ token, start }`: move a booking to another free slot. */
+export const BOOKING_RESCHEDULE_PATH = '/api/bookings/manage/reschedule';
 
 /** The placeholder names of a path template, e.g. `'id'` for `/api/admin/leads/{id}`. */
 export type PathParams<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`

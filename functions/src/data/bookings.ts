@@ -1,0 +1,198 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type AvailabilitySettings, availabilitySettingsSchema, DEFAULT_AVAILABILITY } from '@meridian/shared/booking';
+import { type Booking, bookingSchema } from '@meridian/shared/booking-events';
+import type { TakenInterval } from '@meridian/shared/booking-slots';
+import { BookingChangedError, BookingNotFoundError, SlotTakenError } from '../lib/booking-errors';
+import { documentDbClient } from '../lib/clients';
+import { BOOKING_SLOT_PARTITION, bookingIndexKey, bookingKey, bookingSlotKey, settingKey } from './keys';
+import { tableName } from './table';
+import type { PlanStep, WritePlan } from './write-plan';
+
+/**
+ * Consultation bookings in the one table (docs/product/booking.md#booking): the availability
+ * settings (a setting item), the taken slots (one item per start in one partition, claimed with a
+ * conditional put) and the bookings (with their gsi1 entry by start).
+ */
+
+/** Name of the setting item that holds the availability settings. */
+export const AVAILABILITY_SETTING = 'booking-availability';
+
+/** The availability settings, or the defaults until staff saved some (docs/product/booking.md#availability). */
+export async function getAvailability(): Promise<AvailabilitySettings> {
+  const { Item } = await documentDbClient().send(
+    new GetCommand({ TableName: tableName(), Key: settingKey(AVAILABILITY_SETTING), ConsistentRead: true }),
+  );
+  const parsed = availabilitySettingsSchema.safeParse(Item?.settings);
+  return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
+}
+
+/** Stores the availability settings (already validated). */
+export async function saveAvailability(settings: AvailabilitySettings, now: string): Promise<void> {
+  await documentDbClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...settingKey(AVAILABILITY_SETTING), entity: 'setting', settings, updatedAt: now },
+    }),
+  );
+}
+
+/**
+ * The taken intervals whose start lies in `[from, to)` (one Query on the slot partition, every page).
+ *
+ * @param from - ISO-8601 UTC, inclusive.
+ * @param to - ISO-8601 UTC, exclusive.
+ */
+export async function listTakenIntervals(from: string, to: string): Promise<TakenInterval[]> {
+  const taken: TakenInterval[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentDbClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': BOOKING_SLOT_PARTITION, ':from': from, ':to': to },
+        ProjectionExpression: 'sk, #end',
+        ExpressionAttributeNames: { '#end': 'end' },
+        ExclusiveStartKey: cursor,
+        ConsistentRead: true,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (typeof item.sk === 'string' && item.sk < to && typeof item.end === 'string') {
+        taken.push({ start: item.sk, end: item.end });
+      }
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return taken;
+}
+
+/**
+ * A booking by id (strongly consistent).
+ *
+ * @throws BookingNotFoundError when there is none.
+ */
+export async function getBooking(bookingId: string): Promise<Booking> {
+  const { Item } = await documentDbClient().send(
+    new GetCommand({ TableName: tableName(), Key: bookingKey(bookingId), ConsistentRead: true }),
+  );
+  if (!Item) throw new BookingNotFoundError();
+  return bookingSchema.parse(Item);
+}
+
+/** The step `slot:<start>` that claims a slot for a booking: SlotTakenError when it is taken. */
+function claimSlotStep(booking: Booking): PlanStep {
+  return {
+    name: `slot:${booking.start}`,
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...bookingSlotKey(booking.start), entity: 'booking_slot', bookingId: booking.id, end: booking.end },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    onConditionFailed: () => new SlotTakenError(),
+  };
+}
+
+/** The step `releaseSlot:<start>`: frees a booking's slot (only if it is still this booking's). */
+function releaseSlotStep(bookingId: string, start: string): PlanStep {
+  return {
+    name: `releaseSlot:${start}`,
+    item: {
+      Delete: {
+        TableName: tableName(),
+        Key: bookingSlotKey(start),
+        ConditionExpression: 'attribute_not_exists(pk) OR bookingId = :id',
+        ExpressionAttributeValues: { ':id': bookingId },
+      },
+    },
+  };
+}
+
+const bookingItem = (booking: Booking) => ({
+  ...bookingKey(booking.id),
+  ...bookingIndexKey(booking.start, booking.id),
+  entity: 'booking',
+  ...booking,
+});
+
+/**
+ * Steps of a new booking: its slot (`slot:<start>`, SlotTakenError when taken) and the booking.
+ *
+ * @param booking - the new booking (status `booked`, sequence 0).
+ */
+export function createBookingPlan(booking: Booking): WritePlan {
+  return [
+    claimSlotStep(booking),
+    {
+      name: 'booking',
+      item: {
+        Put: { TableName: tableName(), Item: bookingItem(booking), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+    },
+  ];
+}
+
+/**
+ * Steps of a change to a booking (a reschedule or a cancellation): the booking replaced,
+ * conditional on the sequence read and on being booked (BookingChangedError otherwise); the old
+ * slot released; for a reschedule, the new slot claimed (SlotTakenError when taken).
+ *
+ * @param before - the booking as read.
+ * @param after - the booking to store (sequence one higher).
+ */
+export function changeBookingPlan(before: Booking, after: Booking): WritePlan {
+  const steps: PlanStep[] = [
+    {
+      name: 'booking',
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: bookingItem(after),
+          ConditionExpression: '#sequence = :sequence AND #status = :booked',
+          ExpressionAttributeNames: { '#sequence': 'sequence', '#status': 'status' },
+          ExpressionAttributeValues: { ':sequence': before.sequence, ':booked': 'booked' },
+        },
+      },
+      onConditionFailed: () => new BookingChangedError('This consultation was changed meanwhile. Please reload.'),
+    },
+    releaseSlotStep(before.id, before.start),
+  ];
+  if (after.status === 'booked') steps.push(claimSlotStep(after));
+  return steps;
+}
+
+/** Steps that undo a new booking whose event was not accepted: its slot and its item. */
+export function removeBookingPlan(booking: Booking): WritePlan {
+  return [
+    releaseSlotStep(booking.id, booking.start),
+    { name: 'booking', item: { Delete: { TableName: tableName(), Key: bookingKey(booking.id) } } },
+  ];
+}
+
+/**
+ * Booked consultations that start in `[from, to)`, soonest first (gsi1 `BOOKINGS`), at most `limit`.
+ *
+ * @param from - ISO-8601 UTC.
+ * @param to - ISO-8601 UTC.
+ */
+export async function listBookingsBetween(from: string, to: string, limit = 50): Promise<Booking[]> {
+  const { Items } = await documentDbClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+      FilterExpression: '#status = :booked',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': bookingIndexKey(from, '').gsi1pk,
+        ':from': from,
+        ':to': to,
+        ':booked': 'booked',
+      },
+      Limit: limit * 2,
+    }),
+  );
+  return (Items ?? []).map((item) => bookingSchema.parse(item)).slice(0, limit);
+}
