@@ -11,6 +11,7 @@ import { Events } from './events';
 import type { FunctionResources } from './function';
 import { Monitoring, API_THROTTLE_ALARM_THRESHOLD } from './monitoring';
 import { PrivacyKey } from './privacy';
+import { DEFAULT_LEAD_RETENTION_YEARS } from '@meridian/shared/privacy-admin-api';
 import { Schedules } from './schedules';
 import { Web } from './web';
 import { Duration } from 'aws-cdk-lib';
@@ -81,6 +82,8 @@ export class MeridianStack extends Stack {
         }),
         LOG_LEVEL: 'INFO',
         PRIVACY_KEY: new PrivacyKey(this, 'PrivacyKey').value,
+        // docs/product/privacy.md#retention: `-c leadRetentionYears=N` changes the review period.
+        LEAD_RETENTION_YEARS: String(this.node.tryGetContext('leadRetentionYears') ?? DEFAULT_LEAD_RETENTION_YEARS),
       },
     };
 

@@ -70,7 +70,7 @@ function tableFunctions(): Array<{ owner: string; fnId: string; entry: RuleTarge
   const fromRoutes = routes.map((route) => ({
     owner: `${route.method} ${route.path}`,
     fnId: functionForRoute(`${route.method} ${route.path}`),
-    entry: { ...route, sendsEmail: false },
+    entry: { ...route, sendsEmail: route.sendsEmail === true },
   }));
   const fromRules = eventRules.flatMap((rule) => {
     const targets = targetsOf(rule.name);

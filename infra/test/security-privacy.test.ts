@@ -1,0 +1,40 @@
+import { routes } from '@meridian/functions/routes';
+import { eventRules } from '@meridian/functions/rules';
+import { describe, expect, it } from 'vitest';
+import { type CfnResource, resourcesOfType, templates } from './assembly';
+
+/** A value as text (a `Fn::Join` of a dynamic reference included). */
+const flatten = (value: unknown): string => JSON.stringify(value);
+
+describe('privacy key (docs/product/privacy.md#tokens)', () => {
+  const { mainJson } = templates();
+  const privacySecrets = resourcesOfType(mainJson, 'AWS::SecretsManager::Secret').filter(([, secret]) =>
+    String(secret.Properties?.Description ?? '').includes('newsletter links'),
+  );
+  const functions = resourcesOfType(mainJson, 'AWS::Lambda::Function');
+  const envOf = (fn: CfnResource) =>
+    ((fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {}) as Record<
+      string,
+      unknown
+    >;
+
+  it('is one secret generated at deploy, not a value in the template', () => {
+    expect(privacySecrets).toHaveLength(1);
+    const properties = privacySecrets[0]?.[1].Properties ?? {};
+    expect(properties.SecretString).toBeUndefined();
+    expect(properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+  });
+
+  it('reaches exactly the functions whose entries declare usesPrivacyKey, as a dynamic reference', () => {
+    const declared =
+      routes.filter((route) => route.usesPrivacyKey === true).length +
+      eventRules.flatMap((rule) => rule.targets).filter((target) => target.usesPrivacyKey === true).length;
+    const withKey = functions.filter(([, fn]) => envOf(fn).PRIVACY_KEY !== undefined);
+    expect(declared).toBeGreaterThanOrEqual(13);
+    expect(withKey).toHaveLength(declared);
+    for (const [, fn] of withKey) {
+      expect(flatten(envOf(fn).PRIVACY_KEY)).toContain('resolve:secretsmanager:');
+      expect(flatten(envOf(fn).PRIVACY_KEY)).toContain(privacySecrets[0]?.[0]);
+    }
+  });
+});
