@@ -35,7 +35,7 @@ describe('journey 4: public site', () => {
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await page
         .getByRole('status')
-        .filter({ hasText: /thank|subscribed|on the list|welcome/i })
+        .filter({ hasText: /thank|subscribed|on the list|welcome|check your inbox/i })
         .first()
         .waitFor({ timeout: 10_000 });
     }

@@ -31,7 +31,7 @@ describe('newsletter link pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm your newsletter subscription' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your subscription...');
     expect(await screen.findByText('Your subscription is confirmed')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('You will now receive our newsletter.');
+    expect(screen.getByRole('status')).toHaveTextContent('Our insights will arrive in your inbox');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(NEWSLETTER_CONFIRM_PATH);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
@@ -62,7 +62,7 @@ describe('newsletter link pages', () => {
     expect(await screen.findByText('We could not reach our server just now')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have been unsubscribed')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('You will not receive any more newsletters.');
+    expect(screen.getByRole('status')).toHaveTextContent('You will not receive any more newsletters from us.');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     for (const [url, init] of fetchMock.mock.calls) {
       expect(url).toBe(NEWSLETTER_UNSUBSCRIBE_PATH);

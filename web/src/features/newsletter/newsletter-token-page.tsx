@@ -13,12 +13,14 @@ type State = { kind: 'working' } | { kind: 'missing' } | NewsletterTokenOutcome;
 /** The words of each page. */
 const COPY: Record<
   NewsletterTokenAction,
-  { title: string; working: string; done: string; refused: string; refusedHelp: string }
+  { title: string; working: string; done: string; doneHelp: string; refused: string; refusedHelp: string }
 > = {
   confirm: {
     title: 'Confirm your newsletter subscription',
     working: 'Confirming your subscription...',
     done: 'Your subscription is confirmed',
+    doneHelp:
+      'Thank you. Our insights will arrive in your inbox a few times a year, each with a link to unsubscribe at once.',
     refused: 'This confirmation link is invalid or has expired',
     refusedHelp:
       'Confirmation links work for 7 days and only as they were sent. You can sign up again on our Insights page; we will send you a new link.',
@@ -27,6 +29,8 @@ const COPY: Record<
     title: 'Unsubscribe from our newsletter',
     working: 'Unsubscribing you...',
     done: 'You have been unsubscribed',
+    doneHelp:
+      'You will not receive any more newsletters from us. You can sign up again at any time on our Insights page.',
     refused: 'This unsubscribe link is invalid or has expired',
     refusedHelp: `Please use the link in our most recent email, or email ${siteConfig.emails.info} and we will unsubscribe you by hand.`,
   },
@@ -51,9 +55,9 @@ function useLinkToken(): () => string {
 /**
  * The page a newsletter email's link opens (docs/product/privacy.md#double-opt-in,
  * docs/product/privacy.md#unsubscribe): it posts the link's token as soon as it has loaded and
- * says clearly whether that worked, the link was refused (invalid or expired) or the server could
- * not be reached (with Try again). Prerendered in its 'working' state, so the first paint already
- * says what is happening.
+ * says clearly, in its own words, whether that worked, the link was refused (invalid or expired,
+ * with the server's reason) or the server could not be reached (with Try again). Prerendered in its
+ * 'working' state, so the first paint already says what is happening.
  */
 export function NewsletterTokenPage({ action }: { action: NewsletterTokenAction }) {
   const copy = COPY[action];
@@ -111,7 +115,7 @@ function Outcome({ action, state, onRetry }: { action: NewsletterTokenAction; st
             <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" />
             {copy.done}
           </p>
-          <p className="mt-3">{state.message}</p>
+          <p className="mt-3">{copy.doneHelp}</p>
           <div className="mt-8">
             <CtaLink to="/insights" variant="default">
               Read our latest insights

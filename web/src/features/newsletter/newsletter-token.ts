@@ -5,7 +5,7 @@ export type NewsletterTokenAction = 'confirm' | 'unsubscribe';
 
 /** The outcome of posting a link's token, as the page shows it. */
 export type NewsletterTokenOutcome =
-  /** The server did it; its sentence for the visitor. */
+  /** The server did it (its sentence, which the page does not need: it says the same in its own words). */
   | { kind: 'done'; message: string }
   /** The server refused the token (400: tampered, expired or already used); its reason. */
   | { kind: 'refused'; message: string }
