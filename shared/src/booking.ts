@@ -157,3 +157,24 @@ export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Please choose anoth
 export const SLOT_UNAVAILABLE_MESSAGE = 'That time is not available for booking. Please choose one of the free times.';
 /** The 409 message when a cancelled booking is changed. */
 export const BOOKING_CANCELLED_MESSAGE = 'This consultation was cancelled.';
+
+const slotSchema = z.object({ start: z.string(), end: z.string() });
+
+/** Response schema of `GET /api/booking/slots` (the web client checks answers with it). */
+export const slotsResponseSchema = z.object({
+  slots: z.array(slotSchema),
+  timeZone: z.string(),
+  slotMinutes: z.number(),
+});
+
+/** Response schema of `POST /api/bookings` (201). */
+export const bookingReceiptSchema = z.object({ bookingId: z.string(), start: z.string(), end: z.string() });
+
+/** Response schema of the manage routes. */
+export const managedBookingSchema = z.object({
+  bookingId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  name: z.string(),
+});

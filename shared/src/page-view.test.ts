@@ -25,6 +25,7 @@ describe('pageViewSubmissionSchema', () => {
         'assessment_email_capture',
         'assessment_started',
         'contact_form_submit',
+        'consultation_booked',
         'cta_click',
         'tool_access',
       ].sort(),

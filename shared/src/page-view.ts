@@ -13,6 +13,7 @@ export const ANALYTICS_EVENT_NAMES = [
   'article_view',
   'article_cta_click',
   'contact_form_submit',
+  'consultation_booked',
   'app_initialized',
 ] as const;
 

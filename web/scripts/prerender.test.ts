@@ -38,13 +38,14 @@ const HEADINGS: Record<string, string> = {
   '/privacy': 'How we use your details',
   '/newsletter/confirm': 'Confirm your newsletter subscription',
   '/newsletter/unsubscribe': 'Unsubscribe from our newsletter',
+  '/book/manage': 'Your consultation',
   '/test-routing': 'Route Test',
   '/admin-direct': 'Direct Route Check',
   ...Object.fromEntries(BUILT_IN_ARTICLES.map((article) => [`/insights/${article.slug}`, article.title])),
 };
 
 /** Public pages kept out of search engines: diagnostics, and the pages that only work with an email's token. */
-const NOINDEX = ['/test-routing', '/admin-direct', '/newsletter/confirm', '/newsletter/unsubscribe'];
+const NOINDEX = ['/test-routing', '/admin-direct', '/newsletter/confirm', '/newsletter/unsubscribe', '/book/manage'];
 
 function decode(text: string): string {
   return text

@@ -50,6 +50,11 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
   { path: '/contact', source: 'src/app/routes/contact-route.tsx', load: () => import('./routes/contact-route') },
   { path: '/privacy', source: 'src/app/routes/privacy-route.tsx', load: () => import('./routes/privacy-route') },
   { path: '/newsletter/confirm', source: NEWSLETTER_LINK_ROUTE, load: loadNewsletterLinkRoute },
+  {
+    path: '/book/manage',
+    source: 'src/app/routes/book-manage-route.tsx',
+    load: () => import('./routes/book-manage-route'),
+  },
   { path: '/newsletter/unsubscribe', source: NEWSLETTER_LINK_ROUTE, load: loadNewsletterLinkRoute },
   {
     path: '/test-routing',

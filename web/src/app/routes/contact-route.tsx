@@ -1,3 +1,4 @@
+import { BookConsultation } from '../../features/booking/book-consultation';
 import { ContactPage } from '../../features/contact/contact-page';
 import { PageMeta } from '../../lib/seo';
 
@@ -10,7 +11,7 @@ export function Component() {
         description="Book a free 30-minute consultation with a senior advisor. We respond within 24 hours and work with companies of 10 to 500 employees, remotely, on-site or hybrid."
         path="/contact"
       />
-      <ContactPage />
+      <ContactPage booking={<BookConsultation />} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { siteConfig } from '@meridian/shared/site-config';
+import type { ReactNode } from 'react';
 import { Mail } from '../../components/ui/icons/mail';
 import { LinkedInIcon } from '../../components/brand/icons';
 import { CheckList, Container, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
@@ -48,8 +49,11 @@ export const CONTACT_FAQ = [
 /**
  * Contact page (docs/product/site.md#contact-form): hero with three highlights, the consultation form with its
  * benefits, the Let's Connect card, the four-question FAQ and a closing call to action.
+ *
+ * @param booking - what the consultation card offers above the form (the route passes the slot
+ *   picker's opener: docs/product/booking.md#booking).
  */
-export function ContactPage() {
+export function ContactPage({ booking }: { booking?: ReactNode } = {}) {
   return (
     <>
       <PageHero
@@ -82,7 +86,8 @@ export function ContactPage() {
               </CardDescription>
               <CheckList items={BENEFITS} className="mt-3 text-foreground" />
             </CardHeader>
-            <CardContent>
+            <CardContent className="grid gap-6">
+              {booking}
               <ContactForm />
             </CardContent>
           </Card>

@@ -1,0 +1,143 @@
+import type { ManagedBooking, Slot } from '@meridian/shared/booking';
+import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Container } from '../../components/page/page-sections';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-client';
+import { fetchManagedBooking, fetchSlots, postCancelBooking, postRescheduleBooking } from './booking-api';
+import { SlotList } from './slot-list';
+import { dateTimeLabel, visitorTimeZone } from './slot-times';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'ready'; booking: ManagedBooking; notice?: string };
+
+/** The token of the link, read once from `?token=`. */
+function useLinkToken(): string {
+  const { search } = useLocation();
+  const token = useRef<string | null>(null);
+  token.current ??= new URLSearchParams(search).get('token')?.trim() ?? '';
+  return token.current;
+}
+
+/**
+ * `/book/manage?token=…` (docs/product/booking.md#manage-link): the consultation the email's link
+ * names, in the visitor's time zone and London time, with "Choose a new time" (the free slots) and
+ * "Cancel consultation". A refused link says why; a time taken meanwhile says so and keeps the list.
+ */
+export function ManageBookingPage() {
+  const token = useLinkToken();
+  const timeZone = visitorTimeZone();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [slots, setSlots] = useState<Slot[] | undefined>();
+  const [selected, setSelected] = useState<Slot | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!token) {
+      setState({ kind: 'refused', message: 'This link has no token. Please use the link from your email.' });
+      return;
+    }
+    fetchManagedBooking(token).then(
+      (booking) => setState({ kind: 'ready', booking }),
+      (error: unknown) => setState({ kind: 'refused', message: errorMessage(error) }),
+    );
+  }, [token]);
+
+  const act = async (action: () => Promise<ManagedBooking>, notice: string) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const booking = await action();
+      setState({ kind: 'ready', booking, notice });
+      setSlots(undefined);
+      setSelected(undefined);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const showSlots = () => {
+    fetchSlots().then(
+      (response) => setSlots(response.slots),
+      (error: unknown) => setProblem(errorMessage(error)),
+    );
+  };
+
+  const when = (instant: string) =>
+    timeZone === LONDON_TIME_ZONE
+      ? dateTimeLabel(instant, timeZone)
+      : `${dateTimeLabel(instant, timeZone)} (${dateTimeLabel(instant, LONDON_TIME_ZONE)} London time)`;
+
+  return (
+    <Container className="grid max-w-2xl gap-5 py-16">
+      <h1 className="text-3xl font-bold text-primary">Your consultation</h1>
+      {state.kind === 'loading' ? <p role="status">Loading your consultation...</p> : null}
+      {state.kind === 'refused' ? (
+        <p role="alert">
+          {state.message} You can always <Link to="/contact">book a new time</Link>.
+        </p>
+      ) : null}
+      {state.kind === 'ready' ? (
+        <>
+          {state.notice ? (
+            <p role="status" className="font-semibold text-success">
+              {state.notice}
+            </p>
+          ) : null}
+          {state.booking.status === 'cancelled' ? (
+            <p>
+              This consultation is cancelled. <Link to="/contact">Book another time</Link>.
+            </p>
+          ) : (
+            <>
+              <p className="text-lg">{when(state.booking.start)}</p>
+              <div className="flex flex-wrap gap-3">
+                <Button type="button" variant="outline" onClick={showSlots} disabled={busy}>
+                  Choose a new time
+                </Button>
+                <Button
+                  type="button"
+                  variant="destructive"
+                  disabled={busy}
+                  onClick={() =>
+                    act(
+                      () => postCancelBooking(token),
+                      'Your consultation is cancelled. We have emailed you the cancellation.',
+                    )
+                  }
+                >
+                  Cancel consultation
+                </Button>
+              </div>
+              {slots ? (
+                <div className="grid gap-4">
+                  <SlotList slots={slots} timeZone={timeZone} selected={selected?.start} onSelect={setSelected} />
+                  <Button
+                    type="button"
+                    variant="accent"
+                    disabled={!selected || busy}
+                    onClick={() =>
+                      selected &&
+                      act(
+                        () => postRescheduleBooking(token, selected.start),
+                        'Your consultation has moved. We have emailed you the updated invitation.',
+                      )
+                    }
+                  >
+                    Move to this time
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+          {problem ? <p role="alert">{problem}</p> : null}
+        </>
+      ) : null}
+    </Container>
+  );
+}
