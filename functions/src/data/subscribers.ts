@@ -238,6 +238,18 @@ export async function confirmedSubscriberCount(): Promise<number> {
   return typeof Item?.confirmed === 'number' ? Math.max(0, Item.confirmed) : 0;
 }
 
+/**
+ * The current subscribers among raw index items: items written before double opt-in (keyed by the
+ * address, without a state) and pending ones past their 7 days are left out
+ * (docs/decisions/023-privacy-key-and-keyed-hashes.md).
+ */
+function currentSubscribers(items: readonly Record<string, unknown>[], now: Date): StoredSubscriber[] {
+  return items.flatMap((item) => {
+    const parsed = storedSubscriberSchema.safeParse(item);
+    return parsed.success && !isExpiredPending(parsed.data, now) ? [parsed.data] : [];
+  });
+}
+
 /** The CRM's row of a stored subscriber (bookkeeping and consent left out). */
 export function subscriberRowOf(subscriber: StoredSubscriber): SubscriberRow {
   const { id, email, state, createdAt, confirmedAt, unsubscribedAt } = subscriber;
@@ -269,19 +281,13 @@ export async function listSubscribers(
     ),
     confirmedSubscriberCount(),
   ]);
-  const items = page.items
-    .map((item) => storedSubscriberSchema.parse(item))
-    .filter((subscriber) => !isExpiredPending(subscriber, now))
-    .map(subscriberRowOf);
+  const items = currentSubscribers(page.items, now).map(subscriberRowOf);
   return { items, nextCursor: page.nextCursor, confirmedCount };
 }
 
-/** Every subscriber, newest first, without expired pending ones (for the CSV export). */
+/** Every subscriber, newest first, without expired pending or pre-double-opt-in ones (for the CSV export). */
 export async function* allSubscribers(now: Date = new Date()): AsyncGenerator<SubscriberRow> {
   for await (const chunk of queryPages({ TableName: tableName(), ...SUBSCRIBER_QUERY }, { pageSize: 1000 })) {
-    for (const item of chunk.items) {
-      const subscriber = storedSubscriberSchema.parse(item);
-      if (!isExpiredPending(subscriber, now)) yield subscriberRowOf(subscriber);
-    }
+    for (const subscriber of currentSubscribers(chunk.items, now)) yield subscriberRowOf(subscriber);
   }
 }

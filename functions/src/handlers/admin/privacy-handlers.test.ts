@@ -7,11 +7,14 @@ import {
   retentionReviewSchema,
   subscriberListSchema,
 } from '@meridian/shared/privacy-admin-api';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../auth/sessions';
+import { subscriberIndexKey, subscriberKey } from '../../data/keys';
 import { addActivityStep, buildActivity } from '../../data/leads';
 import { confirmSubscriberPlan, startPendingSubscription } from '../../data/subscribers';
 import { commitPlan } from '../../data/write-plan';
+import { documentDbClient } from '../../lib/clients';
 import { emailHashOf } from '../../lib/privacy-key';
 import { createLead } from '../../services/leads';
 import { httpEvent, invokeHttp, lambdaContext } from '../../testing/http-events';
@@ -25,7 +28,7 @@ import { handler as listRetentionHandler } from './list-retention';
 import { handler as listSubscribersHandler } from './list-subscribers';
 import { handler as loginHandler } from './login';
 
-useTestTable();
+const tableName = useTestTable();
 
 let session: Record<string, string>;
 beforeAll(async () => {
@@ -64,6 +67,21 @@ describe('subscribers in the CRM', () => {
     await subscriber(pendingEmail, new Date(now - 2000), false);
     await subscriber(formulaEmail, new Date(now - 1000), false);
     await subscriber(address('expired'), new Date(now - 8 * 24 * 3600 * 1000), false);
+    // An item from before double opt-in: keyed by the address, without a state.
+    const legacyEmail = address('legacy');
+    const legacyAt = new Date(now - 500).toISOString();
+    await documentDbClient().send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...subscriberKey(legacyEmail),
+          ...subscriberIndexKey(legacyAt, legacyEmail),
+          entity: 'subscriber',
+          email: legacyEmail,
+          subscribedAt: legacyAt,
+        },
+      }),
+    );
 
     const before = await list();
     const mine = before.items.filter((row) => row.email.endsWith('@privacy.example'));
