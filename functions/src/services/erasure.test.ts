@@ -9,8 +9,7 @@ import { startSession } from '../auth/sessions';
 import { handler as captureHandler } from '../consumers/capture-lead';
 import { listAuditEntries } from '../data/audit-log';
 import { claimAcknowledgementWindow } from '../data/acknowledgement-windows';
-import { findLeadByEmail } from '../data/leads';
-import { addActivityStep, buildActivity } from '../data/leads';
+import { addActivityStep, buildActivity, findLeadByEmail, getLeadWithActivity } from '../data/leads';
 import { claimNotificationWindow } from '../data/notification-windows';
 import { confirmedSubscriberCount, confirmSubscriberPlan, startPendingSubscription } from '../data/subscribers';
 import { commitPlan } from '../data/write-plan';
@@ -156,5 +155,31 @@ describe('DELETE /api/admin/leads/{id}: erasure', () => {
     expect(anonymous.statusCode).toBe(401);
     const invalid = await invokeHttp(deleteLeadHandler, { ...leadPath('bad id!'), method: 'DELETE' });
     expect(invalid.statusCode).toBe(400);
+  });
+});
+
+describe('consent records (docs/product/privacy.md#consent-records)', () => {
+  it.each([
+    [
+      'with the notice version the page sent',
+      { consent: { noticeVersion: '2026-11-23' } },
+      { noticeVersion: '2026-11-23' },
+    ],
+    ['without a version from a page cached before consent existed', { consent: undefined }, {}],
+  ])('stores the form, purpose and time with each submission, %s', async (_name, extra, expected) => {
+    const email = `consent-${Math.random().toString(36).slice(2, 8)}@erase.example`;
+    const submittedAt = new Date(Date.now() - 1000).toISOString();
+    const event = contactEvent({ name: 'Consenting Adult', email, phone: '01632 960000' }, submittedAt);
+    const contact = (event.detail as { contact: Record<string, unknown> }).contact;
+    contact.consent = extra.consent;
+    await capture(event);
+    const lead = await findLeadByEmail(email);
+    const { activity } = await getLeadWithActivity(lead?.id ?? '');
+    expect(activity.find((entry) => entry.type === 'contact_submitted')?.details?.consent).toEqual({
+      form: 'contact',
+      purpose: CONSENT_PURPOSES.contact,
+      at: submittedAt,
+      ...expected,
+    });
   });
 });
