@@ -13,6 +13,10 @@ export type CalendarDay = string;
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const MAX_CACHED_HOURS = 50_000;
+/** London day by UTC hour number (epoch hours), filled as days are asked for. */
+const dayOfUtcHour = new Map<number, CalendarDay>();
 
 const londonParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: LONDON_TIME_ZONE,
@@ -45,8 +49,16 @@ export function londonDay(value: Date | string | null | undefined): CalendarDay 
     return londonDay(new Date(text));
   }
   if (Number.isNaN(value.getTime())) return null;
+  // London is a whole number of hours ahead of UTC, so its day is the same for a whole UTC hour:
+  // one Intl call per hour keeps the rules fast over 10,000 leads.
+  const hour = Math.floor(value.getTime() / HOUR_MS);
+  const known = dayOfUtcHour.get(hour);
+  if (known) return known;
   const parts = Object.fromEntries(londonParts.formatToParts(value).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  if (dayOfUtcHour.size >= MAX_CACHED_HOURS) dayOfUtcHour.clear();
+  dayOfUtcHour.set(hour, day);
+  return day;
 }
 
 /** Midnight UTC of a calendar day, as epoch milliseconds (day arithmetic only, never shown). */

@@ -1,10 +1,6 @@
-import {
-  ATTENTION_FLAG_LABELS,
-  type AttentionFlag,
-  type AttentionInput,
-  attentionFlags,
-} from '@meridian/shared/lead-attention';
+import { ATTENTION_FLAG_LABELS, type AttentionFlag, type AttentionInput } from '@meridian/shared/lead-attention';
 import { Badge, type BadgeVariant } from '../ui/badge';
+import { leadAttentionFlags } from './attention-flags';
 
 const FLAG_VARIANT: Record<AttentionFlag, BadgeVariant> = {
   overdue: 'destructive',
@@ -14,11 +10,12 @@ const FLAG_VARIANT: Record<AttentionFlag, BadgeVariant> = {
 
 /**
  * The 'Overdue', 'Due today' and 'Stale' badges of a lead at `now`
- * (docs/product/pipeline.md#due-overdue-and-stale, `attentionFlags`); nothing when none applies.
+ * (docs/product/pipeline.md#due-overdue-and-stale, `attentionFlags`, remembered per day); nothing
+ * when none applies.
  * Shared by the lead list and the board.
  */
 export function AttentionBadges({ lead, now }: { lead: AttentionInput; now: Date }) {
-  const flags = attentionFlags(lead, now);
+  const flags = leadAttentionFlags(lead, now);
   if (flags.length === 0) return null;
   return (
     <>

@@ -1,6 +1,7 @@
-import { ATTENTION_FLAGS, type AttentionFlag, attentionFlags } from '@meridian/shared/lead-attention';
+import { ATTENTION_FLAGS, type AttentionFlag } from '@meridian/shared/lead-attention';
 import type { LeadSummary } from '@meridian/shared/lead';
 import { LEAD_SOURCES, type LeadSource } from '@meridian/shared/options';
+import { leadAttentionFlags } from '../../../components/crm/attention-flags';
 import { londonToUtcIso } from './london-time';
 import { filterLeads, isStatusFilter, type SearchableLead, type StatusFilter } from './filter-leads';
 
@@ -189,7 +190,7 @@ export function filterListView(leads: readonly SearchableLead[], view: LeadListV
       if (from !== null && !(created >= from)) return false;
       if (to !== null && !(created < to)) return false;
     }
-    return view.flag === null || attentionFlags(lead, now).includes(view.flag);
+    return view.flag === null || leadAttentionFlags(lead, now).includes(view.flag);
   });
 }
 
