@@ -27,6 +27,8 @@ import { handler as listAuditHandler } from './list-audit';
 import { handler as listRetentionHandler } from './list-retention';
 import { handler as listSubscribersHandler } from './list-subscribers';
 import { handler as loginHandler } from './login';
+import { handler as mergeHandler } from './merge-leads';
+import { handler as updateHandler } from './update-lead';
 
 const tableName = useTestTable();
 
@@ -235,5 +237,40 @@ describe('GET /api/admin/retention', () => {
     expect(ids).not.toContain(recent.id);
     expect(Date.parse(review.olderThan)).toBeGreaterThan(now - 3.01 * year);
     expect(Date.parse(review.olderThan)).toBeLessThan(now - 2.99 * year);
+  });
+});
+
+describe('audited lead changes', () => {
+  const latest = async () =>
+    auditPageSchema.parse((await invokeHttp(listAuditHandler, { path: '/api/admin/audit', headers: session })).body)
+      .items[0];
+  const put = (id: string, body: unknown) =>
+    invokeHttp(updateHandler, {
+      method: 'PUT',
+      path: `/api/admin/leads/${id}`,
+      routePath: '/api/admin/leads/{id}',
+      pathParameters: { id },
+      body,
+      headers: session,
+    });
+
+  it('records an edit of a contact field and a merge, but not an edit of other fields', async () => {
+    const lead = await createLead({ name: 'Edith Contact', source: 'linkedin' });
+    expect((await put(lead.id, { notes: 'Called twice', version: lead.version })).statusCode).toBe(200);
+    expect(await latest()).not.toMatchObject({ target: lead.id });
+    expect((await put(lead.id, { phone: '020 7946 0001' })).statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ action: 'contact_fields_edited', target: lead.id });
+
+    const other = await createLead({ name: 'Edith Duplicate', source: 'linkedin' });
+    const merged = await invokeHttp(mergeHandler, {
+      method: 'POST',
+      path: `/api/admin/leads/${lead.id}/merge`,
+      routePath: '/api/admin/leads/{id}/merge',
+      pathParameters: { id: lead.id },
+      body: { otherId: other.id },
+      headers: session,
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ action: 'leads_merged', target: `lead:${other.id} into lead:${lead.id}` });
   });
 });
