@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { BOOKING_STATUSES } from './booking';
+import { EVENT_SOURCES } from './events';
 
 /**
  * A stored consultation booking and the events of its life (docs/product/booking.md#booking):
@@ -7,8 +8,11 @@ import { BOOKING_STATUSES } from './booking';
  * every consumer (the lead, the invitations, the reminder) works from the event alone.
  */
 
-/** Source of the booking events on the custom bus. */
-export const BOOKING_EVENT_SOURCE = 'meridian.bookings';
+/**
+ * Source of the booking events on the custom bus: the website's, like the other visitor submissions
+ * (the route functions may publish with that source only: docs/product/security.md#iam).
+ */
+export const BOOKING_EVENT_SOURCE = EVENT_SOURCES.website;
 
 /** Detail types of the booking events. */
 export const BOOKING_DETAIL_TYPES = {
