@@ -1,6 +1,5 @@
 import { matchRoutes, Route, Routes } from 'react-router';
 import { PublicLayout } from './layout/public-layout';
-import { adminRoutes } from './admin/admin-routes';
 import { AppShell } from './app-shell';
 import { LazyPage, type PageLoader, preloadPage } from './lazy-page';
 
@@ -70,15 +69,38 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
 ];
 
 /**
- * Loader of an admin screen: its lazy module plus the react-query provider, which wraps the
- * screen (admin screens fetch; most public pages do not, so the provider is not app-wide).
+ * The paths of the admin route group (`./admin/admin-routes`, docs/product/admin.md). Only these
+ * strings are in every page's first JavaScript: the route table itself, with each screen's import
+ * and the preload list of its chunks, loads with the first admin screen. `routes.test.tsx` holds
+ * this list to the table.
  */
-function adminLoader(lazyRoute: (typeof adminRoutes)[number]['lazy']): PageLoader {
-  if (typeof lazyRoute !== 'function') throw new Error('Admin routes must use a lazy module function');
-  const loadModule = lazyRoute as PageLoader;
+export const ADMIN_PATHS: readonly string[] = [
+  '/login',
+  '/admin',
+  '/admin-quick',
+  '/admin-test',
+  '/simple-admin',
+  '/debug-analytics',
+  '/admin/subscribers',
+  '/admin/privacy',
+  '/admin/audit',
+];
+
+/**
+ * Loader of the admin screen at `path`: the admin route table, then the screen's lazy module, with
+ * the react-query provider around it (admin screens fetch; most public pages do not, so the
+ * provider is not app-wide).
+ * @throws Error when the table has no lazy module for `path`
+ */
+function adminLoader(path: string): PageLoader {
   return async () => {
-    const [module, { QueryProvider }] = await Promise.all([loadModule(), import('./query-provider')]);
-    const Screen = module.Component;
+    const [{ adminRoutes }, { QueryProvider }] = await Promise.all([
+      import('./admin/admin-routes'),
+      import('./query-provider'),
+    ]);
+    const lazyRoute = adminRoutes.find((route) => route.path === path)?.lazy;
+    if (typeof lazyRoute !== 'function') throw new Error(`No admin route module for ${path}`);
+    const Screen = (await (lazyRoute as PageLoader)()).Component;
     if (!Screen) throw new Error('Admin route module exports no Component');
     return {
       // biome-ignore lint/correctness/noComponentHookFactories: created once per route module (the loader is cached), never during render
@@ -92,13 +114,10 @@ function adminLoader(lazyRoute: (typeof adminRoutes)[number]['lazy']): PageLoade
 }
 
 /**
- * The admin route group (`./admin/admin-routes`): separate lazy modules with their own screens,
- * outside the public layout, so no admin code reaches a public page.
+ * The admin route group: separate lazy modules with their own screens, outside the public layout,
+ * so no admin code reaches a public page.
  */
-export const ADMIN_ROUTES: readonly PageRoute[] = adminRoutes.map((route) => ({
-  path: route.path ?? '/',
-  load: adminLoader(route.lazy),
-}));
+export const ADMIN_ROUTES: readonly PageRoute[] = ADMIN_PATHS.map((path) => ({ path, load: adminLoader(path) }));
 
 const ALL_ROUTES: readonly { route: PageRoute; admin: boolean }[] = [
   ...ADMIN_ROUTES.map((route) => ({ route, admin: true })),
