@@ -4,10 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../components/page/page-sections';
 import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api-client';
-import { fetchManagedBooking, fetchSlots, postCancelBooking, postRescheduleBooking } from './booking-api';
 import { SlotList } from './slot-list';
 import { dateTimeLabel, visitorTimeZone } from './slot-times';
+
+/** The API calls (client, schemas and zod) load after the first paint, outside the page's first JavaScript. */
+const loadApi = () => import('./booking-api');
+const messageOf = async (error: unknown) => (await import('../../lib/api-client')).errorMessage(error);
+
+type BookingApi = Awaited<ReturnType<typeof loadApi>>;
 
 type State =
   | { kind: 'loading' }
@@ -41,31 +45,35 @@ export function ManageBookingPage() {
       setState({ kind: 'refused', message: 'This link has no token. Please use the link from your email.' });
       return;
     }
-    fetchManagedBooking(token).then(
-      (booking) => setState({ kind: 'ready', booking }),
-      (error: unknown) => setState({ kind: 'refused', message: errorMessage(error) }),
-    );
+    loadApi()
+      .then((api) => api.fetchManagedBooking(token))
+      .then(
+        (booking) => setState({ kind: 'ready', booking }),
+        async (error: unknown) => setState({ kind: 'refused', message: await messageOf(error) }),
+      );
   }, [token]);
 
-  const act = async (action: () => Promise<ManagedBooking>, notice: string) => {
+  const act = async (action: (api: BookingApi) => Promise<ManagedBooking>, notice: string) => {
     setBusy(true);
     setProblem(undefined);
     try {
-      const booking = await action();
+      const booking = await action(await loadApi());
       setState({ kind: 'ready', booking, notice });
       setSlots(undefined);
       setSelected(undefined);
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(await messageOf(error));
     } finally {
       setBusy(false);
     }
   };
   const showSlots = () => {
-    fetchSlots().then(
-      (response) => setSlots(response.slots),
-      (error: unknown) => setProblem(errorMessage(error)),
-    );
+    loadApi()
+      .then((api) => api.fetchSlots())
+      .then(
+        (response) => setSlots(response.slots),
+        async (error: unknown) => setProblem(await messageOf(error)),
+      );
   };
 
   const when = (instant: string) =>
@@ -106,7 +114,7 @@ export function ManageBookingPage() {
                   disabled={busy}
                   onClick={() =>
                     act(
-                      () => postCancelBooking(token),
+                      (api) => api.postCancelBooking(token),
                       'Your consultation is cancelled. We have emailed you the cancellation.',
                     )
                   }
@@ -124,7 +132,7 @@ export function ManageBookingPage() {
                     onClick={() =>
                       selected &&
                       act(
-                        () => postRescheduleBooking(token, selected.start),
+                        (api) => api.postRescheduleBooking(token, selected.start),
                         'Your consultation has moved. We have emailed you the updated invitation.',
                       )
                     }
