@@ -4,9 +4,9 @@
  * local runner beside the bare DynamoDB Local calls it makes (session read, one gsi2 Query with the
  * summary projection) and the handler in process.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { leadSummarySchema } from '@meridian/shared/lead';
-import { LEAD_CHANGE_INDEX_PARTITION, leadChangedAfterBound, leadKey, type ItemKey } from '../src/data/keys';
+import { type ItemKey, LEAD_CHANGE_INDEX_PARTITION, leadChangedAfterBound } from '../src/data/keys';
 import { queryPages } from '../src/data/paging';
 import { httpEvent, lambdaContext } from '../src/testing/http-events';
 import type { BenchContext, LatencyRow } from './context';
@@ -57,9 +57,19 @@ export async function measureLeadChanges(
   sessionItemKey: ItemKey,
 ): Promise<LatencyRow> {
   const { bare, tableName, baseUrl, leadIds } = ctx;
-  const from = leadIds[leadIds.length - CHANGES - 1] ?? '';
-  const { Item } = await bare.send(new GetCommand({ TableName: tableName, Key: leadKey(from), ConsistentRead: true }));
-  const updatedSince = String(Item?.updatedAt);
+  // The instant before the 20 newest changes (the public group before this one changed leads too).
+  const newest = await bare.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :p',
+      ExpressionAttributeValues: { ':p': LEAD_CHANGE_INDEX_PARTITION },
+      ProjectionExpression: 'updatedAt',
+      ScanIndexForward: false,
+      Limit: CHANGES + 1,
+    }),
+  );
+  const updatedSince = String(newest.Items?.[CHANGES]?.updatedAt);
   const path = `/api/admin/leads?updatedSince=${encodeURIComponent(updatedSince)}`;
   const query = changesQuery(tableName, leadChangedAfterBound(new Date(updatedSince).toISOString()));
   const { handler: listLeads } = await import('../src/handlers/admin/list-leads');
@@ -82,9 +92,9 @@ export async function measureLeadChanges(
     { warmup: 3 },
   );
   const items = (JSON.parse(body.toString('utf8')) as { items: unknown[] }).items.length;
-  if (items !== CHANGES) throw new Error(`the changes poll answered ${items} leads, expected ${CHANGES}`);
+  if (items < CHANGES) throw new Error(`the changes poll answered ${items} leads, expected at least ${CHANGES}`);
   return {
-    name: `GET /api/admin/leads?updatedSince= (${CHANGES} of ${leadIds.length} changed)`,
+    name: `GET /api/admin/leads?updatedSince= (${items} of ${leadIds.length}+ changed)`,
     p50: percentile(samples.route, 50),
     p99: percentile(samples.route, 99),
     bareP50: percentile(samples.bare, 50),
