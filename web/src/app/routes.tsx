@@ -84,6 +84,7 @@ export const ADMIN_PATHS: readonly string[] = [
   '/admin/subscribers',
   '/admin/privacy',
   '/admin/audit',
+  '/admin/availability',
 ];
 
 /**

@@ -15,4 +15,5 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/subscribers', lazy: () => import('./pages/privacy-pages') },
   { path: '/admin/privacy', lazy: () => import('./pages/privacy-pages') },
   { path: '/admin/audit', lazy: () => import('./pages/privacy-pages') },
+  { path: '/admin/availability', lazy: () => import('./pages/booking-availability-page') },
 ];
