@@ -157,7 +157,8 @@ export const routes: readonly RouteDefinition[] = [
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: SUBSCRIBER_ITEMS,
-    rateLimited: 'submissions',
+    // Mail providers send one-click unsubscribes from a few shared addresses: the high budget.
+    rateLimited: 'views',
   },
   {
     method: 'POST',
