@@ -15,7 +15,7 @@ import { confirmedSubscriberCount, confirmSubscriberPlan, startPendingSubscripti
 import { commitPlan } from '../data/write-plan';
 import { handler as deleteLeadHandler } from '../handlers/admin/delete-lead';
 import { handler as getLeadHandler } from '../handlers/admin/get-lead';
-import { createDynamoDbClient } from '../lib/clients';
+import { createDynamoDbClient, dynamoDbClient } from '../lib/clients';
 import { emailHashOf } from '../lib/privacy-key';
 import { eventBridgeEvent } from '../testing/events';
 import { invokeHttp, lambdaContext } from '../testing/http-events';
@@ -181,5 +181,37 @@ describe('consent records (docs/product/privacy.md#consent-records)', () => {
       at: submittedAt,
       ...expected,
     });
+  });
+});
+
+describe('an erasure interrupted by a DynamoDB failure', () => {
+  it('answers 503, keeps the lead, and a repeated request finishes the erasure', async () => {
+    const person = { name: 'Interrupted Person', email: 'interrupted@erase.example', phone: '+44 7700 900789' };
+    await capture(contactEvent(person, new Date(Date.now() - 60_000).toISOString()));
+    const lead = await findLeadByEmail(person.email);
+    if (!lead) throw new Error('no lead');
+    let failures = 1;
+    const stack = dynamoDbClient().middlewareStack;
+    stack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'BatchWriteItemCommand' && failures-- > 0) {
+          throw Object.assign(new Error('Throughput exceeds the current capacity'), {
+            name: 'ProvisionedThroughputExceededException',
+          });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'erasureFailureInjection' },
+    );
+    try {
+      const failed = await invokeHttp(deleteLeadHandler, { ...leadPath(lead.id), method: 'DELETE' });
+      expect(failed.statusCode).toBe(503);
+      expect((await invokeHttp(getLeadHandler, leadPath(lead.id))).statusCode).toBe(200);
+      const again = await invokeHttp(deleteLeadHandler, { ...leadPath(lead.id), method: 'DELETE' });
+      expect(again.statusCode).toBe(204);
+    } finally {
+      stack.remove('erasureFailureInjection');
+    }
+    expect(await itemsHolding(person.email, person.name, person.phone)).toEqual([]);
   });
 });
