@@ -13,10 +13,19 @@ type State = { kind: 'working' } | { kind: 'missing' } | NewsletterTokenOutcome;
 /** The words of each page. */
 const COPY: Record<
   NewsletterTokenAction,
-  { title: string; working: string; done: string; doneHelp: string; refused: string; refusedHelp: string }
+  {
+    title: string;
+    intro: string;
+    working: string;
+    done: string;
+    doneHelp: string;
+    refused: string;
+    refusedHelp: string;
+  }
 > = {
   confirm: {
     title: 'Confirm your newsletter subscription',
+    intro: `This page confirms your subscription to the ${siteConfig.brand} insights newsletter with the link from the email we sent you when you signed up.`,
     working: 'Confirming your subscription...',
     done: 'Your subscription is confirmed',
     doneHelp:
@@ -27,6 +36,7 @@ const COPY: Record<
   },
   unsubscribe: {
     title: 'Unsubscribe from our newsletter',
+    intro: `This page takes your address off the ${siteConfig.brand} insights newsletter with the link from any of our emails. No login is needed.`,
     working: 'Unsubscribing you...',
     done: 'You have been unsubscribed',
     doneHelp:
@@ -94,9 +104,12 @@ export function NewsletterTokenPage({ action }: { action: NewsletterTokenAction 
   };
 
   return (
-    <Container className="flex min-h-[60vh] max-w-2xl flex-col justify-center py-16">
+    <Container className="max-w-2xl py-16 sm:py-24">
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{copy.title}</h1>
-      <div role="status" aria-live="polite" className="mt-6 text-lg leading-relaxed">
+      {/* Static and the largest text: the page's first paint is its largest, however the request ends. */}
+      <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{copy.intro}</p>
+      {/* Room for the tallest outcome, so that none of them moves the page. */}
+      <div role="status" aria-live="polite" className="mt-8 min-h-52 leading-relaxed">
         <Outcome action={action} state={state} onRetry={retry} />
       </div>
     </Container>
@@ -111,7 +124,7 @@ function Outcome({ action, state, onRetry }: { action: NewsletterTokenAction; st
     case 'done':
       return (
         <>
-          <p className="flex items-center gap-2 text-xl font-semibold text-success">
+          <p className="flex items-center gap-2 text-lg font-semibold text-success">
             <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" />
             {copy.done}
           </p>
@@ -126,7 +139,7 @@ function Outcome({ action, state, onRetry }: { action: NewsletterTokenAction; st
     case 'refused':
       return (
         <>
-          <p className="text-xl font-semibold text-destructive">{copy.refused}</p>
+          <p className="text-lg font-semibold text-destructive">{copy.refused}</p>
           {state.message ? <p className="mt-3">{state.message}</p> : null}
           <p className="mt-3 text-muted-foreground">{copy.refusedHelp}</p>
           <p className="mt-6">
@@ -139,7 +152,7 @@ function Outcome({ action, state, onRetry }: { action: NewsletterTokenAction; st
     case 'missing':
       return (
         <>
-          <p className="text-xl font-semibold text-destructive">This link is incomplete</p>
+          <p className="text-lg font-semibold text-destructive">This link is incomplete</p>
           <p className="mt-3 text-muted-foreground">
             Please open the link from our email again. If your email program split it over two lines, copy the whole
             address into your browser.
@@ -149,7 +162,7 @@ function Outcome({ action, state, onRetry }: { action: NewsletterTokenAction; st
     case 'failed':
       return (
         <>
-          <p className="text-xl font-semibold text-destructive">We could not reach our server just now</p>
+          <p className="text-lg font-semibold text-destructive">We could not reach our server just now</p>
           <p className="mt-3 text-muted-foreground">
             Please try again in a moment, or email{' '}
             <a href={mailtoHref(siteConfig.emails.info)} className="font-medium text-brand-teal underline">
