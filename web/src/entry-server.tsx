@@ -94,7 +94,6 @@ const FEATURE_OF_ROUTE: Record<string, string> = {
   article: 'insights',
   'test-routing': 'diagnostics',
   'admin-direct': 'diagnostics',
-  'newsletter-link': 'newsletter',
 };
 
 /**
