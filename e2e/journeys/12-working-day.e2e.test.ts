@@ -2,18 +2,19 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCard, leadList, loginThroughUi, openAdminTab, openCrm, pipelineBoard } from '../support/admin-ui';
-import { AdminApi, type ApiLead, uniqueSuffix } from '../support/api';
+import { AdminApi, type ApiLead, apiRequest, uniqueSuffix } from '../support/api';
 import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE, settle } from '../support/browser';
 import { e2eEnv } from '../support/env';
 
 /**
  * Journey 12: a working day in the pipeline (docs/product/admin.md#live-list, #deep-links,
- * #sort-and-filter, #phones; docs/product/pipeline.md#due-overdue-and-stale). A lead sent through
+ * #sort-and-filter, #phones, #unsaved-edits; docs/product/pipeline.md#due-overdue-and-stale). A lead sent through
  * the public contact form while the CRM is open shows up in it within 35 s without a reload;
  * `/admin?lead=<id>` opened while logged out asks for the login and then opens that lead; Back
- * closes a lead opened from the list; filters, flag chip and sort survive a reload; and the CRM
- * works at 390 px (list, detail with its timeline, 'Move to…', a drag handle of at least 24 px),
- * with no serious or critical axe violation at 1280 and 390 px.
+ * closes a lead opened from the list; a 401 returns to the lead after the login; an edit form whose
+ * session ended opens again with what was typed; filters, flag chip and sort survive a reload; and
+ * the CRM works at 390 px (list, detail with its timeline, 'Move to…', a drag handle of at least
+ * 24 px), with no serious or critical axe violation at 1280 and 390 px.
  */
 
 let browser: Browser;
@@ -122,7 +123,7 @@ describe('journey 12: a working day in the pipeline', () => {
     await fresh.getByLabel('Password').fill(e2eEnv().adminPassword);
     await fresh.getByRole('button', { name: 'Sign In' }).click();
     const dialog = fresh.getByRole('dialog', { name: overdue.name, exact: true });
-    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.waitFor({ timeout: 30_000 });
     expect(params(fresh).get('lead')).toBe(target.id);
     await dialog.getByRole('heading', { name: 'Timeline', exact: true }).waitFor();
 
@@ -148,9 +149,41 @@ describe('journey 12: a working day in the pipeline', () => {
     await fresh.goto(`/login?next=${encodeURIComponent(`/admin?lead=${target.id}`)}`);
     await fresh.getByLabel('Password').fill(e2eEnv().adminPassword);
     await fresh.getByRole('button', { name: 'Sign In' }).click();
-    await fresh.getByRole('dialog', { name: planned.name, exact: true }).waitFor({ timeout: 20_000 });
+    await fresh.getByRole('dialog', { name: planned.name, exact: true }).waitFor({ timeout: 30_000 });
     expect(new URL(fresh.url()).pathname).toBe('/admin');
     await visitorContext.close();
+  });
+
+  it('keeps what was typed in the edit form when the session ends, and restores it after the login', async () => {
+    const context = await newClient(browser, { ip: '198.51.100.127' });
+    const { page: editor } = await openPage(context);
+    await loginThroughUi(editor);
+    const target = leads.planned as ApiLead;
+    await editor.goto(`/admin?lead=${encodeURIComponent(target.id)}`);
+    const detail = editor.getByRole('dialog', { name: planned.name, exact: true });
+    await detail.waitFor({ timeout: 30_000 });
+    await expect.poll(() => detail.getByRole('button', { name: 'Edit', exact: true }).isEnabled()).toBe(true);
+    await detail.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = editor.getByRole('form', { name: `Edit Lead: ${planned.name}` });
+    const note = `Draft kept across the login ${suffix}`;
+    await form.getByLabel('Notes', { exact: true }).fill(note);
+
+    // The session ends on the server; the save is refused with 401, which opens /login?next=.
+    const sessionId = await editor.evaluate(() => localStorage.getItem('admin-session'));
+    const ended = await apiRequest('POST', '/api/admin/logout', { ip: '198.51.100.127', sessionId: sessionId ?? '' });
+    expect(ended.ok).toBe(true);
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await editor.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
+    expect(new URL(editor.url()).searchParams.get('next')).toBe(`/admin?lead=${target.id}`);
+    await editor.getByLabel('Password').fill(e2eEnv().adminPassword);
+    await editor.getByRole('button', { name: 'Sign In' }).click();
+    const restored = editor.getByRole('form', { name: `Edit Lead: ${planned.name}` });
+    await restored.waitFor({ timeout: 30_000 });
+    await restored.getByText('Your unsaved changes were restored.').waitFor();
+    expect(await restored.getByLabel('Notes', { exact: true }).inputValue()).toBe(note);
+    await restored.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(async () => (await api.getLead(target.id)).notes, { timeout: 15_000 }).toBe(note);
+    await context.close();
   });
 
   it('keeps filters, the Overdue chip and the sort in the address across a reload', async () => {
@@ -226,7 +259,7 @@ describe('journey 12: a working day in the pipeline', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(`/admin?lead=${encodeURIComponent(leads.overdue?.id ?? '')}`);
     const dialog = page.getByRole('dialog', { name: overdue.name, exact: true });
-    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.waitFor({ timeout: 30_000 });
     await expect.poll(() => dialog.getByText('Loading details...').count()).toBe(0);
     expect(await seriousViolations(page), 'axe on the deep-linked detail at 1280 px').toEqual([]);
   });
