@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router';
 /**
  * The admin route group (docs/product/admin.md#crm-screens). Every
  * screen is a lazy module, so none of the admin code, drag and drop or charts reaches a public page.
- * Each page module exports `Component` (React Router's lazy-route convention).
+ * Each page module exports `Component` (React Router's lazy-route convention). A new path goes into
+ * `ADMIN_PATHS` of `../routes.tsx` too: only the paths are in every page's first JavaScript, and this
+ * table loads with the first admin screen (`routes.test.tsx` checks that both agree).
  */
 export const adminRoutes: RouteObject[] = [
   { path: '/login', lazy: () => import('./pages/login-page') },
