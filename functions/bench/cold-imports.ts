@@ -45,6 +45,10 @@ const PLACEHOLDERS: Record<EnvironmentName, string> = {
   ORIGIN_SECRET_PREVIOUS: '',
   PRIVACY_KEY: 'bench-privacy-key-bench-privacy-key-0123456789',
   LEAD_RETENTION_YEARS: '3',
+  REMINDER_SCHEDULE_GROUP: 'meridian-reminders',
+  REMINDER_TARGET_ARN: 'arn:aws:lambda:eu-west-2:111111111111:function:send-booking-reminder',
+  REMINDER_ROLE_ARN: 'arn:aws:iam::111111111111:role/reminder-invoke',
+  REMINDER_DLQ_ARN: 'arn:aws:sqs:eu-west-2:111111111111:reminder-dlq',
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

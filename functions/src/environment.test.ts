@@ -19,6 +19,10 @@ const VALID: Record<EnvironmentName, string> = {
   SES_CONFIGURATION_SET: 'meridian-test',
   PRIVACY_KEY: 'a-test-privacy-key-of-at-least-32-characters',
   LEAD_RETENTION_YEARS: '3',
+  REMINDER_SCHEDULE_GROUP: 'meridian-reminders',
+  REMINDER_TARGET_ARN: 'arn:aws:lambda:eu-west-2:111111111111:function:send-booking-reminder',
+  REMINDER_ROLE_ARN: 'arn:aws:iam::111111111111:role/reminder-invoke',
+  REMINDER_DLQ_ARN: 'arn:aws:sqs:eu-west-2:111111111111:reminder-dlq',
 };
 
 /** Imports a handler module in a fresh module graph with exactly `env` as the function environment. */

@@ -15,7 +15,7 @@ import type { TableAccess } from './routes';
  * that send email (`sendsEmail`); those that hash addresses or client IPs or sign links with the
  * privacy key (`usesPrivacyKey`).
  */
-export type EnvironmentNeed = 'all' | 'api' | 'table' | 'events' | 'email' | 'privacy';
+export type EnvironmentNeed = 'all' | 'api' | 'table' | 'events' | 'email' | 'privacy' | 'reminders';
 
 /** One variable of the function environment. */
 export interface EnvironmentVariable {
@@ -67,6 +67,18 @@ export const FUNCTION_ENVIRONMENT = {
       'years without activity after which a lead is listed for review (docs/product/privacy.md#retention); default 3',
     required: false,
   },
+  REMINDER_SCHEDULE_GROUP: {
+    need: 'reminders',
+    meaning: 'EventBridge Scheduler group of the one-time consultation reminders (docs/product/booking.md#reminder)',
+    required: true,
+  },
+  REMINDER_TARGET_ARN: { need: 'reminders', meaning: 'ARN of the function that sends a reminder', required: true },
+  REMINDER_ROLE_ARN: { need: 'reminders', meaning: 'role the Scheduler assumes to invoke it', required: true },
+  REMINDER_DLQ_ARN: {
+    need: 'reminders',
+    meaning: 'dead-letter queue of reminder runs the Scheduler could not deliver',
+    required: true,
+  },
 } as const satisfies Record<string, EnvironmentVariable>;
 
 /** Name of a variable of the function environment. */
@@ -81,7 +93,12 @@ export type EnvironmentNamesOf<N extends EnvironmentNeed> = {
  * Endpoint overrides the local stack sets for every function (unset in AWS, where the SDK's
  * defaults apply); read by `lib/clients.ts`.
  */
-export const LOCAL_ENDPOINT_VARIABLES = ['DYNAMODB_ENDPOINT', 'EVENTBRIDGE_ENDPOINT', 'SES_ENDPOINT'] as const;
+export const LOCAL_ENDPOINT_VARIABLES = [
+  'DYNAMODB_ENDPOINT',
+  'EVENTBRIDGE_ENDPOINT',
+  'SES_ENDPOINT',
+  'SCHEDULER_ENDPOINT',
+] as const;
 
 /** What a route- or rule-table entry says about a function's needs. */
 export interface FunctionNeeds {
@@ -94,6 +111,8 @@ export interface FunctionNeeds {
   sendsEmail?: boolean;
   /** True when the function needs the privacy key (`PRIVACY_KEY`, `LEAD_RETENTION_YEARS`). */
   usesPrivacyKey?: boolean;
+  /** True when the function keeps the consultation reminder schedules (`REMINDER_*`). */
+  schedulesReminders?: boolean;
 }
 
 /**
@@ -120,6 +139,7 @@ export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
   if (entry.tableAccess !== 'none') needs.add('table');
   if (entry.publishesEvents === true) needs.add('events');
   if (entry.sendsEmail === true) needs.add('email');
+  if (entry.schedulesReminders === true) needs.add('reminders');
   return needs;
 }
 

@@ -19,6 +19,8 @@ export interface RuleTarget {
   sendsEmail?: boolean;
   /** True when the function needs `PRIVACY_KEY` (erasure tombstones: docs/product/privacy.md#erasure). */
   usesPrivacyKey?: boolean;
+  /** True when the function keeps the consultation reminder schedules (docs/product/booking.md#reminder). */
+  schedulesReminders?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
 }
@@ -101,5 +103,12 @@ export const eventRules: readonly EventRuleDefinition[] = [
         timeoutSeconds: 30,
       },
     ],
+  },
+  {
+    // The one-time reminder schedule of a booking (docs/product/booking.md#reminder).
+    name: 'BookingToReminder',
+    source: BOOKING_EVENT_SOURCE,
+    detailTypes: Object.values(BOOKING_DETAIL_TYPES),
+    targets: [{ handler: 'consumers/schedule-booking-reminder', tableAccess: 'read', schedulesReminders: true }],
   },
 ];

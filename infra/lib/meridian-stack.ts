@@ -7,8 +7,10 @@ import { Api, FAILED_LOGINS_ALARM_LIMIT } from './api';
 import type { MeridianConfig } from './config';
 import { Data } from './data';
 import { Email } from './email';
+import { BookingReminders } from './booking-reminders';
 import { Events } from './events';
-import type { FunctionResources } from './function';
+import type { FunctionResources, MeridianFunction } from './function';
+import { constructIdFor } from './paths';
 import { Monitoring, API_THROTTLE_ALARM_THRESHOLD } from './monitoring';
 import { PrivacyKey } from './privacy';
 import { DEFAULT_LEAD_RETENTION_YEARS } from '@meridian/shared/privacy-admin-api';
@@ -87,8 +89,19 @@ export class MeridianStack extends Stack {
       },
     };
 
+    // Consultation reminders (docs/product/booking.md#reminder): their function and schedule group
+    // first, so that the consumers that keep the schedules get their names in the environment.
+    const reminders = new BookingReminders(this, 'BookingReminders', resources);
+    Object.assign(resources.environment, reminders.environment);
     this.api.addRoutes(props.routes, resources);
     this.events.addRules(props.rules, resources);
+    for (const rule of props.rules) {
+      for (const target of rule.targets.filter((candidate) => candidate.schedulesReminders === true)) {
+        reminders.allowScheduling(
+          this.events.node.findChild(rule.name).node.findChild(constructIdFor(target.handler)) as MeridianFunction,
+        );
+      }
+    }
     this.schedules.addSchedules(props.schedules, resources);
 
     this.web = new Web(this, 'Web', {
@@ -103,8 +116,17 @@ export class MeridianStack extends Stack {
     siteUrl = this.web.siteUrl;
 
     const m = this.monitoring;
-    m.alarmOnDeadLetters([...this.events.deadLetterQueues, ...this.schedules.deadLetterQueues]);
-    m.alarmOnFunctionErrors([...this.api.functions.values(), ...this.events.functions, ...this.schedules.functions]);
+    m.alarmOnDeadLetters([
+      ...this.events.deadLetterQueues,
+      ...this.schedules.deadLetterQueues,
+      ...reminders.deadLetterQueues,
+    ]);
+    m.alarmOnFunctionErrors([
+      ...this.api.functions.values(),
+      ...this.events.functions,
+      ...this.schedules.functions,
+      reminders.fn,
+    ]);
     m.alarm(
       'Api5xx',
       'The API answered with a 5xx status',

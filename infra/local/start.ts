@@ -25,6 +25,7 @@ import {
   startSesEmulator,
 } from './emulators';
 import { createConsoleLogger, type Logger } from './logger';
+import { localTargetArn, type OneTimeScheduler, startOneTimeScheduler } from './one-time-schedules';
 import { EVENTBRIDGE_PATH, REPO_ROOT, type Runner, startRunner } from './runner';
 
 /** Name of the local table and of the local event bus. */
@@ -142,6 +143,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const runnerPort = port || (await getFreePort());
   const ddbPort = dynamodbPort || (await getFreePort());
   const mailPort = sesPort || (await getFreePort());
+  const schedulerPort = await getFreePort();
 
   const siteUrl = `http://localhost:${runnerPort}`;
   // Every variable of the function environment (functions/src/environment.ts): one process runs
@@ -162,6 +164,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // and emailed links in `.local-data` stay valid across restarts; AWS uses a generated secret.
     PRIVACY_KEY: process.env.PRIVACY_KEY || LOCAL_PRIVACY_KEY,
     LEAD_RETENTION_YEARS: process.env.LEAD_RETENTION_YEARS || undefined,
+    // Consultation reminders (docs/product/booking.md#reminder) go to the one-time schedule stand-in.
+    REMINDER_SCHEDULE_GROUP: 'meridian-local-reminders',
+    REMINDER_TARGET_ARN: localTargetArn('scheduled/send-booking-reminder'),
+    REMINDER_ROLE_ARN: 'arn:aws:iam::000000000000:role/meridian-local-reminders',
+    REMINDER_DLQ_ARN: 'arn:aws:sqs:eu-west-2:000000000000:meridian-local-reminders',
   } satisfies Record<EnvironmentName, string | undefined>;
   const env: Record<string, string> = {
     ...definedValues(functionEnvironment),
@@ -175,6 +182,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ddbPort}`,
     EVENTBRIDGE_ENDPOINT: `http://127.0.0.1:${runnerPort}${EVENTBRIDGE_PATH}`,
     SES_ENDPOINT: `http://127.0.0.1:${mailPort}`,
+    SCHEDULER_ENDPOINT: `http://127.0.0.1:${schedulerPort}`,
   } satisfies Record<(typeof LOCAL_ENDPOINT_VARIABLES)[number], string> & Record<string, string>;
   // Handlers read their configuration from the environment only; set it before any is imported.
   Object.assign(process.env, env);
@@ -183,18 +191,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let dynamodb: DynamoDbLocalHandle | undefined;
   let ses: SesEmulatorHandle | undefined;
   let runner: Runner | undefined;
+  let scheduler: OneTimeScheduler | undefined;
   let stopped = false;
   const stop = async (): Promise<void> => {
     if (stopped) return;
     stopped = true;
     await runner?.close().catch((error: unknown) => logger.error('Runner did not close cleanly', { error }));
-    await Promise.all([ses?.stop(), dynamodb?.stop()]);
+    await Promise.all([ses?.stop(), dynamodb?.stop(), scheduler?.close()]);
   };
 
   try {
-    [dynamodb, ses] = await Promise.all([
+    [dynamodb, ses, scheduler] = await Promise.all([
       startDynamoDbLocal({ port: ddbPort, dataDir: join(dataDir, 'dynamodb'), portEnvName: 'DYNAMODB_PORT' }),
       startSesEmulator({ port: mailPort, portEnvName: 'SES_PORT' }),
+      startOneTimeScheduler({ port: schedulerPort, logger }),
     ]);
 
     logger.info(`Emulators ready after ${Date.now() - startedAt} ms`);

@@ -56,7 +56,8 @@ describe('function environment', () => {
     const withNotifyTo = resourcesOfType(json, 'AWS::Lambda::Function').filter(([, fn]) =>
       JSON.stringify(fn.Properties?.Environment ?? {}).includes('"NOTIFY_TO"'),
     );
-    expect(withNotifyTo).toHaveLength(senders.length);
+    // Plus the consultation reminders' function (infra/lib/booking-reminders.ts), which emails visitors.
+    expect(withNotifyTo).toHaveLength(senders.length + 1);
   });
 });
 

@@ -101,3 +101,15 @@ export const privacyEnv = defineEnv('privacy', {
     z.coerce.number().int().min(1).max(20).default(3),
   ),
 });
+
+/**
+ * Functions that keep the consultation reminder schedules (docs/product/booking.md#reminder): the
+ * schedule group, the reminder function, the role the Scheduler invokes it with and the
+ * dead-letter queue of undelivered runs.
+ */
+export const reminderEnv = defineEnv('reminders', {
+  REMINDER_SCHEDULE_GROUP: required,
+  REMINDER_TARGET_ARN: required,
+  REMINDER_ROLE_ARN: required,
+  REMINDER_DLQ_ARN: required,
+});

@@ -114,3 +114,23 @@ export function buildFirmBookingEmail(
   const subject = headerSafe(`${FIRM_HEADLINES[detailType]}: ${who}, ${londonDateTimeOf(booking.start)}`);
   return { subject, text: plain(blocks), html: render(subject, blocks, siteUrl) };
 }
+
+/**
+ * The visitor's reminder, a day before the consultation: when (UK time), the video call link and
+ * the manage link.
+ *
+ * @param manageUrl - the signed `/book/manage?token=…` link.
+ * @param siteUrl - public base URL without trailing slash.
+ */
+export function buildReminderEmail(booking: Booking, manageUrl: string, siteUrl: string): BookingMessage {
+  const when = `${londonDateTimeOf(booking.start)} (UK time)`;
+  const blocks: Block[] = [
+    { text: `Dear ${stripBidiControls(booking.name)},` },
+    { text: `A reminder of your consultation with ${siteConfig.brand} on ${when}.` },
+    { link: siteConfig.consultation.meetingUrl, label: 'Join the video call' },
+    { link: manageUrl, label: 'Reschedule or cancel' },
+    { text: `Kind regards,\n${siteConfig.brand}` },
+  ];
+  const subject = `Reminder: your consultation on ${londonDateTimeOf(booking.start)}`;
+  return { subject, text: plain(blocks), html: render(subject, blocks, siteUrl) };
+}

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CfnResource, type CfnTemplate, resourcesOfType, templates } from './assembly';
+
+let json: CfnTemplate;
+beforeAll(() => {
+  json = templates().mainJson;
+});
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
+
+/** Every statement of the policies attached to roles whose logical id starts with `prefix`. */
+function statementsOfRoles(prefix: string): Statement[] {
+  return resourcesOfType(json, 'AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties?.Roles ?? []).includes(`"${prefix}`))
+    .flatMap(
+      ([, policy]) => (policy.Properties?.PolicyDocument as { Statement?: Statement[] } | undefined)?.Statement ?? [],
+    );
+}
+const actionsOf = (statement: Statement) => [statement.Action].flat();
+
+describe('consultation reminders (docs/product/booking.md#reminder)', () => {
+  it('has one schedule group for the one-time reminder schedules', () => {
+    const groups = resourcesOfType(json, 'AWS::Scheduler::ScheduleGroup');
+    expect(groups.map(([, group]) => group.Properties?.Name)).toContain('Meridian-consultation-reminders');
+  });
+
+  it('lets only the reminder consumer write, move and delete schedules, in that group only, and pass only the invoke role', () => {
+    const scheduling = resourcesOfType(json, 'AWS::IAM::Policy').filter(([, policy]) =>
+      JSON.stringify(policy.Properties?.PolicyDocument).includes('scheduler:CreateSchedule'),
+    );
+    expect(scheduling.map(([, policy]) => JSON.stringify(policy.Properties?.Roles))).toEqual([
+      expect.stringContaining('EventsBookingToReminderConsumersScheduleBookingReminderRole'),
+    ]);
+    const statements = statementsOfRoles('EventsBookingToReminderConsumersScheduleBookingReminderRole');
+    const write = statements.find((statement) => actionsOf(statement).includes('scheduler:CreateSchedule'));
+    expect(JSON.stringify(write?.Resource)).toContain(':schedule/Meridian-consultation-reminders/*');
+    const passRole = statements.find((statement) => actionsOf(statement).includes('iam:PassRole'));
+    expect(passRole?.Condition).toEqual({ StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } });
+    expect(JSON.stringify(passRole?.Resource)).toContain('BookingRemindersInvokeRole');
+    expect(statements.every((statement) => statement.Resource !== '*')).toBe(true);
+  });
+
+  it("the Scheduler's invoke role serves this account only and may invoke the reminder function and send to its DLQ", () => {
+    const [roleEntry] = resourcesOfType(json, 'AWS::IAM::Role').filter(([id]) =>
+      id.startsWith('BookingRemindersInvokeRole'),
+    );
+    const role = roleEntry?.[1] as CfnResource;
+    expect(JSON.stringify(role.Properties?.AssumeRolePolicyDocument)).toContain('aws:SourceAccount');
+    const actions = statementsOfRoles('BookingRemindersInvokeRole').flatMap(actionsOf).sort();
+    expect(actions).toEqual(
+      ['lambda:InvokeFunction', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'].sort(),
+    );
+  });
+
+  it('alarms on the dead-letter and on-failure queues of the reminders', () => {
+    const queues = resourcesOfType(json, 'AWS::SQS::Queue').filter(([id]) => id.startsWith('BookingReminders'));
+    expect(queues).toHaveLength(2);
+    const alarms = JSON.stringify(resourcesOfType(json, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties));
+    for (const [id] of queues) expect(alarms).toContain(`"${id}"`);
+  });
+});
