@@ -17,6 +17,7 @@ import {
 import {
   ADMIN_AUDIT_PATH,
   ADMIN_AUTH_STATUS_PATH,
+  ADMIN_BOOKING_ATTENDANCE_PATH,
   ADMIN_BOOKING_AVAILABILITY_PATH,
   ADMIN_LEADS_EXPORT_PATH,
   ADMIN_LEADS_PATH,
@@ -30,6 +31,7 @@ import {
   ADMIN_SUBSCRIBER_PATH,
   ADMIN_SUBSCRIBERS_EXPORT_PATH,
   ADMIN_SUBSCRIBERS_PATH,
+  ADMIN_UPCOMING_CONSULTATIONS_PATH,
 } from '@meridian/shared/admin-api-paths';
 import {
   ARTICLE_ITEMS,
@@ -371,6 +373,20 @@ export const routes: readonly RouteDefinition[] = [
     method: 'PUT',
     path: ADMIN_BOOKING_AVAILABILITY_PATH,
     handler: 'handlers/admin/put-booking-availability',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
+  {
+    method: 'GET',
+    path: ADMIN_UPCOMING_CONSULTATIONS_PATH,
+    handler: 'handlers/admin/list-upcoming-consultations',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
+  {
+    method: 'POST',
+    path: ADMIN_BOOKING_ATTENDANCE_PATH,
+    handler: 'handlers/admin/post-booking-attendance',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },

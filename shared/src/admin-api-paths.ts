@@ -33,3 +33,7 @@ export const ADMIN_AUDIT_PATH = '/api/admin/audit';
 export const ADMIN_RETENTION_PATH = '/api/admin/retention';
 /** `GET`, `PUT`: the consultation availability settings (docs/product/booking.md#availability). */
 export const ADMIN_BOOKING_AVAILABILITY_PATH = '/api/admin/booking/availability';
+/** `GET`: the consultations of the coming weeks and the unmarked ones of the past week (docs/product/booking.md#staff). */
+export const ADMIN_UPCOMING_CONSULTATIONS_PATH = '/api/admin/bookings/upcoming';
+/** `POST` `{ outcome: 'held' | 'no_show' }`: staff's record of a consultation. */
+export const ADMIN_BOOKING_ATTENDANCE_PATH = '/api/admin/bookings/{id}/attendance';

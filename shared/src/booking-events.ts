@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { BOOKING_STATUSES } from './booking';
+import { ATTENDANCE_OUTCOMES, BOOKING_STATUSES } from './booking';
 import { EVENT_SOURCES } from './events';
 
 /**
@@ -37,6 +37,8 @@ export const bookingSchema = z.object({
   email: z.string(),
   company: z.string().optional(),
   message: z.string(),
+  /** Recorded by staff after the call (docs/product/booking.md#staff). */
+  attendance: z.enum(ATTENDANCE_OUTCOMES).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

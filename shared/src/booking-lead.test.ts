@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_DETAIL_TYPES, type BookingEventDetail } from './booking-events';
-import { bookedLeadChangesOf, bookedNewLeadOf, bookingActivityOf, londonDateTimeOf } from './booking-lead';
+import {
+  attendanceActivityOf,
+  attendanceChangesOf,
+  bookedLeadChangesOf,
+  bookedNewLeadOf,
+  bookingActivityOf,
+  londonDateTimeOf,
+} from './booking-lead';
 import type { Lead } from './lead';
 import { buildNewLead } from './lead-changes';
 
@@ -104,5 +111,19 @@ describe('bookingActivityOf', () => {
 
   it('shows London wall time in winter too', () => {
     expect(londonDateTimeOf('2026-10-26T09:00:00.000Z')).toBe('Monday 26 October 2026 at 09:00');
+  });
+});
+
+describe('attendance', () => {
+  it.each([
+    ['held', { lastContactDate: '2026-03-30T09:00:00.000Z' }, 'Consultation on Monday 30 March 2026 at 09:00 held'],
+    [
+      'no_show',
+      { nextAction: 'Rebook the consultation', nextActionDate: '2026-03-30T09:00:00.000Z' },
+      'No-show: consultation on Monday 30 March 2026 at 09:00',
+    ],
+  ] as const)('%s', (outcome, changes, summary) => {
+    expect(attendanceChangesOf(outcome, '2026-03-30T09:00:00.000Z')).toEqual(changes);
+    expect(attendanceActivityOf(detail.booking, outcome)).toMatchObject({ type: 'consultation', summary });
   });
 });

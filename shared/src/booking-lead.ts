@@ -1,4 +1,5 @@
-import type { BookingDetailType, BookingEventDetail } from './booking-events';
+import { type AttendanceOutcome, REBOOK_NEXT_ACTION } from './booking';
+import type { Booking, BookingDetailType, BookingEventDetail } from './booking-events';
 import { BOOKING_DETAIL_TYPES } from './booking-events';
 import type { Lead } from './lead';
 import type { LeadChanges, NewActivity, NewLead } from './lead-changes';
@@ -84,5 +85,25 @@ export function bookingActivityOf(
     summary,
     text: detailType === BOOKING_DETAIL_TYPES.booked ? booking.message : undefined,
     details: { bookingId: booking.id, start: booking.start, end: booking.end, previousStart, status: booking.status },
+  };
+}
+
+/**
+ * The change staff's record of a consultation makes to the lead (docs/product/booking.md#staff): a
+ * held call is the last contact; a no-show gets the next action "Rebook the consultation", due now.
+ *
+ * @param now - ISO-8601 UTC.
+ */
+export function attendanceChangesOf(outcome: AttendanceOutcome, now: string): LeadChanges {
+  return outcome === 'held' ? { lastContactDate: now } : { nextAction: REBOOK_NEXT_ACTION, nextActionDate: now };
+}
+
+/** The timeline entry of staff's record of a consultation. */
+export function attendanceActivityOf(booking: Booking, outcome: AttendanceOutcome): NewActivity {
+  const when = londonDateTimeOf(booking.start);
+  return {
+    type: 'consultation',
+    summary: outcome === 'held' ? `Consultation on ${when} held` : `No-show: consultation on ${when}`,
+    details: { bookingId: booking.id, start: booking.start, attendance: outcome },
   };
 }

@@ -178,3 +178,29 @@ export const managedBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   name: z.string(),
 });
+
+/** What staff record after a consultation (docs/product/booking.md#staff). */
+export const ATTENDANCE_OUTCOMES = ['held', 'no_show'] as const;
+export type AttendanceOutcome = (typeof ATTENDANCE_OUTCOMES)[number];
+
+/** Body of `POST /api/admin/bookings/{id}/attendance`. */
+export const attendanceRequestSchema = z.strictObject({ outcome: z.enum(ATTENDANCE_OUTCOMES) });
+
+/** The next action a no-show gets on the lead. */
+export const REBOOK_NEXT_ACTION = 'Rebook the consultation';
+
+/** One row of the CRM's upcoming consultations (`GET /api/admin/bookings/upcoming`). */
+export const upcomingConsultationSchema = z.object({
+  bookingId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  name: z.string(),
+  company: z.string().optional(),
+  email: z.string(),
+  leadId: z.string().optional(),
+  attendance: z.enum(ATTENDANCE_OUTCOMES).optional(),
+});
+export type UpcomingConsultation = z.output<typeof upcomingConsultationSchema>;
+
+/** Response of `GET /api/admin/bookings/upcoming`. */
+export const upcomingConsultationsSchema = z.object({ items: z.array(upcomingConsultationSchema) });

@@ -1,11 +1,23 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type AvailabilitySettings, availabilitySettingsSchema, DEFAULT_AVAILABILITY } from '@meridian/shared/booking';
+import {
+  type AttendanceOutcome,
+  type AvailabilitySettings,
+  availabilitySettingsSchema,
+  DEFAULT_AVAILABILITY,
+} from '@meridian/shared/booking';
 import { type Booking, bookingSchema } from '@meridian/shared/booking-events';
 import type { TakenInterval } from '@meridian/shared/booking-slots';
 import { BookingChangedError, BookingNotFoundError, SlotTakenError } from '../lib/booking-errors';
 import { documentDbClient } from '../lib/clients';
-import { BOOKING_SLOT_PARTITION, bookingIndexKey, bookingKey, bookingSlotKey, settingKey } from './keys';
-import { tableName } from './table';
+import {
+  BOOKING_INDEX_PARTITION,
+  BOOKING_SLOT_PARTITION,
+  bookingIndexKey,
+  bookingKey,
+  bookingSlotKey,
+  settingKey,
+} from './keys';
+import { GSI1, tableName } from './table';
 import type { PlanStep, WritePlan } from './write-plan';
 
 /**
@@ -172,27 +184,61 @@ export function removeBookingPlan(booking: Booking): WritePlan {
 }
 
 /**
- * Booked consultations that start in `[from, to)`, soonest first (gsi1 `BOOKINGS`), at most `limit`.
+ * The step `attendance` that records staff's outcome on a booked consultation (BookingChangedError
+ * when it was cancelled or changed meanwhile).
+ */
+export function attendanceStep(booking: Booking, outcome: AttendanceOutcome, now: string): PlanStep {
+  return {
+    name: 'attendance',
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: bookingKey(booking.id),
+        UpdateExpression: 'SET #attendance = :outcome, #updatedAt = :now',
+        ConditionExpression: '#status = :booked AND #sequence = :sequence',
+        ExpressionAttributeNames: {
+          '#attendance': 'attendance',
+          '#updatedAt': 'updatedAt',
+          '#status': 'status',
+          '#sequence': 'sequence',
+        },
+        ExpressionAttributeValues: {
+          ':outcome': outcome,
+          ':now': now,
+          ':booked': 'booked',
+          ':sequence': booking.sequence,
+        },
+      },
+    },
+    onConditionFailed: () => new BookingChangedError('This consultation was changed meanwhile. Please reload.'),
+  };
+}
+
+/**
+ * Booked consultations that start in `[from, to)`, soonest first (one Query on gsi1 `BOOKINGS`,
+ * every page; cancelled ones are left out).
  *
  * @param from - ISO-8601 UTC.
  * @param to - ISO-8601 UTC.
  */
-export async function listBookingsBetween(from: string, to: string, limit = 50): Promise<Booking[]> {
-  const { Items } = await documentDbClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-      FilterExpression: '#status = :booked',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':pk': bookingIndexKey(from, '').gsi1pk,
-        ':from': from,
-        ':to': to,
-        ':booked': 'booked',
-      },
-      Limit: limit * 2,
-    }),
-  );
-  return (Items ?? []).map((item) => bookingSchema.parse(item)).slice(0, limit);
+export async function listBookingsBetween(from: string, to: string): Promise<Booking[]> {
+  const bookings: Booking[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentDbClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': BOOKING_INDEX_PARTITION, ':from': from, ':to': to },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const booking = bookingSchema.parse(item);
+      if (booking.status === 'booked' && booking.start < to) bookings.push(booking);
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return bookings;
 }
