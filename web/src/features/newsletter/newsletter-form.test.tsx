@@ -32,7 +32,7 @@ describe('newsletter sign-up', () => {
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(/^Please check your inbox/);
-    expect(status).toHaveTextContent('We have emailed you a link to confirm your subscription. It works for 7 days');
+    expect(status).toHaveTextContent('We have emailed you a link to confirm your subscription; it works for 7 days.');
     const call = fetchMock.mock.calls.findIndex(([url]) => url === NEWSLETTER_PATH);
     expect(requestBody(fetchMock, call)).toEqual({
       email: 'reader@example.com',

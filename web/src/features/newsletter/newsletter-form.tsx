@@ -46,8 +46,7 @@ export function NewsletterForm() {
         <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-teal-300" aria-hidden="true" />
         <p>
           <strong className="block">Please check your inbox</strong>
-          We have emailed you a link to confirm your subscription. It works for 7 days; nothing else arrives until you
-          use it.
+          We have emailed you a link to confirm your subscription; it works for 7 days.
         </p>
       </div>
     );
