@@ -35,6 +35,11 @@ const EMPTY: readonly LeadSummary[] = [];
 
 // The charts (recharts) and the board (dnd-kit) load in their own chunks, so the lead list is
 // usable before they arrive.
+const UpcomingConsultations = lazy(() =>
+  import('../../features/booking-admin/upcoming-consultations').then((module) => ({
+    default: module.UpcomingConsultations,
+  })),
+);
 const DashboardWidgets = lazy(() =>
   import('../../features/dashboard/components/dashboard-widgets').then((module) => ({
     default: module.DashboardWidgets,
@@ -203,6 +208,9 @@ export function AdminDashboard() {
                 <DashboardWidgets metrics={metrics} onOpenLead={openById} />
               </Suspense>
             )}
+            <Suspense fallback={<Loading what="Loading consultations..." />}>
+              <UpcomingConsultations onOpenLead={openLead} />
+            </Suspense>
             <section aria-labelledby="all-leads-heading" className="space-y-3">
               <h2 id="all-leads-heading" className="text-lg font-semibold">
                 All Leads
