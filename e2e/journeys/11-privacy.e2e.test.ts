@@ -12,7 +12,7 @@ import {
 } from '../support/api';
 import { leadList, loginThroughUi, openCrm, openLeadDetail, searchLeads } from '../support/admin-ui';
 import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE, settle } from '../support/browser';
-import { waitForCount } from '../support/wait';
+import { waitForCount, waitUntil } from '../support/wait';
 
 /**
  * Journey 11: privacy and data rights (docs/product/privacy.md). A visitor signs up for the
@@ -61,6 +61,19 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
+/**
+ * Waits until React has hydrated the prerendered element of `locator` (its props are attached), so
+ * that a click reaches its handler instead of the bare HTML (a form would submit natively).
+ */
+async function hydrated(locator: Locator): Promise<void> {
+  await waitUntil(
+    'the prerendered page to hydrate',
+    () => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    Boolean,
+    30_000,
+  );
+}
+
 /** Waits (bounded) for the email to `address` whose subject starts with `subject`. */
 async function emailTo(address: string, subject: string): Promise<CapturedEmail> {
   return pollFor(`an email "${subject}…" to ${address}`, async () =>
@@ -101,6 +114,7 @@ describe('journey 11: privacy and data rights', () => {
     await page.goto('/insights');
     await settle(page);
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    await hydrated(form.getByRole('button', { name: 'Subscribe' }));
     await form.getByRole('textbox', { name: /email/i }).fill(reader);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('status').filter({ hasText: 'Please check your inbox' }).waitFor();
@@ -120,7 +134,8 @@ describe('journey 11: privacy and data rights', () => {
     await loginThroughUi(crm);
     await crm.goto('/admin/subscribers');
     const row = crm.getByRole('row').filter({ has: crm.getByRole('rowheader', { name: reader, exact: true }) });
-    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Confirmed');
+    // The access check, the screen's chunk and the list load one after another: slow on a busy machine.
+    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('Confirmed');
     await expect
       .poll(() => crm.getByText(/^Confirmed subscribers:/).textContent())
       .toContain(`Confirmed subscribers: ${before + 1}`);
@@ -159,9 +174,11 @@ describe('journey 11: privacy and data rights', () => {
     await page.goto('/');
     await settle(page);
     const footer = page.getByRole('contentinfo');
+    await hydrated(footer.getByRole('button', { name: 'Cookie settings' }));
     await footer.getByRole('button', { name: 'Cookie settings' }).click();
     const settings = page.getByRole('region', { name: 'Cookie settings' });
     await settings.waitFor();
+    await expectAccessible(page, 'the cookie settings');
     await settings.getByRole('button', { name: 'Close' }).click();
     await waitForCount(settings, 0, 'the cookie settings to close');
     await footer.getByRole('link', { name: 'Privacy notice' }).click();
