@@ -1,14 +1,15 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, apiRequest, type CapturedEmail, pollFor, sentEmails, uniqueSuffix } from '../support/api';
+import { openCrm } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, settle } from '../support/browser';
 
 /**
  * Journey 14: book a consultation for real (docs/product/booking.md). A visitor picks the first free
  * time on /contact and books it; the confirmation shows on screen; the visitor and the firm each
- * get an email with a `text/calendar` invitation; the lead is in Consultation with the booked date;
- * the visitor cancels from the email's link; the time is free again and both get the cancellation
- * (`METHOD:CANCEL`).
+ * get an email with a `text/calendar` invitation; the lead is in Consultation with the booked date,
+ * and the call is under 'Upcoming consultations' on the CRM dashboard; the visitor cancels from the
+ * email's link; the time is free again and both get the cancellation (`METHOD:CANCEL`).
  */
 
 type EmailWithParts = CapturedEmail & {
@@ -17,6 +18,7 @@ type EmailWithParts = CapturedEmail & {
 
 let browser: Browser;
 let visitor: BrowserContext;
+let staff: BrowserContext;
 let api: AdminApi;
 const suffix = uniqueSuffix();
 const name = `Bea Booker ${suffix}`;
@@ -25,6 +27,7 @@ const email = `booker-${suffix}@example.com`;
 beforeAll(async () => {
   browser = await launchBrowser();
   visitor = await newClient(browser, { ip: '198.51.100.141' });
+  staff = await newClient(browser, { ip: '198.51.100.144' });
   api = await AdminApi.login('198.51.100.142');
 });
 
@@ -112,6 +115,18 @@ describe('journey 14: consultation booking', () => {
     });
     expect(lead.activity?.some((entry) => entry.type === 'consultation')).toBe(true);
     expect(await freeStarts()).not.toContain(start);
+  });
+
+  it("shows the call under 'Upcoming consultations' on the CRM dashboard, with its lead", async () => {
+    const { page } = await openPage(staff);
+    await openCrm(page);
+    const widget = page.getByRole('region', { name: 'Upcoming consultations' });
+    const row = widget.getByRole('listitem').filter({ hasText: name });
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByRole('button', { name: `Open lead: ${name}` }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('lead')).not.toBeNull();
+    await page.getByRole('dialog').getByText(name).first().waitFor({ timeout: 15_000 });
+    await page.close();
   });
 
   it("cancels from the email's link: the time is free again and both get the cancellation", async () => {
