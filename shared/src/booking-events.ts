@@ -1,6 +1,7 @@
 import * as z from './zod';
 import { ATTENDANCE_OUTCOMES, BOOKING_STATUSES } from './booking';
 import { EVENT_SOURCES } from './events';
+import { consentSchema } from './privacy-consent';
 
 /**
  * A stored consultation booking and the events of its life (docs/product/booking.md#booking):
@@ -37,6 +38,8 @@ export const bookingSchema = z.object({
   email: z.string(),
   company: z.string().optional(),
   message: z.string(),
+  /** What the visitor agreed to (docs/product/privacy.md#consent-records). */
+  consent: consentSchema.optional(),
   /** Recorded by staff after the call (docs/product/booking.md#staff). */
   attendance: z.enum(ATTENDANCE_OUTCOMES).optional(),
   createdAt: z.string(),

@@ -109,6 +109,20 @@ describe('bookingActivityOf', () => {
     expect(bookingActivityOf(type, detail, 'event-1')).toMatchObject({ id: 'event-1', type: 'consultation', summary });
   });
 
+  it('the booking entry carries the consent record, the others do not', () => {
+    const booked = bookingActivityOf(
+      BOOKING_DETAIL_TYPES.booked,
+      { booking: { ...detail.booking, consent: { noticeVersion: '2026-11-23' } } },
+      'e',
+    );
+    expect(booked.details?.consent).toMatchObject({
+      form: 'booking',
+      noticeVersion: '2026-11-23',
+      at: detail.booking.createdAt,
+    });
+    expect(bookingActivityOf(BOOKING_DETAIL_TYPES.cancelled, detail, 'e').details?.consent).toBeUndefined();
+  });
+
   it('shows London wall time in winter too', () => {
     expect(londonDateTimeOf('2026-10-26T09:00:00.000Z')).toBe('Monday 26 October 2026 at 09:00');
   });

@@ -5,6 +5,7 @@ import type { Lead } from './lead';
 import type { LeadChanges, NewActivity, NewLead } from './lead-changes';
 import { boardColumn } from './pipeline';
 import { STAGE_KEYS } from './pipeline-stages';
+import { consentRecordOf } from './privacy-consent';
 
 /**
  * Pure rules of a booking event on the lead (docs/product/booking.md#into-the-crm): what a new lead
@@ -84,7 +85,17 @@ export function bookingActivityOf(
     type: 'consultation',
     summary,
     text: detailType === BOOKING_DETAIL_TYPES.booked ? booking.message : undefined,
-    details: { bookingId: booking.id, start: booking.start, end: booking.end, previousStart, status: booking.status },
+    details: {
+      bookingId: booking.id,
+      start: booking.start,
+      end: booking.end,
+      previousStart,
+      status: booking.status,
+      // The booking's consent record (docs/product/privacy.md#consent-records), with the booking itself.
+      ...(detailType === BOOKING_DETAIL_TYPES.booked
+        ? { consent: consentRecordOf('booking', booking.consent, booking.createdAt) }
+        : {}),
+    },
   };
 }
 

@@ -51,7 +51,7 @@ export const subscriberIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'I
  * saw (absent when an old cached page sent none).
  */
 export const consentRecordSchema = z.object({
-  form: z.enum(['contact', 'assessment', 'newsletter']),
+  form: z.enum(['contact', 'assessment', 'newsletter', 'booking']),
   purpose: z.string(),
   at: z.string(),
   noticeVersion: consentSchema.shape.noticeVersion.optional(),

@@ -12,7 +12,7 @@ export const consentSchema = z.strictObject({
 export type Consent = z.output<typeof consentSchema>;
 
 /** The forms that record consent. */
-export type ConsentForm = 'contact' | 'assessment' | 'newsletter';
+export type ConsentForm = 'contact' | 'assessment' | 'newsletter' | 'booking';
 
 /**
  * What a visitor agrees to with each form, as stored in their consent record
@@ -22,6 +22,8 @@ export const CONSENT_PURPOSES: Readonly<Record<ConsentForm, string>> = {
   contact: 'The firm may use these details to answer this enquiry and keep a record of it.',
   assessment: 'The firm may email this assessment report and keep the results with these details.',
   newsletter: 'The firm may send its newsletter to this address until it is unsubscribed.',
+  booking:
+    'The firm may use these details to hold this consultation, send its invitation and reminder, and keep a record of it.',
 };
 
 /**

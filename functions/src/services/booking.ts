@@ -90,6 +90,7 @@ export async function bookConsultation(request: BookingRequest, now: Date = new 
     email: request.email,
     company: request.company,
     message: request.message,
+    consent: request.consent,
     createdAt: at,
     updatedAt: at,
   };
