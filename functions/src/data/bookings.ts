@@ -175,6 +175,34 @@ export function changeBookingPlan(before: Booking, after: Booking): WritePlan {
   return steps;
 }
 
+/**
+ * Steps that undo a change whose event was not accepted: the booking as it was (conditional on the
+ * change's sequence), the changed slot released, the previous slot claimed again.
+ *
+ * @param current - the booking as the change stored it.
+ * @param previous - the booking before the change.
+ */
+export function revertBookingPlan(current: Booking, previous: Booking): WritePlan {
+  const steps: PlanStep[] = [
+    {
+      name: 'booking',
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: bookingItem(previous),
+          ConditionExpression: '#sequence = :sequence',
+          ExpressionAttributeNames: { '#sequence': 'sequence' },
+          ExpressionAttributeValues: { ':sequence': current.sequence },
+        },
+      },
+      onConditionFailed: () => new BookingChangedError('This consultation was changed meanwhile. Please reload.'),
+    },
+  ];
+  if (current.status === 'booked') steps.push(releaseSlotStep(current.id, current.start));
+  if (previous.status === 'booked') steps.push(claimSlotStep(previous));
+  return steps;
+}
+
 /** Steps that undo a new booking whose event was not accepted: its slot and its item. */
 export function removeBookingPlan(booking: Booking): WritePlan {
   return [

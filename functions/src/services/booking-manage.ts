@@ -1,8 +1,10 @@
 import type { ManagedBooking, Slot } from '@meridian/shared/booking';
 import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE, type Booking } from '@meridian/shared/booking-events';
-import { changeBookingPlan, getBooking } from '../data/bookings';
+import { changeBookingPlan, getBooking, revertBookingPlan } from '../data/bookings';
+import { commitPlan } from '../data/write-plan';
 import { BookingChangedError, BookingNotFoundError, SlotUnavailableError } from '../lib/booking-errors';
 import { publishEvent } from '../lib/events';
+import { logger } from '../lib/logger';
 import { ExpiredTokenError, signToken, verifyToken } from '../lib/privacy-key';
 import { commitBookingPlan, requireFreeSlot } from './booking';
 
@@ -43,11 +45,23 @@ export async function getManagedBooking(token: string, now: Date = new Date()): 
   return { bookingId: id, start, end, status, name };
 }
 
-/** Stores a change of a booked consultation and publishes its event. */
+/**
+ * Stores a change of a booked consultation and publishes its event. When the bus refuses the event,
+ * the change is undone (so that no email, lead entry or reminder is missed) and the EventPublishError
+ * (503) is rethrown: trying again works.
+ */
 async function changeBooking(before: Booking, after: Booking, detailType: string): Promise<ManagedBooking> {
   await commitBookingPlan(changeBookingPlan(before, after));
   const previousStart = after.start === before.start ? undefined : before.start;
-  await publishEvent(BOOKING_EVENT_SOURCE, detailType, { booking: after, previousStart });
+  try {
+    await publishEvent(BOOKING_EVENT_SOURCE, detailType, { booking: after, previousStart });
+  } catch (error) {
+    logger.warn('Booking event not accepted: the change is undone', { bookingId: after.id, detailType });
+    await commitPlan(revertBookingPlan(after, before)).catch((undo: unknown) =>
+      logger.error('Booking change could not be undone', { bookingId: after.id, error: undo }),
+    );
+    throw error;
+  }
   return { bookingId: after.id, start: after.start, end: after.end, status: after.status, name: after.name };
 }
 

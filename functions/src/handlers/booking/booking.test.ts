@@ -190,6 +190,27 @@ describe('reschedule and cancel with the manage token', () => {
     expect(lead?.status).toBe('consultation');
   });
 
+  it('a refused event undoes the move or the cancellation: 503, and the booking and its slot are as before', async () => {
+    const [first = '', second = ''] = await freeStarts();
+    const booked = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start: first, ...visitor('undo') } });
+    const receipt = booked.body as BookingReceipt;
+    const token = manageTokenOf({ id: receipt.bookingId, end: receipt.end });
+    eventBridge.on(PutEventsCommand).rejects(new Error('bus down'));
+    const moved = await invokeHttp(postReschedule, {
+      path: '/api/bookings/manage/reschedule',
+      body: { token, start: second },
+    });
+    expect(moved.statusCode).toBe(503);
+    const cancelled = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
+    expect(cancelled.statusCode).toBe(503);
+    const free = await freeStarts();
+    expect(free).not.toContain(first);
+    expect(free).toContain(second);
+    eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'evt-2' }] });
+    const retried = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
+    expect(retried).toMatchObject({ statusCode: 200, body: { status: 'cancelled' } });
+  });
+
   it.each([
     ['a tampered token', (token: string) => `${token.slice(0, -2)}xx`],
     ['a token for another purpose', () => 'v1.confirm.abcdefghijklmnopqrstu.9999999999.sig'],
