@@ -77,11 +77,13 @@ export interface ComposeInput {
  * timing is not supported; after 3 s at the latest, e.g. in a background tab), it copies the
  * `<script>` and `<link rel="modulepreload">` tags of `<template id="app-scripts">` into the head,
  * which loads and hydrates the app. Template content is inert: nothing in it is fetched before.
+ * The tags are imported as they are (`document.importNode`), never rebuilt by setting a script's
+ * `src` from a string, so the page passes Trusted Types (`require-trusted-types-for 'script'`,
+ * docs/product/security.md#headers) with no policy at all.
  */
 const BOOT_LOADER_SOURCE =
   '(()=>{const t=document.getElementById("app-scripts");if(!t)return;let s=0;const go=()=>{if(s)return;s=1;' +
-  'for(const n of t.content.querySelectorAll("script,link")){const c=document.createElement(n.localName);' +
-  'for(const a of n.attributes)c.setAttribute(a.name,a.value);document.head.append(c)}};setTimeout(go,3e3);' +
+  'for(const n of t.content.querySelectorAll("script,link"))document.head.append(document.importNode(n,!0))};setTimeout(go,3e3);' +
   'if(window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{' +
   'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:!0});' +
   'else requestAnimationFrame(()=>setTimeout(go))})();\n';
