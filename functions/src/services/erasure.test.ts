@@ -1,6 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { ScanCommand } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import { CONSENT_PURPOSES } from '@meridian/shared/privacy-consent';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -36,12 +35,12 @@ beforeAll(async () => {
 
 /** Every item of the table: a Scan is fine in a test (a client without the request-path guard). */
 async function everyItem(): Promise<Record<string, unknown>[]> {
-  const client = createDynamoDbClient();
+  const client = DynamoDBDocumentClient.from(createDynamoDbClient());
   const items: Record<string, unknown>[] = [];
-  let start: Record<string, never> | undefined;
+  let start: Record<string, unknown> | undefined;
   do {
     const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []).map((item) => unmarshall(item)));
+    items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey as typeof start;
   } while (start);
   return items;
