@@ -77,7 +77,9 @@ describe('syncReminder', () => {
     const before = await stored(72);
     const after = { ...before, start: '2030-03-05T09:00:00.000Z', end: '2030-03-05T09:30:00.000Z', sequence: 1 };
     await commitPlan(changeBookingPlan(before, after));
-    scheduler.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
+    scheduler
+      .on(CreateScheduleCommand)
+      .rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
     expect(await syncReminder(before.id, NOW)).toEqual({ status: 'scheduled', at: '2030-03-04T09:00:00.000Z' });
     const update = scheduler.commandCalls(UpdateScheduleCommand)[0]?.args[0].input;
     expect(update?.ScheduleExpression).toBe('at(2030-03-04T09:00:00)');
@@ -90,7 +92,9 @@ describe('syncReminder', () => {
   ])('deletes the schedule of %s (a missing one is fine)', async (_label, hours, cancel) => {
     const booking = await stored(hours);
     if (cancel) await commitPlan(changeBookingPlan(booking, { ...booking, status: 'cancelled', sequence: 1 }));
-    scheduler.on(DeleteScheduleCommand).rejects(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} }));
+    scheduler
+      .on(DeleteScheduleCommand)
+      .rejects(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} }));
     expect(await syncReminder(booking.id, NOW)).toEqual({ status: 'deleted' });
     expect(scheduler.commandCalls(CreateScheduleCommand)).toHaveLength(0);
     expect(scheduler.commandCalls(DeleteScheduleCommand)[0]?.args[0].input.Name).toBe(reminderScheduleName(booking.id));
