@@ -270,3 +270,43 @@ export async function listBookingsBetween(from: string, to: string): Promise<Boo
   } while (cursor);
   return bookings;
 }
+
+/**
+ * Every booking (booked or cancelled) made with an email address, compared ignoring case, for
+ * erasure (docs/product/privacy.md#erasure): one Query over gsi1 `BOOKINGS`, every page, matched
+ * in code because bookings keep the address as typed.
+ *
+ * @param email - the address of the person being erased.
+ * @returns the bookings holding that address, oldest start first.
+ */
+export async function listBookingsOfEmail(email: string): Promise<Booking[]> {
+  const wanted = email.toLowerCase();
+  const bookings: Booking[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentDbClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': BOOKING_INDEX_PARTITION },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const booking = bookingSchema.parse(item);
+      if (booking.email.toLowerCase() === wanted) bookings.push(booking);
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return bookings;
+}
+
+/**
+ * Steps that erase a booking: a booked one frees its slot too (the slot item holds only the
+ * booking id); a cancelled one freed its slot already, which may be someone else's now.
+ */
+export function eraseBookingPlan(booking: Booking): WritePlan {
+  if (booking.status === 'booked') return removeBookingPlan(booking);
+  return [{ name: 'booking', item: { Delete: { TableName: tableName(), Key: bookingKey(booking.id) } } }];
+}

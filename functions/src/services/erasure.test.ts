@@ -8,6 +8,8 @@ import { startSession } from '../auth/sessions';
 import { handler as captureHandler } from '../consumers/capture-lead';
 import { listAuditEntries } from '../data/audit-log';
 import { claimAcknowledgementWindow } from '../data/acknowledgement-windows';
+import { changeBookingPlan, createBookingPlan, listBookingsOfEmail } from '../data/bookings';
+import { bookingSlotKey } from '../data/keys';
 import { addActivityStep, buildActivity, findLeadByEmail, getLeadWithActivity } from '../data/leads';
 import { claimNotificationWindow } from '../data/notification-windows';
 import { confirmedSubscriberCount, confirmSubscriberPlan, startPendingSubscription } from '../data/subscribers';
@@ -126,6 +128,39 @@ describe('DELETE /api/admin/leads/{id}: erasure', () => {
     expect(await itemsHolding(person.email, person.name, person.phone)).toEqual([]);
     expect((await everyItem()).length).toBe(before);
     expect(eventBridge.commandCalls(PutEventsCommand)).toHaveLength(0);
+  });
+
+  it("erases the person's consultation bookings too, freeing a booked time", async () => {
+    const person = { name: 'Bartholomew Keel', email: 'Bart.Keel@erase.example', phone: '+44 7700 900789' };
+    await capture(contactEvent(person, new Date(Date.now() - 60_000).toISOString()));
+    const lead = await findLeadByEmail(person.email);
+    if (!lead) throw new Error('no lead');
+    const now = new Date().toISOString();
+    const booking = (id: string, start: string, status: 'booked') => ({
+      id,
+      start,
+      end: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+      status,
+      sequence: 0,
+      name: person.name,
+      email: person.email.toLowerCase(),
+      message: `Call me on ${person.phone}`,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const booked = booking(`erase-booked-${Date.now()}`, '2031-03-04T10:00:00.000Z', 'booked');
+    const cancelled = booking(`erase-cancelled-${Date.now()}`, '2031-03-04T11:00:00.000Z', 'booked');
+    await commitPlan(createBookingPlan(booked));
+    await commitPlan(createBookingPlan(cancelled));
+    await commitPlan(changeBookingPlan(cancelled, { ...cancelled, status: 'cancelled', sequence: 1 }));
+    expect(await listBookingsOfEmail(person.email)).toHaveLength(2);
+
+    expect((await invokeHttp(deleteLeadHandler, { ...leadPath(lead.id), method: 'DELETE' })).statusCode).toBe(204);
+
+    expect(await itemsHolding(person.email, person.name, person.phone)).toEqual([]);
+    expect(await listBookingsOfEmail(person.email)).toEqual([]);
+    const slots = (await everyItem()).filter((item) => item.pk === bookingSlotKey(booked.start).pk);
+    expect(slots.map((item) => item.sk)).not.toContain(booked.start);
   });
 
   it('lets a submission made after the erasure create a new lead as usual', async () => {

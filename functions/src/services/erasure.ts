@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadWithActivity } from '@meridian/shared/lead';
 import { auditStep } from '../data/audit-log';
+import { eraseBookingPlan, listBookingsOfEmail } from '../data/bookings';
 import { deleteItems, deleteLeadSteps, tombstoneStep } from '../data/erasures';
 import {
   acknowledgementWindowKey,
@@ -25,7 +26,8 @@ import { CAPTURE_CONSUMER } from './lead-capture';
  * Erasure (docs/product/privacy.md#erasure): a lead with everything that holds its personal data,
  * or one subscriber, through named write plans. A lead's erasure first records the tombstone (so
  * no submission made before now can bring the person back), then deletes the timeline, the
- * capture's idempotency records and the per-address windows, and finally, in one transaction
+ * capture's idempotency records, the per-address windows and the person's consultation bookings
+ * (a booked one frees its time), and finally, in one transaction
  * conditional on the version read, the lead, its email claim, its subscriber record and the audit
  * entry. A concurrent change makes that transaction fail and the erasure starts over.
  */
@@ -84,6 +86,8 @@ export async function eraseLead(id: string, ipHash: string): Promise<void> {
     const emailHash = lead.email ? emailHashOf(lead.email) : undefined;
     if (emailHash) await commitPlan([tombstoneStep(emailHash, now.toISOString())]);
     await deleteItems(dependentKeys(lead));
+    const bookings = lead.email ? await listBookingsOfEmail(lead.email) : [];
+    for (const booking of bookings) await commitPlan(eraseBookingPlan(booking));
     const subscriber = emailHash ? await getSubscriber(emailHash) : null;
     try {
       await commitPlan([
@@ -97,7 +101,12 @@ export async function eraseLead(id: string, ipHash: string): Promise<void> {
       continue;
     }
     await deleteItems(await leftoverKeys(id));
-    logger.info('Lead erased', { leadId: id, activities: lead.activity.length, subscriber: subscriber !== null });
+    logger.info('Lead erased', {
+      leadId: id,
+      activities: lead.activity.length,
+      bookings: bookings.length,
+      subscriber: subscriber !== null,
+    });
     return;
   }
 }
