@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { AdminApi, submitContact, uniqueSuffix } from './api';
 import { closeDialogs, findCard, openAdminTab, openCrm, openLeadDetail, searchLeads } from './admin-ui';
 import { animationsDone, settle } from './browser';
+import { SECONDARY_ADMIN_ROUTES } from './routes';
 
 /**
  * Walks through every admin screen and modal (docs/product/admin.md#crm-screens), logging in
@@ -68,7 +69,7 @@ export async function visitAdminScreens(
   await visit('/admin Move to… menu');
   await closeDialogs(page);
 
-  for (const route of ['/admin-quick', '/admin-test', '/simple-admin', '/debug-analytics']) {
+  for (const route of SECONDARY_ADMIN_ROUTES) {
     await page.goto(route);
     try {
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });

@@ -34,6 +34,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/privacy', name: 'privacy' },
   { path: '/newsletter/confirm', name: 'newsletter-confirm-without-token' },
   { path: '/newsletter/unsubscribe', name: 'newsletter-unsubscribe-without-token' },
+  { path: '/book/manage', name: 'book-manage-without-token' },
   { path: '/login', name: 'login' },
   { path: '/test-routing', name: 'test-routing' },
   { path: '/admin-direct', name: 'admin-direct' },
@@ -42,3 +43,18 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 
 /** Admin routes behind the login (docs/product/admin.md#login: /admin-quick uses the real login too). */
 export const ADMIN_ROUTES = ['/admin', '/admin-quick', '/admin-test', '/simple-admin', '/debug-analytics'] as const;
+
+/**
+ * The admin screens with a page of their own beside `/admin`, each with a level-1 heading
+ * (docs/product/admin.md#crm-screens, docs/product/privacy.md, docs/product/booking.md#availability).
+ */
+export const SECONDARY_ADMIN_ROUTES = [
+  '/admin-quick',
+  '/admin-test',
+  '/simple-admin',
+  '/debug-analytics',
+  '/admin/subscribers',
+  '/admin/privacy',
+  '/admin/audit',
+  '/admin/availability',
+] as const;
