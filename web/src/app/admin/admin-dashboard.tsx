@@ -40,6 +40,9 @@ const UpcomingConsultations = lazy(() =>
     default: module.UpcomingConsultations,
   })),
 );
+const ConsultationOnCard = lazy(() =>
+  import('../../features/booking-admin/attendance').then((module) => ({ default: module.ConsultationOnCard })),
+);
 const DashboardWidgets = lazy(() =>
   import('../../features/dashboard/components/dashboard-widgets').then((module) => ({
     default: module.DashboardWidgets,
@@ -129,6 +132,16 @@ export function AdminDashboard() {
     if (closing) mutate({ lead: byId.get(closing.id) ?? closing, changes });
     setClosing(null);
   };
+  // A lead with a booked consultation shows it on its card, with Held / No-show once it started.
+  const consultationOnCard = useCallback(
+    (lead: LeadSummary) =>
+      lead.consultationBookedDate ? (
+        <Suspense fallback={null}>
+          <ConsultationOnCard leadId={lead.id} now={now.getTime()} />
+        </Suspense>
+      ) : null,
+    [now],
+  );
   const markEmail1Sent = useCallback(
     (lead: LeadSummary) => mutate({ lead, changes: markEmailSentUpdate(1, new Date()) }),
     [mutate],
@@ -248,6 +261,7 @@ export function AdminDashboard() {
                   onMove={moveLead}
                   onOpenLead={openById}
                   onMarkEmail1Sent={markEmail1Sent}
+                  cardExtra={consultationOnCard}
                 />
               </Suspense>
             )}

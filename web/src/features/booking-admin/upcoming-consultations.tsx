@@ -1,19 +1,8 @@
 import type { AttendanceOutcome, UpcomingConsultation } from '@meridian/shared/booking';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api-client';
-import { consultationsKey, fetchUpcomingConsultations, postAttendance } from './consultations-api';
-
-const londonTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { AttendanceButtons, londonTime, useConsultations, useMarkAttendance } from './attendance';
 
 function Row({
   item,
@@ -47,26 +36,7 @@ function Row({
           </Button>
         ) : null}
         {started && item.attendance === undefined ? (
-          <>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              aria-label={`Held: ${item.name}`}
-              onClick={() => onMark('held')}
-            >
-              Held
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              aria-label={`No-show: ${item.name}`}
-              onClick={() => onMark('no_show')}
-            >
-              No-show
-            </Button>
-          </>
+          <AttendanceButtons name={item.name} busy={busy} onMark={onMark} />
         ) : null}
       </span>
     </li>
@@ -79,21 +49,8 @@ function Row({
  * and, once it has started, Held and No-show.
  */
 export function UpcomingConsultations({ onOpenLead }: { onOpenLead: (leadId: string) => void }) {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: consultationsKey, queryFn: fetchUpcomingConsultations });
-  const mark = useMutation({
-    mutationFn: ({ item, outcome }: { item: UpcomingConsultation; outcome: AttendanceOutcome }) =>
-      postAttendance(item.bookingId, outcome),
-    onSuccess: (row, { outcome }) => {
-      void queryClient.invalidateQueries({ queryKey: consultationsKey });
-      toast({
-        title: outcome === 'held' ? 'Consultation marked as held' : 'No-show recorded',
-        description: outcome === 'held' ? row.name : `${row.name}: next action "Rebook the consultation".`,
-        variant: 'success',
-      });
-    },
-    onError: (error) => toast({ variant: 'destructive', title: 'Not saved', description: errorMessage(error) }),
-  });
+  const query = useConsultations();
+  const mark = useMarkAttendance();
   const now = Date.now();
   return (
     <section aria-labelledby="upcoming-consultations-heading" className="rounded-xl border bg-background p-4">

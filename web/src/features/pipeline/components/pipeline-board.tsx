@@ -16,7 +16,7 @@ import type { LeadSummary } from '@meridian/shared/lead';
 import { boardColumn, isStageKey, stageMoveUpdate } from '@meridian/shared/pipeline';
 import { PIPELINE_HEADING, STAGE_BY_KEY, STAGES, type StageKey } from '@meridian/shared/pipeline-stages';
 import { CalendarCheck, FileText, Mail } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { boardActionLists, boardTotals, groupByColumn } from '../lib/board';
 import { POINTER_ACTIVATION_DISTANCE_PX, stepCoordinates } from '../lib/keyboard-coordinates';
@@ -35,6 +35,11 @@ export interface PipelineBoardProps {
   onOpenLead: (lead: LeadSummary) => void;
   /** Called by a card's 'Mark email 1 sent' button. */
   onMarkEmail1Sent: (lead: LeadSummary) => void;
+  /**
+   * Extra content at the foot of each card, supplied by the screen that composes the board (e.g. a
+   * lead's booked consultation); keep it stable (useCallback), cards are memoised.
+   */
+  cardExtra?: (lead: LeadSummary) => ReactNode;
 }
 
 /** Pointer drags use the column under the pointer; keyboard drags the column the card overlaps. */
@@ -90,7 +95,15 @@ const screenReaderInstructions = {
  * dropping on another column moves the lead, dropping on its own column or outside any column does
  * nothing (docs/product/pipeline.md#stages, via `stageMoveUpdate`). Every card also has a 'Move to…' menu.
  */
-export function PipelineBoard({ leads, pendingIds, now, onMove, onOpenLead, onMarkEmail1Sent }: PipelineBoardProps) {
+export function PipelineBoard({
+  leads,
+  pendingIds,
+  now,
+  onMove,
+  onOpenLead,
+  onMarkEmail1Sent,
+  cardExtra,
+}: PipelineBoardProps) {
   const columns = useMemo(() => groupByColumn(leads), [leads]);
   const totals = useMemo(() => boardTotals(columns), [columns]);
   const actionLists = useMemo(() => boardActionLists(columns, now), [columns, now]);
@@ -150,6 +163,7 @@ export function PipelineBoard({ leads, pendingIds, now, onMove, onOpenLead, onMa
               onOpen={onOpenLead}
               onMove={onMove}
               onMarkEmail1Sent={onMarkEmail1Sent}
+              cardExtra={cardExtra}
             />
           ))}
         </div>

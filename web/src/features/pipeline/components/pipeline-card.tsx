@@ -6,7 +6,7 @@ import { nextActionHint } from '@meridian/shared/next-action';
 import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline-stages';
 import { GripVertical, Mail, Phone, Send } from 'lucide-react';
-import { memo, type MouseEvent } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { AttentionBadges } from '../../../components/crm/attention-badges';
 import { OutcomeBadge } from '../../../components/crm/outcome-badge';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
@@ -32,6 +32,8 @@ export interface PipelineCardProps {
   onOpen: (lead: LeadSummary) => void;
   onMove: (lead: LeadSummary, stage: StageKey) => void;
   onMarkEmail1Sent: (lead: LeadSummary) => void;
+  /** Extra content at the foot of the card (see the board's `cardExtra`). */
+  extra?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export const PipelineCard = memo(function PipelineCard({
   onOpen,
   onMove,
   onMarkEmail1Sent,
+  extra,
 }: PipelineCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: lead.id,
@@ -164,6 +167,7 @@ export const PipelineCard = memo(function PipelineCard({
           <MoveToMenu lead={lead} current={stage} disabled={pending} onMove={onMove} />
         </span>
       </div>
+      {extra}
     </article>
   );
 });

@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/lead';
 import type { StageDefinition, StageKey } from '@meridian/shared/pipeline-stages';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { VirtualList } from '../../../components/ui/virtual-list';
 import { cn } from '../../../lib/utils';
@@ -22,6 +22,8 @@ export interface PipelineColumnProps {
   onOpen: (lead: LeadSummary) => void;
   onMove: (lead: LeadSummary, stage: StageKey) => void;
   onMarkEmail1Sent: (lead: LeadSummary) => void;
+  /** Extra content at the foot of each card (see the board's `cardExtra`). */
+  cardExtra?: (lead: LeadSummary) => ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export const PipelineColumn = memo(function PipelineColumn({
   onOpen,
   onMove,
   onMarkEmail1Sent,
+  cardExtra,
 }: PipelineColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: stage.key });
   const headingId = `pipeline-column-${stage.key}`;
@@ -95,6 +98,7 @@ export const PipelineColumn = memo(function PipelineColumn({
               onOpen={onOpen}
               onMove={onMove}
               onMarkEmail1Sent={onMarkEmail1Sent}
+              extra={cardExtra?.(lead)}
             />
           )}
         />
