@@ -8,22 +8,13 @@ import { normaliseEmail } from '@meridian/shared/fields';
  */
 
 /** The primary key of an item. */
-export type ItemKey = {
-  pk: string;
-  sk: string;
-};
+export type ItemKey = { pk: string; sk: string };
 
 /** The gsi1 attributes of an item that is listed through the index. */
-export type IndexKey = {
-  gsi1pk: string;
-  gsi1sk: string;
-};
+export type IndexKey = { gsi1pk: string; gsi1sk: string };
 
 /** The gsi2 attributes of a lead (the changes index, by `updatedAt`). */
-export type ChangeIndexKey = {
-  gsi2pk: string;
-  gsi2sk: string;
-};
+export type ChangeIndexKey = { gsi2pk: string; gsi2sk: string };
 
 /** A decoded paging cursor (a DynamoDB `LastEvaluatedKey` of string attributes). */
 export type CursorKey = Readonly<Record<string, string>>;
