@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type AttendanceOutcome,
   type AvailabilitySettings,
@@ -17,8 +17,16 @@ import {
   bookingSlotKey,
   settingKey,
 } from './keys';
+import { type PagedQuery, queryPages, type RawItem } from './paging';
 import { GSI1, tableName } from './table';
 import type { PlanStep, WritePlan } from './write-plan';
+
+/** Every item a Query answers, all pages (the shared paging helper). */
+async function everyItem(query: PagedQuery): Promise<RawItem[]> {
+  const items: RawItem[] = [];
+  for await (const chunk of queryPages(query)) items.push(...chunk.items);
+  return items;
+}
 
 /**
  * Consultation bookings in the one table (docs/product/booking.md#booking): the availability
@@ -55,28 +63,19 @@ export async function saveAvailability(settings: AvailabilitySettings, now: stri
  * @param to - ISO-8601 UTC, exclusive.
  */
 export async function listTakenIntervals(from: string, to: string): Promise<TakenInterval[]> {
-  const taken: TakenInterval[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDbClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': BOOKING_SLOT_PARTITION, ':from': from, ':to': to },
-        ProjectionExpression: 'sk, #end',
-        ExpressionAttributeNames: { '#end': 'end' },
-        ExclusiveStartKey: cursor,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (typeof item.sk === 'string' && item.sk < to && typeof item.end === 'string') {
-        taken.push({ start: item.sk, end: item.end });
-      }
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return taken;
+  const items = await everyItem({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': BOOKING_SLOT_PARTITION, ':from': from, ':to': to },
+    ProjectionExpression: 'sk, #end',
+    ExpressionAttributeNames: { '#end': 'end' },
+    ConsistentRead: true,
+  });
+  return items.flatMap((item) =>
+    typeof item.sk === 'string' && item.sk < to && typeof item.end === 'string'
+      ? [{ start: item.sk, end: item.end }]
+      : [],
+  );
 }
 
 /**
@@ -250,25 +249,15 @@ export function attendanceStep(booking: Booking, outcome: AttendanceOutcome, now
  * @param to - ISO-8601 UTC.
  */
 export async function listBookingsBetween(from: string, to: string): Promise<Booking[]> {
-  const bookings: Booking[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDbClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': BOOKING_INDEX_PARTITION, ':from': from, ':to': to },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const booking = bookingSchema.parse(item);
-      if (booking.status === 'booked' && booking.start < to) bookings.push(booking);
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return bookings;
+  const items = await everyItem({
+    TableName: tableName(),
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': BOOKING_INDEX_PARTITION, ':from': from, ':to': to },
+  });
+  return items
+    .map((item) => bookingSchema.parse(item))
+    .filter((booking) => booking.status === 'booked' && booking.start < to);
 }
 
 /**
@@ -281,25 +270,13 @@ export async function listBookingsBetween(from: string, to: string): Promise<Boo
  */
 export async function listBookingsOfEmail(email: string): Promise<Booking[]> {
   const wanted = email.toLowerCase();
-  const bookings: Booking[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDbClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': BOOKING_INDEX_PARTITION },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const booking = bookingSchema.parse(item);
-      if (booking.email.toLowerCase() === wanted) bookings.push(booking);
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return bookings;
+  const items = await everyItem({
+    TableName: tableName(),
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': BOOKING_INDEX_PARTITION },
+  });
+  return items.map((item) => bookingSchema.parse(item)).filter((booking) => booking.email.toLowerCase() === wanted);
 }
 
 /**
