@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/booking-events';
 import { bookedLeadChangesOf, bookedNewLeadOf, bookingActivityOf } from '@meridian/shared/booking-lead';
 import { applyLeadChanges, buildNewLead } from '@meridian/shared/lead-changes';
-import { addActivityStep, buildActivity, createLeadPlan, findLeadByEmail, replaceLeadPlan } from '../data/leads';
-import { beginProcessing, completeProcessing, markStoredStep, releaseProcessing } from '../data/processed-events';
-import { commitPlan, TransactionConflictError } from '../data/write-plan';
-import { LeadEmailTakenError, VersionConflictError } from '../lib/errors';
+import { beginProcessing, completeProcessing, releaseProcessing } from '../data/processed-events';
 import { logger } from '../lib/logger';
 import { BUSINESS_METRICS, countMetric } from '../lib/metrics';
-import { backOff } from './leads';
+import { storeOnLeadOfEmail } from './leads';
 
 /**
  * A booking event on the lead (docs/product/booking.md#into-the-crm), through the one lead write
@@ -19,9 +16,6 @@ import { backOff } from './leads';
 
 /** Consumer name in idempotency records. */
 export const BOOKING_LEAD_CONSUMER = 'booking-to-lead';
-
-/** Attempts when another write to the same lead or email lands at the same moment. */
-const MAX_ATTEMPTS = 5;
 
 /** Outcome of {@link recordBookingOnLead}. */
 export type BookingLeadOutcome = { status: 'duplicate' } | { status: 'recorded'; leadId: string; created: boolean };
@@ -67,28 +61,14 @@ async function storeOnLead(
   detail: BookingEventDetail,
   lease: Awaited<ReturnType<typeof beginProcessing>>,
 ): Promise<{ leadId: string; created: boolean }> {
-  for (let attempt = 1; ; attempt += 1) {
-    const now = new Date().toISOString();
-    const existing = await findLeadByEmail(detail.booking.email);
+  return storeOnLeadOfEmail(detail.booking.email, lease, (existing, now) => {
     const lead = existing
       ? applyLeadChanges(existing, bookedLeadChangesOf(existing, detailType, detail), now)
       : buildNewLead(bookedNewLeadOf(detail), randomUUID(), now);
-    const result = { leadId: lead.id, created: existing === null };
-    const activity = buildActivity(lead.id, bookingActivityOf(detailType, detail, eventId), now);
-    try {
-      await commitPlan([
-        ...(existing ? replaceLeadPlan(existing, lead) : createLeadPlan(lead)),
-        addActivityStep(activity),
-        markStoredStep(lease, result),
-      ]);
-      return result;
-    } catch (error) {
-      const raced =
-        error instanceof LeadEmailTakenError ||
-        error instanceof VersionConflictError ||
-        error instanceof TransactionConflictError;
-      if (!raced || attempt >= MAX_ATTEMPTS) throw error;
-      await backOff(attempt);
-    }
-  }
+    return {
+      lead,
+      activity: bookingActivityOf(detailType, detail, eventId),
+      result: { leadId: lead.id, created: existing === null },
+    };
+  });
 }

@@ -17,21 +17,12 @@ import {
 import { applyLeadChanges, buildNewLead, type NewActivity } from '@meridian/shared/lead-changes';
 import { consentRecordOf } from '@meridian/shared/privacy-consent';
 import { erasedAtOf } from '../data/erasures';
-import { addActivityStep, buildActivity, createLeadPlan, findLeadByEmail, replaceLeadPlan } from '../data/leads';
-import {
-  beginProcessing,
-  completeProcessing,
-  type EventLease,
-  markStoredStep,
-  releaseProcessing,
-} from '../data/processed-events';
-import { commitPlan, TransactionConflictError } from '../data/write-plan';
-import { LeadEmailTakenError, VersionConflictError } from '../lib/errors';
+import { beginProcessing, completeProcessing, type EventLease, releaseProcessing } from '../data/processed-events';
 import { publishEvent } from '../lib/events';
 import { logger } from '../lib/logger';
 import { BUSINESS_METRICS, countMetric } from '../lib/metrics';
 import { emailHashOf } from '../lib/privacy-key';
-import { backOff } from './leads';
+import { storeOnLeadOfEmail } from './leads';
 
 /**
  * Submission to lead (docs/product/leads.md#lead-capture): finds the lead by email
@@ -43,9 +34,6 @@ import { backOff } from './leads';
 
 /** Consumer name in idempotency records. */
 export const CAPTURE_CONSUMER = 'capture-lead';
-
-/** Attempts when another submission for the same email is stored at the same moment. */
-const MAX_ATTEMPTS = 5;
 
 /** A submission event as delivered by EventBridge (only the fields used). */
 export interface SubmissionEvent {
@@ -110,35 +98,17 @@ export async function captureLead(event: SubmissionEvent): Promise<CaptureOutcom
  * wins the race (the email was just claimed, or the lead just changed), it reads again and retries.
  */
 async function storeSubmission(submission: Submission, lease: EventLease): Promise<LeadCapturedDetail> {
-  for (let attempt = 1; ; attempt += 1) {
-    const now = new Date().toISOString();
-    const existing = await findLeadByEmail(emailOf(submission));
+  return storeOnLeadOfEmail(emailOf(submission), lease, (existing, now) => {
     const lead = existing
       ? applyLeadChanges(existing, returningChangesOf(existing, submission), now)
       : buildNewLead(newLeadOf(submission), randomUUID(), now);
     const isReturning = existing !== null;
-    const detail = capturedDetailOf(lead, submission, isReturning);
-    const activity = buildActivity(
-      lead.id,
-      withConsent(activityOf(submission, lease.eventId, isReturning), submission),
-      now,
-    );
-    try {
-      await commitPlan([
-        ...(existing ? replaceLeadPlan(existing, lead) : createLeadPlan(lead)),
-        addActivityStep(activity),
-        markStoredStep(lease, detail),
-      ]);
-      return detail;
-    } catch (error) {
-      const raced =
-        error instanceof LeadEmailTakenError ||
-        error instanceof VersionConflictError ||
-        error instanceof TransactionConflictError;
-      if (!raced || attempt >= MAX_ATTEMPTS) throw error;
-      await backOff(attempt);
-    }
-  }
+    return {
+      lead,
+      activity: withConsent(activityOf(submission, lease.eventId, isReturning), submission),
+      result: capturedDetailOf(lead, submission, isReturning),
+    };
+  });
 }
 
 /**

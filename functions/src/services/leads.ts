@@ -8,9 +8,18 @@ import {
   type NewLead,
 } from '@meridian/shared/lead-changes';
 import * as z from '@meridian/shared/zod';
-import { addActivityStep, buildActivity, createLeadPlan, getLead, replaceLeadPlan, touchLeadStep } from '../data/leads';
+import {
+  addActivityStep,
+  buildActivity,
+  createLeadPlan,
+  findLeadByEmail,
+  getLead,
+  replaceLeadPlan,
+  touchLeadStep,
+} from '../data/leads';
+import { type EventLease, markStoredStep } from '../data/processed-events';
 import { commitPlan, TransactionConflictError } from '../data/write-plan';
-import { ValidationError, VersionConflictError } from '../lib/errors';
+import { LeadEmailTakenError, ValidationError, VersionConflictError } from '../lib/errors';
 import { issueDetails } from '@meridian/shared/api-errors';
 
 /**
@@ -64,6 +73,53 @@ export interface UpdateLeadOptions {
 /** Pauses before retrying a write that met a concurrent change (10-50 ms, growing per attempt). */
 export function backOff(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+}
+
+/** Attempts of {@link storeOnLeadOfEmail} when other writes to the same address keep winning. */
+const UPSERT_ATTEMPTS = 5;
+
+/** What an event does to the lead of its address: the lead after it, its timeline entry, the stored result. */
+export interface LeadUpsert<R> {
+  lead: Lead;
+  activity: NewActivity;
+  result: R;
+}
+
+/**
+ * Stores an event's effect on the lead of an email address (docs/decisions/008-one-lead-write-path.md):
+ * `build` gets the lead of the address (or null) and the time (ISO-8601 UTC) and returns the lead to
+ * write (a change of that lead, or a new one), its timeline entry and the result to keep under the
+ * event's lease; all of it is one transaction, conditional on the version read and the email claim.
+ * When another write to the same address wins the race, it reads again and retries.
+ *
+ * @returns `build`'s result as stored.
+ * @throws the transaction's error after 5 lost races, or any other error at once.
+ */
+export async function storeOnLeadOfEmail<R>(
+  email: string,
+  lease: EventLease,
+  build: (existing: Lead | null, now: string) => LeadUpsert<R>,
+): Promise<R> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = new Date().toISOString();
+    const existing = await findLeadByEmail(email);
+    const { lead, activity, result } = build(existing, now);
+    try {
+      await commitPlan([
+        ...(existing ? replaceLeadPlan(existing, lead) : createLeadPlan(lead)),
+        addActivityStep(buildActivity(lead.id, activity, now)),
+        markStoredStep(lease, result),
+      ]);
+      return result;
+    } catch (error) {
+      const raced =
+        error instanceof LeadEmailTakenError ||
+        error instanceof VersionConflictError ||
+        error instanceof TransactionConflictError;
+      if (!raced || attempt >= UPSERT_ATTEMPTS) throw error;
+      await backOff(attempt);
+    }
+  }
 }
 
 /**
