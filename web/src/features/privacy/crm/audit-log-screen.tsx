@@ -1,7 +1,6 @@
 import type { AuditAction } from '@meridian/shared/privacy-admin-api';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { LoadError, londonDateTime, ScreenSection, ScrollTable, TD, TH } from './crm-parts';
+import { londonDateTime, PagedTable, ScreenSection, TD } from './crm-parts';
 import { fetchAuditPage, privacyKeys } from './privacy-crm-api';
 
 /** What each recorded action is called on screen (docs/product/privacy.md#audit-log). */
@@ -38,50 +37,26 @@ export function AuditLogScreen() {
       <p className="text-sm text-muted-foreground">
         Logins, exports, erasures, merges and edits of contact details. Entries are kept for two years.
       </p>
-      {pages.isError ? <LoadError what="the audit log" error={pages.error} onRetry={() => pages.refetch()} /> : null}
-      {pages.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading the audit log...
-        </p>
-      ) : entries.length === 0 ? (
-        <p className="text-muted-foreground">Nothing recorded yet.</p>
-      ) : (
-        <ScrollTable label="Audit log entries, newest first">
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                Time
-              </th>
-              <th scope="col" className={TH}>
-                Action
-              </th>
-              <th scope="col" className={TH}>
-                Target
-              </th>
-              <th scope="col" className={TH}>
-                Client (IP hash)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={`${entry.at}-${entry.action}-${entry.target}-${entry.ipHash}`}>
-                <td className={`${TD} whitespace-nowrap`}>{londonDateTime(entry.at)}</td>
-                <td className={TD}>{AUDIT_ACTION_LABELS[entry.action]}</td>
-                <td className={`${TD} break-all font-mono text-xs`}>{entry.target}</td>
-                <td className={`${TD} font-mono text-xs`} title={entry.ipHash}>
-                  {entry.ipHash.slice(0, SHOWN_HASH_LENGTH)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
-      {pages.hasNextPage ? (
-        <Button variant="outline" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {pages.isFetchingNextPage ? 'Loading more...' : 'Load older entries'}
-        </Button>
-      ) : null}
+      <PagedTable
+        pages={pages}
+        what="the audit log"
+        count={entries.length}
+        empty="Nothing recorded yet."
+        label="Audit log entries, newest first"
+        columns={['Time', 'Action', 'Target', 'Client (IP hash)']}
+        more="Load older entries"
+      >
+        {entries.map((entry) => (
+          <tr key={`${entry.at}-${entry.action}-${entry.target}-${entry.ipHash}`}>
+            <td className={`${TD} whitespace-nowrap`}>{londonDateTime(entry.at)}</td>
+            <td className={TD}>{AUDIT_ACTION_LABELS[entry.action]}</td>
+            <td className={`${TD} break-all font-mono text-xs`}>{entry.target}</td>
+            <td className={`${TD} font-mono text-xs`} title={entry.ipHash}>
+              {entry.ipHash.slice(0, SHOWN_HASH_LENGTH)}
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
     </ScreenSection>
   );
 }

@@ -106,3 +106,75 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
 /** Header cell and data cell classes of the privacy tables. */
 export const TH = 'border-b border-border px-2 py-2 font-semibold';
 export const TD = 'border-b border-border px-2 py-2 align-top';
+
+/** The state of a paged CRM list that {@link PagedTable} shows (a react-query infinite query). */
+export interface PagedList {
+  isError: boolean;
+  error: unknown;
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * A paged list as a table: the load error with Try again, "Loading {what}...", the empty text,
+ * the table (header cells from `columns`, rows as `children`) and a button for the next page.
+ *
+ * @param props.what - what is listed, in the middle of a sentence ('subscribers', 'the audit log').
+ * @param props.count - rows loaded so far (0 shows `empty`).
+ * @param props.columns - header cells, in order (a node for a hidden label).
+ * @param props.more - the next page button's text.
+ */
+export function PagedTable({
+  pages,
+  what,
+  count,
+  empty,
+  label,
+  columns,
+  more,
+  children,
+}: {
+  pages: PagedList;
+  what: string;
+  count: number;
+  empty: string;
+  label: string;
+  columns: ReactNode[];
+  more: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {pages.isError ? <LoadError what={what} error={pages.error} onRetry={() => pages.refetch()} /> : null}
+      {pages.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          Loading {what}...
+        </p>
+      ) : count === 0 ? (
+        <p className="text-muted-foreground">{empty}</p>
+      ) : (
+        <ScrollTable label={label}>
+          <thead>
+            <tr>
+              {columns.map((column, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the header cells are fixed, in order
+                <th key={index} scope="col" className={TH}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </ScrollTable>
+      )}
+      {pages.hasNextPage ? (
+        <Button variant="outline" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          {pages.isFetchingNextPage ? 'Loading more...' : more}
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { LoadError, londonDateTime, ScreenSection, ScrollTable, TD, TH } from './crm-parts';
+import { londonDateTime, PagedTable, ScreenSection, TD } from './crm-parts';
 import { downloadSubscribersCsv, eraseSubscriber, fetchSubscriberPage, privacyKeys } from './privacy-crm-api';
 
 const STATE_BADGES: Record<SubscriberState, { label: string; variant: BadgeVariant }> = {
@@ -77,64 +77,43 @@ export function SubscribersScreen() {
         Confirmed subscribers: <strong>{confirmed ?? '…'}</strong>
         <span className="text-muted-foreground"> (pending and unsubscribed addresses do not count)</span>
       </p>
-      {pages.isError ? <LoadError what="subscribers" error={pages.error} onRetry={() => pages.refetch()} /> : null}
-      {pages.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading subscribers...
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="text-muted-foreground">No subscribers yet.</p>
-      ) : (
-        <ScrollTable label="Subscribers, newest first">
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                Email
-              </th>
-              <th scope="col" className={TH}>
-                State
-              </th>
-              <th scope="col" className={TH}>
-                Signed up
-              </th>
-              <th scope="col" className={TH}>
-                Confirmed
-              </th>
-              <th scope="col" className={TH}>
-                Unsubscribed
-              </th>
-              <th scope="col" className={TH}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" className={`${TD} break-all font-medium`}>
-                  {row.email}
-                </th>
-                <td className={TD}>
-                  <Badge variant={STATE_BADGES[row.state].variant}>{STATE_BADGES[row.state].label}</Badge>
-                </td>
-                <td className={TD}>{londonDateTime(row.createdAt)}</td>
-                <td className={TD}>{londonDateTime(row.confirmedAt)}</td>
-                <td className={TD}>{londonDateTime(row.unsubscribedAt)}</td>
-                <td className={`${TD} text-right`}>
-                  <Button variant="outline" size="sm" aria-label={`Erase ${row.email}`} onClick={() => setErasing(row)}>
-                    Erase…
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
-      {pages.hasNextPage ? (
-        <Button variant="outline" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {pages.isFetchingNextPage ? 'Loading more...' : 'Load more subscribers'}
-        </Button>
-      ) : null}
+      <PagedTable
+        pages={pages}
+        what="subscribers"
+        count={rows.length}
+        empty="No subscribers yet."
+        label="Subscribers, newest first"
+        columns={[
+          'Email',
+          'State',
+          'Signed up',
+          'Confirmed',
+          'Unsubscribed',
+          <span key="actions" className="sr-only">
+            Actions
+          </span>,
+        ]}
+        more="Load more subscribers"
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row" className={`${TD} break-all font-medium`}>
+              {row.email}
+            </th>
+            <td className={TD}>
+              <Badge variant={STATE_BADGES[row.state].variant}>{STATE_BADGES[row.state].label}</Badge>
+            </td>
+            <td className={TD}>{londonDateTime(row.createdAt)}</td>
+            <td className={TD}>{londonDateTime(row.confirmedAt)}</td>
+            <td className={TD}>{londonDateTime(row.unsubscribedAt)}</td>
+            <td className={`${TD} text-right`}>
+              <Button variant="outline" size="sm" aria-label={`Erase ${row.email}`} onClick={() => setErasing(row)}>
+                Erase…
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
       <ConfirmEraseDialog
         open={erasing !== null}
         onOpenChange={(open) => {
