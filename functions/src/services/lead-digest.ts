@@ -3,11 +3,10 @@ import { londonDay } from '@meridian/shared/london-day';
 import { everyLeadSummary, lastDigestAt, recordDigestStep } from '../data/lead-digests';
 import { beginProcessing, completeProcessing, markStoredStep, releaseProcessing } from '../data/processed-events';
 import { commitPlan } from '../data/write-plan';
-import { sesClient, sesSdk } from '../lib/clients';
 import { notifyEnv } from '../lib/env';
 import { logger } from '../lib/logger';
-import { BUSINESS_METRICS, countMetric } from '../lib/metrics';
 import { buildLeadDigestEmail } from './lead-digest-email';
+import { sendFirmEmail } from './firm-email';
 
 /**
  * The daily digest to the firm (docs/product/pipeline.md#daily-digest): once per London day, the
@@ -59,25 +58,11 @@ export async function sendLeadDigest(now: Date): Promise<DigestOutcome> {
     }
     const config = notifyEnv();
     const message = buildLeadDigestEmail(digest, now, config.SITE_URL);
-    const { SendEmailCommand } = sesSdk();
-    const result = await sesClient().send(
-      new SendEmailCommand({
-        FromEmailAddress: config.NOTIFY_FROM,
-        Destination: { ToAddresses: config.NOTIFY_TO },
-        ConfigurationSetName: config.SES_CONFIGURATION_SET,
-        Content: {
-          Simple: {
-            Subject: { Data: message.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
-          },
-        },
-      }),
-    );
-    countMetric(BUSINESS_METRICS.firmEmailsSent);
-    await commitPlan([markStoredStep(lease, { sent: true, messageId: result.MessageId }), recordDigestStep(now)]);
+    const messageId = await sendFirmEmail(message);
+    await commitPlan([markStoredStep(lease, { sent: true, messageId: messageId }), recordDigestStep(now)]);
     await completeProcessing(lease);
-    logger.info('Lead digest sent', { day, leads, messageId: result.MessageId });
-    return { status: 'sent', day, leads, messageId: result.MessageId };
+    logger.info('Lead digest sent', { day, leads, messageId: messageId });
+    return { status: 'sent', day, leads, messageId: messageId };
   } catch (error) {
     await releaseProcessing(lease);
     throw error;

@@ -2,12 +2,11 @@ import { type LeadCapturedDetail, leadCapturedDetailSchema } from '@meridian/sha
 import { getLead } from '../data/leads';
 import { claimNotificationWindow } from '../data/notification-windows';
 import { beginProcessing, completeProcessing, releaseProcessing } from '../data/processed-events';
-import { sesClient, sesSdk } from '../lib/clients';
 import { notifyEnv } from '../lib/env';
 import { LeadNotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { BUSINESS_METRICS, countMetric } from '../lib/metrics';
 import { buildLeadNotification } from './lead-notification-email';
+import { sendFirmEmail } from './firm-email';
 
 /**
  * The firm's notification of a captured lead (docs/product/security.md#emails): one email through
@@ -62,24 +61,9 @@ export async function notifyLead(event: LeadCapturedEvent): Promise<NotifyOutcom
       throw error;
     });
     const message = buildLeadNotification(detail, lead, config.SITE_URL);
-    const { SendEmailCommand } = sesSdk();
-    const result = await sesClient().send(
-      new SendEmailCommand({
-        FromEmailAddress: config.NOTIFY_FROM,
-        Destination: { ToAddresses: config.NOTIFY_TO },
-        ReplyToAddresses: message.replyTo ? [message.replyTo] : undefined,
-        ConfigurationSetName: config.SES_CONFIGURATION_SET,
-        Content: {
-          Simple: {
-            Subject: { Data: message.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
-          },
-        },
-      }),
-    );
-    countMetric(BUSINESS_METRICS.firmEmailsSent);
-    await completeProcessing(lease, { messageId: result.MessageId });
-    logger.info('Lead notification sent', { eventId: event.id, leadId: detail.leadId, messageId: result.MessageId });
+    const messageId = await sendFirmEmail(message);
+    await completeProcessing(lease, { messageId: messageId });
+    logger.info('Lead notification sent', { eventId: event.id, leadId: detail.leadId, messageId: messageId });
     return 'sent';
   } catch (error) {
     await releaseProcessing(lease);
