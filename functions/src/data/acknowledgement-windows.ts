@@ -1,5 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { acknowledgementWindowKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
 
@@ -29,7 +28,7 @@ export async function claimAcknowledgementWindow(email: string, eventId: string,
   if (Number.isNaN(atMs)) throw new Error(`Invalid submission time: ${at}`);
   try {
     await documentDbClient().send(
-      new UpdateCommand({
+      new (documentSdk().UpdateCommand)({
         TableName: tableName(),
         Key: acknowledgementWindowKey(email),
         UpdateExpression: 'SET #openedAt = :at, #eventId = :eventId, #expiresAt = :expiresAt, #entity = :entity',

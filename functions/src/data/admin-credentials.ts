@@ -1,5 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { adminCredentialKey } from './keys';
 import { tableName } from './table';
 
@@ -48,7 +47,7 @@ function isPasswordHash(value: unknown): value is StoredPasswordHash {
  */
 export async function getAdminCredential(): Promise<AdminCredential | null> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: KEY, ConsistentRead: true }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: KEY, ConsistentRead: true }),
   );
   if (!Item || !isPasswordHash(Item.password)) return null;
   return { password: Item.password, updatedAt: String(Item.updatedAt ?? '') };
@@ -61,7 +60,7 @@ export async function getAdminCredential(): Promise<AdminCredential | null> {
  */
 export async function putAdminCredential(password: StoredPasswordHash, now: number = Date.now()): Promise<void> {
   await documentDbClient().send(
-    new PutCommand({
+    new (documentSdk().PutCommand)({
       TableName: tableName(),
       Item: { ...KEY, entity: 'admin_credential', password, updatedAt: new Date(now).toISOString() },
     }),

@@ -1,7 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Article, type ArticleSummary, articleSchema, articleSummarySchema } from '@meridian/shared/article';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { ArticleNotFoundError } from '../lib/errors';
 import { ARTICLE_INDEX_PARTITION, articleIndexKey, articleKey } from './keys';
 import { queryPages } from './paging';
@@ -68,7 +67,9 @@ export async function listPublishedArticles(): Promise<ArticleSummary[]> {
  */
 export async function getPublishedArticle(slug: string): Promise<Article> {
   if (!articleSchema.shape.slug.safeParse(slug).success) throw new ArticleNotFoundError();
-  const { Item } = await documentDbClient().send(new GetCommand({ TableName: tableName(), Key: articleKey(slug) }));
+  const { Item } = await documentDbClient().send(
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: articleKey(slug) }),
+  );
   if (Item?.published !== true) throw new ArticleNotFoundError();
   return articleSchema.parse(Item);
 }
@@ -85,7 +86,7 @@ export async function seedBuiltInArticles(articles: readonly Article[] = BUILT_I
   for (const article of articles) {
     try {
       await documentDbClient().send(
-        new PutCommand({
+        new (documentSdk().PutCommand)({
           TableName: tableName(),
           Item: toArticleItem(articleSchema.parse(article)),
           ConditionExpression: 'attribute_not_exists(pk)',

@@ -1,4 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type AssessmentBenchmark,
   BENCHMARK_BUCKET_COUNT,
@@ -7,7 +6,7 @@ import {
   sectionAveragesOf,
 } from '@meridian/shared/assessment-benchmark';
 import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment-questions';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { assessmentBenchmarkKey } from './keys';
 import { tableName } from './table';
 import type { PlanStep } from './write-plan';
@@ -75,7 +74,7 @@ const numberAt = (item: Record<string, unknown> | undefined, name: string): numb
  */
 export async function getAssessmentBenchmark(): Promise<AssessmentBenchmark> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: assessmentBenchmarkKey(ASSESSMENT_TYPE) }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: assessmentBenchmarkKey(ASSESSMENT_TYPE) }),
   );
   const responses = numberAt(Item, 'responses');
   const counts = Array.from({ length: BENCHMARK_BUCKET_COUNT }, (_, index) => numberAt(Item, `bucket${index}`));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type AuditAction, type AuditPage, auditEntrySchema } from '@meridian/shared/privacy-admin-api';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { AUDIT_INDEX_PARTITION, auditEntryKey, auditIndexKey, isAuditIndexCursor } from './keys';
 import { clampLimit, queryPage } from './paging';
 import { GSI1, tableName } from './table';
@@ -45,7 +44,9 @@ export function auditStep(record: AuditRecord, now: Date = new Date()): PlanStep
 
 /** Writes one entry on its own (for actions without a write of their own: logins, exports). */
 export async function recordAudit(record: AuditRecord, now: Date = new Date()): Promise<void> {
-  await documentDbClient().send(new PutCommand({ TableName: tableName(), Item: auditItem(record, now) }));
+  await documentDbClient().send(
+    new (documentSdk().PutCommand)({ TableName: tableName(), Item: auditItem(record, now) }),
+  );
 }
 
 /**

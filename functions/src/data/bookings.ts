@@ -1,4 +1,3 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type AttendanceOutcome,
   type AvailabilitySettings,
@@ -8,7 +7,7 @@ import {
 import { type Booking, bookingSchema } from '@meridian/shared/booking-events';
 import type { TakenInterval } from '@meridian/shared/booking-slots';
 import { BookingChangedError, BookingNotFoundError, SlotTakenError } from '../lib/booking-errors';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import {
   BOOKING_INDEX_PARTITION,
   BOOKING_SLOT_PARTITION,
@@ -40,7 +39,11 @@ export const AVAILABILITY_SETTING = 'booking-availability';
 /** The availability settings, or the defaults until staff saved some (docs/product/booking.md#availability). */
 export async function getAvailability(): Promise<AvailabilitySettings> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: settingKey(AVAILABILITY_SETTING), ConsistentRead: true }),
+    new (documentSdk().GetCommand)({
+      TableName: tableName(),
+      Key: settingKey(AVAILABILITY_SETTING),
+      ConsistentRead: true,
+    }),
   );
   const parsed = availabilitySettingsSchema.safeParse(Item?.settings);
   return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
@@ -49,7 +52,7 @@ export async function getAvailability(): Promise<AvailabilitySettings> {
 /** Stores the availability settings (already validated). */
 export async function saveAvailability(settings: AvailabilitySettings, now: string): Promise<void> {
   await documentDbClient().send(
-    new PutCommand({
+    new (documentSdk().PutCommand)({
       TableName: tableName(),
       Item: { ...settingKey(AVAILABILITY_SETTING), entity: 'setting', settings, updatedAt: now },
     }),
@@ -85,7 +88,7 @@ export async function listTakenIntervals(from: string, to: string): Promise<Take
  */
 export async function getBooking(bookingId: string): Promise<Booking> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: bookingKey(bookingId), ConsistentRead: true }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: bookingKey(bookingId), ConsistentRead: true }),
   );
   if (!Item) throw new BookingNotFoundError();
   return bookingSchema.parse(Item);

@@ -1,5 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { emailSuppressionKey } from './keys';
 import { tableName } from './table';
 import type { PlanStep } from './write-plan';
@@ -21,7 +20,7 @@ export type SuppressionReason = 'bounce' | 'complaint';
  */
 export async function isEmailSuppressed(email: string): Promise<boolean> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: emailSuppressionKey(email), ConsistentRead: true }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: emailSuppressionKey(email), ConsistentRead: true }),
   );
   return Item !== undefined;
 }

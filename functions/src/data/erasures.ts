@@ -1,6 +1,5 @@
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lead } from '@meridian/shared/lead';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { VersionConflictError } from '../lib/errors';
 import { erasureKey, type ItemKey, leadEmailKey, leadKey } from './keys';
 import { tableName } from './table';
@@ -50,7 +49,7 @@ export function tombstoneStep(emailHash: string, erasedAt: string): PlanStep {
  */
 export async function erasedAtOf(emailHash: string): Promise<string | null> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: erasureKey(emailHash), ConsistentRead: true }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: erasureKey(emailHash), ConsistentRead: true }),
   );
   return typeof Item?.erasedAt === 'string' ? Item.erasedAt : null;
 }
@@ -106,7 +105,7 @@ export async function deleteItems(keys: readonly ItemKey[]): Promise<void> {
       if (attempt > MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left deletes unprocessed');
       if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
       const result = await documentDbClient().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+        new (documentSdk().BatchWriteCommand)({ RequestItems: { [tableName()]: requests } }),
       );
       requests = (result.UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
         request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key as ItemKey } }] : [],

@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadSummary } from '@meridian/shared/lead';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { settingKey } from './keys';
 import { summaryPages } from './lead-lists';
 import { tableName } from './table';
@@ -21,7 +20,7 @@ const DIGEST_SETTING = 'lead-digest';
  */
 export async function lastDigestAt(): Promise<Date | null> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: settingKey(DIGEST_SETTING), ConsistentRead: true }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: settingKey(DIGEST_SETTING), ConsistentRead: true }),
   );
   const at = typeof Item?.lastDigestAt === 'string' ? new Date(Item.lastDigestAt) : null;
   return at && !Number.isNaN(at.getTime()) ? at : null;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '@meridian/shared/fields';
 import {
   type Lead,
@@ -9,7 +8,7 @@ import {
   leadSchema,
 } from '@meridian/shared/lead';
 import type { NewActivity } from '@meridian/shared/lead-changes';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { ConflictError, LeadEmailTakenError, LeadNotFoundError, VersionConflictError } from '../lib/errors';
 import {
   activityKey,
@@ -68,7 +67,7 @@ export function buildActivity(leadId: string, activity: NewActivity, now: string
  */
 export async function getLead(id: string): Promise<Lead> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: leadKey(id), ConsistentRead: true }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: leadKey(id), ConsistentRead: true }),
   );
   if (!Item) throw new LeadNotFoundError();
   return fromLeadItem(Item);
@@ -82,7 +81,7 @@ export async function getLead(id: string): Promise<Lead> {
  */
 export async function findLeadByEmail(email: string): Promise<Lead | null> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: leadEmailKey(email), ConsistentRead: true }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: leadEmailKey(email), ConsistentRead: true }),
   );
   if (typeof Item?.leadId !== 'string') return null;
   try {
@@ -101,7 +100,7 @@ export async function findLeadByEmail(email: string): Promise<Lead | null> {
  */
 export async function getLeadWithActivity(id: string, maxActivity = 200): Promise<LeadWithActivity> {
   const { Items = [] } = await documentDbClient().send(
-    new QueryCommand({
+    new (documentSdk().QueryCommand)({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': leadPartition(id) },
@@ -124,11 +123,14 @@ export async function getLeadWithActivity(id: string, maxActivity = 200): Promis
 export async function deleteLead(id: string): Promise<void> {
   const lead = await getLeadWithActivity(id, 10_000);
   const client = documentDbClient();
-  if (lead.email) await client.send(new DeleteCommand({ TableName: tableName(), Key: leadEmailKey(lead.email) }));
+  if (lead.email)
+    await client.send(new (documentSdk().DeleteCommand)({ TableName: tableName(), Key: leadEmailKey(lead.email) }));
   for (const entry of lead.activity) {
-    await client.send(new DeleteCommand({ TableName: tableName(), Key: activityKey(id, entry.at, entry.id) }));
+    await client.send(
+      new (documentSdk().DeleteCommand)({ TableName: tableName(), Key: activityKey(id, entry.at, entry.id) }),
+    );
   }
-  await client.send(new DeleteCommand({ TableName: tableName(), Key: leadKey(id) }));
+  await client.send(new (documentSdk().DeleteCommand)({ TableName: tableName(), Key: leadKey(id) }));
 }
 
 // Write plans.

@@ -1,5 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { loginFailuresKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
 
@@ -26,7 +25,7 @@ export async function reserveLoginAttempt(
   windowMs: number,
 ): Promise<number> {
   const { Attributes } = await documentDbClient().send(
-    new UpdateCommand({
+    new (documentSdk().UpdateCommand)({
       TableName: tableName(),
       Key: key(clientKeyHash, windowStart),
       UpdateExpression: 'ADD attempts :one SET expiresAt = :expiresAt, entity = :entity',
@@ -45,7 +44,7 @@ export async function reserveLoginAttempt(
 export async function releaseLoginAttempt(clientKeyHash: string, windowStart: number): Promise<void> {
   await documentDbClient()
     .send(
-      new UpdateCommand({
+      new (documentSdk().UpdateCommand)({
         TableName: tableName(),
         Key: key(clientKeyHash, windowStart),
         UpdateExpression: 'ADD attempts :minusOne',

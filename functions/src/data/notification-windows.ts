@@ -1,5 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { notificationWindowKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
 
@@ -30,7 +29,7 @@ export async function claimNotificationWindow(email: string, eventId: string, at
   if (Number.isNaN(atMs)) throw new Error(`Invalid submission time: ${at}`);
   try {
     await documentDbClient().send(
-      new UpdateCommand({
+      new (documentSdk().UpdateCommand)({
         TableName: tableName(),
         Key: notificationWindowKey(email),
         UpdateExpression: 'SET #openedAt = :at, #eventId = :eventId, #expiresAt = :expiresAt, #entity = :entity',

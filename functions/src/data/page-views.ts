@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type PageView, pageViewSchema, type PageViewSubmission } from '@meridian/shared/page-view';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { ValidationError } from '../lib/errors';
 import { pageViewCursorOf, pageViewKey, pageViewPartition } from './keys';
 import { clampLimit, queryPage } from './paging';
@@ -85,7 +84,7 @@ export async function recordPageView(
     event: view.event,
   });
   await documentDbClient().send(
-    new PutCommand({
+    new (documentSdk().PutCommand)({
       TableName: tableName(),
       Item: {
         ...pageViewKey(timestamp, pageView.id),

@@ -1,5 +1,5 @@
-import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient } from '../lib/clients';
+import type { DynamoDBDocumentClient, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { ValidationError } from '../lib/errors';
 import type { CursorCheck, CursorKey } from './keys';
 
@@ -80,7 +80,7 @@ export async function queryPage(
 ): Promise<Page<RawItem>> {
   const start = page.cursor ? decodeCursor(page.cursor, page.check) : undefined;
   const result = await documentDbClient().send(
-    new QueryCommand({ ...query, Limit: page.limit, ExclusiveStartKey: start }),
+    new (documentSdk().QueryCommand)({ ...query, Limit: page.limit, ExclusiveStartKey: start }),
   );
   return { items: result.Items ?? [], nextCursor: encodeCursor(result.LastEvaluatedKey) };
 }
@@ -111,7 +111,9 @@ export async function* queryPages(
     const remaining = options.maxItems === undefined ? undefined : options.maxItems - seen;
     const limit =
       remaining === undefined ? options.pageSize : Math.min(remaining, options.pageSize ?? Number.POSITIVE_INFINITY);
-    const result = await client.send(new QueryCommand({ ...query, Limit: limit, ExclusiveStartKey: start }));
+    const result = await client.send(
+      new (documentSdk().QueryCommand)({ ...query, Limit: limit, ExclusiveStartKey: start }),
+    );
     const items = result.Items ?? [];
     seen += items.length;
     start = result.LastEvaluatedKey;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { processedEventKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
 import type { PlanStep } from './write-plan';
@@ -73,7 +72,7 @@ export async function beginProcessing(
   const nowMs = now.getTime();
   try {
     const { Attributes } = await documentDbClient().send(
-      new UpdateCommand({
+      new (documentSdk().UpdateCommand)({
         TableName: tableName(),
         Key: key(consumer, eventId),
         UpdateExpression:
@@ -103,7 +102,7 @@ export async function beginProcessing(
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
     const { Item } = await documentDbClient().send(
-      new GetCommand({ TableName: tableName(), Key: key(consumer, eventId), ConsistentRead: true }),
+      new (documentSdk().GetCommand)({ TableName: tableName(), Key: key(consumer, eventId), ConsistentRead: true }),
     );
     if (Item?.status === 'done') return { consumer, eventId, token, state: 'done', result: Item.result };
     throw new EventInProgressError(consumer, eventId);
@@ -134,7 +133,7 @@ export function markStoredStep(lease: EventLease, result: unknown): PlanStep {
 /** Marks the event done (later deliveries are skipped). Conditional on still holding the lease. */
 export async function completeProcessing(lease: EventLease, result?: unknown): Promise<void> {
   await documentDbClient().send(
-    new UpdateCommand({
+    new (documentSdk().UpdateCommand)({
       TableName: tableName(),
       Key: key(lease.consumer, lease.eventId),
       UpdateExpression: result === undefined ? 'SET #status = :done' : 'SET #status = :done, #result = :result',
@@ -160,7 +159,7 @@ export async function completeProcessing(lease: EventLease, result?: unknown): P
 export async function releaseProcessing(lease: EventLease): Promise<void> {
   try {
     await documentDbClient().send(
-      new UpdateCommand({
+      new (documentSdk().UpdateCommand)({
         TableName: tableName(),
         Key: key(lease.consumer, lease.eventId),
         UpdateExpression: 'SET #leaseUntil = :zero',

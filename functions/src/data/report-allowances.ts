@@ -1,5 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { reportAllowanceKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
 
@@ -22,7 +21,7 @@ const NAMES = { '#openedAt': 'openedAt', '#eventIds': 'eventIds', '#expiresAt': 
 async function useOpenWindow(email: string, eventId: string, atMs: number): Promise<boolean> {
   try {
     await documentDbClient().send(
-      new UpdateCommand({
+      new (documentSdk().UpdateCommand)({
         TableName: tableName(),
         Key: reportAllowanceKey(email),
         UpdateExpression: 'ADD #eventIds :ids',
@@ -48,7 +47,7 @@ async function useOpenWindow(email: string, eventId: string, atMs: number): Prom
 async function openWindow(email: string, eventId: string, atMs: number): Promise<boolean> {
   try {
     await documentDbClient().send(
-      new UpdateCommand({
+      new (documentSdk().UpdateCommand)({
         TableName: tableName(),
         Key: reportAllowanceKey(email),
         UpdateExpression: 'SET #openedAt = :at, #eventIds = :ids, #expiresAt = :expiresAt, #entity = :entity',

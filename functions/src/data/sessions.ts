@@ -1,5 +1,4 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { SESSION_INDEX_PARTITION, sessionIndexKey, sessionKey } from './keys';
 import { queryPages } from './paging';
 import { GSI1, isConditionalCheckFailed, tableName } from './table';
@@ -29,7 +28,7 @@ const key = sessionKey;
 /** Stores a new session; fails (ConditionalCheckFailed) rather than overwrite an existing one. */
 export async function putSession(session: SessionRecord): Promise<void> {
   await documentDbClient().send(
-    new PutCommand({
+    new (documentSdk().PutCommand)({
       TableName: tableName(),
       Item: {
         ...key(session.idHash),
@@ -48,7 +47,7 @@ export async function putSession(session: SessionRecord): Promise<void> {
 /** Reads a session by the hash of its id (strongly consistent: a logout is seen at once). */
 export async function getSession(idHash: string): Promise<SessionRecord | null> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: key(idHash), ConsistentRead: true }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: key(idHash), ConsistentRead: true }),
   );
   if (!Item || typeof Item.lastSeenAt !== 'number' || typeof Item.absoluteExpiresAt !== 'number') return null;
   const createdAt = Date.parse(String(Item.createdAt));
@@ -68,7 +67,7 @@ export async function getSession(idHash: string): Promise<SessionRecord | null> 
 export async function touchSession(idHash: string, now: number): Promise<boolean> {
   try {
     await documentDbClient().send(
-      new UpdateCommand({
+      new (documentSdk().UpdateCommand)({
         TableName: tableName(),
         Key: key(idHash),
         UpdateExpression: 'SET lastSeenAt = :now',
@@ -85,7 +84,7 @@ export async function touchSession(idHash: string, now: number): Promise<boolean
 
 /** Deletes a session (logout, or an expired session found on a request). Idempotent. */
 export async function deleteSession(idHash: string): Promise<void> {
-  await documentDbClient().send(new DeleteCommand({ TableName: tableName(), Key: key(idHash) }));
+  await documentDbClient().send(new (documentSdk().DeleteCommand)({ TableName: tableName(), Key: key(idHash) }));
 }
 
 /**
@@ -110,7 +109,7 @@ export async function deleteAllSessions(): Promise<number> {
         .map((k) => ({ DeleteRequest: { Key: k } }));
       for (let attempt = 0; requests.length > 0 && attempt < 5; attempt += 1) {
         const result = await documentDbClient().send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+          new (documentSdk().BatchWriteCommand)({ RequestItems: { [tableName()]: requests } }),
         );
         requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
       }

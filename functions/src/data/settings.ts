@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { settingKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
 
@@ -29,14 +28,14 @@ export async function getOrCreateSetting(
   if (cached) return cached;
   const key = settingKey(name);
   const existing = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
   let value = typeof existing.Item?.value === 'string' ? existing.Item.value : undefined;
   if (!value) {
     const candidate = generate();
     try {
       await documentDbClient().send(
-        new PutCommand({
+        new (documentSdk().PutCommand)({
           TableName: tableName(),
           Item: {
             ...key,
@@ -52,7 +51,7 @@ export async function getOrCreateSetting(
     } catch (error) {
       if (!isConditionalCheckFailed(error)) throw error;
       const winner = await documentDbClient().send(
-        new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+        new (documentSdk().GetCommand)({ TableName: tableName(), Key: key, ConsistentRead: true }),
       );
       value = String(winner.Item?.value);
     }

@@ -1,4 +1,3 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '@meridian/shared/fields';
 import {
   type ConsentRecord,
@@ -8,7 +7,7 @@ import {
   subscriberRowSchema,
 } from '@meridian/shared/privacy-admin-api';
 import * as z from '@meridian/shared/zod';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import {
   isSubscriberIndexCursor,
   SUBSCRIBER_INDEX_PARTITION,
@@ -55,7 +54,7 @@ export function isExpiredPending(subscriber: StoredSubscriber, now: Date): boole
  */
 export async function getSubscriber(subscriberId: string): Promise<StoredSubscriber | null> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: subscriberKey(subscriberId), ConsistentRead: true }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: subscriberKey(subscriberId), ConsistentRead: true }),
   );
   return Item ? storedSubscriberSchema.parse(Item) : null;
 }
@@ -78,7 +77,7 @@ export async function startPendingSubscription(
   const createdAt = now.toISOString();
   try {
     await documentDbClient().send(
-      new PutCommand({
+      new (documentSdk().PutCommand)({
         TableName: tableName(),
         Item: {
           ...subscriberKey(subscriberId),
@@ -117,7 +116,7 @@ export async function startPendingSubscription(
 export async function recordConfirmationSent(subscriberId: string, now: Date): Promise<boolean> {
   try {
     await documentDbClient().send(
-      new UpdateCommand({
+      new (documentSdk().UpdateCommand)({
         TableName: tableName(),
         Key: subscriberKey(subscriberId),
         UpdateExpression: 'SET confirmationSentAt = :at, expiresAt = :expiresAt',
@@ -233,7 +232,7 @@ export function deleteSubscriberPlan(subscriber: StoredSubscriber, onConditionFa
 /** The number of confirmed subscribers (one read of the counter; 0 before the first confirmation). */
 export async function confirmedSubscriberCount(): Promise<number> {
   const { Item } = await documentDbClient().send(
-    new GetCommand({ TableName: tableName(), Key: subscriberCountKey(), ConsistentRead: true }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: subscriberCountKey(), ConsistentRead: true }),
   );
   return typeof Item?.confirmed === 'number' ? Math.max(0, Item.confirmed) : 0;
 }

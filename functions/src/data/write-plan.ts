@@ -1,11 +1,5 @@
-import {
-  DeleteCommand,
-  PutCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { documentDbClient } from '../lib/clients';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentDbClient, documentSdk } from '../lib/clients';
 
 /**
  * Named write plans (docs/decisions/008-one-lead-write-path.md). A repository function returns the
@@ -72,9 +66,9 @@ function conditionError(failed: readonly PlanStep[], cause: unknown): Error {
 async function sendSingle(step: PlanStep): Promise<boolean> {
   const { Put, Update, Delete } = step.item;
   const client = documentDbClient();
-  if (Put) await client.send(new PutCommand(Put));
-  else if (Update) await client.send(new UpdateCommand(Update));
-  else if (Delete) await client.send(new DeleteCommand(Delete));
+  if (Put) await client.send(new (documentSdk().PutCommand)(Put));
+  else if (Update) await client.send(new (documentSdk().UpdateCommand)(Update));
+  else if (Delete) await client.send(new (documentSdk().DeleteCommand)(Delete));
   else return false;
   return true;
 }
@@ -94,7 +88,9 @@ export async function commitPlan(plan: WritePlan): Promise<void> {
   const [only] = plan;
   try {
     if (plan.length === 1 && only && (await sendSingle(only))) return;
-    await documentDbClient().send(new TransactWriteCommand({ TransactItems: plan.map((step) => step.item) }));
+    await documentDbClient().send(
+      new (documentSdk().TransactWriteCommand)({ TransactItems: plan.map((step) => step.item) }),
+    );
   } catch (error) {
     throw planError(plan, error);
   }

@@ -1,5 +1,5 @@
-import { PutEventsCommand, type PutEventsCommandOutput } from '@aws-sdk/client-eventbridge';
-import { eventBridgeClient } from './clients';
+import type { PutEventsCommandOutput } from '@aws-sdk/client-eventbridge';
+import { eventBridgeClient, eventBridgeSdk } from './clients';
 import { eventBusEnv } from './env';
 import { ServiceUnavailableError } from './errors';
 import { logger } from './logger';
@@ -29,6 +29,7 @@ export class EventPublishError extends ServiceUnavailableError {
 export async function publishEvent(source: string, detailType: string, detail: unknown): Promise<string> {
   let result: PutEventsCommandOutput;
   try {
+    const { PutEventsCommand } = eventBridgeSdk();
     result = await eventBridgeClient().send(
       new PutEventsCommand({
         Entries: [

@@ -1,15 +1,8 @@
-import {
-  ConflictException,
-  CreateScheduleCommand,
-  type CreateScheduleCommandInput,
-  DeleteScheduleCommand,
-  ResourceNotFoundException,
-  UpdateScheduleCommand,
-} from '@aws-sdk/client-scheduler';
+import type { CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
 import type { Booking } from '@meridian/shared/booking-events';
 import { getBooking } from '../data/bookings';
 import { BookingNotFoundError } from '../lib/booking-errors';
-import { bookingSchedulerClient } from '../lib/booking-scheduler-client';
+import { schedulerClient, schedulerSdk } from '../lib/clients';
 import { reminderEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { SCHEDULE_SOURCE } from '../schedules';
@@ -78,8 +71,9 @@ function scheduleOf(booking: Booking, at: Date): CreateScheduleCommandInput {
 }
 
 async function deleteSchedule(bookingId: string): Promise<void> {
+  const { DeleteScheduleCommand, ResourceNotFoundException } = schedulerSdk();
   try {
-    await bookingSchedulerClient().send(
+    await schedulerClient().send(
       new DeleteScheduleCommand({
         Name: reminderScheduleName(bookingId),
         GroupName: reminderEnv().REMINDER_SCHEDULE_GROUP,
@@ -114,11 +108,12 @@ export async function syncReminder(
     return { status: 'deleted' };
   }
   const schedule = scheduleOf(booking, at);
+  const { ConflictException, CreateScheduleCommand, UpdateScheduleCommand } = schedulerSdk();
   try {
-    await bookingSchedulerClient().send(new CreateScheduleCommand(schedule));
+    await schedulerClient().send(new CreateScheduleCommand(schedule));
   } catch (error) {
     if (!(error instanceof ConflictException)) throw error;
-    await bookingSchedulerClient().send(new UpdateScheduleCommand(schedule));
+    await schedulerClient().send(new UpdateScheduleCommand(schedule));
   }
   logger.info('Consultation reminder scheduled', { bookingId, at: at.toISOString(), sequence: booking.sequence });
   return { status: 'scheduled', at: at.toISOString() };

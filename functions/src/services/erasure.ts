@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadWithActivity } from '@meridian/shared/lead';
 import { auditStep } from '../data/audit-log';
 import { eraseBookingPlan, listBookingsOfEmail } from '../data/bookings';
@@ -16,7 +15,7 @@ import { getLeadWithActivity } from '../data/leads';
 import { deleteSubscriberPlan, getSubscriber } from '../data/subscribers';
 import { tableName } from '../data/table';
 import { commitPlan, TransactionConflictError } from '../data/write-plan';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, documentSdk } from '../lib/clients';
 import { NotFoundError, VersionConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { emailHashOf } from '../lib/privacy-key';
@@ -59,7 +58,7 @@ function dependentKeys(lead: LeadWithActivity): ItemKey[] {
 /** Keys still in a lead's partition (an entry added while the erasure ran). */
 async function leftoverKeys(leadId: string): Promise<ItemKey[]> {
   const { Items = [] } = await documentDbClient().send(
-    new QueryCommand({
+    new (documentSdk().QueryCommand)({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': leadPartition(leadId) },
