@@ -21,7 +21,9 @@ describe('npm run digest: the local stand-in of the schedule (docs/product/pipel
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('runs the digest function in the running stack: one email naming an overdue and a stale lead, with working links', async () => {
+  // That the links open the lead (through the login) is checked in a browser by journey 13: this
+  // test runs before any web build exists (npm test builds the web app for the journeys only).
+  it('runs the digest function in the running stack: one email naming an overdue and a stale lead, with their links', async () => {
     const { createLead } = await import('@meridian/functions/services/leads');
     const overdue = await createLead(
       { name: 'Olivia Overdue', source: 'linkedin', status: 'consultation', nextActionDate: '2030-03-06' },
@@ -46,8 +48,6 @@ describe('npm run digest: the local stand-in of the schedule (docs/product/pipel
       const link = `${stack.siteUrl}/admin?lead=${lead.id}`;
       expect(text).toContain(link);
       expect(digests[0]?.body.html).toContain(`href="${link}"`);
-      // The link opens the CRM page the web app serves for /admin.
-      expect((await fetch(link)).status).toBe(200);
     }
 
     const again = await runSchedule(stack.runner.url, 'LeadDigest', '2030-03-11T09:00:00Z');
