@@ -58,8 +58,7 @@ export function businessMetric(metricName: string, period: Duration = Duration.h
 
 /**
  * CloudWatch alarms sent to an SNS topic with the operator's email subscription. Alarms fire on:
- * any message visible in any dead-letter queue, any function error, any Lambda throttle in the
- * region, any API 5xx, {@link API_THROTTLE_ALARM_THRESHOLD} or more API 429 answers in 5 minutes,
+ * any message visible in any dead-letter queue, any Lambda error or throttle in the region, any API 5xx, {@link API_THROTTLE_ALARM_THRESHOLD} or more API 429 answers in 5 minutes,
  * and any SES bounce or complaint. Missing data counts as OK (quiet periods are normal).
  *
  * The dashboard `<stack name>-operations` shows the business metrics (leads captured, firm and visitor emails
@@ -173,15 +172,30 @@ export class Monitoring extends Construct {
     }
   }
 
-  /** One alarm per function: it reported an error. */
+  /**
+   * Errors of the functions: one alarm on Lambda's region-wide `Errors` (one billed alarm metric
+   * instead of one alarm per function, see the cost section of docs/deploy.md; like the throttle
+   * alarm it also sees other functions of the account and region, so deploy into an account of its
+   * own), and a dashboard graph of each function's errors that names the one that failed.
+   *
+   * @param functions - every function of the stack, graphed by its construct path.
+   */
   alarmOnFunctionErrors(functions: readonly MeridianFunction[]): void {
-    for (const fn of functions) {
-      this.alarm(
-        `${fn.node.path.replaceAll('/', '')}Errors`,
-        `Errors in function ${fn.node.path}`,
-        fn.fn.metricErrors({ statistic: 'Sum', period: Duration.minutes(5) }),
-        1,
-      );
-    }
+    this.alarm(
+      'LambdaErrors',
+      'A Lambda function of the region reported an error (the dashboard graph "Function errors" names it)',
+      new Metric({ namespace: 'AWS/Lambda', metricName: 'Errors', statistic: 'Sum', period: Duration.minutes(5) }),
+      1,
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Function errors per 5 minutes',
+        left: functions.map((fn) =>
+          fn.fn.metricErrors({ statistic: 'Sum', period: Duration.minutes(5), label: fn.node.path }),
+        ),
+        width: 24,
+        height: 8,
+      }),
+    );
   }
 }

@@ -62,6 +62,20 @@ describe('function environment', () => {
 });
 
 describe('operations dashboard', () => {
+  it('graphs the errors of every function of the product, each by its path (the one errors alarm is region-wide)', () => {
+    const ours = resourcesOfType(json, 'AWS::Lambda::Function')
+      .filter(([, fn]) => JSON.stringify(fn.Properties?.Environment ?? {}).includes('"POWERTOOLS_SERVICE_NAME"'))
+      .map(([id]) => id);
+    expect(ours.length).toBeGreaterThan(40);
+    const graph = dashboard().widgets.find((widget) => widget.properties.title === 'Function errors per 5 minutes');
+    const graphed = (graph?.properties.metrics ?? []).map((line) => line.slice(0, 4));
+    for (const id of ours) expect(graphed, id).toContainEqual(['AWS/Lambda', 'Errors', 'FunctionName', `@${id}`]);
+    const errorAlarms = resourcesOfType(json, 'AWS::CloudWatch::Alarm').filter(
+      ([, alarm]) => alarm.Properties?.MetricName === 'Errors',
+    );
+    expect(errorAlarms).toHaveLength(1);
+  });
+
   it('graphs every business metric (namespace Meridian, one service dimension, sums)', () => {
     const metricLines = dashboard()
       .widgets.filter((widget) => widget.type === 'metric')

@@ -128,7 +128,6 @@ describe('schedules from the schedule table (docs/product/pipeline.md#daily-dige
         const failuresId = referencedId(destination) ?? '';
         expect(resource(failuresId).Properties?.SqsManagedSseEnabled).toBe(true);
         expect(alarmOn('ApproximateNumberOfMessagesVisible', failuresId)).toBeDefined();
-        expect(alarmOn('Errors', fnId)).toBeDefined();
         expect(resource(fnId).Properties?.Timeout).toBe(entry.timeoutSeconds);
       });
     });
