@@ -37,3 +37,15 @@ export const ADMIN_BOOKING_AVAILABILITY_PATH = '/api/admin/booking/availability'
 export const ADMIN_UPCOMING_CONSULTATIONS_PATH = '/api/admin/bookings/upcoming';
 /** `POST` `{ outcome: 'held' | 'no_show' }`: staff's record of a consultation. */
 export const ADMIN_BOOKING_ATTENDANCE_PATH = '/api/admin/bookings/{id}/attendance';
+/** `GET`: every article, newest change first (no bodies); `POST`: creates a draft (docs/product/publishing.md#editor). */
+export const ADMIN_ARTICLES_PATH = '/api/admin/articles';
+/** `GET`: one article with its body; `PUT`: updates it (with `version`). */
+export const ADMIN_ARTICLE_PATH = '/api/admin/articles/{id}';
+/** `POST` `{ at?, version }`: publishes now, or schedules for `at`. */
+export const ADMIN_ARTICLE_PUBLISH_PATH = '/api/admin/articles/{id}/publish';
+/** `POST` `{ version }`: takes a published or scheduled article back to draft. */
+export const ADMIN_ARTICLE_UNPUBLISH_PATH = '/api/admin/articles/{id}/unpublish';
+/** `POST` `{ to }`: emails the published article to one address, as subscribers will get it. */
+export const ADMIN_ARTICLE_SEND_TEST_PATH = '/api/admin/articles/{id}/send-test';
+/** `POST`: starts the send to every confirmed subscriber (once per article); `GET`: its progress. */
+export const ADMIN_ARTICLE_SEND_PATH = '/api/admin/articles/{id}/send';
