@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import type { SchedulerClient } from '@aws-sdk/client-scheduler';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -143,4 +145,34 @@ export function sesSdk(): typeof import('@aws-sdk/client-sesv2') {
 export function sesClient(): SESv2Client {
   if (!ses) ses = new (sesSdk().SESv2Client)({ endpoint: endpoint('SES_ENDPOINT') });
   return ses;
+}
+
+/**
+ * The S3 SDK module, loaded on first use (the render function writes the site's pages,
+ * docs/product/publishing.md#publishing), for the same reason as {@link eventBridgeSdk}.
+ */
+export function s3Sdk(): typeof import('@aws-sdk/client-s3') {
+  return load('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+}
+
+let s3: S3Client | undefined;
+/** The S3 client (`S3_ENDPOINT` override, path-style addressing there: the local stack's stand-in). */
+export function s3Client(): S3Client {
+  if (!s3) {
+    const override = endpoint('S3_ENDPOINT');
+    s3 = new (s3Sdk().S3Client)(override ? { endpoint: override, forcePathStyle: true } : {});
+  }
+  return s3;
+}
+
+/** The CloudFront SDK module, loaded on first use (invalidations after a render). */
+export function cloudFrontSdk(): typeof import('@aws-sdk/client-cloudfront') {
+  return load('@aws-sdk/client-cloudfront') as typeof import('@aws-sdk/client-cloudfront');
+}
+
+let cloudFront: CloudFrontClient | undefined;
+/** The CloudFront client (`CLOUDFRONT_ENDPOINT` override: the local stack's stand-in). */
+export function cloudFrontClient(): CloudFrontClient {
+  if (!cloudFront) cloudFront = new (cloudFrontSdk().CloudFrontClient)({ endpoint: endpoint('CLOUDFRONT_ENDPOINT') });
+  return cloudFront;
 }
