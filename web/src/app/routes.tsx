@@ -88,6 +88,9 @@ export const ADMIN_PATHS: readonly string[] = [
   '/admin/privacy',
   '/admin/audit',
   '/admin/availability',
+  '/admin/articles',
+  '/admin/articles/new',
+  '/admin/articles/:id',
 ];
 
 /**
