@@ -49,6 +49,9 @@ const PLACEHOLDERS: Record<EnvironmentName, string> = {
   REMINDER_TARGET_ARN: 'arn:aws:lambda:eu-west-2:111111111111:function:send-booking-reminder',
   REMINDER_ROLE_ARN: 'arn:aws:iam::111111111111:role/reminder-invoke',
   REMINDER_DLQ_ARN: 'arn:aws:sqs:eu-west-2:111111111111:reminder-dlq',
+  SITE_BUCKET_NAME: 'meridian-bench-site',
+  SITE_DISTRIBUTION_ID: 'E2BENCHDISTRIBUTION',
+  SITE_RENDERER_MODULE: '/var/task/renderer/renderer.mjs',
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -23,6 +23,9 @@ const VALID: Record<EnvironmentName, string> = {
   REMINDER_TARGET_ARN: 'arn:aws:lambda:eu-west-2:111111111111:function:send-booking-reminder',
   REMINDER_ROLE_ARN: 'arn:aws:iam::111111111111:role/reminder-invoke',
   REMINDER_DLQ_ARN: 'arn:aws:sqs:eu-west-2:111111111111:reminder-dlq',
+  SITE_BUCKET_NAME: 'meridian-test-site',
+  SITE_DISTRIBUTION_ID: 'E2TESTDISTRIBUTION',
+  SITE_RENDERER_MODULE: '/var/task/renderer/renderer.mjs',
 };
 
 /** Imports a handler module in a fresh module graph with exactly `env` as the function environment. */

@@ -15,7 +15,7 @@ import type { TableAccess } from './routes';
  * that send email (`sendsEmail`); those that hash addresses or client IPs or sign links with the
  * privacy key (`usesPrivacyKey`).
  */
-export type EnvironmentNeed = 'all' | 'api' | 'table' | 'events' | 'email' | 'privacy' | 'reminders';
+export type EnvironmentNeed = 'all' | 'api' | 'table' | 'events' | 'email' | 'privacy' | 'reminders' | 'site';
 
 /** One variable of the function environment. */
 export interface EnvironmentVariable {
@@ -79,6 +79,21 @@ export const FUNCTION_ENVIRONMENT = {
     meaning: 'dead-letter queue of reminder runs the Scheduler could not deliver',
     required: true,
   },
+  SITE_BUCKET_NAME: {
+    need: 'site',
+    meaning: 'the site bucket the render function writes article pages to (docs/product/publishing.md#publishing)',
+    required: true,
+  },
+  SITE_DISTRIBUTION_ID: {
+    need: 'site',
+    meaning: 'the CloudFront distribution whose paths it invalidates',
+    required: true,
+  },
+  SITE_RENDERER_MODULE: {
+    need: 'site',
+    meaning: "absolute path of the web build's renderer bundle (`renderer.mjs`), imported on the first render",
+    required: true,
+  },
 } as const satisfies Record<string, EnvironmentVariable>;
 
 /** Name of a variable of the function environment. */
@@ -98,6 +113,8 @@ export const LOCAL_ENDPOINT_VARIABLES = [
   'EVENTBRIDGE_ENDPOINT',
   'SES_ENDPOINT',
   'SCHEDULER_ENDPOINT',
+  'S3_ENDPOINT',
+  'CLOUDFRONT_ENDPOINT',
 ] as const;
 
 /** What a route- or rule-table entry says about a function's needs. */
@@ -113,6 +130,8 @@ export interface FunctionNeeds {
   usesPrivacyKey?: boolean;
   /** True when the function keeps the consultation reminder schedules (`REMINDER_*`). */
   schedulesReminders?: boolean;
+  /** True when the function renders article pages to the site bucket (`SITE_*`). */
+  rendersSite?: boolean;
 }
 
 /**
@@ -140,6 +159,7 @@ export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
   if (entry.publishesEvents === true) needs.add('events');
   if (entry.sendsEmail === true) needs.add('email');
   if (entry.schedulesReminders === true) needs.add('reminders');
+  if (entry.rendersSite === true) needs.add('site');
   return needs;
 }
 

@@ -1,4 +1,5 @@
 import { SES_EVENT_SOURCE, SES_FEEDBACK_DETAIL_TYPES } from '@meridian/shared/email-feedback';
+import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/article-events';
 import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking-events';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import type { TableAccess } from './routes';
@@ -21,6 +22,8 @@ export interface RuleTarget {
   usesPrivacyKey?: boolean;
   /** True when the function keeps the consultation reminder schedules (docs/product/booking.md#reminder). */
   schedulesReminders?: boolean;
+  /** True when the function renders article pages to the site bucket and invalidates them in CloudFront. */
+  rendersSite?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
 }
@@ -110,5 +113,14 @@ export const eventRules: readonly EventRuleDefinition[] = [
     source: BOOKING_EVENT_SOURCE,
     detailTypes: Object.values(BOOKING_DETAIL_TYPES),
     targets: [{ handler: 'consumers/schedule-booking-reminder', tableAccess: 'read', schedulesReminders: true }],
+  },
+  {
+    // The article pages, the listing and the sitemap on the live site (docs/product/publishing.md#publishing).
+    name: 'ArticleToSite',
+    source: ARTICLE_EVENT_SOURCE,
+    detailTypes: [ARTICLE_DETAIL_TYPES.published, ARTICLE_DETAIL_TYPES.updated, ARTICLE_DETAIL_TYPES.unpublished],
+    targets: [
+      { handler: 'consumers/render-site', tableAccess: 'read', rendersSite: true, memoryMb: 1024, timeoutSeconds: 60 },
+    ],
   },
 ];

@@ -38,3 +38,16 @@ export const articlePageKey = (slug: string): string => `insights/${slug}/index.
 export const INSIGHTS_PAGE_KEY = 'insights/index.html';
 /** Bucket key of the sitemap. */
 export const SITEMAP_KEY = 'sitemap.xml';
+
+/**
+ * Detail type of the request to render every published article again (source {@link SITE_RENDER_SOURCE}):
+ * sent to the render function after each deploy, whose bucket deployment brings a new build, and by
+ * the local stack at start.
+ */
+export const SITE_RENDER_REQUESTED = 'SiteRenderRequested';
+/** Source of {@link SITE_RENDER_REQUESTED}. */
+export const SITE_RENDER_SOURCE = 'meridian.site';
+/** Detail of {@link SITE_RENDER_REQUESTED}: why the whole site is rendered (e.g. 'deploy', 'local start'). */
+export interface SiteRenderRequestedDetail {
+  reason: string;
+}

@@ -113,3 +113,13 @@ export const reminderEnv = defineEnv('reminders', {
   REMINDER_ROLE_ARN: required,
   REMINDER_DLQ_ARN: required,
 });
+
+/**
+ * The render function (docs/product/publishing.md#publishing): the site bucket, the CloudFront
+ * distribution and the path of the web build's renderer bundle.
+ */
+export const siteEnv = defineEnv('site', {
+  SITE_BUCKET_NAME: required,
+  SITE_DISTRIBUTION_ID: required,
+  SITE_RENDERER_MODULE: required,
+});
