@@ -15,7 +15,16 @@ import type { TableAccess } from './routes';
  * that send email (`sendsEmail`); those that hash addresses or client IPs or sign links with the
  * privacy key (`usesPrivacyKey`).
  */
-export type EnvironmentNeed = 'all' | 'api' | 'table' | 'events' | 'email' | 'privacy' | 'reminders' | 'site';
+export type EnvironmentNeed =
+  | 'all'
+  | 'api'
+  | 'table'
+  | 'events'
+  | 'email'
+  | 'privacy'
+  | 'reminders'
+  | 'articleSchedules'
+  | 'site';
 
 /** One variable of the function environment. */
 export interface EnvironmentVariable {
@@ -79,6 +88,27 @@ export const FUNCTION_ENVIRONMENT = {
     meaning: 'dead-letter queue of reminder runs the Scheduler could not deliver',
     required: true,
   },
+  ARTICLE_SCHEDULE_GROUP: {
+    need: 'articleSchedules',
+    meaning:
+      'EventBridge Scheduler group of the one-time article publication schedules (docs/product/publishing.md#scheduling)',
+    required: true,
+  },
+  ARTICLE_PUBLISH_TARGET_ARN: {
+    need: 'articleSchedules',
+    meaning: 'ARN of the function that publishes a scheduled article',
+    required: true,
+  },
+  ARTICLE_PUBLISH_ROLE_ARN: {
+    need: 'articleSchedules',
+    meaning: 'role the Scheduler assumes to invoke it',
+    required: true,
+  },
+  ARTICLE_PUBLISH_DLQ_ARN: {
+    need: 'articleSchedules',
+    meaning: 'dead-letter queue of publication runs the Scheduler could not deliver',
+    required: true,
+  },
   SITE_BUCKET_NAME: {
     need: 'site',
     meaning: 'the site bucket the render function writes article pages to (docs/product/publishing.md#publishing)',
@@ -130,6 +160,8 @@ export interface FunctionNeeds {
   usesPrivacyKey?: boolean;
   /** True when the function keeps the consultation reminder schedules (`REMINDER_*`). */
   schedulesReminders?: boolean;
+  /** True when the function keeps the article publication schedules (`ARTICLE_SCHEDULE_GROUP`, `ARTICLE_PUBLISH_*`). */
+  schedulesArticles?: boolean;
   /** True when the function renders article pages to the site bucket (`SITE_*`). */
   rendersSite?: boolean;
 }
@@ -159,6 +191,7 @@ export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
   if (entry.publishesEvents === true) needs.add('events');
   if (entry.sendsEmail === true) needs.add('email');
   if (entry.schedulesReminders === true) needs.add('reminders');
+  if (entry.schedulesArticles === true) needs.add('articleSchedules');
   if (entry.rendersSite === true) needs.add('site');
   return needs;
 }

@@ -33,6 +33,7 @@ import {
   ADMIN_SUBSCRIBERS_PATH,
   ADMIN_UPCOMING_CONSULTATIONS_PATH,
 } from '@meridian/shared/admin-api-paths';
+import { articleRoutes } from './article-routes';
 import {
   ARTICLE_ITEMS,
   BENCHMARK_ITEMS,
@@ -69,6 +70,10 @@ export interface RouteDefinition {
   tableAccess: TableAccess;
   /** True when the function publishes events to the bus (`events:PutEvents`). */
   publishesEvents?: boolean;
+  /** True when it keeps the article publication schedules (docs/product/publishing.md#scheduling). */
+  schedulesArticles?: boolean;
+  /** Event sources it publishes with (default: the website's submissions source). */
+  eventSources?: readonly string[];
   /** True when the function sends email with SES (the newsletter's confirmation and welcome). */
   sendsEmail?: boolean;
   /**
@@ -390,4 +395,6 @@ export const routes: readonly RouteDefinition[] = [
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
+  // The article editor (docs/product/publishing.md#editor).
+  ...articleRoutes,
 ];

@@ -14,8 +14,8 @@ export interface ItemAccess {
 
 const K = LEADING_KEYS;
 
-/** Public article routes: published articles and their index. */
-export const ARTICLE_ITEMS: ItemAccess = { read: [K.article, K.articleIndex] };
+/** Public article routes: published articles, their slug claims and their index. */
+export const ARTICLE_ITEMS: ItemAccess = { read: [K.article, K.articleSlug, K.articleIndex] };
 
 /** The public assessment benchmark: the benchmark items only. */
 export const BENCHMARK_ITEMS: ItemAccess = { read: [K.assessmentBenchmark] };

@@ -169,6 +169,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     REMINDER_TARGET_ARN: localTargetArn('scheduled/send-booking-reminder'),
     REMINDER_ROLE_ARN: 'arn:aws:iam::000000000000:role/meridian-local-reminders',
     REMINDER_DLQ_ARN: 'arn:aws:sqs:eu-west-2:000000000000:meridian-local-reminders',
+    // Scheduled article publications (docs/product/publishing.md#scheduling): the same stand-in.
+    ARTICLE_SCHEDULE_GROUP: 'meridian-local-article-publications',
+    ARTICLE_PUBLISH_TARGET_ARN: localTargetArn('scheduled/publish-article'),
+    ARTICLE_PUBLISH_ROLE_ARN: 'arn:aws:iam::000000000000:role/meridian-local-article-publications',
+    ARTICLE_PUBLISH_DLQ_ARN: 'arn:aws:sqs:eu-west-2:000000000000:meridian-local-article-publications',
   } satisfies Record<EnvironmentName, string | undefined>;
   const env: Record<string, string> = {
     ...definedValues(functionEnvironment),

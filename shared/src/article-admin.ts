@@ -10,6 +10,12 @@ import { type Article, articleSchema } from './article';
 /** Longest title, excerpt and body accepted (characters). */
 export const ARTICLE_LIMITS = { title: 160, slug: 100, excerpt: 400, content: 100_000, author: 120 } as const;
 
+/**
+ * Largest request body of `POST`/`PUT /api/admin/articles` in bytes (a 100,000-character body of
+ * multi-byte text, JSON-escaped, fits), above the API's default of 32 KB.
+ */
+export const ARTICLE_REQUEST_MAX_BYTES = 512 * 1024;
+
 /** Words read per minute for {@link readTimeMinutes} (docs/product/publishing.md#read-time). */
 export const WORDS_PER_MINUTE = 200;
 

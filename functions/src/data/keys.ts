@@ -1,10 +1,12 @@
 import { normaliseEmail } from '@meridian/shared/fields';
+import { ARTICLE_LEADING_KEYS } from './article-keys';
 
 /**
  * Every item type's keys in the one table (docs/architecture.md, "Single-table design"): the
  * partition and sort key values, the gsi1 values and the checks that a paging cursor has the key
- * shape of the index it pages. This is the only source file where the key strings exist; the
- * repositories, tests, benchmarks and tools build keys with these functions.
+ * shape of the index it pages. This file and `article-keys.ts` (articles, re-exported here) are the
+ * only source files where the key strings exist; the repositories, tests, benchmarks and tools
+ * build keys with these functions.
  */
 
 /** The primary key of an item. */
@@ -29,9 +31,6 @@ const LEADS_CHANGED = 'LEADS_CHANGED';
 const ACTIVITY = 'ACTIVITY#';
 const LEAD_EMAIL = 'LEAD_EMAIL#';
 const LEAD_EMAIL_SK = 'LEAD_EMAIL';
-const ARTICLE = 'ARTICLE#';
-const ARTICLE_SK = 'ARTICLE';
-const ARTICLES_PUBLISHED = 'ARTICLES_PUBLISHED';
 const SUBSCRIBER = 'SUBSCRIBER#';
 const SUBSCRIBER_SK = 'SUBSCRIBER';
 const SUBSCRIBERS = 'SUBSCRIBERS';
@@ -120,17 +119,15 @@ export const leadEmailKey = (email: string): ItemKey => ({
 
 // Content, newsletter and analytics.
 
-/** An article: `ARTICLE#<slug>` / `ARTICLE`. */
-export const articleKey = (slug: string): ItemKey => ({ pk: `${ARTICLE}${slug}`, sk: ARTICLE_SK });
-
-/** gsi1 partition of published articles. */
-export const ARTICLE_INDEX_PARTITION = ARTICLES_PUBLISHED;
-
-/** A published article's gsi1 attributes: `ARTICLES_PUBLISHED` / `<publishedAt>#<slug>`. */
-export const articleIndexKey = (publishedAt: string, slug: string): IndexKey => ({
-  gsi1pk: ARTICLES_PUBLISHED,
-  gsi1sk: `${publishedAt}#${slug}`,
-});
+// Articles: their keys live in article-keys.ts (re-exported here).
+export {
+  ARTICLE_ADMIN_INDEX_PARTITION,
+  ARTICLE_INDEX_PARTITION,
+  articleAdminIndexKey,
+  articleIndexKey,
+  articleKey,
+  articleSlugKey,
+} from './article-keys';
 
 /**
  * A newsletter subscriber: `SUBSCRIBER#<subscriber id>` / `SUBSCRIBER`. The id is the keyed hash of
@@ -296,7 +293,7 @@ export const LEADING_KEYS = {
   /** A lead and its timeline entries. */
   lead: `${LEAD}*`,
   leadEmail: `${LEAD_EMAIL}*`,
-  article: `${ARTICLE}*`,
+  ...ARTICLE_LEADING_KEYS,
   subscriber: `${SUBSCRIBER}*`,
   subscriberCount: SUBSCRIBER_COUNT,
   erasure: `${ERASED}*`,
@@ -316,7 +313,6 @@ export const LEADING_KEYS = {
   bookingSlot: BOOKING_SLOTS,
   leadIndex: LEADS,
   leadChangeIndex: LEADS_CHANGED,
-  articleIndex: ARTICLES_PUBLISHED,
   subscriberIndex: SUBSCRIBERS,
   sessionIndex: SESSIONS,
   auditIndex: AUDIT_LOG,

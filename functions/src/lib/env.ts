@@ -123,3 +123,15 @@ export const siteEnv = defineEnv('site', {
   SITE_DISTRIBUTION_ID: required,
   SITE_RENDERER_MODULE: required,
 });
+
+/**
+ * Functions that keep the article publication schedules (docs/product/publishing.md#scheduling):
+ * the schedule group, the publish function, the role the Scheduler invokes it with and the
+ * dead-letter queue of undelivered runs.
+ */
+export const articleScheduleEnv = defineEnv('articleSchedules', {
+  ARTICLE_SCHEDULE_GROUP: required,
+  ARTICLE_PUBLISH_TARGET_ARN: required,
+  ARTICLE_PUBLISH_ROLE_ARN: required,
+  ARTICLE_PUBLISH_DLQ_ARN: required,
+});

@@ -76,6 +76,8 @@ export interface HttpHandlerOptions<
   middlewares?: HttpMiddleware[];
   /** Environment getters validated at cold start (`tableEnv`, `eventBusEnv`, …); `baseEnv` always is. */
   env?: readonly EnvGetter[];
+  /** Largest accepted body in bytes (default {@link MAX_BODY_BYTES}; article bodies need more). */
+  maxBodyBytes?: number;
 }
 
 /** What the handler function receives: validated inputs plus the raw event for headers and context. */
@@ -199,11 +201,11 @@ function parseWith<S extends Schema | undefined>(schema: S | undefined, value: u
   return result.data as Infer<S>;
 }
 
-function readJsonBody(event: HttpEvent, headers: Record<string, string>): unknown {
+function readJsonBody(event: HttpEvent, headers: Record<string, string>, maxBytes = MAX_BODY_BYTES): unknown {
   const raw = event.body ?? '';
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   // Size is checked on the raw bytes before anything else is done with them.
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new PayloadTooLargeError();
   if (text.trim() === '') throw new ValidationError('Request body is required');
   const contentType = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (contentType !== 'application/json') throw new UnsupportedMediaTypeError();
@@ -277,7 +279,7 @@ export function httpHandler<
   const successStatus = options.successStatus ?? 200;
   const core = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const headers = lowerCaseHeaders(event.headers);
-    const rawBody = options.body ? readJsonBody(event, headers) : undefined;
+    const rawBody = options.body ? readJsonBody(event, headers, options.maxBodyBytes) : undefined;
     const input: HttpInput<Infer<B>, Infer<P>, Infer<Q>> = {
       path: parseWith<P>(options.path, event.pathParameters ?? {}, 'path parameters'),
       query: parseWith<Q>(options.query, event.queryStringParameters ?? {}, 'query parameters'),

@@ -39,3 +39,8 @@ export function leadListQuerySchema(defaultLimit: number, maxLimit: number) {
       .optional(),
   });
 }
+
+/** Path `{id}` of an article: a generated UUID or a built-in article's id, at most 100 characters. */
+export const articlePathSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid article id'),
+});

@@ -1,0 +1,68 @@
+import {
+  ADMIN_ARTICLE_PATH,
+  ADMIN_ARTICLE_PUBLISH_PATH,
+  ADMIN_ARTICLE_UNPUBLISH_PATH,
+  ADMIN_ARTICLES_PATH,
+} from '@meridian/shared/admin-api-paths';
+import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/article-events';
+import type { RouteDefinition } from './routes';
+import { CRM_ITEMS } from './table-access';
+
+/**
+ * The article editor's routes (docs/product/publishing.md#editor), part of the route table
+ * (`routes.ts` appends them). Session-protected CRM routes; those that change what is live publish
+ * with the articles' event source, and those that publish or unpublish keep the one-time
+ * publication schedules (docs/product/publishing.md#scheduling).
+ */
+export const articleRoutes: readonly RouteDefinition[] = [
+  {
+    method: 'GET',
+    path: ADMIN_ARTICLES_PATH,
+    handler: 'handlers/admin/articles/list',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
+  {
+    method: 'POST',
+    path: ADMIN_ARTICLES_PATH,
+    handler: 'handlers/admin/articles/create',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
+  {
+    method: 'GET',
+    path: ADMIN_ARTICLE_PATH,
+    handler: 'handlers/admin/articles/get',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
+  {
+    method: 'PUT',
+    path: ADMIN_ARTICLE_PATH,
+    handler: 'handlers/admin/articles/update',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+    publishesEvents: true,
+    eventSources: [ARTICLE_EVENT_SOURCE],
+  },
+  {
+    method: 'POST',
+    path: ADMIN_ARTICLE_PUBLISH_PATH,
+    handler: 'handlers/admin/articles/publish',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+    publishesEvents: true,
+    eventSources: [ARTICLE_EVENT_SOURCE],
+    schedulesArticles: true,
+  },
+  {
+    method: 'POST',
+    path: ADMIN_ARTICLE_UNPUBLISH_PATH,
+    handler: 'handlers/admin/articles/unpublish',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+    publishesEvents: true,
+    eventSources: [ARTICLE_EVENT_SOURCE],
+    schedulesArticles: true,
+  },
+];
