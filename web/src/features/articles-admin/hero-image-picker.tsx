@@ -55,34 +55,41 @@ export function HeroImagePicker({ value, onChange, usedUrls }: HeroImagePickerPr
         </select>
       </div>
       <div role="radiogroup" aria-label={`${THEME_NAMES[theme]} images`} className="grid grid-cols-3 gap-3">
-        {images.map((image) => (
-          <label key={image.url} className="relative block cursor-pointer">
-            <input
-              type="radio"
-              name="hero-image"
-              value={image.url}
-              checked={value === image.url}
-              onChange={() => onChange(image.url)}
-              className="peer sr-only"
-            />
-            <img
-              src={image.url}
-              alt={image.alt}
-              width={1200}
-              height={600}
-              loading="lazy"
-              className={cn(
-                'aspect-[2/1] w-full rounded-md border-2 border-transparent object-cover',
-                'peer-checked:border-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
-              )}
-            />
-            {image.url === suggested ? (
-              <Badge variant="accent" className="absolute top-1 left-1">
-                Suggested
-              </Badge>
-            ) : null}
-          </label>
-        ))}
+        {images.map((image, index) => {
+          const isSuggested = image.url === suggested;
+          const noteId = `${selectId}-suggested-${index}`;
+          return (
+            <div key={image.url} className="relative">
+              <label className="block cursor-pointer">
+                <input
+                  type="radio"
+                  name="hero-image"
+                  value={image.url}
+                  checked={value === image.url}
+                  onChange={() => onChange(image.url)}
+                  aria-describedby={isSuggested ? noteId : undefined}
+                  className="peer sr-only"
+                />
+                <img
+                  src={image.url}
+                  alt={image.alt}
+                  width={1200}
+                  height={600}
+                  loading="lazy"
+                  className={cn(
+                    'aspect-[2/1] w-full rounded-md border-2 border-transparent object-cover',
+                    'peer-checked:border-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+                  )}
+                />
+              </label>
+              {isSuggested ? (
+                <Badge id={noteId} variant="accent" className="absolute top-1 left-1">
+                  Suggested
+                </Badge>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -27,6 +27,14 @@ export function requestProblem(error: unknown, action: string): RequestProblem {
   const fields = Object.fromEntries(error.details.map((detail) => [detail.path, detail.message]));
   switch (error.status) {
     case 409:
+      // A taken or fixed slug is a problem of the slug field, not of a stale copy.
+      if (server && /slug/i.test(server)) {
+        return {
+          message: `Could not ${action}: ${server}. ${KEPT}`,
+          conflict: false,
+          fields: { ...fields, slug: server },
+        };
+      }
       return {
         message: `Could not ${action}: ${server ?? 'the article was changed by someone else since you opened it'}. ${KEPT} Reload the latest version to see the other changes (reloading replaces your text), or copy what you need first.`,
         conflict: true,

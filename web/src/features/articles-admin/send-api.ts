@@ -27,8 +27,8 @@ export async function sendTestEmail(id: string, to: string): Promise<void> {
 /**
  * Starts the send to every confirmed subscriber (`POST /api/admin/articles/{id}/send`); sending is
  * once per article and subscriber, so a repeated start emails nobody twice.
- * @throws ApiError: 409 when the article is not published.
+ * @throws ApiError: 409 when the article is not published, no test was sent or a send already started.
  */
 export async function startSend(id: string): Promise<void> {
-  await apiRequest('POST', fillPath(ADMIN_ARTICLE_SEND_PATH, { id }), { body: {} });
+  await apiRequest('POST', fillPath(ADMIN_ARTICLE_SEND_PATH, { id }));
 }
