@@ -46,7 +46,8 @@ export const ADMIN_ROUTES = ['/admin', '/admin-quick', '/admin-test', '/simple-a
 
 /**
  * The admin screens with a page of their own beside `/admin`, each with a level-1 heading
- * (docs/product/admin.md#crm-screens, docs/product/privacy.md, docs/product/booking.md#availability).
+ * (docs/product/admin.md#crm-screens, docs/product/privacy.md, docs/product/booking.md#availability,
+ * docs/product/publishing.md#editor).
  */
 export const SECONDARY_ADMIN_ROUTES = [
   '/admin-quick',
@@ -57,4 +58,5 @@ export const SECONDARY_ADMIN_ROUTES = [
   '/admin/privacy',
   '/admin/audit',
   '/admin/availability',
+  '/admin/articles',
 ] as const;

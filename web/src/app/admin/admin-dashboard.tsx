@@ -203,6 +203,9 @@ export function AdminDashboard() {
                 <strong>{subscribers.isPending ? '…' : subscribers.isError ? 'unavailable' : subscribers.data}</strong>{' '}
                 <Link to="/admin/subscribers" className="font-medium text-primary underline underline-offset-4">
                   Subscribers and privacy
+                </Link>{' '}
+                <Link to="/admin/articles" className="font-medium text-primary underline underline-offset-4">
+                  Articles
                 </Link>
               </p>
             </div>

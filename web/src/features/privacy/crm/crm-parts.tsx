@@ -23,6 +23,7 @@ const SECTIONS = [
   { to: '/admin/subscribers', name: 'Subscribers' },
   { to: '/admin/privacy', name: 'Data requests' },
   { to: '/admin/audit', name: 'Audit log' },
+  { to: '/admin/articles', name: 'Articles' },
 ] as const;
 
 /** Links between the CRM and its privacy screens (docs/product/admin.md#crm-screens); the current one is marked. */
