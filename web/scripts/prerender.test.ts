@@ -1,26 +1,13 @@
 // @vitest-environment node
-import { join } from 'node:path';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../src/entry-server';
 import { bootLoader } from './prerender';
-import { type PrerenderedPage, runPrerender } from './run-prerender';
+import { prerenderIntoMemory } from './prerender-fixture';
+import type { PrerenderedPage } from './run-prerender';
 
-const TEMPLATE = `<!doctype html>
-<html lang="en-GB">
-  <head>
-    <meta charset="UTF-8" />
-    <!--app-head-->
-    <script type="module" crossorigin src="/assets/index.js"></script>
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-  </body>
-</html>
-`;
-
-const files = new Map<string, string>();
+let files = new Map<string, string>();
 let pages: PrerenderedPage[] = [];
 
 /** Expected main heading (h1) of each public route. */
@@ -55,28 +42,7 @@ function decode(text: string): string {
 }
 
 beforeAll(async () => {
-  const targets = entry.prerenderTargets();
-  const manifest: Record<string, unknown> = {
-    'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
-  };
-  for (const target of [...targets.map((t) => t.source), entry.NOT_FOUND_SOURCE]) {
-    manifest[target] = { file: `assets/${target.split('/').pop()!.replace('.tsx', '.js')}`, imports: ['index.html'] };
-  }
-  files.set('/dist/index.html', TEMPLATE);
-  files.set('/dist/.vite/manifest.json', JSON.stringify(manifest));
-  pages = await runPrerender({
-    entry,
-    webRoot: join(import.meta.dirname, '..'),
-    distDir: '/dist',
-    read: async (file) => {
-      const content = files.get(file);
-      if (content === undefined) throw new Error(`No file ${file}`);
-      return content;
-    },
-    write: async (file, content) => {
-      files.set(file, content);
-    },
-  });
+  ({ files, pages } = await prerenderIntoMemory(BUILT_IN_ARTICLES));
 }, 60_000);
 
 describe('prerendered HTML', () => {

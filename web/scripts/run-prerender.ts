@@ -1,26 +1,29 @@
 import { join } from 'node:path';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
-import type * as EntryServer from '../src/entry-server';
+import type { Article } from '@meridian/shared/article';
 import {
   bootLoader,
   collectAssets,
-  composePageHtml,
   composeShellHtml,
   lastCommitDate,
   type Manifest,
+  type PageAssets,
   robotsTxt,
-  sitemapXml,
+  type SitemapEntry,
 } from './prerender';
+import type * as Renderer from './renderer';
 
 /** Input of {@link runPrerender}. */
 export interface PrerenderOptions {
-  /** The server entry (the SSR bundle in the build; the source module in tests). */
-  entry: typeof EntryServer;
+  /** The renderer (the renderer bundle in the build; the source module in tests). */
+  site: typeof Renderer;
   /** `web/` folder (git dates). */
   webRoot: string;
   /** Client build output with `index.html` and `.vite/manifest.json`. */
   distDir: string;
+  /** The renderer's folder, where the page kit goes. */
+  rendererDir: string;
+  /** The published articles to prerender, newest first (the build passes the built-in ones). */
+  articles: readonly Article[];
   read: (file: string, encoding: 'utf8') => Promise<string>;
   write: (file: string, content: string) => Promise<void>;
 }
@@ -29,9 +32,8 @@ export interface PrerenderOptions {
 export interface PrerenderedPage {
   path: string;
   file: string;
-  noindex: boolean;
   /** JS and CSS (relative to dist) the page loads up front. */
-  assets: { js: string[]; css: string[] };
+  assets: PageAssets;
 }
 
 /** The output file of a site path: '/' -> index.html, '/about' -> about/index.html. */
@@ -40,76 +42,83 @@ export function outputFileFor(path: string): string {
 }
 
 /**
- * Prerenders every public page into `distDir`, writes `404.html`, `app-shell.html`, `sitemap.xml`
- * (indexable pages only, with real lastmod dates), `robots.txt` and `spa-routes.json` (the app's
- * route patterns, `{ "routes": ["/", "/insights/:slug", "/login", ...] }`, for servers that answer
- * unknown paths with `404.html`).
+ * Prerenders every public page into `distDir`: the static pages, then the article pages, the
+ * `/insights` listing and `sitemap.xml` through the renderer's `renderArticleFilesWith` (the code
+ * the render function runs later, docs/architecture.md#article-renderer); writes `404.html`,
+ * `app-shell.html`, `robots.txt`, `spa-routes.json` (the app's route patterns,
+ * `{ "routes": ["/", "/insights/:slug", "/login", ...] }`, for servers that answer unknown paths
+ * with `404.html`) and the renderer's `page-kit.json`.
  * @returns the pages written, with their up-front assets
  */
 export async function runPrerender({
-  entry,
+  site,
   webRoot,
   distDir,
+  rendererDir,
+  articles,
   read,
   write,
 }: PrerenderOptions): Promise<PrerenderedPage[]> {
-  const { absoluteUrl, ARTICLE_SANITIZE_CONFIG, renderHeadTags } = entry;
-  const window = new JSDOM('').window;
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  entry.setServerSanitizer((html) => purify.sanitize(html, ARTICLE_SANITIZE_CONFIG) as string);
-
   const template = await read(join(distDir, 'index.html'), 'utf8');
-  const inlineStyles = new Map<string, string>();
+  const inlineStyles: [string, string][] = [];
   for (const [, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)) {
-    inlineStyles.set(href!, await read(join(distDir, href!), 'utf8'));
+    inlineStyles.push([href!, await read(join(distDir, href!), 'utf8')]);
   }
   const manifest = JSON.parse(await read(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const pages: PrerenderedPage[] = [];
-  const sitemap: { loc: string; lastmod: string }[] = [];
-  const buildDate = new Date().toISOString();
   const boot = bootLoader();
   await write(join(distDir, boot.file), boot.source);
 
-  const renderPage = async (path: string, source: string, file: string) => {
-    const { html, meta } = await entry.render(path);
-    const assets = collectAssets(manifest, ['index.html', source]);
-    const entryFile = manifest['index.html']?.file;
-    const modulePreloads = assets.js.filter((js) => js !== entryFile && !template.includes(js)).map((js) => `/${js}`);
-    await write(
-      join(distDir, file),
-      composePageHtml({
-        template,
-        path,
-        html,
-        headTags: renderHeadTags(meta),
-        modulePreloads,
-        inlineStyles,
-        bootScript: `/${boot.file}`,
-      }),
-    );
-    const page: PrerenderedPage = {
-      path,
-      file,
-      noindex: meta.noindex === true,
-      assets: { ...assets, js: [...assets.js, boot.file] },
-    };
-    pages.push(page);
-    return page;
+  const targets = site.prerenderTargets();
+  const assets = new Map<string, PageAssets>();
+  const modulePreloads: Record<string, string[]> = {};
+  const entryFile = manifest['index.html']?.file;
+  for (const source of [...targets.map((target) => target.source), site.ARTICLE_ROUTE_SOURCE, site.NOT_FOUND_SOURCE]) {
+    const collected = collectAssets(manifest, ['index.html', source]);
+    assets.set(source, { ...collected, js: [...collected.js, boot.file] });
+    modulePreloads[source] = collected.js
+      .filter((js) => js !== entryFile && !template.includes(js))
+      .map((js) => `/${js}`);
+  }
+  const kit: Renderer.PageKit = {
+    template,
+    inlineStyles,
+    bootScript: `/${boot.file}`,
+    modulePreloads,
+    staticSitemap: [],
   };
 
-  for (const target of entry.prerenderTargets()) {
-    const page = await renderPage(target.path, target.source, outputFileFor(target.path));
-    if (!page.noindex) {
-      sitemap.push({
-        loc: absoluteUrl(target.path),
-        lastmod: target.lastmod ?? lastCommitDate(target.lastmodSources, webRoot) ?? buildDate,
-      });
+  const pages: PrerenderedPage[] = [];
+  const page = (path: string, file: string, source: string) => {
+    pages.push({ path, file, assets: assets.get(source) ?? { js: [], css: [] } });
+  };
+  const buildDate = new Date().toISOString();
+  const staticSitemap: SitemapEntry[] = [];
+  for (const target of targets) {
+    const lastmod = lastCommitDate(target.lastmodSources, webRoot) ?? buildDate;
+    if (target.path === '/insights') {
+      // The listing changes with the articles: rendered below with them, as the render function does.
+      staticSitemap.push({ loc: site.absoluteUrl(target.path), lastmod });
+      continue;
     }
+    const { html, result } = await site.renderPageHtml(kit, target.path, articles);
+    await write(join(distDir, outputFileFor(target.path)), html);
+    page(target.path, outputFileFor(target.path), target.source);
+    if (!result.meta.noindex) staticSitemap.push({ loc: site.absoluteUrl(target.path), lastmod });
   }
-  await renderPage('/404', entry.NOT_FOUND_SOURCE, '404.html');
+  kit.staticSitemap = staticSitemap;
+  await write(join(rendererDir, site.PAGE_KIT_FILE), `${JSON.stringify(kit)}\n`);
+
+  const files = await site.renderArticleFilesWith(kit, { articles, slugs: articles.map((article) => article.slug) });
+  for (const file of files) {
+    await write(join(distDir, file.key), file.body);
+    const path = `/${file.key.replace(/\/?index\.html$/, '')}`;
+    if (file.key.endsWith('.html')) page(path, file.key, site.routeSource(path));
+  }
+  const { html: notFound } = await site.renderPageHtml(kit, '/404', articles);
+  await write(join(distDir, '404.html'), notFound);
+  page('/404', '404.html', site.NOT_FOUND_SOURCE);
   await write(join(distDir, 'app-shell.html'), composeShellHtml(template));
-  await write(join(distDir, 'sitemap.xml'), sitemapXml(sitemap));
-  await write(join(distDir, 'spa-routes.json'), `${JSON.stringify({ routes: entry.routePatterns() })}\n`);
-  await write(join(distDir, 'robots.txt'), robotsTxt(absoluteUrl('').replace(/\/$/, '')));
+  await write(join(distDir, 'spa-routes.json'), `${JSON.stringify({ routes: site.routePatterns() })}\n`);
+  await write(join(distDir, 'robots.txt'), robotsTxt(site.absoluteUrl('').replace(/\/$/, '')));
   return pages;
 }

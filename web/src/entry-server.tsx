@@ -1,15 +1,13 @@
+import type { Article } from '@meridian/shared/article';
+import { renderArticleMarkdown } from '@meridian/shared/article-markdown';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ADMIN_ROUTES, AppRoutes, matchPageRoute, PUBLIC_ROUTES, preloadRoute } from './app/routes';
-import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
-import { BuiltInContentProvider } from './features/insights/builtin-content';
-import { setServerSanitizer } from './lib/sanitize';
+import { type ServerArticles, ServerArticlesProvider } from './features/insights/published-articles';
 import { type HeadCollector, HeadCollectorProvider, type PageMetaInput } from './lib/seo';
 
-export { setServerSanitizer };
 export { absoluteUrl } from './config/site';
-export { ARTICLE_SANITIZE_CONFIG } from './lib/sanitize';
 export { renderHeadTags } from './lib/seo';
 
 /** The prerendered markup and metadata of one route. */
@@ -22,23 +20,50 @@ export interface RenderResult {
   status: number;
 }
 
+/** Input of {@link render} besides the path. */
+export interface RenderOptions {
+  /**
+   * Every published article, newest first, with its Markdown body: the build passes the built-in
+   * articles, the render function the table's (docs/product/publishing.md#publishing).
+   */
+  articles: readonly Article[];
+}
+
 /**
- * Renders one route of the app to HTML at build time (prerender), with the same providers and
- * route tree as the browser (`main.tsx`), so hydration matches.
+ * The server render's view of the published articles: their summaries and, on demand, a body
+ * rendered from Markdown (docs/product/publishing.md#markdown). The Markdown renderer passes no
+ * raw HTML through, so the server needs no DOM sanitiser (docs/decisions/030-article-markdown-without-a-server-sanitiser.md).
+ */
+function serverArticles(articles: readonly Article[]): ServerArticles {
+  const bySlug = new Map(articles.map((article) => [article.slug, article]));
+  return {
+    articles: articles.map(({ content: _content, ...summary }) => summary),
+    bodyHtml: (slug) => {
+      const article = bySlug.get(slug);
+      return article ? renderArticleMarkdown(article.content) : undefined;
+    },
+  };
+}
+
+/**
+ * Renders one route of the app to HTML on the server (the build's prerender and the render
+ * function), with the same providers and route tree as the browser (`main.tsx`), so hydration
+ * matches.
  * @param path - site path such as '/about'
+ * @param options - the published articles the insights pages show
  * @throws Error when the page declares no `PageMeta`
  */
-export async function render(path: string): Promise<RenderResult> {
+export async function render(path: string, { articles }: RenderOptions): Promise<RenderResult> {
   await preloadRoute(path);
   const collector: HeadCollector = { meta: null };
   const html = renderToString(
     <StrictMode>
       <HeadCollectorProvider collector={collector}>
-        <BuiltInContentProvider articles={BUILT_IN_ARTICLES}>
+        <ServerArticlesProvider value={serverArticles(articles)}>
           <StaticRouter location={path}>
             <AppRoutes />
           </StaticRouter>
-        </BuiltInContentProvider>
+        </ServerArticlesProvider>
       </HeadCollectorProvider>
     </StrictMode>,
   );
@@ -55,34 +80,38 @@ export interface PrerenderTarget {
   source: string;
   /** Files or folders (relative to `web/`) whose last commit dates the page, for the sitemap. */
   lastmodSources: string[];
-  /** Fixed last-modified date (ISO-8601), used instead of `lastmodSources` (articles). */
-  lastmod?: string;
 }
 
 /**
- * Every page the build prerenders: the static public routes and one page per built-in article
- * (docs/product/site.md#pages). The catch-all 404 page is rendered separately to `404.html`.
+ * The static pages the build prerenders: every public route but the catch-all and the article
+ * route (docs/product/site.md#pages). Article pages come from the published articles
+ * ({@link ARTICLE_ROUTE_SOURCE}); the 404 page is rendered separately to `404.html`.
  */
 export function prerenderTargets(): PrerenderTarget[] {
   const targets: PrerenderTarget[] = [];
   for (const route of PUBLIC_ROUTES) {
-    if (!route.source || route.path === '*') continue;
+    if (!route.source || route.path === '*' || route.path === ARTICLE_ROUTE) continue;
     const feature = route.source.replace(/^src\/app\/routes\//, '').replace(/-route\.tsx$/, '');
     const lastmodSources = [route.source, `src/features/${FEATURE_OF_ROUTE[feature] ?? feature}`, 'src/app/layout'];
-    if (route.path === '/insights/:slug') {
-      for (const article of BUILT_IN_ARTICLES) {
-        targets.push({
-          path: `/insights/${article.slug}`,
-          source: route.source,
-          lastmodSources,
-          lastmod: article.updatedAt,
-        });
-      }
-      continue;
-    }
     targets.push({ path: route.path, source: route.source, lastmodSources });
   }
   return targets;
+}
+
+const ARTICLE_ROUTE = '/insights/:slug';
+
+/** Source of the article route module (`/insights/:slug`), whose chunks article pages preload. */
+export const ARTICLE_ROUTE_SOURCE = PUBLIC_ROUTES.find((route) => route.path === ARTICLE_ROUTE)?.source ?? '';
+
+/**
+ * Source of the route module (relative to `web/`) that renders `path`, e.g.
+ * 'src/app/routes/article-route.tsx' for '/insights/my-article'.
+ * @throws Error when the route has no known source (admin screens)
+ */
+export function routeSource(path: string): string {
+  const source = matchPageRoute(path).source;
+  if (!source) throw new Error(`Route ${path} has no prerenderable module`);
+  return source;
 }
 
 /** The feature folder behind route modules whose name differs from it. */

@@ -10,16 +10,7 @@ export const ARTICLE_SANITIZE_CONFIG = {
   FORBID_ATTR: ['style'],
 };
 
-let serverSanitizer: HtmlSanitizer | null = null;
 let browserSanitizer: HtmlSanitizer | null = null;
-
-/**
- * Installs the sanitiser used where there is no browser DOM (the build-time prerender passes a
- * DOMPurify bound to a jsdom window; DOMPurify's authors advise jsdom for server-side use).
- */
-export function setServerSanitizer(sanitizer: HtmlSanitizer | null): void {
-  serverSanitizer = sanitizer;
-}
 
 /**
  * Loads DOMPurify in the browser (on demand: it is only needed for article text that came from
@@ -34,41 +25,39 @@ export async function loadBrowserSanitizer(): Promise<HtmlSanitizer> {
 }
 
 /**
- * Sanitises article rich text synchronously when a sanitiser is ready (the prerender's, or
- * DOMPurify once loaded in the browser). Returns null when none is ready yet: unsanitised HTML
- * is never returned.
+ * Loads the article renderer of the browser: an article's Markdown to HTML with the one renderer
+ * of every body (`renderArticleMarkdown`, raw HTML off, docs/product/publishing.md#markdown), then
+ * DOMPurify with {@link ARTICLE_SANITIZE_CONFIG} as an extra layer. Both load on demand, outside
+ * the public pages' first JavaScript.
+ * @returns a function from Markdown (any string) to safe HTML
  */
-export function sanitizeHtml(html: string): string | null {
-  if (typeof window === 'undefined') return serverSanitizer ? serverSanitizer(html) : null;
-  return browserSanitizer ? browserSanitizer(html) : null;
+export async function loadArticleRenderer(): Promise<(markdown: string) => string> {
+  const [{ renderArticleMarkdown }, sanitize] = await Promise.all([
+    import('@meridian/shared/article-markdown'),
+    loadBrowserSanitizer(),
+  ]);
+  return (markdown) => sanitize(renderArticleMarkdown(markdown));
 }
 
 /**
- * Article HTML that is safe to render (docs/product/security.md#input-validation). `preSanitized` content
- * (the prerendered body read back from the page, sanitised at build time) is used as is; other
- * content is sanitised with DOMPurify, loaded on demand. While a new text is being sanitised the
- * previous safe HTML stays on screen.
- * @returns safe HTML, or null while the first text is still being sanitised
+ * An article body as safe HTML (docs/product/security.md#input-validation): `markdown` rendered
+ * with {@link loadArticleRenderer}, or `fallback` (HTML the server rendered, e.g. read back from
+ * the prerendered page) when there is no Markdown to render. While a new text is being rendered
+ * the previous HTML stays on screen.
+ * @returns safe HTML, or null while the first text is still being rendered and there is no fallback
  */
-export function useSanitizedHtml(content: string, preSanitized = false): string | null {
-  const [state, setState] = useState<{ source: string; html: string | null }>(() => ({
-    source: content,
-    html: preSanitized ? content : sanitizeHtml(content),
-  }));
-  const current = state.source === content ? state.html : null;
+export function useArticleHtml(markdown: string | undefined, fallback: string | null): string | null {
+  const [rendered, setRendered] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
-    if (state.source === content && state.html !== null) return;
-    if (preSanitized) {
-      setState({ source: content, html: content });
-      return;
-    }
+    if (markdown === undefined || rendered?.source === markdown) return;
     let cancelled = false;
-    void loadBrowserSanitizer().then((sanitize) => {
-      if (!cancelled) setState({ source: content, html: sanitize(content) });
+    void loadArticleRenderer().then((render) => {
+      if (!cancelled) setRendered({ source: markdown, html: render(markdown) });
     });
     return () => {
       cancelled = true;
     };
-  }, [content, preSanitized, state.source, state.html]);
-  return current ?? (state.source === content ? null : state.html);
+  }, [markdown, rendered?.source]);
+  if (markdown === undefined) return fallback;
+  return rendered?.html ?? fallback;
 }

@@ -1,5 +1,4 @@
-import type { Article } from '@meridian/shared/article';
-import { BUILT_IN_ARTICLE_SUMMARIES } from '@meridian/shared/builtin-article-summaries';
+import type { Article, ArticleSummary } from '@meridian/shared/article';
 import { ArrowLeft } from '../../components/ui/icons/arrow-left';
 import { Clock } from '../../components/ui/icons/clock';
 import { useEffect, useState } from 'react';
@@ -8,21 +7,22 @@ import { Container, CtaLink } from '../../components/page/page-sections';
 import { Badge } from '../../components/ui/badge';
 import { absoluteUrl } from '../../config/site';
 import { trackEvent } from '../../lib/analytics';
-import { useSanitizedHtml } from '../../lib/sanitize';
+import { useArticleHtml } from '../../lib/sanitize';
 import { scrollToTopSoon } from '../../lib/scroll';
 import { PageMeta } from '../../lib/seo';
 import { useArticle } from './api/articles';
 import {
+  ARTICLE_ATTRIBUTE,
   ARTICLE_BODY_ATTRIBUTE,
-  loadBuiltInArticle,
-  readPrerenderedBody,
-  useServerBuiltInContent,
-} from './builtin-content';
+  type PrerenderedArticle,
+  readPrerenderedArticle,
+  useServerArticles,
+} from './published-articles';
 import { articleImage, formatArticleDate } from './format';
 import { ShareButton } from './share-button';
 
 /** schema.org Article of an article page. */
-export function articleJsonLd(article: Article): Record<string, unknown> {
+export function articleJsonLd(article: ArticleSummary): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -43,36 +43,28 @@ export function articleJsonLd(article: Article): Record<string, unknown> {
 }
 
 /**
- * Article page (docs/product/site.md#insights): from `GET /api/articles/:slug`, falling back to the
- * built-in article of that slug; 'Article Not Found' otherwise. The body is sanitised rich text.
+ * Article page (docs/product/site.md#insights): from `GET /api/articles/:slug`; 'Article Not Found'
+ * when the server has no such published article. A prerendered page shows the article it was
+ * rendered with until the API answers (the server render's articles, read back from the page in
+ * the browser); the body is Markdown rendered to sanitised HTML (docs/product/publishing.md#markdown).
  */
 export function ArticlePage({ slug }: { slug: string }) {
   const { data, isPending } = useArticle(slug);
-  const summary = BUILT_IN_ARTICLE_SUMMARIES.find((article) => article.slug === slug);
-  const serverContent = useServerBuiltInContent(slug);
-  const [prerenderedContent] = useState(() => readPrerenderedBody(slug));
-  const [loadedBuiltIn, setLoadedBuiltIn] = useState<Article | null>(null);
-  const initialContent = serverContent ?? prerenderedContent;
-  const builtIn = summary && initialContent !== undefined ? { ...summary, content: initialContent } : loadedBuiltIn;
-  const article = data ?? builtIn ?? null;
-  const needsBuiltIn = !isPending && !data && summary !== undefined && builtIn === null;
+  const server = useServerArticles();
+  const [prerendered] = useState<PrerenderedArticle | undefined>(() => {
+    const article = server?.articles.find((item) => item.slug === slug);
+    const html = server?.bodyHtml(slug);
+    return article && html !== undefined ? { article, html } : readPrerenderedArticle(slug);
+  });
+  // null: the server has no such published article (any longer).
+  const article = data === null ? null : data ? summaryOf(data) : (prerendered?.article ?? null);
 
+  const found = article !== null;
   useEffect(() => {
-    if (!needsBuiltIn) return;
-    let cancelled = false;
-    void loadBuiltInArticle(slug).then((loaded) => {
-      if (!cancelled && loaded) setLoadedBuiltIn(loaded);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [needsBuiltIn, slug]);
+    if (found) trackEvent('article_view', { category: 'content', label: slug });
+  }, [found, slug]);
 
-  useEffect(() => {
-    if (article) trackEvent('article_view', { category: 'content', label: slug });
-  }, [article, slug]);
-
-  if (!article && (isPending || needsBuiltIn)) {
+  if (!article && isPending) {
     return (
       <Container className="py-24 text-center">
         <PageMeta title="Insights" description="Loading article." path={`/insights/${slug}`} noindex />
@@ -83,10 +75,13 @@ export function ArticlePage({ slug }: { slug: string }) {
     );
   }
   if (!article) return <ArticleNotFound slug={slug} />;
-  // The prerendered body read back from the page was sanitised at build time.
-  const preSanitized =
-    !data && serverContent === undefined && prerenderedContent !== undefined && article.content === prerenderedContent;
-  return <ArticleView article={article} preSanitized={preSanitized} />;
+  // The page already shows this version of the article: its Markdown needs no rendering here.
+  const shown = prerendered?.article.updatedAt === data?.updatedAt;
+  return <ArticleView article={article} markdown={shown ? undefined : data?.content} html={prerendered?.html} />;
+}
+
+function summaryOf({ content: _content, ...summary }: Article): ArticleSummary {
+  return summary;
 }
 
 function ArticleNotFound({ slug }: { slug: string }) {
@@ -108,11 +103,23 @@ function ArticleNotFound({ slug }: { slug: string }) {
   );
 }
 
-function ArticleView({ article, preSanitized }: { article: Article; preSanitized: boolean }) {
-  const html = useSanitizedHtml(article.content, preSanitized);
+/**
+ * The article: `markdown` (from the API) is rendered in the browser, the renderer loaded on demand;
+ * until then, and when there is none, the server-rendered body `html` is shown.
+ */
+function ArticleView({
+  article,
+  markdown,
+  html: serverHtml,
+}: {
+  article: ArticleSummary;
+  markdown?: string;
+  html?: string;
+}) {
+  const html = useArticleHtml(markdown, serverHtml ?? null);
   const path = `/insights/${article.slug}`;
   return (
-    <article>
+    <article {...{ [ARTICLE_ATTRIBUTE]: JSON.stringify(article) }}>
       <PageMeta
         title={article.title}
         description={article.excerpt}
@@ -168,7 +175,7 @@ function ArticleView({ article, preSanitized }: { article: Article; preSanitized
           <div
             className="prose-article"
             {...{ [ARTICLE_BODY_ATTRIBUTE]: article.slug }}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: article rich text sanitised with DOMPurify (useSanitizedHtml)
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered with raw HTML off (and DOMPurify in the browser), useArticleHtml
             dangerouslySetInnerHTML={{ __html: html }}
           />
         )}

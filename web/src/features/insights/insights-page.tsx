@@ -1,22 +1,24 @@
-import { BUILT_IN_ARTICLE_SUMMARIES } from '@meridian/shared/builtin-article-summaries';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Container, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
 import { useArticles } from './api/articles';
 import { ArticleCard } from './article-card';
+import { ARTICLES_ATTRIBUTE, readPrerenderedArticles, useServerArticles } from './published-articles';
 
 /** Error text of docs/product/site.md#insights. */
 export const ARTICLES_ERROR_TEXT = 'Unable to load articles at this time. Please try again later.';
 
 /**
  * Insights listing (docs/product/site.md#insights): articles from `GET /api/articles` with the
- * loading and error texts; the four built-in articles when the server returns none (and while
- * loading or on error, so the page always has content and the prerendered HTML is readable); the
- * newsletter band around the sign-up form the route passes in (`newsletter`: features do not
- * import each other, the route composes them).
+ * loading and error texts; a prerendered page lists the articles it was rendered with until the
+ * API answers (and after an error), so its HTML is complete; the newsletter band around the
+ * sign-up form the route passes in (`newsletter`: features do not import each other, the route
+ * composes them).
  */
 export function InsightsPage({ newsletter }: { newsletter: ReactNode }) {
   const { data, isPending, isError } = useArticles();
-  const articles = data && data.length > 0 ? data : BUILT_IN_ARTICLE_SUMMARIES;
+  const server = useServerArticles();
+  const [prerendered] = useState(() => server?.articles ?? readPrerenderedArticles());
+  const articles = data ?? prerendered ?? [];
   return (
     <>
       <PageHero
@@ -34,7 +36,7 @@ export function InsightsPage({ newsletter }: { newsletter: ReactNode }) {
             </p>
           ) : null}
         </div>
-        <ul className="mt-6 grid gap-8 md:grid-cols-2">
+        <ul className="mt-6 grid gap-8 md:grid-cols-2" {...{ [ARTICLES_ATTRIBUTE]: JSON.stringify(articles) }}>
           {articles.map((article, index) => (
             <li key={article.slug}>
               <ArticleCard article={article} priority={index === 0} />

@@ -1,10 +1,17 @@
+import type { Article } from '@meridian/shared/article';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
 import { act, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes, preloadRoute } from '../../app/routes';
 import { dismissToast } from '../../components/ui/use-toast';
+import { render as renderOnServer } from '../../entry-server';
 import { jsonResponse, renderWithApp } from '../../test/render-app';
 import { ArticlePage } from './article-page';
 import { ARTICLES_ERROR_TEXT, InsightsPage } from './insights-page';
+import { ARTICLE_ATTRIBUTE, ARTICLE_BODY_ATTRIBUTE, ARTICLES_ATTRIBUTE } from './published-articles';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -15,9 +22,10 @@ beforeEach(() => {
 afterEach(() => {
   act(() => dismissToast());
   vi.unstubAllGlobals();
+  for (const planted of document.querySelectorAll('[data-planted]')) planted.remove();
 });
 
-const serverArticle = {
+const serverArticle: Article = {
   ...BUILT_IN_ARTICLES[2]!,
   id: 'a1',
   slug: 'board-ready-strategy',
@@ -26,8 +34,22 @@ const serverArticle = {
   category: 'Strategic Planning',
   readTime: 5,
   publishedAt: '2025-03-04T09:00:00.000Z',
-  content: '<p>Boards want clarity.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  updatedAt: '2025-03-04T09:00:00.000Z',
+  content:
+    '## What boards want\n\nBoards want **clarity**.\n\n<img src="x" onerror="alert(1)"><script>alert(2)</script>\n',
 };
+const { content: _content, ...serverSummary } = serverArticle;
+
+/** Puts markup into the page outside the rendered app, as a prerendered page would have it. */
+function plant(html: string): void {
+  const holder = document.createElement('div');
+  holder.dataset.planted = '';
+  holder.innerHTML = html;
+  document.body.append(holder);
+}
+
+/** Escapes a value for a double-quoted attribute. */
+const attribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 describe('insights listing', () => {
   it('shows Loading insights... and then the server articles with badge, read time and en-US date', async () => {
@@ -37,7 +59,7 @@ describe('insights listing', () => {
     expect(screen.getByText('Loading insights...')).toBeInTheDocument();
     // The API client loads with the first call, so the request follows a moment later.
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await act(async () => release(jsonResponse([serverArticle])));
+    await act(async () => release(jsonResponse([serverSummary])));
     const heading = await screen.findByRole('heading', { name: 'Making Your Strategy Board-Ready' });
     expect(screen.queryByText('Loading insights...')).not.toBeInTheDocument();
     const card = heading.closest('article')!;
@@ -47,36 +69,42 @@ describe('insights listing', () => {
     expect(
       within(card).getByRole('button', { name: /^Share\s*on LinkedIn:\s*Making Your Strategy Board-Ready$/ }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: BUILT_IN_ARTICLES[0]!.title })).not.toBeInTheDocument();
   });
 
-  it('falls back to the four built-in articles when the server returns none', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+  it('lists the articles the page was prerendered with until the API answers, then the API list', async () => {
+    plant(`<ul ${ARTICLES_ATTRIBUTE}="${attribute([serverSummary])}"></ul>`);
+    let release: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
     renderWithApp(<InsightsPage newsletter={null} />);
-    await vi.waitFor(() => expect(screen.queryByText('Loading insights...')).not.toBeInTheDocument());
-    for (const article of BUILT_IN_ARTICLES)
-      expect(screen.getByRole('heading', { name: article.title })).toBeInTheDocument();
-    expect(screen.getByText('Jan 15, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: serverSummary.title })).toBeInTheDocument();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const other = { ...serverSummary, slug: 'another-article', title: 'Another Article' };
+    await act(async () => release(jsonResponse([other])));
+    expect(await screen.findByRole('heading', { name: 'Another Article' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: serverSummary.title })).not.toBeInTheDocument();
   });
 
-  it('shows the error text when the articles cannot be loaded', async () => {
+  it('shows the error text when the articles cannot be loaded, keeping the prerendered list', async () => {
+    plant(`<ul ${ARTICLES_ATTRIBUTE}="${attribute([serverSummary])}"></ul>`);
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
     renderWithApp(<InsightsPage newsletter={null} />);
     expect(await screen.findByText(ARTICLES_ERROR_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: serverSummary.title })).toBeInTheDocument();
   });
 });
 
 describe('article page', () => {
-  it('shows a server article with sanitised rich text and the closing call to action', async () => {
+  it('renders a Markdown body from the API with any HTML in it as text, and the closing call to action', async () => {
     fetchMock.mockResolvedValue(jsonResponse(serverArticle));
     renderWithApp(<ArticlePage slug="board-ready-strategy" />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Making Your Strategy Board-Ready' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Boards want clarity.')).toBeInTheDocument();
-    const body = screen.getByText('Boards want clarity.').parentElement!;
-    expect(body.querySelector('script')).toBeNull();
-    expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    const subheading = await screen.findByRole('heading', { level: 2, name: 'What boards want' });
+    const body = subheading.parentElement!;
+    expect(within(body).getByText('clarity').tagName).toBe('STRONG');
+    expect(body.querySelector('script, img')).toBeNull();
+    expect(body.textContent).toContain('<img src="x" onerror="alert(1)"><script>alert(2)</script>');
     expect(screen.getByRole('link', { name: /Back to Insights/ })).toHaveAttribute('href', '/insights');
     expect(screen.getByRole('heading', { name: 'Ready to Bridge Your Strategy-Execution Gap?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Schedule Your Free Strategic Assessment' })).toHaveAttribute(
@@ -86,14 +114,38 @@ describe('article page', () => {
     expect(document.title).toBe('Making Your Strategy Board-Ready | Meridian Advisory');
   });
 
-  it('falls back to the built-in article when the server does not have it', async () => {
+  const prerendered = (body: string) =>
+    plant(
+      `<article ${ARTICLE_ATTRIBUTE}="${attribute(serverSummary)}"><div ${ARTICLE_BODY_ATTRIBUTE}="${serverSummary.slug}">${body}</div></article>`,
+    );
+
+  it('keeps the prerendered body when the API answers with the same version', async () => {
+    prerendered('<p>Rendered on the server.</p>');
+    let release: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderWithApp(<ArticlePage slug={serverSummary.slug} />);
+    expect(screen.getByRole('heading', { level: 1, name: serverSummary.title })).toBeInTheDocument();
+    expect(screen.getAllByText('Rendered on the server.')).toHaveLength(2);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => release(jsonResponse(serverArticle)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('Rendered on the server.')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { level: 2, name: 'What boards want' })).not.toBeInTheDocument();
+  });
+
+  it('renders the newer body when the API has a later version of the prerendered article', async () => {
+    prerendered('<p>Rendered on the server.</p>');
+    fetchMock.mockResolvedValue(jsonResponse({ ...serverArticle, updatedAt: '2025-03-05T09:00:00.000Z' }));
+    renderWithApp(<ArticlePage slug={serverSummary.slug} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'What boards want' })).toBeInTheDocument();
+    expect(screen.getAllByText('Rendered on the server.')).toHaveLength(1);
+  });
+
+  it('shows Article Not Found when the API no longer has a prerendered article', async () => {
+    prerendered('<p>Rendered on the server.</p>');
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Article not found' }, 404));
-    const article = BUILT_IN_ARTICLES.find((a) => a.slug === 'strategic-planning-mistakes')!;
-    renderWithApp(<ArticlePage slug={article.slug} />);
-    expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: '1. Planning in isolation' })).toBeInTheDocument();
-    expect(screen.getByText('4 min read')).toBeInTheDocument();
-    expect(screen.getByText('Jan 15, 2025')).toBeInTheDocument();
+    renderWithApp(<ArticlePage slug={serverSummary.slug} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
   });
 
   it('shows Article Not Found for an unknown slug', async () => {
@@ -103,4 +155,37 @@ describe('article page', () => {
     expect(screen.getByText("The article you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Insights' })).toHaveAttribute('href', '/insights');
   });
+});
+
+describe('hydration of server-rendered insights pages', () => {
+  it.each([`/insights/${serverArticle.slug}`, '/insights'])(
+    '%s hydrates without a mismatch before the API answers',
+    async (path) => {
+      fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+      const { html } = await renderOnServer(path, { articles: [serverArticle] });
+      expect(html).toContain(serverArticle.title);
+      const container = document.createElement('div');
+      container.dataset.planted = '';
+      container.innerHTML = html;
+      document.body.append(container);
+      await preloadRoute(path);
+      const errors: unknown[] = [];
+      const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+      const root = await act(async () =>
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+            </MemoryRouter>
+          </StrictMode>,
+          { onRecoverableError: (error) => errors.push(error) },
+        ),
+      );
+      spy.mockRestore();
+      expect(errors).toEqual([]);
+      expect(within(container).getAllByText(serverArticle.title).length).toBeGreaterThan(0);
+      act(() => root.unmount());
+    },
+  );
 });
