@@ -41,6 +41,7 @@ const PLACEHOLDERS: Record<EnvironmentName, string> = {
   NOTIFY_FROM: 'no-reply@meridian.test',
   SITE_URL: 'http://localhost:3000',
   SES_CONFIGURATION_SET: 'meridian-bench',
+  NEWSLETTER_EMAILS_PER_SECOND: '10',
   ORIGIN_SECRET: 'bench-origin-secret-bench-origin-secret-0123456789',
   ORIGIN_SECRET_PREVIOUS: '',
   PRIVACY_KEY: 'bench-privacy-key-bench-privacy-key-0123456789',

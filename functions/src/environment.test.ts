@@ -17,6 +17,7 @@ const VALID: Record<EnvironmentName, string> = {
   NOTIFY_FROM: 'no-reply@meridian.test',
   SITE_URL: 'https://www.meridian.test',
   SES_CONFIGURATION_SET: 'meridian-test',
+  NEWSLETTER_EMAILS_PER_SECOND: '10',
   PRIVACY_KEY: 'a-test-privacy-key-of-at-least-32-characters',
   LEAD_RETENTION_YEARS: '3',
   REMINDER_SCHEDULE_GROUP: 'meridian-reminders',
@@ -76,7 +77,15 @@ describe('environmentFor', () => {
     ],
     [
       { handler: 'x/d', tableAccess: 'none' as const, sendsEmail: true },
-      ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'NOTIFY_TO', 'NOTIFY_FROM', 'SITE_URL', 'SES_CONFIGURATION_SET'],
+      [
+        'POWERTOOLS_SERVICE_NAME',
+        'LOG_LEVEL',
+        'NOTIFY_TO',
+        'NOTIFY_FROM',
+        'SITE_URL',
+        'SES_CONFIGURATION_SET',
+        'NEWSLETTER_EMAILS_PER_SECOND',
+      ],
     ],
   ])('gives %o exactly %o', (entry, names) => {
     expect(Object.keys(environmentFor(entry, VALID)).sort()).toEqual([...names].sort());

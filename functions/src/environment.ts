@@ -64,6 +64,12 @@ export const FUNCTION_ENVIRONMENT = {
   NOTIFY_FROM: { need: 'email', meaning: 'verified SES sender of every email', required: true },
   SITE_URL: { need: 'email', meaning: 'public base URL, for links in emails', required: true },
   SES_CONFIGURATION_SET: { need: 'email', meaning: 'SES configuration set of every send', required: false },
+  NEWSLETTER_EMAILS_PER_SECOND: {
+    need: 'email',
+    meaning:
+      "emails per second of an article's send to subscribers, within SES's sending rate (docs/product/publishing.md#send); default 10",
+    required: false,
+  },
   PRIVACY_KEY: {
     need: 'privacy',
     meaning:

@@ -45,6 +45,7 @@ import {
   SESSION_ITEMS,
   SUBSCRIBER_ITEMS,
 } from './table-access';
+import { articleSendRoutes } from './article-send-routes';
 
 /**
  * The API route table: the single source of truth for `/api/*` (docs/architecture.md, "Topology"). The CDK stack
@@ -397,4 +398,6 @@ export const routes: readonly RouteDefinition[] = [
   },
   // The article editor (docs/product/publishing.md#editor).
   ...articleRoutes,
+  // An article sent to the newsletter's subscribers (docs/product/publishing.md#send).
+  ...articleSendRoutes,
 ];

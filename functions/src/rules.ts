@@ -24,6 +24,8 @@ export interface RuleTarget {
   schedulesReminders?: boolean;
   /** True when the function renders article pages to the site bucket and invalidates them in CloudFront. */
   rendersSite?: boolean;
+  /** Event sources it publishes with (default: the lead events' source). */
+  eventSources?: readonly string[];
   memoryMb?: number;
   timeoutSeconds?: number;
 }
@@ -121,6 +123,24 @@ export const eventRules: readonly EventRuleDefinition[] = [
     detailTypes: [ARTICLE_DETAIL_TYPES.published, ARTICLE_DETAIL_TYPES.updated, ARTICLE_DETAIL_TYPES.unpublished],
     targets: [
       { handler: 'consumers/render-site', tableAccess: 'read', rendersSite: true, memoryMb: 1024, timeoutSeconds: 60 },
+    ],
+  },
+  {
+    // An article emailed to the confirmed subscribers (docs/product/publishing.md#send). The sender
+    // emits the event again to carry on in a new invocation, hence its own source.
+    name: 'ArticleSendToSubscribers',
+    source: ARTICLE_EVENT_SOURCE,
+    detailTypes: [ARTICLE_DETAIL_TYPES.sendRequested],
+    targets: [
+      {
+        handler: 'consumers/send-article-newsletter',
+        tableAccess: 'readWrite',
+        sendsEmail: true,
+        usesPrivacyKey: true,
+        publishesEvents: true,
+        eventSources: [ARTICLE_EVENT_SOURCE],
+        timeoutSeconds: 300,
+      },
     ],
   },
 ];

@@ -165,11 +165,12 @@ export class Api extends Construct {
     for (const entry of entries) {
       const routeKey = `${entry.method} ${entry.path}`;
       const id = constructIdFor(entry.handler);
-      // Route handlers publish the website's submissions only (functions/src/services/submissions.ts).
+      // Route handlers publish the website's submissions (functions/src/services/submissions.ts)
+      // unless their entry names other sources.
       const fn = new MeridianFunction(this, id, {
         ...entry,
         owner: `route ${routeKey}`,
-        eventSources: [EVENT_SOURCES.website],
+        eventSources: entry.eventSources ?? [EVENT_SOURCES.website],
         resources: { ...resources, environment: { ...resources.environment, ...this.originEnvironment } },
       });
       this.httpApi.addRoutes({

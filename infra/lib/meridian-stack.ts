@@ -7,6 +7,7 @@ import { Api, FAILED_LOGINS_ALARM_LIMIT } from './api';
 import type { MeridianConfig } from './config';
 import { Data } from './data';
 import { Email } from './email';
+import { ArticlePublishing } from './article-publishing';
 import { BookingReminders } from './booking-reminders';
 import { Events } from './events';
 import type { FunctionResources, MeridianFunction } from './function';
@@ -15,6 +16,7 @@ import { Monitoring, API_THROTTLE_ALARM_THRESHOLD } from './monitoring';
 import { PrivacyKey } from './privacy';
 import { DEFAULT_LEAD_RETENTION_YEARS } from '@meridian/shared/privacy-admin-api';
 import { Schedules } from './schedules';
+import { buildDigest, RENDERER_BUILD_DIR, RENDERER_MODULE_IN_LAMBDA, SiteRendering } from './site-render';
 import { Web } from './web';
 import { Duration } from 'aws-cdk-lib';
 
@@ -64,6 +66,14 @@ export class MeridianStack extends Stack {
     // value keeps the construct order simple (CloudFormation has no cycle: the distribution
     // references the API itself, not its routes or functions).
     let siteUrl: string | undefined;
+    let web: Web | undefined;
+    const ofWeb = (name: string, value: (built: Web) => string) =>
+      Lazy.string({
+        produce: () => {
+          if (web === undefined) throw new Error(`${name} was read before the web construct existed.`);
+          return value(web);
+        },
+      });
     const resources: FunctionResources = {
       table: this.data.table,
       tableIndexNames: this.data.indexNames,
@@ -86,6 +96,12 @@ export class MeridianStack extends Stack {
         PRIVACY_KEY: new PrivacyKey(this, 'PrivacyKey').value,
         // docs/product/privacy.md#retention: `-c leadRetentionYears=N` changes the review period.
         LEAD_RETENTION_YEARS: String(this.node.tryGetContext('leadRetentionYears') ?? DEFAULT_LEAD_RETENTION_YEARS),
+        // The render function (docs/product/publishing.md#publishing) and its renderer bundle.
+        SITE_BUCKET_NAME: ofWeb('SITE_BUCKET_NAME', (built) => built.bucket.bucketName),
+        SITE_DISTRIBUTION_ID: ofWeb('SITE_DISTRIBUTION_ID', (built) => built.distribution.distributionId),
+        SITE_RENDERER_MODULE: RENDERER_MODULE_IN_LAMBDA,
+        // docs/product/publishing.md#send: `-c newsletterEmailsPerSecond=N` once SES allows a higher rate.
+        NEWSLETTER_EMAILS_PER_SECOND: String(this.node.tryGetContext('newsletterEmailsPerSecond') ?? 10),
       },
     };
 
@@ -93,7 +109,15 @@ export class MeridianStack extends Stack {
     // first, so that the consumers that keep the schedules get their names in the environment.
     const reminders = new BookingReminders(this, 'BookingReminders', resources);
     Object.assign(resources.environment, reminders.environment);
+    // Scheduled article publications (docs/product/publishing.md#scheduling): likewise before the
+    // admin routes that keep their schedules.
+    const publications = new ArticlePublishing(this, 'ArticlePublishing', resources);
+    Object.assign(resources.environment, publications.environment);
     this.api.addRoutes(props.routes, resources);
+    for (const route of props.routes.filter((candidate) => candidate.schedulesArticles === true)) {
+      const fn = this.api.functions.get(`${route.method} ${route.path}`);
+      if (fn) publications.allowScheduling(fn);
+    }
     this.events.addRules(props.rules, resources);
     for (const rule of props.rules) {
       for (const target of rule.targets.filter((candidate) => candidate.schedulesReminders === true)) {
@@ -114,18 +138,34 @@ export class MeridianStack extends Stack {
       ...(config.certificateArn !== undefined ? { certificateArn: config.certificateArn } : {}),
     });
     siteUrl = this.web.siteUrl;
+    web = this.web;
+    for (const rule of props.rules) {
+      for (const target of rule.targets.filter((candidate) => candidate.rendersSite === true)) {
+        new SiteRendering(this, 'SiteRendering', {
+          renderer: this.events.node
+            .findChild(rule.name)
+            .node.findChild(constructIdFor(target.handler)) as MeridianFunction,
+          bucket: this.web.bucket,
+          distribution: this.web.distribution,
+          deployment: this.web.pagesDeployment,
+          buildId: buildDigest(props.distDir, RENDERER_BUILD_DIR),
+        });
+      }
+    }
 
     const m = this.monitoring;
     m.alarmOnDeadLetters([
       ...this.events.deadLetterQueues,
       ...this.schedules.deadLetterQueues,
       ...reminders.deadLetterQueues,
+      ...publications.deadLetterQueues,
     ]);
     m.alarmOnFunctionErrors([
       ...this.api.functions.values(),
       ...this.events.functions,
       ...this.schedules.functions,
       reminders.fn,
+      publications.fn,
     ]);
     m.alarm(
       'Api5xx',

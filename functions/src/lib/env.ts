@@ -79,14 +79,19 @@ const emailList = required.transform((value, ctx) => {
 
 /**
  * Functions that send email: `NOTIFY_TO` (comma-separated recipients), `NOTIFY_FROM` (verified
- * SES sender), `SITE_URL` (base URL for links, trailing slashes removed) and the optional
- * `SES_CONFIGURATION_SET`.
+ * SES sender), `SITE_URL` (base URL for links, trailing slashes removed), the optional
+ * `SES_CONFIGURATION_SET` and `NEWSLETTER_EMAILS_PER_SECOND` (whole emails a second of an
+ * article's send to subscribers, 1-1000, default 10: docs/product/publishing.md#send).
  */
 export const notifyEnv = defineEnv('email', {
   NOTIFY_TO: emailList,
   NOTIFY_FROM: required,
   SITE_URL: z.url('must be an absolute URL').transform((url) => url.replace(/\/+$/, '')),
   SES_CONFIGURATION_SET: z.string().trim().min(1).optional(),
+  NEWSLETTER_EMAILS_PER_SECOND: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(1000).default(10),
+  ),
 });
 
 /**
