@@ -10,6 +10,9 @@ import { join, relative, sep } from 'node:path';
  *   so a missing file stays a 404;
  * - the root `/`: `/index.html` (the prerendered home page);
  * - a prerendered route (`/about`, `/about/`): `/about/index.html`;
+ * - an article page (`/insights/<slug>`): `/insights/<slug>/index.html` also when the build has no
+ *   such page, because the render function writes article pages after the build; a missing one is
+ *   a 404 (docs/decisions/029-event-driven-site-rendering.md);
  * - any other extensionless path (a client route such as `/admin/leads/42`): the client-only app
  *   shell, `/app-shell.html` when the build has one (the web build writes it), else `/index.html`.
  *
@@ -57,6 +60,12 @@ export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 export function cacheControlFor(path: string): string {
   return path.startsWith(ASSETS_PREFIX) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
 }
+
+/**
+ * Article pages (`/insights/<slug>`, one segment): served from `<route>/index.html` whether the
+ * build or the render function wrote them (docs/product/publishing.md#publishing).
+ */
+export const ARTICLE_ROUTE = /^\/insights\/[^/]+$/;
 
 /** What a build serves for which path. */
 export interface SiteRoutingTable {
@@ -115,7 +124,8 @@ export function resolveSitePath(
   if (last.includes('.')) return { path: pathname, status: 200 };
   const route = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   if (route === '/' || route === '') return { path: INDEX_HTML, status: 200 };
-  if (table.prerendered.includes(route)) return { path: `${route}/index.html`, status: 200 };
+  if (table.prerendered.includes(route) || ARTICLE_ROUTE.test(route))
+    return { path: `${route}/index.html`, status: 200 };
   if (server === 'local' && table.notFound !== null && table.appRoutes !== null) {
     const routed = table.appRoutes.some((pattern) => routePattern(pattern).test(route));
     if (!routed) return { path: table.notFound, status: 404 };
@@ -180,6 +190,7 @@ export function viewerRequestFunctionCode(prerenderedRoutes: readonly string[], 
   const table = JSON.stringify(Object.fromEntries(prerenderedRoutes.map((route) => [route, 1])));
   const code = `var PRERENDERED = ${table};
 var SHELL = ${JSON.stringify(shell)};
+var ARTICLE = ${ARTICLE_ROUTE.toString()};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -187,7 +198,8 @@ function handler(event) {
   if (last.indexOf('.') !== -1) return request;
   var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
   if (route === '/' || route === '') request.uri = '/index.html';
-  else request.uri = Object.prototype.hasOwnProperty.call(PRERENDERED, route) ? route + '/index.html' : SHELL;
+  else if (Object.prototype.hasOwnProperty.call(PRERENDERED, route) || ARTICLE.test(route)) request.uri = route + '/index.html';
+  else request.uri = SHELL;
   return request;
 }
 `;

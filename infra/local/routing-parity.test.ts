@@ -18,7 +18,8 @@ import { StaticSite } from './static-files';
  * function (as deployed: its generated source run here) followed by S3, and the local runner's
  * static server. Both read `readSiteRoutingTable()`; they must answer every path with the same
  * file, status and Cache-Control, except unrouted paths (404.html and 404 locally, the shell at
- * the edge: docs/decisions/007-analytics-events.md).
+ * the edge: docs/decisions/007-analytics-events.md) and the body of a missing article page (404
+ * from both: S3's error at the edge, 404.html locally; docs/decisions/029-event-driven-site-rendering.md).
  */
 
 const FILES: Record<string, string> = {
@@ -48,7 +49,6 @@ const ROUTED_PATHS = [
   '/insights/strategic-planning-mistakes/',
   '/services/strategic-planning',
   '/insights',
-  '/insights/an-article-added-after-the-build',
   '/services/a-new-service',
   '/login',
   '/admin',
@@ -131,6 +131,16 @@ describe('site routing: CloudFront and the local server read one table', () => {
 
   it.each(UNROUTED_PATHS)('%s: unrouted, the shell at the edge and 404.html with 404 locally', async (path) => {
     expect(atTheEdge(path)).toEqual({ status: 200, file: 'app shell', cacheControl: REVALIDATE_CACHE_CONTROL });
+    expect(await locally(path)).toEqual({
+      status: 404,
+      file: 'not found page',
+      cacheControl: REVALIDATE_CACHE_CONTROL,
+    });
+  });
+
+  it('/insights/<slug> without a page: a 404 from both, the 404 page locally', async () => {
+    const path = '/insights/an-article-that-is-not-published';
+    expect(atTheEdge(path)).toEqual({ status: 404, file: null, cacheControl: null });
     expect(await locally(path)).toEqual({
       status: 404,
       file: 'not found page',

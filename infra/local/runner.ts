@@ -74,6 +74,8 @@ export interface RunnerOptions {
   functionsDir?: string;
   /** Built SPA folder (default web/dist). */
   webDist?: string;
+  /** Folder of the render function's files served over the build (`<dataDir>/site`, see {@link StaticSite}). */
+  siteDir?: string;
   /** Custom bus name (`EVENT_BUS_NAME`); default process.env.EVENT_BUS_NAME, else any bus. */
   eventBusName?: string;
   /** Region in events and contexts (default process.env.AWS_REGION or eu-west-2). */
@@ -120,7 +122,10 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
   const rules = options.rules ?? (await import('@meridian/functions/rules')).eventRules;
   const { schedules, scheduledEventOf } = await import('@meridian/functions/schedules');
   const region = options.region ?? process.env.AWS_REGION ?? 'eu-west-2';
-  const site = new StaticSite(resolve(options.webDist ?? join(REPO_ROOT, 'web', 'dist')));
+  const site = new StaticSite(
+    resolve(options.webDist ?? join(REPO_ROOT, 'web', 'dist')),
+    options.siteDir === undefined ? undefined : resolve(options.siteDir),
+  );
   const headers = Object.entries(securityHeaders(options.securityHeaderOptions)).map(
     ([name, value]) => [name.toLowerCase(), value] as const,
   );

@@ -1,8 +1,10 @@
 /**
  * `npm start`: the whole serverless system on one machine, without an AWS account
- * (docs/architecture.md). Starts DynamoDB Local (data kept in `DATA_DIR`), the SES emulator and the local
- * runner; creates the table when missing, seeds the built-in articles, makes sure an admin
- * password exists, prints where everything is, and stops every child on Ctrl-C or SIGTERM.
+ * (docs/architecture.md). Starts DynamoDB Local (data kept in `DATA_DIR`), the SES emulator, the site
+ * bucket and CloudFront stand-in (`<DATA_DIR>/site`) and the local runner; creates the table when
+ * missing, seeds the built-in articles, makes sure an admin password exists, renders the article
+ * pages with the web build's renderer, prints where everything is, and stops every child on Ctrl-C
+ * or SIGTERM.
  *
  * Configuration (environment): `PORT` (3000), `DATA_DIR` (`<repo>/.local-data`), `DYNAMODB_PORT`
  * (8000), `SES_PORT` (8005), `ADMIN_PASSWORD` (unset: generated on first start, printed once).
@@ -10,6 +12,7 @@
  * Tests and the end-to-end suite use {@link startLocalStack} with port 0 and a fresh data folder.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -27,10 +30,15 @@ import {
 import { createConsoleLogger, type Logger } from './logger';
 import { localTargetArn, type OneTimeScheduler, startOneTimeScheduler } from './one-time-schedules';
 import { EVENTBRIDGE_PATH, REPO_ROOT, type Runner, startRunner } from './runner';
+import { type SiteBucketStandIn, startSiteBucket } from './site-bucket';
+import { LOCAL_RENDERER_MODULE, renderWholeSite } from './site-render';
 
 /** Name of the local table and of the local event bus. */
 export const LOCAL_TABLE_NAME = 'meridian-local';
 export const LOCAL_EVENT_BUS_NAME = 'meridian-local';
+/** Name of the local site bucket (written to `<dataDir>/site`) and id of the local distribution. */
+export const LOCAL_SITE_BUCKET = 'meridian-local-site';
+export const LOCAL_DISTRIBUTION_ID = 'EMERIDIANLOCAL';
 
 /**
  * The service name in the functions' logs: one process and one logger serve every function here,
@@ -144,6 +152,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const ddbPort = dynamodbPort || (await getFreePort());
   const mailPort = sesPort || (await getFreePort());
   const schedulerPort = await getFreePort();
+  const siteBucketPort = await getFreePort();
+  const siteDir = join(dataDir, 'site');
 
   const siteUrl = `http://localhost:${runnerPort}`;
   // Every variable of the function environment (functions/src/environment.ts): one process runs
@@ -169,6 +179,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     REMINDER_TARGET_ARN: localTargetArn('scheduled/send-booking-reminder'),
     REMINDER_ROLE_ARN: 'arn:aws:iam::000000000000:role/meridian-local-reminders',
     REMINDER_DLQ_ARN: 'arn:aws:sqs:eu-west-2:000000000000:meridian-local-reminders',
+    // The render function writes to the S3 stand-in (<dataDir>/site), which the runner serves.
+    SITE_BUCKET_NAME: LOCAL_SITE_BUCKET,
+    SITE_DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
+    SITE_RENDERER_MODULE: LOCAL_RENDERER_MODULE,
     // Scheduled article publications (docs/product/publishing.md#scheduling): the same stand-in.
     ARTICLE_SCHEDULE_GROUP: 'meridian-local-article-publications',
     ARTICLE_PUBLISH_TARGET_ARN: localTargetArn('scheduled/publish-article'),
@@ -188,6 +202,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     EVENTBRIDGE_ENDPOINT: `http://127.0.0.1:${runnerPort}${EVENTBRIDGE_PATH}`,
     SES_ENDPOINT: `http://127.0.0.1:${mailPort}`,
     SCHEDULER_ENDPOINT: `http://127.0.0.1:${schedulerPort}`,
+    S3_ENDPOINT: `http://127.0.0.1:${siteBucketPort}`,
+    CLOUDFRONT_ENDPOINT: `http://127.0.0.1:${siteBucketPort}`,
   } satisfies Record<(typeof LOCAL_ENDPOINT_VARIABLES)[number], string> & Record<string, string>;
   // Handlers read their configuration from the environment only; set it before any is imported.
   Object.assign(process.env, env);
@@ -197,19 +213,21 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let ses: SesEmulatorHandle | undefined;
   let runner: Runner | undefined;
   let scheduler: OneTimeScheduler | undefined;
+  let siteBucket: SiteBucketStandIn | undefined;
   let stopped = false;
   const stop = async (): Promise<void> => {
     if (stopped) return;
     stopped = true;
     await runner?.close().catch((error: unknown) => logger.error('Runner did not close cleanly', { error }));
-    await Promise.all([ses?.stop(), dynamodb?.stop(), scheduler?.close()]);
+    await Promise.all([ses?.stop(), dynamodb?.stop(), scheduler?.close(), siteBucket?.close()]);
   };
 
   try {
-    [dynamodb, ses, scheduler] = await Promise.all([
+    [dynamodb, ses, scheduler, siteBucket] = await Promise.all([
       startDynamoDbLocal({ port: ddbPort, dataDir: join(dataDir, 'dynamodb'), portEnvName: 'DYNAMODB_PORT' }),
       startSesEmulator({ port: mailPort, portEnvName: 'SES_PORT' }),
       startOneTimeScheduler({ port: schedulerPort, logger }),
+      startSiteBucket({ port: siteBucketPort, bucket: LOCAL_SITE_BUCKET, siteDir, logger }),
     ]);
 
     logger.info(`Emulators ready after ${Date.now() - startedAt} ms`);
@@ -240,11 +258,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       port: runnerPort,
       eventBusName: LOCAL_EVENT_BUS_NAME,
       region: LOCAL_AWS.region,
+      siteDir,
       securityHeaderOptions: {
         analyticsEnabled: siteConfig.analytics.measurementId !== null,
       },
       logger,
     });
+
+    // The rendered article pages, listing and sitemap of this build (as after a deploy in AWS).
+    if (existsSync(LOCAL_RENDERER_MODULE)) {
+      await renderWholeSite('local start', LOCAL_AWS.region).then(
+        () => logger.info(`Site rendered after ${Date.now() - startedAt} ms`),
+        (error: unknown) => logger.warn('Could not render the article pages; the web build serves them', { error }),
+      );
+    } else logger.info('No renderer bundle (web/dist-renderer): the web build serves the article pages');
 
     return {
       siteUrl,

@@ -63,15 +63,7 @@ describe('StaticSite: client routes and unknown paths (like the web build)', () 
   });
 
   it('serves the empty app shell, not the home page, for routes that are not prerendered', async () => {
-    for (const path of [
-      '/login',
-      '/admin',
-      '/admin/',
-      '/admin-quick?x=1',
-      '/debug-analytics',
-      '/insights/an-article-added-later',
-      '/LOGIN',
-    ]) {
+    for (const path of ['/login', '/admin', '/admin/', '/admin-quick?x=1', '/debug-analytics', '/LOGIN']) {
       const response = await body(path);
       expect(response.status, path).toBe(200);
       expect(response.text, path).toBe('<title>shell</title>');
@@ -95,6 +87,81 @@ describe('StaticSite: client routes and unknown paths (like the web build)', () 
     const head = await site.serve(request('/no-such-page', 'HEAD'));
     expect(head.statusCode).toBe(404);
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe('StaticSite: the files of the render function over the build (docs/product/publishing.md#publishing)', () => {
+  let dist: string;
+  let siteDir: string;
+  let site: StaticSite;
+  beforeAll(() => {
+    dist = builtSite({
+      'index.html': '<title>home</title>',
+      'insights/index.html': '<title>built listing</title>',
+      'insights/built-article/index.html': '<title>built article</title>',
+      'sitemap.xml': '<urlset>built</urlset>',
+      'robots.txt': 'User-agent: *',
+      'app-shell.html': '<title>shell</title>',
+      '404.html': '<title>404 Page Not Found</title>',
+      'spa-routes.json': JSON.stringify({ routes: ROUTES }),
+    });
+    siteDir = mkdtempSync(join(tmpdir(), 'rendered-site-'));
+    site = new StaticSite(dist, siteDir);
+  });
+  afterAll(() => {
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  const render = (files: Record<string, string>) => {
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(join(siteDir, file, '..'), { recursive: true });
+      writeFileSync(join(siteDir, file), content);
+    }
+  };
+  const answer = async (url: string) => {
+    const response = await site.serve(request(url));
+    return {
+      status: response.statusCode,
+      text: response.body.toString('utf8'),
+      type: response.headers['content-type'],
+    };
+  };
+
+  it('serves the build while the site folder holds no rendered listing yet', async () => {
+    expect(await answer('/insights')).toMatchObject({ status: 200, text: '<title>built listing</title>' });
+    expect(await answer('/insights/built-article')).toMatchObject({
+      status: 200,
+      text: '<title>built article</title>',
+    });
+  });
+
+  it('serves rendered pages, the rendered listing and sitemap over the built ones, and new articles without a rebuild', async () => {
+    render({
+      'insights/index.html': '<title>rendered listing</title>',
+      'insights/new-article/index.html': '<title>new article</title>',
+      'sitemap.xml': '<urlset>rendered</urlset>',
+    });
+    expect(await answer('/insights')).toMatchObject({ status: 200, text: '<title>rendered listing</title>' });
+    expect(await answer('/insights/new-article')).toMatchObject({
+      status: 200,
+      text: '<title>new article</title>',
+      type: 'text/html; charset=utf-8',
+    });
+    expect(await answer('/insights/new-article/')).toMatchObject({ status: 200, text: '<title>new article</title>' });
+    expect(await answer('/sitemap.xml')).toMatchObject({ status: 200, text: '<urlset>rendered</urlset>' });
+    expect(await answer('/robots.txt')).toMatchObject({ status: 200, text: 'User-agent: *' });
+  });
+
+  it('answers an article page the site folder does not hold with the 404 page, also when the build had it', async () => {
+    for (const path of ['/insights/built-article', '/insights/never-published']) {
+      expect(await answer(path), path).toMatchObject({ status: 404, text: '<title>404 Page Not Found</title>' });
+    }
+    rmSync(join(siteDir, 'insights', 'new-article'), { recursive: true });
+    expect(await answer('/insights/new-article')).toMatchObject({
+      status: 404,
+      text: '<title>404 Page Not Found</title>',
+    });
   });
 });
 

@@ -11,6 +11,12 @@
  * Paths that no route matches get the prerendered `404.html` with status 404 when the build has
  * `404.html` and `spa-routes.json` (the app's route patterns); CloudFront keeps its function
  * simple and serves the shell with 200 there (docs/decisions/007-analytics-events.md).
+ *
+ * With a site folder (`<dataDir>/site`, where the render function's S3 stand-in writes), the
+ * folder overlays the build: once it holds `insights/index.html` it alone answers for `/insights/**`
+ * and `/sitemap.xml`, so an article page the render function removed is a 404 (the prerendered
+ * 404 page) even when the build had one, as in the site bucket, where the deployment leaves those
+ * keys to the render function (docs/decisions/029-event-driven-site-rendering.md).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -18,6 +24,11 @@ import type { IncomingMessage } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { cacheControlFor, readSiteRoutingTable, resolveSitePath, type SiteRoutingTable } from '../lib/spa-routing';
+
+/** Whether a URL path of the site belongs to the render function's files (the listing, article pages, sitemap). */
+export const isRenderedPath = (path: string): boolean => path.startsWith('/insights/') || path === '/sitemap.xml';
+/** The file whose presence makes the site folder authoritative for {@link isRenderedPath} paths. */
+const RENDERED_MARKER = join('insights', 'index.html');
 
 /** A static response ready to write. */
 export interface StaticResponse {
@@ -59,8 +70,14 @@ export class StaticSite {
   /** The routing table of the build, with the `index.html` modification time it was read at. */
   private table: { builtAt: number; table: SiteRoutingTable } | undefined;
 
-  /** @param root - absolute path of the built site (`web/dist`) */
-  constructor(readonly root: string) {}
+  /**
+   * @param root - absolute path of the built site (`web/dist`)
+   * @param siteDir - absolute path of the render function's files (`<dataDir>/site`), if any
+   */
+  constructor(
+    readonly root: string,
+    readonly siteDir?: string,
+  ) {}
 
   /**
    * Answers a GET or HEAD request for a non-API path.
@@ -81,8 +98,14 @@ export class StaticSite {
       return text(503, 'The web app is not built yet: run `npm run build -w web` (npm start does it for you).');
     }
 
-    const resolved = resolveSitePath(this.routingTable(indexFile), pathname, 'local');
-    const found = await this.file(resolved.path);
+    const table = this.routingTable(indexFile);
+    let resolved = resolveSitePath(table, pathname, 'local');
+    let found = await this.file(resolved.path);
+    // A page route whose page is missing (an article removed or never published): the 404 page.
+    if (!found && table.notFound !== null && resolved.path.endsWith('/index.html')) {
+      resolved = { path: table.notFound, status: 404 };
+      found = await this.file(resolved.path);
+    }
     if (!found) return text(404, 'Not found');
     const statusCode = resolved.status;
 
@@ -121,8 +144,12 @@ export class StaticSite {
   }
 
   private async file(path: string): Promise<SiteFile | undefined> {
-    const absolute = normalize(join(this.root, path));
-    if (absolute !== this.root && !absolute.startsWith(this.root + sep)) return undefined;
+    const root =
+      this.siteDir !== undefined && isRenderedPath(path) && (await isFile(join(this.siteDir, RENDERED_MARKER)))
+        ? this.siteDir
+        : this.root;
+    const absolute = normalize(join(root, path));
+    if (absolute !== root && !absolute.startsWith(root + sep)) return undefined;
     try {
       const info = await stat(absolute);
       return info.isFile() ? { path, absolute, mtime: info.mtime } : undefined;
@@ -149,6 +176,13 @@ interface SiteFile {
   path: string;
   absolute: string;
   mtime: Date;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 }
 
 function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {

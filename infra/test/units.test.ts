@@ -124,6 +124,12 @@ describe('viewer-request function (client routing without an error fallback)', (
     expect(rewrite('/insights/growth')).toBe('/insights/growth/index.html');
   });
 
+  it('serves every article address from its page, also articles the build does not have (rendered later)', () => {
+    expect(rewrite('/insights/published-after-the-build')).toBe('/insights/published-after-the-build/index.html');
+    expect(rewrite('/insights/published-after-the-build/')).toBe('/insights/published-after-the-build/index.html');
+    expect(rewrite('/insights/a/b')).toBe(APP_SHELL);
+  });
+
   it('serves the prerendered home page for the root', () => {
     expect(rewrite('/')).toBe('/index.html');
   });
