@@ -12,7 +12,7 @@ import { join, relative, sep } from 'node:path';
  * - a prerendered route (`/about`, `/about/`): `/about/index.html`;
  * - an article page (`/insights/<slug>`): `/insights/<slug>/index.html` also when the build has no
  *   such page, because the render function writes article pages after the build; a missing one is
- *   a 404 (docs/decisions/029-event-driven-site-rendering.md);
+ *   a 404 (docs/decisions/031-event-driven-site-rendering.md);
  * - any other extensionless path (a client route such as `/admin/leads/42`): the client-only app
  *   shell, `/app-shell.html` when the build has one (the web build writes it), else `/index.html`.
  *

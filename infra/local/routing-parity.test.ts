@@ -19,7 +19,7 @@ import { StaticSite } from './static-files';
  * static server. Both read `readSiteRoutingTable()`; they must answer every path with the same
  * file, status and Cache-Control, except unrouted paths (404.html and 404 locally, the shell at
  * the edge: docs/decisions/007-analytics-events.md) and the body of a missing article page (404
- * from both: S3's error at the edge, 404.html locally; docs/decisions/029-event-driven-site-rendering.md).
+ * from both: S3's error at the edge, 404.html locally; docs/decisions/031-event-driven-site-rendering.md).
  */
 
 const FILES: Record<string, string> = {

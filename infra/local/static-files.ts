@@ -16,7 +16,7 @@
  * folder overlays the build: once it holds `insights/index.html` it alone answers for `/insights/**`
  * and `/sitemap.xml`, so an article page the render function removed is a 404 (the prerendered
  * 404 page) even when the build had one, as in the site bucket, where the deployment leaves those
- * keys to the render function (docs/decisions/029-event-driven-site-rendering.md).
+ * keys to the render function (docs/decisions/031-event-driven-site-rendering.md).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';

@@ -11,7 +11,7 @@ import { logger } from '../lib/logger';
  * The render function's work (docs/product/publishing.md#publishing): it renders article pages,
  * the `/insights` listing and `sitemap.xml` with the web build's renderer bundle, writes them to
  * the site bucket, removes the page of an article that is no longer published and invalidates
- * exactly the changed paths in CloudFront (docs/decisions/029-event-driven-site-rendering.md).
+ * exactly the changed paths in CloudFront (docs/decisions/031-event-driven-site-rendering.md).
  *
  * It always renders the current state, whatever the event said: an event for an article that has
  * changed or been unpublished since renders what is stored now, so retries, duplicates and events
