@@ -170,6 +170,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     NOTIFY_FROM: process.env.NOTIFY_FROM || siteConfig.emails.sender,
     SITE_URL: options.siteUrl ?? siteUrl,
     SES_CONFIGURATION_SET: undefined,
+    NEWSLETTER_EMAILS_PER_SECOND: process.env.NEWSLETTER_EMAILS_PER_SECOND || undefined,
     // The privacy key (docs/product/privacy.md#tokens): fixed locally, so subscriber ids, tombstones
     // and emailed links in `.local-data` stay valid across restarts; AWS uses a generated secret.
     PRIVACY_KEY: process.env.PRIVACY_KEY || LOCAL_PRIVACY_KEY,
