@@ -4,7 +4,7 @@ import { articleKey, type ItemKey } from './keys';
  * Keys of an article's send to subscribers (docs/product/publishing.md#send), in the article's own
  * partition (`ARTICLE#<id>`, built with `articleKey`), so they fall under the `article` pattern of
  * `LEADING_KEYS` and need no IAM pattern of their own
- * (docs/decisions/031-article-newsletter-send.md). Neither item carries index attributes, so no
+ * (docs/decisions/032-article-newsletter-send.md). Neither item carries index attributes, so no
  * listing of articles ever sees them.
  */
 

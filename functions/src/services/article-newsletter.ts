@@ -32,7 +32,7 @@ import { sendVisitorEmail } from './visitor-email';
 /**
  * The subscriber id of the test email's unsubscribe link: a real signed link of the newsletter's
  * own mechanism, but for an id no subscriber can have (subscriber ids are 43-character keyed
- * hashes), so following it unsubscribes nobody (docs/decisions/031-article-newsletter-send.md).
+ * hashes), so following it unsubscribes nobody (docs/decisions/032-article-newsletter-send.md).
  */
 export const TEST_UNSUBSCRIBE_ID = 'article-test-send';
 
