@@ -248,6 +248,8 @@ async function main(): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, 'bench.json'), `${JSON.stringify({ targets: TARGETS, rows, misses }, null, 2)}\n`);
   rmSync(outDir, { recursive: true, force: true });
+  // The build writes the renderer bundle next to its output folder.
+  rmSync(`${outDir}-renderer`, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {
