@@ -11,6 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { handlerEntry, REPO_ROOT } from './paths';
+import { rendererCommandHooks } from './site-render';
 
 /** Default memory (MB) and timeout (s) when a table entry sets none (functions/src/routes.ts). */
 export const DEFAULT_MEMORY_MB = 512;
@@ -65,6 +66,8 @@ export interface MeridianFunctionProps {
   sendsEmail?: boolean;
   /** True when it needs the privacy key (`PRIVACY_KEY`, docs/product/privacy.md#tokens). */
   usesPrivacyKey?: boolean;
+  /** True for the render function: the web build's renderer bundle is copied into its code (`site-render.ts`). */
+  rendersSite?: boolean;
   /**
    * Items the function may read and write (`dynamodb:LeadingKeys` patterns); required unless
    * `tableAccess` is `none`.
@@ -139,6 +142,7 @@ export class MeridianFunction extends Construct {
         externalModules: ['@aws-sdk/*'],
         // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
         banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+        ...(props.rendersSite === true ? { commandHooks: rendererCommandHooks() } : {}),
       },
     });
 

@@ -27,6 +27,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { AccessLevel } from 'aws-cdk-lib/aws-cloudfront';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { RENDERED_KEY_PATTERNS } from './site-render';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { HSTS_MAX_AGE_SECONDS, securityHeaders } from './security-headers';
@@ -80,6 +81,8 @@ export interface WebProps {
 export class Web extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  /** The deployment of the built pages (the render function renders the article pages after it). */
+  readonly pagesDeployment: BucketDeployment;
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
   /** `https://<custom domain or CloudFront domain>`, without trailing slash. */
   readonly siteUrl: string;
@@ -239,16 +242,19 @@ export class Web extends Construct {
       prune: false,
       memoryLimit: 512,
     });
+    // The article pages, the listing and the sitemap belong to the render function, which renders
+    // them after this deployment: neither uploaded nor pruned here (docs/decisions/031-event-driven-site-rendering.md).
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.distDir, { exclude: [assetsDir, `${assetsDir}/**`] })],
       destinationBucket: this.bucket,
-      exclude: [`${assetsDir}/*`],
+      exclude: [`${assetsDir}/*`, ...RENDERED_KEY_PATTERNS],
       cacheControl: [CacheControl.fromString(REVALIDATE_CACHE_CONTROL)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
     pages.node.addDependency(assets);
+    this.pagesDeployment = pages;
     acknowledgeBucketDeploymentProvider(
       Stack.of(this),
       Stack.of(this).resolve((this.bucket.node.defaultChild as CfnBucket).logicalId) as string,

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { SITE_RENDER_REQUESTED, SITE_RENDER_SOURCE } from '@meridian/shared/site-render';
+import { Stack, Validations } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { Construct, type IDependable } from 'constructs';
+import type { MeridianFunction } from './function';
+import { REPO_ROOT } from './paths';
+
+/**
+ * The render function's AWS wiring (docs/product/publishing.md#publishing,
+ * docs/decisions/031-event-driven-site-rendering.md): the web build's renderer bundle copied into
+ * its code, write access to the bucket keys it owns, invalidations on the one distribution, and a
+ * whole-site render after every deployment that brings a new build.
+ */
+
+/** Where the web build writes the renderer bundle (`renderer.mjs`). */
+export const RENDERER_BUILD_DIR = join(REPO_ROOT, 'web', 'dist-renderer');
+/** Folder of the renderer in the function's code. */
+export const RENDERER_ASSET_DIR = 'renderer';
+/** `SITE_RENDERER_MODULE` in AWS: Lambda unpacks the code in `/var/task`. */
+export const RENDERER_MODULE_IN_LAMBDA = `/var/task/${RENDERER_ASSET_DIR}/renderer.mjs`;
+/**
+ * Keys of the site bucket that belong to the render function: the function may write and delete
+ * exactly these, and the deployment of the build leaves them alone (no upload, no prune).
+ */
+export const RENDERED_KEY_PATTERNS = ['insights/*', 'sitemap.xml'] as const;
+
+/** The message of the placeholder renderer a synth without the web build puts in the function. */
+export const MISSING_RENDERER_MESSAGE =
+  'This deployment has no renderer bundle: web/dist-renderer was not built. Run `npm run build` and deploy again.';
+
+let placeholderDir: string | undefined;
+/** A folder with a renderer that throws {@link MISSING_RENDERER_MESSAGE} (offline synths only). */
+function placeholderRendererDir(): string {
+  if (!placeholderDir) {
+    placeholderDir = mkdtempSync(join(tmpdir(), 'meridian-renderer-placeholder-'));
+    writeFileSync(
+      join(placeholderDir, 'renderer.mjs'),
+      `export async function renderArticleFiles() {\n  throw new Error(${JSON.stringify(MISSING_RENDERER_MESSAGE)});\n}\n`,
+    );
+  }
+  return placeholderDir;
+}
+
+const quoted = (path: string): string => `'${path.replaceAll("'", "'\\''")}'`;
+
+/**
+ * Bundling hooks that copy the renderer bundle into the function's code as `renderer/`. Without a
+ * web build (an offline `npm run synth`) a placeholder renderer that fails with
+ * {@link MISSING_RENDERER_MESSAGE} is copied instead, so such a synth can never render silently.
+ *
+ * @param rendererDir - the renderer build folder (default {@link RENDERER_BUILD_DIR}).
+ */
+export function rendererCommandHooks(rendererDir: string = RENDERER_BUILD_DIR): ICommandHooks {
+  const source = existsSync(join(rendererDir, 'renderer.mjs')) ? rendererDir : placeholderRendererDir();
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir, outputDir) => [`cp -R ${quoted(source)} ${quoted(join(outputDir, RENDERER_ASSET_DIR))}`],
+  };
+}
+
+/**
+ * A digest of a build: every file of the site except the hashed assets (whose names the pages
+ * carry) and of the renderer bundle. It changes exactly when a deployment brings a new build.
+ *
+ * @param dirs - the built site and the renderer folder; missing folders count as empty.
+ * @returns 16 hex digits.
+ */
+export function buildDigest(...dirs: string[]): string {
+  const hash = createHash('sha256');
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    for (const file of listFiles(dir)) {
+      const path = relative(dir, file).split(sep).join('/');
+      if (path.startsWith('assets/')) continue;
+      hash.update(`${path}\n`).update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Props of {@link SiteRendering}. */
+export interface SiteRenderingProps {
+  /** The render function (the `rendersSite` target of the rule table). */
+  renderer: MeridianFunction;
+  bucket: IBucket;
+  distribution: IDistribution;
+  /** The deployment of the built pages: the whole-site render runs after it. */
+  deployment: IDependable;
+  /** {@link buildDigest} of the deployed build: a new value renders the whole site again. */
+  buildId: string;
+}
+
+/**
+ * Grants the render function what it writes and invalidates, and renders every published article
+ * after each deployment of a new build (the pages of the old build name asset files of the old
+ * build): a custom resource invokes the function asynchronously with a `SiteRenderRequested`
+ * event, so a failed render is retried and lands in its on-failure queue like any event.
+ */
+export class SiteRendering extends Construct {
+  constructor(scope: Construct, id: string, props: SiteRenderingProps) {
+    super(scope, id);
+    const { renderer, bucket, distribution } = props;
+    const fn = renderer.fn;
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:DeleteObject'],
+        resources: RENDERED_KEY_PATTERNS.map((pattern) => bucket.arnForObjects(pattern)),
+      }),
+    );
+    const stack = Stack.of(this);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cloudfront:CreateInvalidation'],
+        resources: [
+          stack.formatArn({
+            service: 'cloudfront',
+            region: '',
+            resource: 'distribution',
+            resourceName: distribution.distributionId,
+          }),
+        ],
+      }),
+    );
+    Validations.of(renderer).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/insights/*]`,
+      reason:
+        'The render function writes and deletes the article pages under insights/ only (one page per published article, docs/product/publishing.md#publishing): a per-article grant is not possible for articles published later.',
+    });
+
+    const invoke = {
+      service: 'Lambda',
+      action: 'invoke',
+      parameters: {
+        FunctionName: fn.functionName,
+        // Asynchronous: Lambda's retries and the function's on-failure queue apply, as for events.
+        InvocationType: 'Event',
+        Payload: JSON.stringify({
+          version: '0',
+          id: `deploy-${props.buildId}`,
+          'detail-type': SITE_RENDER_REQUESTED,
+          source: SITE_RENDER_SOURCE,
+          account: stack.account,
+          time: '1970-01-01T00:00:00Z',
+          region: stack.region,
+          resources: [],
+          detail: { reason: `deploy of build ${props.buildId}` },
+        }),
+      },
+      physicalResourceId: PhysicalResourceId.of(`site-render-${props.buildId}`),
+    };
+    const renderAfterDeploy = new AwsCustomResource(this, 'RenderAfterDeploy', {
+      onCreate: invoke,
+      onUpdate: invoke,
+      installLatestAwsSdk: false,
+      memorySize: 256,
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }),
+      ]),
+    });
+    renderAfterDeploy.node.addDependency(props.deployment);
+    acknowledgeCustomResourceProvider(stack);
+  }
+}
+
+/**
+ * cdk-nag acknowledgements of the singleton provider function aws-cdk-lib creates for
+ * AwsCustomResource: its role and configuration are aws-cdk-lib's, its only grant is the invoke above.
+ */
+function acknowledgeCustomResourceProvider(stack: Stack): void {
+  const provider = stack.node.tryFindChild(AWS_CUSTOM_RESOURCE_PROVIDER_ID);
+  if (!provider) return;
+  const reasonBase =
+    "aws-cdk-lib's AwsCustomResource provider runs only during CloudFormation deployments, to ask for the whole-site render";
+  const checks = Validations.of(provider);
+  checks.acknowledge({
+    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    reason: `${reasonBase}; aws-cdk-lib gives it AWSLambdaBasicExecutionRole for its own logs.`,
+  });
+  checks.acknowledge({
+    id: 'Serverless-LambdaDLQ',
+    reason: `${reasonBase}; CloudFormation invokes it and fails the deployment on error, so there is nothing to dead-letter.`,
+  });
+  checks.acknowledge({
+    id: 'Serverless-LambdaTracing',
+    reason: `${reasonBase}; its logs and the CloudFormation events are enough to diagnose a failed call.`,
+  });
+}
+
+/** The construct id aws-cdk-lib gives the AwsCustomResource provider function (one per stack). */
+const AWS_CUSTOM_RESOURCE_PROVIDER_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
+
+/** The logical id of a bucket's CloudFormation resource, as cdk-nag names it in findings. */
+function logicalIdOf(bucket: IBucket): string {
+  return Stack.of(bucket).resolve((bucket.node.defaultChild as unknown as { logicalId: string }).logicalId) as string;
+}
