@@ -56,6 +56,7 @@ describe('article editor: a new article', () => {
         makeArticle({ id: 'z', imageUrl: '/images/insights/library/growth-1.svg' }),
       ),
       [`POST ${LIST}`]: () => jsonResponse(created, 201),
+      [`GET ${LIST}/new-id`]: () => jsonResponse(created),
     });
     const suggested = await screen.findByRole('radio', { name: 'Layered horizons' });
     expect(suggested).toBeChecked();

@@ -247,18 +247,28 @@ function ArticleForm({ article, usedUrls }: ArticleFormProps) {
 /**
  * The article editor (docs/product/publishing.md#editor) of `/admin/articles/new` (`id` 'new') and
  * `/admin/articles/:id`: the article, or an empty draft, with every article's image for the
- * image suggestion.
+ * image suggestion. Another `id` (a new draft once created) starts afresh.
  */
 export function ArticleEditor({ id }: { id: string }) {
+  return <EditorOf key={id} id={id} />;
+}
+
+function EditorOf({ id }: { id: string }) {
   const isNew = id === NEW_ARTICLE_DRAFT;
   const list = useQuery({ queryKey: articleKeys.all, queryFn: fetchArticles });
-  const one = useQuery({ queryKey: articleKeys.one(id), queryFn: () => fetchArticle(id), enabled: !isNew });
+  // The form starts from the article as stored now, never from an older cached copy.
+  const one = useQuery({
+    queryKey: articleKeys.one(id),
+    queryFn: () => fetchArticle(id),
+    enabled: !isNew,
+    refetchOnMount: 'always',
+  });
   const back = (
     <Link to="/admin/articles" className="text-sm font-medium text-primary underline underline-offset-4">
       All articles
     </Link>
   );
-  if ((isNew && list.isPending) || (!isNew && one.isPending)) {
+  if ((isNew && list.isPending) || (!isNew && !one.isFetchedAfterMount && !one.isError)) {
     return (
       <p role="status" className="text-muted-foreground">
         Loading the article...

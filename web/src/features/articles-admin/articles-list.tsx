@@ -55,7 +55,7 @@ function ArticleRow({ article }: { article: AdminArticleSummary }) {
  * London time and author, newest change first, and "New article".
  */
 export function ArticlesList() {
-  const query = useQuery({ queryKey: articleKeys.all, queryFn: fetchArticles });
+  const query = useQuery({ queryKey: articleKeys.all, queryFn: fetchArticles, refetchOnMount: 'always' });
   return (
     <section aria-labelledby="articles-heading" className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
