@@ -102,6 +102,37 @@ describe('POST /api/admin/articles/{id}/send-test', () => {
     expect(await progress(published)).toMatchObject({ state: 'none' });
   });
 
+  it.each([
+    ['no body', undefined],
+    ['null', null],
+    ['an array', ['editor@firm.example']],
+    ['a number', { to: 5 }],
+    ['an overlong address', { to: `${'a'.repeat(250)}@firm.example` }],
+    ['a header injection', { to: 'editor@firm.example\nBcc: x@example.com' }],
+    ['text that is not JSON', '{"to":'],
+  ])('answers 400 JSON for %s and sends nothing', async (_name, body) => {
+    const id = await storeArticle(true);
+    const answer = await invokeHttp(sendTestHandler, {
+      ...paths(id).test,
+      method: 'POST',
+      pathParameters: { id },
+      headers: { ...session, 'content-type': 'application/json' },
+      body: body === undefined ? '' : body,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toMatchObject({ error: expect.any(String) });
+    expect(await progress(id)).toMatchObject({ state: 'none' });
+    expect((await start(id)).statusCode).toBe(409);
+  });
+
+  it('answers 400 for an overlong article id on every route', async () => {
+    const id = 'x'.repeat(101);
+    expect((await sendTest(id, 'editor@firm.example')).statusCode).toBe(400);
+    expect((await start(id)).statusCode).toBe(400);
+    const answer = await invokeHttp(progressHandler, { ...paths(id).send, pathParameters: { id }, headers: session });
+    expect(answer.statusCode).toBe(400);
+  });
+
   it('emails the marked test, whose unsubscribe link unsubscribes nobody, and records it', async () => {
     const id = await storeArticle(true, `Test of ${randomUUID()}`);
     const to = `editor-${randomUUID().slice(0, 8)}@firm.example`;
