@@ -151,7 +151,7 @@ describe('article editor: a stored article', () => {
     });
     const slug = await screen.findByRole('textbox', { name: 'Slug' });
     expect(slug).toHaveAttribute('readonly');
-    expect(screen.getByText(/Fixed since the article was published/)).toBeInTheDocument();
+    expect(slug).toHaveAccessibleDescription(/Fixed since the article was published/);
     await user.type(screen.getByRole('textbox', { name: /^Excerpt/ }), ' More.');
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save' }));

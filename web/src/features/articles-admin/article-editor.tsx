@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminArticle, readTimeMinutes, slugify } from '@meridian/shared/article-admin';
 import { IMAGE_THEMES, suggestArticleImage } from '@meridian/shared/article-images';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/form/form-field';
@@ -34,6 +34,7 @@ import { MarkdownPreview } from './markdown-preview';
 import { PublishControls } from './publish-controls';
 import { type RequestProblem, requestProblem } from './request-problem';
 import { SendPanel } from './send-panel';
+import { SlugField } from './slug-field';
 
 type FormOutput = Parameters<typeof articleInputOf>[0];
 
@@ -68,7 +69,6 @@ function ArticleForm({ article, usedUrls }: ArticleFormProps) {
   const values = useWatch({ control: form.control }) as ArticleFormValues;
   const unsaved = !sameFormValues(values, baseline);
   const slugFixed = isSlugFixed(article);
-  const slugNoteId = useId();
   const { errors } = form.formState;
 
   // Whatever differs from the stored article stays in the tab until it is saved.
@@ -176,20 +176,7 @@ function ArticleForm({ article, usedUrls }: ArticleFormProps) {
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="min-w-0 space-y-4">
             <TextField label="Title" required error={errors.title?.message} {...title} />
-            <div className="space-y-1">
-              <TextField
-                label="Slug"
-                error={errors.slug?.message}
-                readOnly={slugFixed}
-                aria-describedby={slugNoteId}
-                {...slug}
-              />
-              <p id={slugNoteId} className="text-sm text-muted-foreground">
-                {slugFixed
-                  ? 'Fixed since the article was published: links to it stay valid.'
-                  : `The address: /insights/${values.slug || '…'}. Made from the title until you change it.`}
-              </p>
-            </div>
+            <SlugField registration={slug} slug={values.slug} fixed={slugFixed} error={errors.slug?.message} />
             <SelectField
               label="Category"
               required
