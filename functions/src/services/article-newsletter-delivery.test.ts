@@ -197,6 +197,17 @@ describe('runArticleSend', () => {
     expect(progressOf(await getArticleSend(articleId))).toMatchObject({ state: 'done', sent: 5 });
   });
 
+  it('fails rather than hand on when an invocation has no time for a single batch', async () => {
+    const at = nextWindow();
+    const articleId = await storeArticle();
+    const reader = await subscriber(at(1));
+    const detail = await startSend(articleId, at(60));
+    await expect(runArticleSend(detail, runOptions({ remainingMs: () => 0 }))).rejects.toThrow('no time left');
+    expect(eventBridge.commandCalls(PutEventsCommand)).toHaveLength(0);
+    expect(await emailsTo([reader])).toHaveLength(0);
+    expect(await runArticleSend(detail, runOptions())).toEqual({ status: 'done', handled: 1 });
+  });
+
   it('ends the send when the article was unpublished meanwhile, and ignores an event of another send', async () => {
     const at = nextWindow();
     const draftId = await storeArticle(false);

@@ -99,9 +99,11 @@ export async function runArticleSend(
   const pace = pacer(sleep, () => now().getTime());
   let handled = 0;
   let progressed = false;
+  let mailer: Mailer | undefined;
   const carryOn = async (): Promise<DeliveryRunResult> => {
     // A run that could do nothing at all must not hand on to another that could do no more.
     if (!progressed) throw new Error('The invocation had no time left for a single batch');
+    await pace(); // The next invocation's first batch must not follow this one's last within the second.
     await publishEvent(ARTICLE_EVENT_SOURCE, ARTICLE_DETAIL_TYPES.sendRequested, detail);
     logger.info('Article send continues in a new invocation', { articleId: detail.articleId, handled });
     return { status: 'continued', handled };
@@ -117,14 +119,13 @@ export async function runArticleSend(
       return { status: 'done', handled };
     }
     const page = await sendCandidatesPage(record.startedAt, record.cursor, options.pageSize ?? SEND_PAGE_SIZE);
-    const mailer = await articleMailer(article);
+    mailer ??= await articleMailer(article);
+    const send = mailer;
     for (let start = 0; start < page.candidates.length; start += batchSize) {
       if (options.remainingMs() < TIME_MARGIN_MS) return carryOn();
       await pace();
       const batch = page.candidates.slice(start, start + batchSize);
-      const results = await Promise.allSettled(
-        batch.map((candidate) => deliver(record, candidate, mailer, now, sleep)),
-      );
+      const results = await Promise.allSettled(batch.map((candidate) => deliver(record, candidate, send, now, sleep)));
       for (const result of results) if (result.status === 'fulfilled' && result.value !== null) handled += 1;
       progressed = true;
       const failure = results.find((result) => result.status === 'rejected');
