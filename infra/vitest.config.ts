@@ -11,7 +11,9 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 20_000,
+    // Some tests synthesize a variant of the app (CPU-bound, 5-10 s alone, several times that on
+    // a loaded two-core machine): the limit is a safety net against a hang, not a speed check.
+    testTimeout: 120_000,
     hookTimeout: 300_000,
   },
 });

@@ -8,7 +8,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ASYNC_MAX_EVENT_AGE, ASYNC_RETRY_ATTEMPTS } from './events';
 import { type FunctionResources, MeridianFunction } from './function';
-import { deadLetterQueue } from './queues';
+import { stackDeadLetterQueue } from './queues';
 
 /** Handler module of the reminder function (the one-time schedules' target). */
 export const REMINDER_HANDLER = 'scheduled/send-booking-reminder';
@@ -50,7 +50,7 @@ export class BookingReminders extends Construct {
       timeoutSeconds: 30,
       resources,
     });
-    const failures = deadLetterQueue(this, 'Failures', `reminder runs of ${REMINDER_HANDLER} that failed`);
+    const failures = stackDeadLetterQueue(this);
     this.fn.fn.configureAsyncInvoke({
       onFailure: new SqsDestination(failures),
       retryAttempts: ASYNC_RETRY_ATTEMPTS,
@@ -61,7 +61,7 @@ export class BookingReminders extends Construct {
       reason:
         'Failed asynchronous invocations go to the encrypted SQS on-failure destination configured above (it records the error too); a DeadLetterConfig queue would duplicate it.',
     });
-    const dlq = deadLetterQueue(this, 'Dlq', `reminder runs not delivered to ${REMINDER_HANDLER}`);
+    const dlq = failures;
     this.invokeRole = new Role(this, 'InvokeRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
@@ -72,7 +72,7 @@ export class BookingReminders extends Construct {
       new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.fn.functionArn] }),
     );
     dlq.grantSendMessages(this.invokeRole);
-    this.deadLetterQueues = [dlq, failures];
+    this.deadLetterQueues = [dlq];
     this.environment = {
       REMINDER_SCHEDULE_GROUP: this.groupName,
       REMINDER_TARGET_ARN: this.fn.fn.functionArn,

@@ -9,7 +9,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type FunctionResources, MeridianFunction } from './function';
 import { constructIdFor } from './paths';
-import { deadLetterQueue } from './queues';
+import { stackDeadLetterQueue } from './queues';
 
 /** Delivery retries of EventBridge to a target (failed invocations of the Lambda API itself). */
 export const RULE_TARGET_RETRY_ATTEMPTS = 8;
@@ -80,17 +80,13 @@ export class Events extends Construct {
           owner: `rule ${entry.name}`,
           resources,
         });
-        const failures = deadLetterQueue(ruleScope, `${id}Failures`, `invocations of ${target.handler} that failed`);
+        const failures = stackDeadLetterQueue(this);
         fn.fn.configureAsyncInvoke({
           onFailure: new SqsDestination(failures),
           retryAttempts: ASYNC_RETRY_ATTEMPTS,
           maxEventAge: ASYNC_MAX_EVENT_AGE,
         });
-        const dlq = deadLetterQueue(
-          ruleScope,
-          `${id}Dlq`,
-          `events of rule ${entry.name} not delivered to ${target.handler}`,
-        );
+        const dlq = failures;
         rule.addTarget(
           new LambdaFunction(fn.fn, {
             deadLetterQueue: dlq,
@@ -104,7 +100,7 @@ export class Events extends Construct {
             'Failed asynchronous invocations go to the encrypted SQS on-failure destination configured above (it records the error too); a DeadLetterConfig queue would duplicate it.',
         });
         this.functions.push(fn);
-        this.deadLetterQueues.push(dlq, failures);
+        if (!this.deadLetterQueues.includes(dlq)) this.deadLetterQueues.push(dlq);
       }
     }
   }

@@ -1,6 +1,7 @@
 import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '@meridian/functions/lib/metric-names';
 import { Duration, Stack } from 'aws-cdk-lib';
 import {
+  MathExpression,
   Alarm,
   AlarmStatusWidget,
   ComparisonOperator,
@@ -18,7 +19,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { MeridianFunction } from './function';
-import { deadLetterQueue } from './queues';
+import { stackDeadLetterQueue } from './queues';
 
 /** Props of {@link Monitoring}. */
 export interface MonitoringProps {
@@ -58,7 +59,7 @@ export function businessMetric(metricName: string, period: Duration = Duration.h
 
 /**
  * CloudWatch alarms sent to an SNS topic with the operator's email subscription. Alarms fire on:
- * any message visible in any dead-letter queue, any Lambda error or throttle in the region, any API 5xx, {@link API_THROTTLE_ALARM_THRESHOLD} or more API 429 answers in 5 minutes,
+ * any message visible in the dead-letter queue, any Lambda error or throttle in the region, any API 5xx, {@link API_THROTTLE_ALARM_THRESHOLD} or more API 429 answers in 5 minutes,
  * and any SES bounce or complaint. Missing data counts as OK (quiet periods are normal).
  *
  * The dashboard `<stack name>-operations` shows the business metrics (leads captured, firm and visitor emails
@@ -76,7 +77,7 @@ export class Monitoring extends Construct {
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
     this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Meridian alarms', enforceSSL: true });
-    const undelivered = deadLetterQueue(this, 'AlarmEmailDlq', 'alarm notifications SNS could not deliver by email');
+    const undelivered = stackDeadLetterQueue(this);
     this.topic.addSubscription(new EmailSubscription(props.alarmEmail, { deadLetterQueue: undelivered }));
     this.action = new SnsAction(this.topic);
     this.dashboard = this.createDashboard();
@@ -160,9 +161,16 @@ export class Monitoring extends Construct {
     return dashboard;
   }
 
-  /** One alarm per queue: a message is visible (something failed for good and waits for a person). */
+  private readonly alarmedQueues = new Set<Queue>();
+
+  /**
+   * One alarm per distinct queue (the stack has one, {@link stackDeadLetterQueue}; a queue passed
+   * again is skipped): a message is visible, so something failed for good and waits for a person.
+   */
   alarmOnDeadLetters(queues: readonly Queue[]): void {
     for (const queue of queues) {
+      if (this.alarmedQueues.has(queue)) continue;
+      this.alarmedQueues.add(queue);
       this.alarm(
         `${queue.node.path.replaceAll('/', '')}Visible`,
         `Messages waiting in dead-letter queue ${queue.node.path}`,
@@ -176,23 +184,33 @@ export class Monitoring extends Construct {
    * Errors of the functions: one alarm on Lambda's region-wide `Errors` (one billed alarm metric
    * instead of one alarm per function, see the cost section of docs/deploy.md; like the throttle
    * alarm it also sees other functions of the account and region, so deploy into an account of its
-   * own), and a dashboard graph of each function's errors that names the one that failed.
+   * own), and a dashboard graph with one line per function of the stack that names the one that
+   * failed. The graph is one metric search (`SEARCH` of `AWS/Lambda` `Errors` by `FunctionName`
+   * for function names with the stack name as a token, which CDK puts first in every function name), not one metric per function: a new function
+   * appears by itself, and the dashboard stays within the free tier's 50 metrics per dashboard.
    *
-   * @param functions - every function of the stack, graphed by its construct path.
+   * @param functions - every function of the stack (at least one: the search needs their names).
    */
   alarmOnFunctionErrors(functions: readonly MeridianFunction[]): void {
+    if (functions.length === 0) throw new Error('alarmOnFunctionErrors needs the functions of the stack');
     this.alarm(
       'LambdaErrors',
       'A Lambda function of the region reported an error (the dashboard graph "Function errors" names it)',
       new Metric({ namespace: 'AWS/Lambda', metricName: 'Errors', statistic: 'Sum', period: Duration.minutes(5) }),
       1,
     );
+    const stackName = Stack.of(this).stackName;
     this.dashboard.addWidgets(
       new GraphWidget({
         title: 'Function errors per 5 minutes',
-        left: functions.map((fn) =>
-          fn.fn.metricErrors({ statistic: 'Sum', period: Duration.minutes(5), label: fn.node.path }),
-        ),
+        left: [
+          new MathExpression({
+            expression: `SEARCH('{AWS/Lambda,FunctionName} MetricName="Errors" FunctionName=${stackName}', 'Sum', 300)`,
+            label: '',
+            period: Duration.minutes(5),
+            usingMetrics: {},
+          }),
+        ],
         width: 24,
         height: 8,
       }),

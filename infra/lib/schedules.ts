@@ -16,7 +16,7 @@ import { Construct } from 'constructs';
 import { ASYNC_MAX_EVENT_AGE, ASYNC_RETRY_ATTEMPTS } from './events';
 import { type FunctionResources, MeridianFunction } from './function';
 import { constructIdFor } from './paths';
-import { deadLetterQueue } from './queues';
+import { stackDeadLetterQueue } from './queues';
 
 /** Retries of EventBridge Scheduler when invoking the target fails (throttling, service errors). */
 export const SCHEDULE_RETRY_ATTEMPTS = 8;
@@ -74,7 +74,7 @@ export class Schedules extends Construct {
       const scope = new Construct(this, entry.name);
       const id = constructIdFor(entry.handler);
       const fn = new MeridianFunction(scope, id, { ...entry, owner: `schedule ${entry.name}`, resources });
-      const failures = deadLetterQueue(scope, `${id}Failures`, `runs of ${entry.handler} that failed`);
+      const failures = stackDeadLetterQueue(this);
       fn.fn.configureAsyncInvoke({
         onFailure: new SqsDestination(failures),
         retryAttempts: ASYNC_RETRY_ATTEMPTS,
@@ -85,11 +85,7 @@ export class Schedules extends Construct {
         reason:
           'Failed asynchronous invocations go to the encrypted SQS on-failure destination configured above (it records the error too); a DeadLetterConfig queue would duplicate it.',
       });
-      const dlq = deadLetterQueue(
-        scope,
-        `${id}Dlq`,
-        `runs of schedule ${entry.name} not delivered to ${entry.handler}`,
-      );
+      const dlq = failures;
       const role = new Role(scope, 'InvokeRole', {
         assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
           conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
@@ -111,7 +107,7 @@ export class Schedules extends Construct {
       this.schedules.set(entry.name, schedule);
       this.roles.set(entry.name, role);
       this.functions.push(fn);
-      this.deadLetterQueues.push(dlq, failures);
+      if (!this.deadLetterQueues.includes(dlq)) this.deadLetterQueues.push(dlq);
     }
   }
 }
