@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CONSENT_PURPOSES } from '@meridian/shared/privacy-consent';
 import { describe, expect, it } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentDbClient } from '../lib/clients';
 import { emailHashOf } from '../lib/privacy-key';
 import { useTestTable } from '../testing/table';
 import {
@@ -15,10 +17,11 @@ import {
   sendCandidatesPage,
   startArticleSendRecord,
 } from './article-sends';
+import { subscriberIndexKey, subscriberKey } from './keys';
 import { confirmSubscriberPlan, startPendingSubscription, unsubscribePlan } from './subscribers';
 import { commitPlan } from './write-plan';
 
-useTestTable();
+const tableName = useTestTable();
 
 const AT = new Date('2026-11-23T10:00:00.000Z');
 const later = (minutes: number) => new Date(AT.getTime() + minutes * 60_000);
@@ -150,6 +153,18 @@ describe('send candidates', () => {
     const pending = await subscriber(later(7));
     const confirmedAfter = await subscriber(later(8), later(70));
     const confirmedToo = await subscriber(later(9), later(10));
+    // An item written before double opt-in (keyed by the address, no state) ends a page: paging goes on.
+    await documentDbClient().send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...subscriberKey('old.reader@send.example'),
+          ...subscriberIndexKey(later(6.5).toISOString(), 'old.reader@send.example'),
+          email: 'old.reader@send.example',
+          createdAt: later(6.5).toISOString(),
+        },
+      }),
+    );
     const seen: { subscriberId: string; confirmed: boolean }[] = [];
     let cursor: string | undefined;
     let pages = 0;

@@ -2,7 +2,7 @@ import type { ArticleSendProgress } from '@meridian/shared/article-admin';
 import * as z from '@meridian/shared/zod';
 import { documentDbClient, documentSdk } from '../lib/clients';
 import { articleDeliveryKey, articleSendKey } from './article-send-keys';
-import { isSubscriberIndexCursor, SUBSCRIBER_INDEX_PARTITION } from './keys';
+import { type CursorCheck, SUBSCRIBER_INDEX_PARTITION, subscriberKey } from './keys';
 import { queryPage } from './paging';
 import { GSI1, isConditionalCheckFailed, tableName } from './table';
 
@@ -334,6 +334,19 @@ export async function finishArticleSend(articleId: string, sendId: string, at: D
   }
 }
 
+const SUBSCRIBER_ITEM = subscriberKey('');
+
+/**
+ * The cursor check of a send's own paging. The cursor never comes from a client (the record keeps
+ * it), so any subscriber index key is accepted, including those of items written before double
+ * opt-in (keyed by the address), which the strict check of the CRM's list refuses.
+ */
+const isSendCursor: CursorCheck = (key) =>
+  key.gsi1pk === SUBSCRIBER_INDEX_PARTITION &&
+  key.sk === SUBSCRIBER_ITEM.sk &&
+  key.pk?.startsWith(SUBSCRIBER_ITEM.pk) === true &&
+  key.gsi1sk !== undefined;
+
 /** A subscriber of a send's page: the id, and whether it was still confirmed when the page was read. */
 export interface SendCandidate {
   subscriberId: string;
@@ -367,7 +380,7 @@ export async function sendCandidatesPage(
       ProjectionExpression: '#id, #state',
       ScanIndexForward: true,
     },
-    { cursor, limit, check: isSubscriberIndexCursor },
+    { cursor, limit, check: isSendCursor },
   );
   const candidates = page.items.flatMap((item) =>
     typeof item.id === 'string' ? [{ subscriberId: item.id, confirmed: item.state === 'confirmed' }] : [],
