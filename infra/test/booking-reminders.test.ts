@@ -26,7 +26,7 @@ describe('consultation reminders (docs/product/booking.md#reminder)', () => {
 
   it('lets only the reminder consumer write, move and delete schedules, in that group only, and pass only the invoke role', () => {
     const scheduling = resourcesOfType(json, 'AWS::IAM::Policy').filter(([, policy]) =>
-      JSON.stringify(policy.Properties?.PolicyDocument).includes('scheduler:CreateSchedule'),
+      JSON.stringify(policy.Properties?.PolicyDocument).includes('consultation-reminders/*'),
     );
     expect(scheduling.map(([, policy]) => JSON.stringify(policy.Properties?.Roles))).toEqual([
       expect.stringContaining('EventsBookingToReminderConsumersScheduleBookingReminderRole'),
