@@ -39,7 +39,9 @@ describe('article editor: a new article', () => {
     const slug = screen.getByRole('textbox', { name: 'Slug' });
     await user.type(title, 'Café growth & the 2027 plan!');
     expect(slug).toHaveValue('cafe-growth-and-the-2027-plan');
-    expect(screen.getByText(/\/insights\/cafe-growth-and-the-2027-plan\./)).toBeInTheDocument();
+    expect(slug).toHaveAccessibleDescription(
+      'Address: /insights/cafe-growth-and-the-2027-plan (made from the title until you change it)',
+    );
     await user.clear(slug);
     await user.type(slug, 'my-own-slug');
     await user.type(title, ' Extra');
@@ -58,12 +60,11 @@ describe('article editor: a new article', () => {
       [`POST ${LIST}`]: () => jsonResponse(created, 201),
       [`GET ${LIST}/new-id`]: () => jsonResponse(created),
     });
-    const suggested = await screen.findByRole('radio', { name: 'Layered horizons' });
-    expect(suggested).toBeChecked();
-    expect(suggested).toHaveAccessibleDescription('Suggested');
+    expect(await screen.findByRole('radio', { name: 'Layered horizons (suggested)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Paths converging on a target' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: /^Author/ })).toHaveValue('Daniel Hartley');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Image theme' }), 'growth');
-    expect(screen.getByRole('radio', { name: 'Ascending bars' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Ascending bars (suggested)' })).toBeChecked();
 
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Plans');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), 'Strategic Planning');

@@ -203,7 +203,7 @@ function ArticleForm({ article, usedUrls }: ArticleFormProps) {
               Read time: {readTimeMinutes(values.content)} min
             </p>
           </div>
-          <div className="min-w-0">
+          <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
             <MarkdownPreview markdown={values.content} />
           </div>
         </div>
@@ -211,7 +211,9 @@ function ArticleForm({ article, usedUrls }: ArticleFormProps) {
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : article ? 'Save' : 'Create draft'}
           </Button>
-          <span className="text-sm text-muted-foreground">{unsaved ? 'Unsaved changes' : 'All changes saved'}</span>
+          <span className="text-sm text-muted-foreground">
+            {!article ? 'Not saved yet' : unsaved ? 'Unsaved changes' : 'All changes saved'}
+          </span>
         </div>
       </form>
       {article && version !== undefined ? (

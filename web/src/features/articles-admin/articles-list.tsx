@@ -59,9 +59,12 @@ export function ArticlesList() {
   return (
     <section aria-labelledby="articles-heading" className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="articles-heading" className="mr-auto text-lg font-semibold">
+        <h2 id="articles-heading" className="text-lg font-semibold">
           All articles
         </h2>
+        <Link to="/admin" className="mr-auto text-sm font-medium text-primary underline underline-offset-4">
+          Back to leads
+        </Link>
         <Button asChild>
           <Link to="/admin/articles/new">
             <Plus aria-hidden="true" />

@@ -34,7 +34,7 @@ export function HeroImagePicker({ value, onChange, usedUrls }: HeroImagePickerPr
     <fieldset className="space-y-3 rounded-lg border border-border p-4">
       <legend className="px-1 text-sm font-semibold">Hero image</legend>
       <div className="space-y-1">
-        <label htmlFor={selectId} className="text-sm font-medium">
+        <label htmlFor={selectId} className="block text-sm font-medium">
           Image theme
         </label>
         <select
@@ -55,9 +55,8 @@ export function HeroImagePicker({ value, onChange, usedUrls }: HeroImagePickerPr
         </select>
       </div>
       <div role="radiogroup" aria-label={`${THEME_NAMES[theme]} images`} className="grid grid-cols-3 gap-3">
-        {images.map((image, index) => {
+        {images.map((image) => {
           const isSuggested = image.url === suggested;
-          const noteId = `${selectId}-suggested-${index}`;
           return (
             <div key={image.url} className="relative">
               <label className="block cursor-pointer">
@@ -67,23 +66,24 @@ export function HeroImagePicker({ value, onChange, usedUrls }: HeroImagePickerPr
                   value={image.url}
                   checked={value === image.url}
                   onChange={() => onChange(image.url)}
-                  aria-describedby={isSuggested ? noteId : undefined}
+                  aria-label={isSuggested ? `${image.alt} (suggested)` : image.alt}
                   className="peer sr-only"
                 />
                 <img
                   src={image.url}
-                  alt={image.alt}
+                  alt=""
                   width={1200}
                   height={600}
                   loading="lazy"
                   className={cn(
                     'aspect-[2/1] w-full rounded-md border-2 border-transparent object-cover',
-                    'peer-checked:border-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+                    'peer-checked:border-accent peer-checked:ring-4 peer-checked:ring-accent/40',
+                    'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
                   )}
                 />
               </label>
               {isSuggested ? (
-                <Badge id={noteId} variant="accent" className="absolute top-1 left-1">
+                <Badge aria-hidden="true" variant="accent" className="absolute top-1 left-1">
                   Suggested
                 </Badge>
               ) : null}

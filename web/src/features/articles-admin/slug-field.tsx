@@ -34,7 +34,7 @@ export function SlugField({ registration, slug, fixed, error }: SlugFieldProps) 
       <p id={noteId} className="text-sm text-muted-foreground">
         {fixed
           ? 'Fixed since the article was published: links to it stay valid.'
-          : `The address: /insights/${slug || '…'}. Made from the title until you change it.`}
+          : `Address: /insights/${slug || '…'} (made from the title until you change it)`}
       </p>
     </div>
   );
