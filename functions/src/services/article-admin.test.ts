@@ -172,7 +172,9 @@ describe('scheduling (docs/product/publishing.md#scheduling)', () => {
       },
     });
     expect(JSON.parse(create?.Target?.Input ?? '{}').detail).toEqual({ articleId: draft.id, scheduledAt: AT });
-    scheduler.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', $metadata: {} }));
+    scheduler
+      .on(CreateScheduleCommand)
+      .rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
     await publishArticle(draft.id, { at: '2030-03-02T09:30:00+01:00', version: 2 }, NOW);
     expect(scheduler.commandCalls(UpdateScheduleCommand)[0]?.args[0].input.ScheduleExpression).toBe(
       'at(2030-03-02T08:30:00)',
@@ -215,7 +217,9 @@ describe('scheduling (docs/product/publishing.md#scheduling)', () => {
     await publishArticle(first.id, { version: 2 }, NOW);
     const second = await createArticleDraft(input(), NOW);
     await publishArticle(second.id, { at: AT, version: 1 }, NOW);
-    scheduler.on(DeleteScheduleCommand).rejects(new ResourceNotFoundException({ message: 'gone', $metadata: {} }));
+    scheduler
+      .on(DeleteScheduleCommand)
+      .rejects(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} }));
     expect(await unpublishArticle(second.id, 2, NOW)).toMatchObject({ state: 'draft' });
     expect(scheduler.commandCalls(DeleteScheduleCommand).map((c) => c.args[0].input.Name)).toEqual([
       articlePublishScheduleName(first.id),

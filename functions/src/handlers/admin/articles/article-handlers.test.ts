@@ -72,7 +72,7 @@ async function newDraft(overrides: Record<string, unknown> = {}): Promise<AdminA
 
 describe('article routes without a valid session', () => {
   it.each(Object.keys(calls('x')))('%s answers 401 before validating input', async (route) => {
-    for (const headers of [{}, { 'x-session-id': 'not-a-session' }]) {
+    for (const headers of [{}, { 'x-session-id': 'not-a-session' }] as Record<string, string>[]) {
       const result = await calls('x')[route]!(headers, { nonsense: true });
       expect(result.statusCode).toBe(401);
       expect(result.body).toEqual({ error: 'Unauthorized' });
