@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type LocalStack, startLocalStack } from './start';
+
+const PASSWORD = 'local-article-scheduling-password';
+
+describe('scheduled article publication on the local stack (docs/product/publishing.md#scheduling)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'local-articles-'));
+  let stack: LocalStack | undefined;
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a draft scheduled a few seconds ahead goes live by itself through the one-time schedule stand-in', async () => {
+    stack = await startLocalStack({
+      port: 0,
+      dynamodbPort: 0,
+      sesPort: 0,
+      dataDir,
+      adminPassword: PASSWORD,
+      quiet: true,
+    });
+    const api = async (method: string, path: string, body?: unknown, session?: string) => {
+      const response = await fetch(`${stack?.runner.url}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(session ? { 'x-session-id': session } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const login = await api('POST', '/api/admin/login', { password: PASSWORD });
+    expect(login.status).toBe(200);
+    const session = String(login.body.sessionId);
+    const created = await api(
+      'POST',
+      '/api/admin/articles',
+      {
+        title: 'Scheduled on the local stack',
+        category: 'Business Growth',
+        excerpt: 'It goes live by itself.',
+        content: 'A body with <script>alert(1)</script> typed in.',
+        author: 'Staff Writer',
+      },
+      session,
+    );
+    expect(created.status).toBe(201);
+    const { id, slug } = created.body as { id: string; slug: string };
+    expect((await api('GET', `/api/articles/${slug}`)).status).toBe(404);
+
+    const at = new Date(Date.now() + 3_000).toISOString();
+    const scheduled = await api('POST', `/api/admin/articles/${id}/publish`, { at, version: 1 }, session);
+    expect(scheduled).toMatchObject({ status: 200, body: { state: 'scheduled' } });
+    expect((await api('GET', `/api/articles/${slug}`)).status).toBe(404);
+
+    await expect
+      .poll(async () => (await api('GET', `/api/articles/${slug}`)).status, { timeout: 15_000, interval: 500 })
+      .toBe(200);
+    const article = await api('GET', `/api/admin/articles/${id}`, undefined, session);
+    expect(article.body).toMatchObject({ state: 'published', version: 3 });
+    expect(article.body).not.toHaveProperty('scheduledAt');
+  }, 90_000);
+});
