@@ -19,7 +19,7 @@ import { StaticSite } from './static-files';
  * static server. Both read `readSiteRoutingTable()`; they must answer every path with the same
  * file, status and Cache-Control, except unrouted paths (404.html and 404 locally, the shell at
  * the edge: docs/decisions/007-analytics-events.md) and the body of a missing article page (404
- * from both: S3's error at the edge, 404.html locally; docs/decisions/031-event-driven-site-rendering.md).
+ * from both: S3's error at the edge, the app shell locally; docs/decisions/031-event-driven-site-rendering.md).
  */
 
 const FILES: Record<string, string> = {
@@ -138,12 +138,12 @@ describe('site routing: CloudFront and the local server read one table', () => {
     });
   });
 
-  it('/insights/<slug> without a page: a 404 from both, the 404 page locally', async () => {
+  it('/insights/<slug> without a page: a 404 from both, the app shell locally (for its Article Not Found)', async () => {
     const path = '/insights/an-article-that-is-not-published';
     expect(atTheEdge(path)).toEqual({ status: 404, file: null, cacheControl: null });
     expect(await locally(path)).toEqual({
       status: 404,
-      file: 'not found page',
+      file: 'app shell',
       cacheControl: REVALIDATE_CACHE_CONTROL,
     });
   });

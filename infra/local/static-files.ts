@@ -14,9 +14,10 @@
  *
  * With a site folder (`<dataDir>/site`, where the render function's S3 stand-in writes), the
  * folder overlays the build: once it holds `insights/index.html` it alone answers for `/insights/**`
- * and `/sitemap.xml`, so an article page the render function removed is a 404 (the prerendered
- * 404 page) even when the build had one, as in the site bucket, where the deployment leaves those
- * keys to the render function (docs/decisions/031-event-driven-site-rendering.md).
+ * and `/sitemap.xml`, so an article page the render function removed is a 404 (the app shell with
+ * status 404: the app shows 'Article Not Found') even when the build had one, as in the site
+ * bucket, where the deployment leaves those keys to the render function
+ * (docs/decisions/031-event-driven-site-rendering.md).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -101,9 +102,10 @@ export class StaticSite {
     const table = this.routingTable(indexFile);
     let resolved = resolveSitePath(table, pathname, 'local');
     let found = await this.file(resolved.path);
-    // A page route whose page is missing (an article removed or never published): the 404 page.
-    if (!found && table.notFound !== null && resolved.path.endsWith('/index.html')) {
-      resolved = { path: table.notFound, status: 404 };
+    // An article address without a page (removed, or never published): status 404 with the app
+    // shell, whose article page says 'Article Not Found' (docs/product/site.md#insights).
+    if (!found && resolved.path.endsWith('/index.html')) {
+      resolved = { path: table.shell, status: 404 };
       found = await this.file(resolved.path);
     }
     if (!found) return text(404, 'Not found');
