@@ -39,8 +39,6 @@ import { sendVisitorEmail } from './visitor-email';
  * one that moves the cursor on goes further.
  */
 
-/** Default emails per second: the lowest sending rate of a new SES account's production access. */
-export const DEFAULT_EMAILS_PER_SECOND = 10;
 /** Subscriber index items read per page. */
 export const SEND_PAGE_SIZE = 100;
 /** Time kept in hand at the end of an invocation to record the last batch and re-emit (ms). */
@@ -48,8 +46,12 @@ export const TIME_MARGIN_MS = 30_000;
 /** Attempts of one email that SES throttles, one second apart, before the run gives up (retried). */
 export const THROTTLED_ATTEMPTS = 3;
 
-/** SES errors of one message that retrying cannot fix: the delivery is counted failed. */
-const REJECTED_BY_SES = new Set(['MessageRejected', 'BadRequestException', 'NotFoundException']);
+/**
+ * SES errors of one message that retrying cannot fix: the delivery is counted failed. Errors of the
+ * account or its settings (a paused account, an unverified sender) concern every message: they
+ * throw, so that the send stops and the event is retried.
+ */
+const REJECTED_BY_SES = new Set(['MessageRejected', 'BadRequestException']);
 /** SES errors that pass: the same email is tried again a moment later. */
 const THROTTLED_BY_SES = new Set(['TooManyRequestsException', 'ThrottlingException']);
 
@@ -212,7 +214,7 @@ async function sendOnce(
         return 'failed';
       }
       if (!THROTTLED_BY_SES.has(name) || attempt >= THROTTLED_ATTEMPTS) throw error;
-      await sleep(1000 * attempt);
+      await sleep(1000);
     }
   }
 }
