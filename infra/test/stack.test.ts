@@ -158,8 +158,9 @@ describe('functions from the route and rule tables', () => {
       JSON.stringify(fn.Properties?.Environment ?? {}).includes('"POWERTOOLS_SERVICE_NAME"'),
     );
     const expected = routes.length + eventRules.reduce((sum, rule) => sum + rule.targets.length, 0) + schedules.length;
-    // Plus the consultation reminders' function, the target of run-time schedules (booking-reminders.ts).
-    expect(appFunctions).toHaveLength(expected + 1);
+    // Plus the targets of run-time schedules: the consultation reminders' function
+    // (booking-reminders.ts) and the scheduled article publications' (article-publishing.ts).
+    expect(appFunctions).toHaveLength(expected + 2);
     expect(new Set(tableFunctions().map((f) => f.fnId)).size).toBe(expected);
   });
 
