@@ -12,7 +12,8 @@ import { CRM_ITEMS } from './table-access';
  * The article editor's routes (docs/product/publishing.md#editor), part of the route table
  * (`routes.ts` appends them). Session-protected CRM routes; those that change what is live publish
  * with the articles' event source, and those that publish or unpublish keep the one-time
- * publication schedules (docs/product/publishing.md#scheduling).
+ * publication schedules (docs/product/publishing.md#scheduling) and record the action in the audit log
+ * with the keyed hash of the client IP (docs/product/privacy.md#audit-log).
  */
 export const articleRoutes: readonly RouteDefinition[] = [
   {
@@ -54,6 +55,7 @@ export const articleRoutes: readonly RouteDefinition[] = [
     publishesEvents: true,
     eventSources: [ARTICLE_EVENT_SOURCE],
     schedulesArticles: true,
+    usesPrivacyKey: true,
   },
   {
     method: 'POST',
@@ -64,5 +66,6 @@ export const articleRoutes: readonly RouteDefinition[] = [
     publishesEvents: true,
     eventSources: [ARTICLE_EVENT_SOURCE],
     schedulesArticles: true,
+    usesPrivacyKey: true,
   },
 ];

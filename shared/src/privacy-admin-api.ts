@@ -93,12 +93,15 @@ export const AUDIT_ACTIONS = [
   'subscriber_erased',
   'leads_merged',
   'contact_fields_edited',
+  'article_published',
+  'article_scheduled',
+  'article_unpublished',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * One audit log entry: when (ISO-8601 UTC), what, on which target (a lead id, `lead:<id>` into
- * `lead:<id>` for a merge, `subscriber:<id>`, `email:<keyed hash>` for an access request, `admin`
+ * `lead:<id>` for a merge, `subscriber:<id>`, `article:<id>`, `email:<keyed hash>` for an access request, `admin`
  * for logins; never an address or a name) and the keyed hash of the client's IP address.
  */
 export const auditEntrySchema = z.object({

@@ -18,7 +18,7 @@ export const AUDIT_RETENTION_SECONDS = 2 * 365 * 24 * 60 * 60;
 /** What one entry records. */
 export interface AuditRecord {
   action: AuditAction;
-  /** A lead id, `subscriber:<id>`, `email:<keyed hash>` or `admin`. */
+  /** A lead id, `subscriber:<id>`, `email:<keyed hash>`, `article:<id>` or `admin`. */
   target: string;
   /** The keyed hash of the client IP (`ipHashOf`). */
   ipHash: string;

@@ -4,6 +4,7 @@ import type { AdminArticle } from '@meridian/shared/article-admin';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../auth/sessions';
+import { listAuditEntries } from '../../../data/audit-log';
 import { type InvokeResult, invokeHttp } from '../../../testing/http-events';
 import { useTestTable } from '../../../testing/table';
 import { handler as createHandler } from './create';
@@ -146,6 +147,20 @@ describe('article routes with bad input answer 4xx JSON and change nothing', () 
     expect(published).toMatchObject({ statusCode: 200, body: { state: 'published', version: 2 } });
     const again = await call('POST /api/admin/articles/{id}/publish', draft.id, { version: 2 });
     expect(again).toMatchObject({ statusCode: 409, body: { error: 'The article is already published' } });
+  });
+});
+
+describe('the audit log (docs/product/privacy.md#audit-log)', () => {
+  it('records publications, schedules and unpublications of an article', async () => {
+    const draft = await newDraft();
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await call('POST /api/admin/articles/{id}/publish', draft.id, { at, version: 1 })).statusCode).toBe(200);
+    expect((await call('POST /api/admin/articles/{id}/publish', draft.id, { version: 2 })).statusCode).toBe(200);
+    expect((await call('POST /api/admin/articles/{id}/unpublish', draft.id, { version: 3 })).statusCode).toBe(200);
+    const { items } = await listAuditEntries({ limit: 100 });
+    const actions = items.filter((entry) => entry.target === `article:${draft.id}`).map((entry) => entry.action);
+    expect(actions.sort()).toEqual(['article_published', 'article_scheduled', 'article_unpublished']);
+    expect(items.find((entry) => entry.target === `article:${draft.id}`)?.ipHash).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });
 

@@ -14,6 +14,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   subscriber_erased: 'Subscriber erased',
   leads_merged: 'Leads merged',
   contact_fields_edited: 'Contact details edited',
+  article_published: 'Article published',
+  article_scheduled: 'Article scheduled',
+  article_unpublished: 'Article unpublished',
 };
 
 /** Characters of the client's IP hash shown (the whole hash is in the cell's title). */
