@@ -12,10 +12,10 @@ export class ArticleSlugTakenError extends ConflictError {
   }
 }
 
-/** 409: the slug of an article that has been published cannot change (docs/product/publishing.md#slug). */
+/** 409: the slug changes only on a draft never published (docs/product/publishing.md#slug). */
 export class ArticleSlugFixedError extends ConflictError {
   constructor() {
-    super('The slug cannot change once the article has been published');
+    super('The slug can only change while the article is a draft that has never been published');
   }
 }
 

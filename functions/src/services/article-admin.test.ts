@@ -159,6 +159,9 @@ describe('scheduling (docs/product/publishing.md#scheduling)', () => {
     const draft = await createArticleDraft(input(), NOW);
     const scheduled = await publishArticle(draft.id, { at: '2030-03-02T08:30:00.250+00:00', version: 1 }, NOW);
     expect(scheduled).toMatchObject({ state: 'scheduled', scheduledAt: AT, published: false, version: 2 });
+    await expect(updateArticle(draft.id, input({ slug: 'scheduled-new-slug' }), 2, NOW)).rejects.toBeInstanceOf(
+      ArticleSlugFixedError,
+    );
     const [create] = scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input);
     expect(create).toMatchObject({
       Name: articlePublishScheduleName(draft.id),

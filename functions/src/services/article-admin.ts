@@ -103,7 +103,8 @@ export async function createArticleDraft(input: ArticleInput, now: Date = new Da
  * `ArticleUpdated`.
  *
  * @throws ArticleNotFoundError (404); ArticleVersionConflictError (409) when `version` is not the
- *   stored one; ArticleSlugFixedError (409) for a new slug on an article that has been published;
+ *   stored one; ArticleSlugFixedError (409) for a new slug on an article that is scheduled,
+ *   published or was ever published;
  *   ArticleSlugTakenError (409); ValidationError (400) for an image outside the library.
  */
 export async function updateArticle(
@@ -115,7 +116,8 @@ export async function updateArticle(
   const before = await getArticle(id);
   checkVersion(before, version);
   const slug = input.slug ?? before.slug;
-  if (slug !== before.slug && before.publishedAt !== '') throw new ArticleSlugFixedError();
+  if (slug !== before.slug && (before.state !== 'draft' || before.publishedAt !== ''))
+    throw new ArticleSlugFixedError();
   const { imageUrl: _previousImage, ...kept } = storedOf(before);
   const after: StoredArticle = {
     ...kept,
