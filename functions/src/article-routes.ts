@@ -5,12 +5,13 @@ import {
   ADMIN_ARTICLES_PATH,
 } from '@meridian/shared/admin-api-paths';
 import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/article-events';
+import { articleSendRoutes } from './article-send-routes';
 import type { RouteDefinition } from './routes';
 import { CRM_ITEMS } from './table-access';
 
 /**
- * The article editor's routes (docs/product/publishing.md#editor), part of the route table
- * (`routes.ts` appends them). Session-protected CRM routes; those that change what is live publish
+ * The article routes of the CRM: the editor's (docs/product/publishing.md#editor), then the send
+ * to subscribers (`article-send-routes.ts`), part of the route table (`routes.ts` appends them). Session-protected CRM routes; those that change what is live publish
  * with the articles' event source, and those that publish or unpublish keep the one-time
  * publication schedules (docs/product/publishing.md#scheduling) and record the action in the audit log
  * with the keyed hash of the client IP (docs/product/privacy.md#audit-log).
@@ -68,4 +69,6 @@ export const articleRoutes: readonly RouteDefinition[] = [
     schedulesArticles: true,
     usesPrivacyKey: true,
   },
+  // An article sent to the newsletter's subscribers (docs/product/publishing.md#send).
+  ...articleSendRoutes,
 ];

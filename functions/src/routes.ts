@@ -45,7 +45,6 @@ import {
   SESSION_ITEMS,
   SUBSCRIBER_ITEMS,
 } from './table-access';
-import { articleSendRoutes } from './article-send-routes';
 
 /**
  * The API route table: the single source of truth for `/api/*` (docs/architecture.md, "Topology"). The CDK stack
@@ -396,8 +395,5 @@ export const routes: readonly RouteDefinition[] = [
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
-  // The article editor (docs/product/publishing.md#editor).
   ...articleRoutes,
-  // An article sent to the newsletter's subscribers (docs/product/publishing.md#send).
-  ...articleSendRoutes,
 ];
