@@ -45,6 +45,10 @@ export function requestProblem(error: unknown, action: string): RequestProblem {
     case 401:
       return { message: `Could not ${action}: your session has ended. ${KEPT} Log in again.`, conflict: false, fields };
     default:
-      return { message: `Could not ${action}: ${server ?? error.message}. ${KEPT}`, conflict: false, fields };
+      return {
+        message: `Could not ${action}: ${server ?? `the server refused it (${error.status})`}. ${KEPT}`,
+        conflict: false,
+        fields,
+      };
   }
 }
