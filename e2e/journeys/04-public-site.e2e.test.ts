@@ -77,7 +77,7 @@ describe('journey 4: public site', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const main = page.locator('main');
     await expect.poll(async () => readableText(main)).toContain('Strategic Planning');
-    await expect.poll(async () => readableText(main)).toMatch(/4 min/);
+    await expect.poll(async () => readableText(main)).toMatch(/5 min/);
     await expect.poll(async () => readableText(main)).toMatch(/Jan(uary)? 15, 2025/);
     await page.getByRole('heading', { name: 'Ready to Bridge Your Strategy-Execution Gap?' }).waitFor();
     const cta = page.getByRole('link', { name: 'Schedule Your Free Strategic Assessment' });

@@ -7,6 +7,7 @@ import {
   slugify,
   WORDS_PER_MINUTE,
 } from './article-admin';
+import { BUILT_IN_ARTICLES } from './builtin-articles';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
@@ -42,6 +43,15 @@ describe('readTimeMinutes (docs/product/publishing.md#read-time)', () => {
   ])('%s: %i minute(s)', (_case, markdown, minutes) => {
     expect(readTimeMinutes(markdown)).toBe(minutes);
   });
+});
+
+describe('the built-in articles (docs/product/publishing.md#built-in-articles)', () => {
+  it.each(BUILT_IN_ARTICLES.map((article) => [article.slug, article] as const))(
+    '%s states the read time of its body',
+    (_slug, article) => {
+      expect(article.readTime).toBe(readTimeMinutes(article.content));
+    },
+  );
 });
 
 describe('articleStateOf (docs/product/publishing.md#states)', () => {

@@ -3,7 +3,8 @@ import type { ArticleSummary } from './article';
 /**
  * List fields of the four built-in articles (docs/product/site.md#insights), without their bodies, so the
  * insights listing can fall back to them without loading the full text. `builtin-articles.ts`
- * adds the bodies. Author: the firm's chief executive. Images: the web app's 1200x600 artwork
+ * adds the bodies. Read times are those of the bodies (`readTimeMinutes`,
+ * docs/product/publishing.md#read-time). Author: the firm's chief executive. Images: the web app's 1200x600 artwork
  * under `/images/insights/<slug>.svg`.
  */
 
@@ -31,7 +32,7 @@ export const BUILT_IN_ARTICLE_SUMMARIES: ArticleSummary[] = [
     excerpt:
       'Growth is the goal of every ambitious company, yet the systems that got you here start to break just as momentum builds. Here is why it happens and how to scale without losing control.',
     category: 'Business Growth',
-    readTime: 7,
+    readTime: 6,
     publishedAt: '2025-01-31T09:00:00.000Z',
   }),
   summary({
@@ -49,7 +50,7 @@ export const BUILT_IN_ARTICLE_SUMMARIES: ArticleSummary[] = [
     excerpt:
       'From planning in isolation to confusing a budget with a strategy, these five common mistakes quietly drain value from growing companies. Each has a simple fix.',
     category: 'Strategic Planning',
-    readTime: 4,
+    readTime: 5,
     publishedAt: '2025-01-15T09:00:00.000Z',
   }),
   summary({
@@ -58,7 +59,7 @@ export const BUILT_IN_ARTICLE_SUMMARIES: ArticleSummary[] = [
     excerpt:
       'Workplace transformation is often treated as a cost to be minimised. Measured properly, it returns far more than the property savings on the business case.',
     category: 'Operational Excellence',
-    readTime: 4,
+    readTime: 5,
     publishedAt: '2025-01-10T09:00:00.000Z',
   }),
 ];
