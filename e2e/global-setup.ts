@@ -58,7 +58,8 @@ function newestMtime(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    // Build outputs (the client build and the renderer bundle written next to it) are not sources.
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-renderer' || entry.startsWith('.')) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
