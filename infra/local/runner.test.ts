@@ -297,11 +297,17 @@ describe('local runner: the built SPA', () => {
   });
 
   it('falls back to the app shell for client routes', async () => {
-    for (const path of ['/admin', '/admin/leads/123', '/insights/some-article?x=1']) {
+    for (const path of ['/admin', '/admin/leads/123']) {
       const { response, text } = await page(path);
       expect(response.status, path).toBe(200);
       expect(text).toContain('<title>shell</title>');
     }
+  });
+
+  it('answers an article address without a page with the app shell and 404 (Article Not Found)', async () => {
+    const { response, text } = await page('/insights/some-article?x=1');
+    expect(response.status).toBe(404);
+    expect(text).toContain('<title>shell</title>');
   });
 
   it('answers a real 404 for a missing file with an extension', async () => {
