@@ -7,7 +7,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createConsoleLogger } from './logger';
 import { REPO_ROOT } from './runner';
-import { describeStack, type LocalStack, reportStartFailure, startLocalStack, stopOnSignals } from './start';
+import { reportStartFailure, stopOnSignals } from './process-signals';
+import { describeStack, type LocalStack, startLocalStack } from './start';
 
 /** Vite's default dev server port; the page you open in development. */
 const VITE_URL = 'http://localhost:5173';

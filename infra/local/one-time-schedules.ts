@@ -42,6 +42,23 @@ const ARN_PREFIX = `arn:aws:lambda:eu-west-2:${LOCAL_ACCOUNT_ID}:function:`;
 /** The local target ARN of a handler module (what the local stack sets as `REMINDER_TARGET_ARN`). */
 export const localTargetArn = (handler: string): string => `${ARN_PREFIX}${handler}`;
 
+/**
+ * The function environment of the one-time schedules in the local stack: the consultation
+ * reminders (docs/product/booking.md#reminder) and the scheduled article publications
+ * (docs/product/publishing.md#scheduling) both go to this stand-in, which invokes the target
+ * handler in-process; the role and dead-letter ARNs are placeholders it never uses.
+ */
+export const LOCAL_ONE_TIME_SCHEDULE_ENVIRONMENT = {
+  REMINDER_SCHEDULE_GROUP: 'meridian-local-reminders',
+  REMINDER_TARGET_ARN: localTargetArn('scheduled/send-booking-reminder'),
+  REMINDER_ROLE_ARN: `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/meridian-local-reminders`,
+  REMINDER_DLQ_ARN: `arn:aws:sqs:eu-west-2:${LOCAL_ACCOUNT_ID}:meridian-local-reminders`,
+  ARTICLE_SCHEDULE_GROUP: 'meridian-local-article-publications',
+  ARTICLE_PUBLISH_TARGET_ARN: localTargetArn('scheduled/publish-article'),
+  ARTICLE_PUBLISH_ROLE_ARN: `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/meridian-local-article-publications`,
+  ARTICLE_PUBLISH_DLQ_ARN: `arn:aws:sqs:eu-west-2:${LOCAL_ACCOUNT_ID}:meridian-local-article-publications`,
+} as const;
+
 /** Longest delay `setTimeout` takes (about 24.8 days); later schedules re-arm when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -8,6 +9,7 @@ import {
 } from '@meridian/shared/site-render';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { createLambdaContext, functionNameFor, LOCAL_ACCOUNT_ID } from './lambda-adapter';
+import type { Logger } from './logger';
 import { REPO_ROOT } from './runner';
 
 /**
@@ -62,4 +64,24 @@ export async function renderWholeSite(reason: string, region: string): Promise<u
   };
   const context = createLambdaContext({ functionName: functionNameFor(RENDER_SITE_HANDLER), region });
   return module.handler(siteRenderRequestedEvent(reason, region), context);
+}
+
+/**
+ * The start-up render of `npm start` (as after a deploy in AWS): renders every published article
+ * when the web build wrote its renderer bundle, else leaves the built pages to serve. Never throws:
+ * a failed render is logged and the web build's pages are served.
+ *
+ * @param region - the region in the event and the context.
+ * @param logger - where the outcome goes.
+ * @param startedAt - when the stack started (ms since the epoch), for the log line.
+ */
+export async function renderSiteAtStart(region: string, logger: Logger, startedAt: number): Promise<void> {
+  if (!existsSync(LOCAL_RENDERER_MODULE)) {
+    logger.info('No renderer bundle (web/dist-renderer): the web build serves the article pages');
+    return;
+  }
+  await renderWholeSite('local start', region).then(
+    () => logger.info(`Site rendered after ${Date.now() - startedAt} ms`),
+    (error: unknown) => logger.warn('Could not render the article pages; the web build serves them', { error }),
+  );
 }

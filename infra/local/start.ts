@@ -12,7 +12,6 @@
  * Tests and the end-to-end suite use {@link startLocalStack} with port 0 and a fresh data folder.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -28,10 +27,15 @@ import {
   startSesEmulator,
 } from './emulators';
 import { createConsoleLogger, type Logger } from './logger';
-import { localTargetArn, type OneTimeScheduler, startOneTimeScheduler } from './one-time-schedules';
+import { reportStartFailure, stopOnSignals } from './process-signals';
+import {
+  LOCAL_ONE_TIME_SCHEDULE_ENVIRONMENT,
+  type OneTimeScheduler,
+  startOneTimeScheduler,
+} from './one-time-schedules';
 import { EVENTBRIDGE_PATH, REPO_ROOT, type Runner, startRunner } from './runner';
 import { type SiteBucketStandIn, startSiteBucket } from './site-bucket';
-import { LOCAL_RENDERER_MODULE, renderWholeSite } from './site-render';
+import { LOCAL_RENDERER_MODULE, renderSiteAtStart } from './site-render';
 
 /** Name of the local table and of the local event bus. */
 export const LOCAL_TABLE_NAME = 'meridian-local';
@@ -175,20 +179,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // and emailed links in `.local-data` stay valid across restarts; AWS uses a generated secret.
     PRIVACY_KEY: process.env.PRIVACY_KEY || LOCAL_PRIVACY_KEY,
     LEAD_RETENTION_YEARS: process.env.LEAD_RETENTION_YEARS || undefined,
-    // Consultation reminders (docs/product/booking.md#reminder) go to the one-time schedule stand-in.
-    REMINDER_SCHEDULE_GROUP: 'meridian-local-reminders',
-    REMINDER_TARGET_ARN: localTargetArn('scheduled/send-booking-reminder'),
-    REMINDER_ROLE_ARN: 'arn:aws:iam::000000000000:role/meridian-local-reminders',
-    REMINDER_DLQ_ARN: 'arn:aws:sqs:eu-west-2:000000000000:meridian-local-reminders',
+    // Consultation reminders and scheduled publications go to the one-time schedule stand-in.
+    ...LOCAL_ONE_TIME_SCHEDULE_ENVIRONMENT,
     // The render function writes to the S3 stand-in (<dataDir>/site), which the runner serves.
     SITE_BUCKET_NAME: LOCAL_SITE_BUCKET,
     SITE_DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
     SITE_RENDERER_MODULE: LOCAL_RENDERER_MODULE,
-    // Scheduled article publications (docs/product/publishing.md#scheduling): the same stand-in.
-    ARTICLE_SCHEDULE_GROUP: 'meridian-local-article-publications',
-    ARTICLE_PUBLISH_TARGET_ARN: localTargetArn('scheduled/publish-article'),
-    ARTICLE_PUBLISH_ROLE_ARN: 'arn:aws:iam::000000000000:role/meridian-local-article-publications',
-    ARTICLE_PUBLISH_DLQ_ARN: 'arn:aws:sqs:eu-west-2:000000000000:meridian-local-article-publications',
   } satisfies Record<EnvironmentName, string | undefined>;
   const env: Record<string, string> = {
     ...definedValues(functionEnvironment),
@@ -267,12 +263,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
 
     // The rendered article pages, listing and sitemap of this build (as after a deploy in AWS).
-    if (existsSync(LOCAL_RENDERER_MODULE)) {
-      await renderWholeSite('local start', LOCAL_AWS.region).then(
-        () => logger.info(`Site rendered after ${Date.now() - startedAt} ms`),
-        (error: unknown) => logger.warn('Could not render the article pages; the web build serves them', { error }),
-      );
-    } else logger.info('No renderer bundle (web/dist-renderer): the web build serves the article pages');
+    await renderSiteAtStart(LOCAL_AWS.region, logger, startedAt);
 
     return {
       siteUrl,
@@ -350,52 +341,6 @@ export function describeStack(stack: LocalStack): string {
   }
   lines.push('Press Ctrl-C to stop.', '');
   return lines.join('\n');
-}
-
-/**
- * Runs `stop` once on SIGINT / SIGTERM (a second signal exits at once) and on a crash, then exits.
- *
- * @param stop - what to stop
- * @param logger - where to report a crash
- */
-export function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
-  let stopping = false;
-  const shutdown = (exitCode: number): void => {
-    if (stopping) {
-      process.exit(exitCode);
-    }
-    stopping = true;
-    stop()
-      .catch((error: unknown) => logger.error('Stopping failed', { error }))
-      .finally(() => process.exit(exitCode));
-  };
-  process.on('SIGINT', () => shutdown(130));
-  // If whatever started us dies without passing a signal on (e.g. `kill -9` of npm), we are
-  // re-parented: stop then too, so nothing keeps running unseen.
-  const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) {
-      logger.warn('The parent process has gone: stopping.');
-      shutdown(129);
-    }
-  }, 1_000).unref();
-  process.on('SIGTERM', () => shutdown(143));
-  process.on('SIGHUP', () => shutdown(129));
-  process.on('uncaughtException', (error) => {
-    logger.error('Crashed', { error });
-    shutdown(1);
-  });
-  process.on('unhandledRejection', (error) => {
-    logger.error('Crashed', { error });
-    shutdown(1);
-  });
-}
-
-/** Prints a one-line reason for a failed start and sets the exit code. */
-export function reportStartFailure(error: unknown): void {
-  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  console.error(`Local stack not started: ${message}`);
-  process.exitCode = 1;
 }
 
 async function main(): Promise<void> {
