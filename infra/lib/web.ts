@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib'
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   CachePolicy,
   Distribution,
   Function as EdgeFunction,
@@ -11,6 +12,7 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  type IOrigin,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
@@ -20,7 +22,9 @@ import {
   PriceClass,
   ResponseHeadersPolicy,
   type ResponseCustomHeader,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
+  Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -30,6 +34,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { RENDERED_KEY_PATTERNS } from './site-render';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
+import { ARTICLE_PATH_PATTERN, MissingArticlePages } from './missing-article';
 import { HSTS_MAX_AGE_SECONDS, securityHeaders } from './security-headers';
 import {
   ASSETS_PREFIX,
@@ -75,7 +80,7 @@ export interface WebProps {
  * read by CloudFront through Origin Access Control, with HTTPS only (TLS 1.2 minimum with a custom
  * domain), compression, HTTP/2 and HTTP/3, the security headers of `security-headers.ts`, the
  * client-routing viewer-request function of `spa-routing.ts` (no error-response fallback: missing
- * files are 404), `/api/*` forwarded uncached to the HTTP API, and the built site uploaded with
+ * files are 404; a missing article page is the site's `404.html`, `missing-article.ts`), `/api/*` forwarded uncached to the HTTP API, and the built site uploaded with
  * cache headers and invalidated on every deploy.
  */
 export class Web extends Construct {
@@ -147,6 +152,24 @@ export class Web extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    // LIST lets S3 answer 404 (not 403) for a missing object. CloudFront binds the origin group's
+    // primary as an origin of its own, so both share one origin access control.
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+      originAccessControl: new S3OriginAccessControl(this, 'SiteOriginAccessControl', {
+        signing: Signing.SIGV4_ALWAYS,
+      }),
+    });
+    const missingArticles = new MissingArticlePages(this, 'MissingArticlePages', { bucket: this.bucket, siteOrigin });
+    const siteBehavior = (origin: IOrigin): BehaviorOptions => ({
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      compress: true,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Meridian website and /api',
       ...customDomain,
@@ -154,17 +177,7 @@ export class Web extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       webAclId: props.webAclArn,
-      defaultBehavior: {
-        // LIST lets S3 answer 404 (not 403) for a missing object.
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
-          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
-        }),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        compress: true,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
+      defaultBehavior: siteBehavior(siteOrigin),
       additionalBehaviors: {
         // Before '/api/*': CloudFront uses the first pattern that matches.
         '/api/articles*': {
@@ -196,6 +209,8 @@ export class Web extends Construct {
           originRequestPolicy: apiOriginRequestPolicy,
           responseHeadersPolicy: this.responseHeadersPolicy,
         },
+        // A missing article page is the site's 404.html with status 404 (missing-article.ts).
+        [ARTICLE_PATH_PATTERN]: siteBehavior(missingArticles.origin),
       },
     });
 

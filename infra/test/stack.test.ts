@@ -385,6 +385,8 @@ describe('web', () => {
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
             OriginRequestPolicyId: Match.objectLike({ Ref: Match.anyValue() }),
           }),
+          // Article pages with their not-found fallback (missing-article.test.ts).
+          Match.objectLike({ PathPattern: '/insights/*' }),
         ],
       },
     });
@@ -428,7 +430,12 @@ describe('web', () => {
         ]),
       },
     });
-    main.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the bucket; the missing-article function URL has its own (missing-article.test.ts).
+    main.resourcePropertiesCountIs(
+      'AWS::CloudFront::OriginAccessControl',
+      { OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3' }) },
+      1,
+    );
   });
 
   it('uploads hashed assets as immutable and HTML as no-cache, invalidating on deploy', () => {
