@@ -24,6 +24,7 @@ import { assessmentAnswers, type StoredEmail } from './testing/events';
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const START_MODULE = pathToFileURL(join(REPO_ROOT, 'infra/local/start.ts')).href;
 const LOGGER_MODULE = pathToFileURL(join(REPO_ROOT, 'infra/local/logger.ts')).href;
+const SIGNALS_MODULE = pathToFileURL(join(REPO_ROOT, 'infra/local/process-signals.ts')).href;
 
 /** What the child prints once the stack is ready. */
 interface StackInfo {
@@ -35,7 +36,8 @@ interface StackInfo {
 
 /** Started in the child: the stack, one JSON line on stdout, and stop on SIGTERM (or when orphaned). */
 const CHILD_SCRIPT = `
-import { startLocalStack, stopOnSignals } from ${JSON.stringify(START_MODULE)};
+import { startLocalStack } from ${JSON.stringify(START_MODULE)};
+import { stopOnSignals } from ${JSON.stringify(SIGNALS_MODULE)};
 import { createConsoleLogger } from ${JSON.stringify(LOGGER_MODULE)};
 const logger = createConsoleLogger({ quiet: true });
 let stack;
