@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, emailText, pollFor, sentEmails, uniqueSuffix } from '../support/api';
 import { loginThroughUi } from '../support/admin-ui';
 import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE } from '../support/browser';
-import { e2eEnv } from '../support/env';
+import { canonicalOf, getSite, siteState } from '../support/site';
 
 /**
  * Journey 15: publishing insights (docs/product/publishing.md). Staff write an article in the CRM's
@@ -50,33 +50,8 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-/** A page of the site as a crawler gets it: status and HTML, no JavaScript run. */
-async function getSite(path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${e2eEnv().baseUrl}${path}`, {
-    headers: { 'cloudfront-viewer-address': '198.51.100.153:4321' },
-  });
-  return { status: response.status, html: await response.text() };
-}
-
-/** The `href` of the page's canonical link, or undefined. */
-function canonicalOf(html: string): string | undefined {
-  const tag = html.match(/<link\b[^>]*\brel="canonical"[^>]*>/i)?.[0];
-  return tag?.match(/\bhref="([^"]+)"/i)?.[1];
-}
-
-/** What the public site shows of `slug`: the article page's status, and whether the listing and the sitemap link it. */
-async function siteState(slug: string) {
-  const [page, listing, sitemap] = await Promise.all([
-    getSite(`/insights/${slug}`),
-    getSite('/insights'),
-    getSite('/sitemap.xml'),
-  ]);
-  return {
-    page: page.status,
-    listed: listing.html.includes(`/insights/${slug}"`),
-    inSitemap: sitemap.html.includes(`/insights/${slug}<`),
-  };
-}
+/** The visitor address of this journey's site requests. */
+const SITE_IP = '198.51.100.153';
 
 /** Opens the editor of a new article (logged in) and fills every field but the body. */
 async function startArticle(page: Page, title: string): Promise<void> {
@@ -116,7 +91,7 @@ describe('journey 15: publishing insights', () => {
     const live = await pollFor(
       `/insights/${slug} to be served`,
       async () => {
-        const answer = await getSite(`/insights/${slug}`);
+        const answer = await getSite(`/insights/${slug}`, SITE_IP);
         return answer.status === 200 && answer.html.includes(title) ? answer.html : undefined;
       },
       LIVE_WITHIN_MS,
@@ -128,7 +103,7 @@ describe('journey 15: publishing insights', () => {
     expect(live).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(canonicalOf(live)).toMatch(new RegExp(`^https?://[^/]+/insights/${slug}$`));
     await expect
-      .poll(() => siteState(slug), { timeout: LIVE_WITHIN_MS })
+      .poll(() => siteState(slug, SITE_IP), { timeout: LIVE_WITHIN_MS })
       .toEqual({
         page: 200,
         listed: true,
@@ -146,7 +121,7 @@ describe('journey 15: publishing insights', () => {
     await publishing.getByRole('button', { name: 'Unpublish' }).click();
     await publishing.getByText('Draft: not on the site.').waitFor({ timeout: 20_000 });
     await expect
-      .poll(() => siteState(slug), { timeout: LIVE_WITHIN_MS })
+      .poll(() => siteState(slug, SITE_IP), { timeout: LIVE_WITHIN_MS })
       .toEqual({
         page: 404,
         listed: false,

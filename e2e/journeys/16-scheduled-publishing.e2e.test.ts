@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, pollFor, uniqueSuffix } from '../support/api';
-import { e2eEnv } from '../support/env';
+import { canonicalOf, getSite, siteState } from '../support/site';
 
 /**
  * Journey 16: scheduled publishing (docs/product/publishing.md#scheduling). Through the admin API,
@@ -41,33 +41,8 @@ async function call<T>(method: string, path: string, status: number, body?: unkn
   return JSON.parse(text) as T;
 }
 
-/** A page of the site as a crawler gets it: status and HTML, no JavaScript run. */
-async function getSite(path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${e2eEnv().baseUrl}${path}`, {
-    headers: { 'cloudfront-viewer-address': '198.51.100.162:4321' },
-  });
-  return { status: response.status, html: await response.text() };
-}
-
-/** The `href` of the page's canonical link, or undefined. */
-function canonicalOf(html: string): string | undefined {
-  const tag = html.match(/<link\b[^>]*\brel="canonical"[^>]*>/i)?.[0];
-  return tag?.match(/\bhref="([^"]+)"/i)?.[1];
-}
-
-/** What the public site shows of `slug`: the page's status, and whether the listing and the sitemap link it. */
-async function siteState(slug: string) {
-  const [page, listing, sitemap] = await Promise.all([
-    getSite(`/insights/${slug}`),
-    getSite('/insights'),
-    getSite('/sitemap.xml'),
-  ]);
-  return {
-    page: page.status,
-    listed: listing.html.includes(`/insights/${slug}"`),
-    inSitemap: sitemap.html.includes(`/insights/${slug}<`),
-  };
-}
+/** The visitor address of this journey's site requests. */
+const SITE_IP = '198.51.100.162';
 
 describe('journey 16: scheduled publishing', () => {
   it('keeps a scheduled article off the site until its time, then serves it prerendered, and removes it on Unpublish', async () => {
@@ -91,7 +66,7 @@ describe('journey 16: scheduled publishing', () => {
     expect(Date.parse(scheduled.scheduledAt ?? '')).toBe(at.getTime());
 
     // Before its time: not on the site.
-    const before = await siteState(slug);
+    const before = await siteState(slug, SITE_IP);
     expect(Date.now(), 'checked before the scheduled time').toBeLessThan(at.getTime());
     expect(before).toEqual({ page: 404, listed: false, inSitemap: false });
 
@@ -99,7 +74,7 @@ describe('journey 16: scheduled publishing', () => {
     const live = await pollFor(
       `/insights/${slug} to go live`,
       async () => {
-        const answer = await getSite(`/insights/${slug}`);
+        const answer = await getSite(`/insights/${slug}`, SITE_IP);
         return answer.status === 200 ? { html: answer.html, seenAt: Date.now() } : undefined;
       },
       AHEAD_MS + LIVE_WITHIN_MS,
@@ -110,7 +85,7 @@ describe('journey 16: scheduled publishing', () => {
     expect(live.html, 'the body is prerendered').toContain('<strong>by itself</strong>');
     expect(canonicalOf(live.html)).toMatch(new RegExp(`^https?://[^/]+/insights/${slug}$`));
     await expect
-      .poll(() => siteState(slug), { timeout: LIVE_WITHIN_MS })
+      .poll(() => siteState(slug, SITE_IP), { timeout: LIVE_WITHIN_MS })
       .toEqual({
         page: 200,
         listed: true,
@@ -123,7 +98,7 @@ describe('journey 16: scheduled publishing', () => {
       version: published.version,
     });
     await expect
-      .poll(() => siteState(slug), { timeout: LIVE_WITHIN_MS })
+      .poll(() => siteState(slug, SITE_IP), { timeout: LIVE_WITHIN_MS })
       .toEqual({
         page: 404,
         listed: false,

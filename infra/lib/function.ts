@@ -53,6 +53,37 @@ export interface FunctionResources {
   environment: Partial<Record<EnvironmentName, string>>;
 }
 
+/**
+ * What every function of the project shares, also those outside the route and rule tables (the
+ * missing-article origin): the exported `handler`, Node 24 on arm64, JSON logs (INFO for the
+ * application, WARN for the platform), bundled from the repository root with its lock file.
+ */
+export const FUNCTION_RUNTIME = {
+  handler: 'handler',
+  runtime: Runtime.NODEJS_24_X,
+  architecture: Architecture.ARM_64,
+  loggingFormat: LoggingFormat.JSON,
+  applicationLogLevelV2: ApplicationLogLevel.INFO,
+  systemLogLevelV2: SystemLogLevel.WARN,
+  projectRoot: REPO_ROOT,
+  depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+} as const;
+
+/** How every function is bundled: one minified ES module for Node 24 with source maps. */
+export const FUNCTION_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node24',
+  platform: 'node',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  // The AWS SDK v3 is part of the nodejs24.x runtime: not bundled (smaller, faster cold start).
+  externalModules: ['@aws-sdk/*'],
+  // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
+  banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+};
+
 /** Props of {@link MeridianFunction}: one route- or rule-table entry plus the shared resources. */
 export interface MeridianFunctionProps {
   /** Handler module relative to `functions/src`, without extension; it exports `handler`. */
@@ -117,31 +148,14 @@ export class MeridianFunction extends Construct {
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry,
-      handler: 'handler',
-      runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
+      ...FUNCTION_RUNTIME,
       memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(props.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
       role,
       logGroup: this.logGroup,
-      loggingFormat: LoggingFormat.JSON,
-      applicationLogLevelV2: ApplicationLogLevel.INFO,
-      systemLogLevelV2: SystemLogLevel.WARN,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       environment: { ...environmentFor(props, resources.environment), NODE_OPTIONS: '--enable-source-maps' },
       bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        platform: 'node',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        mainFields: ['module', 'main'],
-        // The AWS SDK v3 is part of the nodejs24.x runtime: not bundled (smaller, faster cold start).
-        externalModules: ['@aws-sdk/*'],
-        // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
-        banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+        ...FUNCTION_BUNDLING,
         ...(props.rendersSite === true ? { commandHooks: rendererCommandHooks() } : {}),
       },
     });

@@ -2,21 +2,13 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { IOrigin } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, OriginGroup } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import {
-  ApplicationLogLevel,
-  Architecture,
-  FunctionUrlAuthType,
-  LoggingFormat,
-  Runtime,
-  SystemLogLevel,
-} from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { join } from 'node:path';
-import { FUNCTION_LOG_RETENTION } from './function';
-import { handlerEntry, REPO_ROOT } from './paths';
+import { FUNCTION_BUNDLING, FUNCTION_LOG_RETENTION, FUNCTION_RUNTIME } from './function';
+import { handlerEntry } from './paths';
 import { NOT_FOUND_HTML } from './spa-routing';
 
 /** Path pattern of the article pages' cache behavior. */
@@ -65,29 +57,13 @@ export class MissingArticlePages extends Construct {
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry: handlerEntry(NOT_FOUND_PAGE_HANDLER, 'the missing-article origin'),
-      handler: 'handler',
-      runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
+      ...FUNCTION_RUNTIME,
       memorySize: 128,
       timeout: Duration.seconds(5),
       role,
       logGroup,
-      loggingFormat: LoggingFormat.JSON,
-      applicationLogLevelV2: ApplicationLogLevel.INFO,
-      systemLogLevelV2: SystemLogLevel.WARN,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       environment: { SITE_BUCKET_NAME: props.bucket.bucketName, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        platform: 'node',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        externalModules: ['@aws-sdk/*'],
-        banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
-      },
+      bundling: FUNCTION_BUNDLING,
     });
     const url = this.fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
 
