@@ -2,6 +2,7 @@ import { NEWSLETTER_UNSUBSCRIBE_PAGE } from '@meridian/shared/privacy-api';
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { siteConfig } from '@meridian/shared/site-config';
 import type { VisitorMessage } from './assessment-report-email';
+import { BRAND_COLOUR, brandedEmailHtml, signatureFooterHtml } from './email-layout';
 import { escapeHtml, headerSafe } from './lead-notification-email';
 
 /**
@@ -13,8 +14,6 @@ import { escapeHtml, headerSafe } from './lead-notification-email';
  * from `newsletterHeaders` (docs/product/privacy.md#unsubscribe). Staff text never becomes markup
  * or a header: the title and excerpt are HTML-escaped, and the subject is one header-safe line.
  */
-
-const BRAND_COLOUR = '#1e3a5f';
 
 /** Prefix of a test email's subject. */
 export const TEST_SUBJECT_PREFIX = '[Test] ';
@@ -94,25 +93,25 @@ export function buildArticleEmail(article: ArticleEmailContent, options: Article
     `${why} Unsubscribe: ${unsubscribeUrl}`,
     '',
   ].join('\n');
-  const html = [
-    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px 12px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111827">',
-    '<table role="presentation" width="600" cellpadding="0" cellspacing="0" align="center" style="max-width:600px;width:100%;background:#ffffff">',
-    `<tr><td style="background:${BRAND_COLOUR};color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(siteConfig.brand)}</td></tr>`,
-    testNote
-      ? `<tr><td style="background:#fef3c7;color:#78350f;padding:12px 24px;font-size:13px">${escapeHtml(testNote)}</td></tr>`
-      : '',
-    `<tr><td style="padding:24px"><h1 style="font-size:22px;color:${BRAND_COLOUR};margin:0 0 12px">${escapeHtml(title)}</h1>`,
-    `<p style="font-size:16px;color:#374151">${escapeHtml(excerpt)}</p>`,
-    bodyHtml,
-    `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:${BRAND_COLOUR};color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:bold">Read it on our website</a></p>`,
-    `<p>Kind regards,<br>${escapeHtml(siteConfig.brand)}</p></td></tr>`,
-    `<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(signature)} · <a href="mailto:${escapeHtml(siteConfig.emails.info)}">${escapeHtml(siteConfig.emails.info)}</a> · <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl.replace(/^https?:\/\//, ''))}</a>`,
-    `<br>${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></td></tr>`,
-    '</table></body></html>',
-  ]
-    .filter((line) => line !== '')
-    .join('\n');
+  const html = brandedEmailHtml({
+    title,
+    rows: [
+      ...(testNote
+        ? [
+            `<tr><td style="background:#fef3c7;color:#78350f;padding:12px 24px;font-size:13px">${escapeHtml(testNote)}</td></tr>`,
+          ]
+        : []),
+      `<tr><td style="padding:24px"><h1 style="font-size:22px;color:${BRAND_COLOUR};margin:0 0 12px">${escapeHtml(title)}</h1>`,
+      `<p style="font-size:16px;color:#374151">${escapeHtml(excerpt)}</p>`,
+      bodyHtml,
+      `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:${BRAND_COLOUR};color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:bold">Read it on our website</a></p>`,
+      `<p>Kind regards,<br>${escapeHtml(siteConfig.brand)}</p></td></tr>`,
+    ],
+    footerHtml: signatureFooterHtml(
+      siteUrl,
+      `<br>${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>`,
+    ),
+  });
   const subject = headerSafe(`${test ? TEST_SUBJECT_PREFIX : ''}${title}`);
   return { subject, text, html };
 }

@@ -5,6 +5,7 @@ import { stripBidiControls } from '@meridian/shared/plain-text';
 import { recommendedServiceFor } from '@meridian/shared/recommended-service';
 import { siteConfig } from '@meridian/shared/site-config';
 import { escapeHtml } from './lead-notification-email';
+import { BRAND_COLOUR } from './email-layout';
 
 /**
  * The visitor's assessment report email (docs/product/assessment.md#report-email): percentage,
@@ -34,7 +35,6 @@ export interface ReportInput {
   siteUrl: string;
 }
 
-const BRAND_COLOUR = '#1e3a5f';
 const FALLBACK_COLOUR = '#2563eb';
 
 const isCategory = (value: string): value is AssessmentCategory => Object.hasOwn(ASSESSMENT_CATEGORY_DETAILS, value);

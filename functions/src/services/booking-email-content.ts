@@ -4,6 +4,7 @@ import { londonDateTimeOf } from '@meridian/shared/booking-lead';
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { siteConfig } from '@meridian/shared/site-config';
 import { escapeHtml, headerSafe } from './lead-notification-email';
+import { BRAND_COLOUR, brandedEmailHtml, signatureFooterHtml } from './email-layout';
 
 /**
  * The texts of the booking emails (docs/product/booking.md#invitations), pure: the visitor's
@@ -19,8 +20,6 @@ export interface BookingMessage {
   html: string;
 }
 
-const BRAND_COLOUR = '#1e3a5f';
-
 /** A paragraph of the HTML part: plain text escaped, or a link. */
 type Block = { text: string } | { link: string; label: string };
 
@@ -32,15 +31,11 @@ function render(title: string, blocks: readonly Block[], siteUrl: string): Booki
         : `<p>${escapeHtml(block.text).replaceAll('\n', '<br>')}</p>`,
     )
     .join('');
-  return [
-    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px 12px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111827">',
-    '<table role="presentation" width="600" cellpadding="0" cellspacing="0" align="center" style="max-width:600px;width:100%;background:#ffffff">',
-    `<tr><td style="background:${BRAND_COLOUR};color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(siteConfig.brand)}</td></tr>`,
-    `<tr><td style="padding:24px">${body}</td></tr>`,
-    `<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(siteConfig.brand)}, ${escapeHtml(siteConfig.address.locality)} · <a href="mailto:${escapeHtml(siteConfig.emails.info)}">${escapeHtml(siteConfig.emails.info)}</a> · <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl.replace(/^https?:\/\//, ''))}</a></td></tr>`,
-    '</table></body></html>',
-  ].join('\n');
+  return brandedEmailHtml({
+    title,
+    rows: [`<tr><td style="padding:24px">${body}</td></tr>`],
+    footerHtml: signatureFooterHtml(siteUrl),
+  });
 }
 
 function plain(blocks: readonly Block[]): string {

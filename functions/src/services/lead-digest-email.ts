@@ -14,6 +14,7 @@ import { boardColumn } from '@meridian/shared/pipeline';
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { siteConfig } from '@meridian/shared/site-config';
 import { escapeHtml } from './lead-notification-email';
+import { BRAND_COLOUR, brandedEmailHtml } from './email-layout';
 
 /**
  * The daily digest email to the firm (docs/product/pipeline.md#daily-digest): a subject with the
@@ -31,8 +32,6 @@ export interface LeadDigestEmail {
 
 /** The lead fields the email shows besides the rules' inputs. */
 export type DigestEmailLead = DigestLead & { nextAction?: string };
-
-const BRAND_COLOUR = '#1e3a5f';
 
 const londonDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: LONDON_TIME_ZONE,
@@ -138,15 +137,14 @@ export function buildLeadDigestEmail(digest: LeadDigest<DigestEmailLead>, now: D
       return `<h2 style="font-size:16px;margin:20px 0 8px;color:${BRAND_COLOUR}">${escapeHtml(DIGEST_SECTION_TITLES[section])} (${digest[section].length})</h2><ul style="padding-left:20px;margin:0">${items}</ul>`;
     })
     .join('');
-  const html = [
-    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Lead digest</title></head>',
-    '<body style="margin:0;padding:24px 12px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111827">',
-    '<table role="presentation" width="600" cellpadding="0" cellspacing="0" align="center" style="max-width:600px;width:100%;background:#ffffff">',
-    `<tr><td style="background:${BRAND_COLOUR};color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(siteConfig.brand)}: lead digest</td></tr>`,
-    `<tr><td style="padding:24px"><p style="margin:0 0 4px;font-weight:bold">${escapeHtml(londonLongDate.format(now))}</p><p style="margin:0">${escapeHtml(intro)}</p>${htmlSections}</td></tr>`,
-    `<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">Sent to the lead notification list each working day at 07:30 · <a href="${escapeHtml(crm)}">Open the CRM</a></td></tr>`,
-    '</table></body></html>',
-  ].join('\n');
+  const html = brandedEmailHtml({
+    title: 'Lead digest',
+    heading: `${siteConfig.brand}: lead digest`,
+    rows: [
+      `<tr><td style="padding:24px"><p style="margin:0 0 4px;font-weight:bold">${escapeHtml(londonLongDate.format(now))}</p><p style="margin:0">${escapeHtml(intro)}</p>${htmlSections}</td></tr>`,
+    ],
+    footerHtml: `Sent to the lead notification list each working day at 07:30 · <a href="${escapeHtml(crm)}">Open the CRM</a>`,
+  });
 
   return { subject, text, html };
 }

@@ -3,6 +3,7 @@ import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '@meridian/
 import { siteConfig } from '@meridian/shared/site-config';
 import type { VisitorMessage } from './assessment-report-email';
 import { escapeHtml } from './lead-notification-email';
+import { BRAND_COLOUR, brandedEmailHtml, signatureFooterHtml } from './email-layout';
 
 /**
  * The newsletter's emails (docs/product/privacy.md#double-opt-in, docs/product/privacy.md#unsubscribe):
@@ -18,8 +19,6 @@ export interface EmailHeader {
   Name: string;
   Value: string;
 }
-
-const BRAND_COLOUR = '#1e3a5f';
 
 /** A site link with the token in its query string. */
 const linkWith = (siteUrl: string, path: string, token: string): string =>
@@ -51,18 +50,16 @@ function render(
   const footerHtml = footer
     ? `<br>${escapeHtml(footer.text)} <a href="${escapeHtml(footer.url)}">${escapeHtml(footer.linkLabel)}</a>`
     : '';
-  const html = [
-    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px 12px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111827">',
-    '<table role="presentation" width="600" cellpadding="0" cellspacing="0" align="center" style="max-width:600px;width:100%;background:#ffffff">',
-    `<tr><td style="background:${BRAND_COLOUR};color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(siteConfig.brand)}</td></tr>`,
-    `<tr><td style="padding:24px">${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
-    `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${BRAND_COLOUR};color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`,
-    `<p style="font-size:13px;color:#4b5563">If the button does not work, copy this address into your browser: ${escapeHtml(action.url)}</p>`,
-    `<p>Kind regards,<br>${escapeHtml(siteConfig.brand)}</p></td></tr>`,
-    `<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(signature)} · <a href="mailto:${escapeHtml(siteConfig.emails.info)}">${escapeHtml(siteConfig.emails.info)}</a> · <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl.replace(/^https?:\/\//, ''))}</a>${footerHtml}</td></tr>`,
-    '</table></body></html>',
-  ].join('\n');
+  const html = brandedEmailHtml({
+    title,
+    rows: [
+      `<tr><td style="padding:24px">${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+      `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${BRAND_COLOUR};color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`,
+      `<p style="font-size:13px;color:#4b5563">If the button does not work, copy this address into your browser: ${escapeHtml(action.url)}</p>`,
+      `<p>Kind regards,<br>${escapeHtml(siteConfig.brand)}</p></td></tr>`,
+    ],
+    footerHtml: signatureFooterHtml(siteUrl, footerHtml),
+  });
   return { text, html };
 }
 
