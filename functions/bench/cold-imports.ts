@@ -1,6 +1,6 @@
 /**
- * Cold import of every function: each handler of the route and rule tables, bundled as the CDK
- * stack bundles it, imported in fresh `node` processes (bundles.ts). `npm run bench:api` prints it
+ * Cold import of every function: each handler of the route, rule and schedule tables and the
+ * functions outside them (`targets.ts`), bundled as the CDK stack bundles it, imported in fresh `node` processes (bundles.ts). `npm run bench:api` prints it
  * after the latency tables; `npx tsx functions/bench/cold-imports.ts` prints it alone, with the
  * environment of the local stack's variables filled in with placeholder values (nothing is called
  * at import).
@@ -9,12 +9,17 @@ import { pathToFileURL } from 'node:url';
 import { environmentFor, type EnvironmentName } from '../src/environment';
 import { routes } from '../src/routes';
 import { eventRules } from '../src/rules';
+import { schedules } from '../src/schedules';
+import { targetFunctions } from '../src/targets';
 import { bundleAndColdImport, cleanBundles } from './bundles';
 import { type BundleRow, printBundles } from './stats';
 
-/** Every function of the two tables, routes first, in table order. */
-export function tableFunctions() {
-  return [...routes, ...eventRules.flatMap((rule) => rule.targets)];
+/**
+ * Every function the stack deploys: the route table's, then the rule table's targets, the schedule
+ * table's, and those outside the tables (`targets.ts`), each in table order.
+ */
+export function deployedFunctions() {
+  return [...routes, ...eventRules.flatMap((rule) => rule.targets), ...schedules, ...targetFunctions];
 }
 
 /**
@@ -25,7 +30,7 @@ export function tableFunctions() {
  */
 export async function measureColdImports(env: Record<string, string>): Promise<BundleRow[]> {
   const rows: BundleRow[] = [];
-  for (const entry of tableFunctions()) {
+  for (const entry of deployedFunctions()) {
     rows.push(await bundleAndColdImport(entry.handler, { ...env, ...environmentFor(entry, env) }));
   }
   return rows;

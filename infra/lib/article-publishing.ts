@@ -1,11 +1,10 @@
-import { LEADING_KEYS } from '@meridian/functions/data/keys';
-import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/article-events';
+import { articlePublishTarget } from '@meridian/functions/targets';
 import type { Construct } from 'constructs';
 import type { FunctionResources } from './function';
 import { OneTimeScheduleTarget } from './one-time-schedules';
 
 /** Handler module of the publish function (the article publication schedules' target). */
-export const ARTICLE_PUBLISH_HANDLER = 'scheduled/publish-article';
+export const ARTICLE_PUBLISH_HANDLER = articlePublishTarget.handler;
 
 /**
  * Scheduled article publications (docs/product/publishing.md#scheduling;
@@ -21,15 +20,7 @@ export class ArticlePublishing extends OneTimeScheduleTarget {
       resources,
       groupSuffix: 'article-publications',
       functionId: 'PublishArticle',
-      target: {
-        handler: ARTICLE_PUBLISH_HANDLER,
-        owner: 'the article publication schedules',
-        tableAccess: 'readWrite',
-        items: { write: [LEADING_KEYS.article] },
-        publishesEvents: true,
-        eventSources: [ARTICLE_EVENT_SOURCE],
-        timeoutSeconds: 30,
-      },
+      target: { ...articlePublishTarget, owner: 'the article publication schedules' },
       purpose: 'scheduled article publications',
       perScheduleReason:
         'Each scheduled article has its own one-time publication schedule, named after the article at run time; the grant covers the schedules of the article publications group only.',

@@ -1,10 +1,10 @@
-import { LEADING_KEYS, processedEventPattern } from '@meridian/functions/data/keys';
+import { bookingReminderTarget } from '@meridian/functions/targets';
 import type { Construct } from 'constructs';
 import type { FunctionResources } from './function';
 import { OneTimeScheduleTarget } from './one-time-schedules';
 
 /** Handler module of the reminder function (the one-time schedules' target). */
-export const REMINDER_HANDLER = 'scheduled/send-booking-reminder';
+export const REMINDER_HANDLER = bookingReminderTarget.handler;
 
 /**
  * The consultation reminders (docs/product/booking.md#reminder): one one-time schedule per booking,
@@ -17,18 +17,7 @@ export class BookingReminders extends OneTimeScheduleTarget {
       resources,
       groupSuffix: 'consultation-reminders',
       functionId: 'SendBookingReminder',
-      target: {
-        handler: REMINDER_HANDLER,
-        owner: 'the consultation reminder schedules',
-        tableAccess: 'readWrite',
-        items: {
-          read: [LEADING_KEYS.booking, LEADING_KEYS.emailSuppression],
-          write: [processedEventPattern('booking-reminder')],
-        },
-        sendsEmail: true,
-        usesPrivacyKey: true,
-        timeoutSeconds: 30,
-      },
+      target: { ...bookingReminderTarget, owner: 'the consultation reminder schedules' },
       purpose: 'the consultation reminders',
       perScheduleReason:
         'Each booking has its own one-time reminder schedule, named after the booking at run time; the grant covers the schedules of the reminders group only.',

@@ -1,3 +1,4 @@
+import { notFoundPageFunction } from '@meridian/functions/targets';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { IOrigin } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, OriginGroup } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -16,7 +17,7 @@ export const ARTICLE_PATH_PATTERN = '/insights/*';
 /** Statuses of the site bucket on which CloudFront asks the not-found origin instead (missing object: 404, or 403 without LIST). */
 export const MISSING_PAGE_STATUS_CODES = [403, 404] as const;
 /** The handler module that answers the not-found page (relative to `functions/src`). */
-export const NOT_FOUND_PAGE_HANDLER = 'handlers/site/not-found-page';
+export const NOT_FOUND_PAGE_HANDLER = notFoundPageFunction.handler;
 
 /** Props of {@link MissingArticlePages}. */
 export interface MissingArticlePagesProps {
