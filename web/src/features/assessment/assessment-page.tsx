@@ -55,6 +55,17 @@ export function AssessmentPage() {
     }
   }, []);
 
+  // The results scroll into view and take focus once shown; leaving the page first cancels it.
+  useEffect(() => {
+    if (completed === null) return;
+    const timer = setTimeout(() => {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      resultsRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      resultsRef.current?.focus({ preventScroll: true });
+    }, RESULTS_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [completed]);
+
   const answered = Object.keys(answers).length;
   const complete = answered === TOTAL;
 
@@ -85,11 +96,6 @@ export function AssessmentPage() {
         label: result.category,
         value: result.percentage,
       });
-      setTimeout(() => {
-        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-        resultsRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-        resultsRef.current?.focus({ preventScroll: true });
-      }, RESULTS_SCROLL_DELAY_MS);
     } catch {
       setError('We could not calculate your score. Please check your connection and try again.');
     } finally {
