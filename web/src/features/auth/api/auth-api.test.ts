@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation } from '../../../lib/api-client';
 import { getSessionId, SESSION_STORAGE_KEY } from '../../../lib/session';
 import { jsonResponse } from '../../../test/render-app';
-import { checkAuthStatus, LoginError, login, logout } from './auth-api';
+import { AuthCheckUnavailableError, checkAuthStatus, LoginError, login, logout } from './auth-api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -57,6 +57,7 @@ describe('checkAuthStatus', () => {
     ['not authenticated', async () => jsonResponse({ authenticated: false }), false],
     ['an answer of another shape', async () => jsonResponse({ authenticated: 'yes' }), false],
     ['a 401', async () => jsonResponse({ error: 'Unauthorized' }, 401), false],
+    ['a 403', async () => jsonResponse({ error: 'Forbidden' }, 403), false],
   ])('sends the session and answers %s -> %s, keeping the session only when valid', async (_name, answer, valid) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
@@ -64,6 +65,21 @@ describe('checkAuthStatus', () => {
     await expect(checkAuthStatus()).resolves.toBe(valid);
     expect(sentSession()).toBe('session-1');
     expect(getSessionId()).toBe(valid ? 'session-1' : null);
+    expect(navigation.toLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkAuthStatus without a verdict', () => {
+  it.each<[string, () => Promise<Response>]>([
+    ['a 500', async () => new Response('boom', { status: 500 })],
+    ['a 503', async () => new Response('unavailable', { status: 503 })],
+    ['a 429', async () => jsonResponse({ error: 'Too many requests' }, 429)],
+    ['a network error', async () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('throws AuthCheckUnavailableError on %s and keeps the stored session', async (_name, answer) => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
+    fetchMock.mockImplementation(answer);
+    await expect(checkAuthStatus()).rejects.toBeInstanceOf(AuthCheckUnavailableError);
+    expect(getSessionId()).toBe('session-1');
     expect(navigation.toLogin).not.toHaveBeenCalled();
   });
 });

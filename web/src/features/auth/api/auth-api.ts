@@ -38,11 +38,30 @@ export async function login(password: string): Promise<void> {
 }
 
 /**
+ * Thrown by {@link checkAuthStatus} when the check itself failed (no network, a 5xx or a 429
+ * answer): the session's validity is unknown, so the stored session is kept.
+ */
+export class AuthCheckUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The session could not be checked', { cause });
+    this.name = 'AuthCheckUnavailableError';
+  }
+}
+
+/** True for failures that say nothing about the session: the network, a 5xx, throttling (429). */
+function isTransient(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 429;
+  return error instanceof TypeError;
+}
+
+/**
  * Checks the stored session (`GET /api/admin/auth-status`, docs/product/admin.md#sessions). Without
  * a stored session no call is made and the answer is false. The stored session is cleared when the
- * answer is not ok, says `authenticated: false`, or the call fails (logged as
- * 'Auth status check failed:').
- * @returns true only when the server says the session is authenticated. Never throws.
+ * server says it is not valid: a 401, `authenticated: false`, another 4xx or an answer of another
+ * shape (logged as 'Auth status check failed:').
+ * @returns true only when the server says the session is authenticated.
+ * @throws AuthCheckUnavailableError when the check failed on the network, a 5xx or a 429; the
+ *   stored session is kept (a dropped request must not log the consultant out).
  */
 export async function checkAuthStatus(): Promise<boolean> {
   if (!getSessionId()) return false;
@@ -51,6 +70,7 @@ export async function checkAuthStatus(): Promise<boolean> {
     if (!authenticated) clearSession();
     return authenticated;
   } catch (error) {
+    if (isTransient(error)) throw new AuthCheckUnavailableError(error);
     if (!(error instanceof ApiError)) console.error('Auth status check failed:', error);
     clearSession();
     return false;

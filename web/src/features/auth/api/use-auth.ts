@@ -1,11 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { navigation } from '../../../lib/api-client';
-import { authStatusQueryKey, checkAuthStatus, login, logout } from './auth-api';
+import { AuthCheckUnavailableError, authStatusQueryKey, checkAuthStatus, login, logout } from './auth-api';
+
+/** Retries of a session check that failed on the network, a 5xx or a 429 (docs/product/admin.md#sessions). */
+export const AUTH_CHECK_RETRIES = 2;
+/** Wait before retry `attempt` (0-based) of the session check, in ms: 500, then 1,000. */
+export const authCheckRetryDelayMs = (attempt: number) => 500 * 2 ** attempt;
 
 /**
  * The admin session check for the access guard: runs on mount and again whenever the window
- * regains focus (docs/product/admin.md#sessions). `data` is true when authenticated.
+ * regains focus (docs/product/admin.md#sessions). `data` is true when authenticated. A check that
+ * could not reach a verdict ({@link AuthCheckUnavailableError}) is retried {@link AUTH_CHECK_RETRIES}
+ * times, then the query is in error with the stored session kept.
  */
 export function useAuthStatus() {
   const query = useQuery({
@@ -13,6 +20,8 @@ export function useAuthStatus() {
     queryFn: checkAuthStatus,
     staleTime: 0,
     gcTime: 0,
+    retry: (failures, error) => error instanceof AuthCheckUnavailableError && failures < AUTH_CHECK_RETRIES,
+    retryDelay: authCheckRetryDelayMs,
   });
   const { refetch } = query;
   useEffect(() => {

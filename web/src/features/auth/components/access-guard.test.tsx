@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HEADER } from '@meridian/shared/api-paths';
 import { SESSION_STORAGE_KEY } from '../../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
+import { AUTH_CHECK_RETRIES } from '../api/use-auth';
 import { AccessGuard } from './access-guard';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -50,8 +51,7 @@ describe('AccessGuard', () => {
 
   it.each([
     ['authenticated false', () => Promise.resolve(jsonResponse({ authenticated: false }))],
-    ['a non-ok answer', () => Promise.resolve(new Response('oops', { status: 500 }))],
-    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 403 answer', () => Promise.resolve(new Response('no', { status: 403 }))],
   ])('clears the session and shows the login form on %s', async (_name, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
@@ -60,6 +60,41 @@ describe('AccessGuard', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
     expect(screen.queryByText('Secret admin page')).not.toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['a 500 answer', () => Promise.resolve(new Response('oops', { status: 500 }))],
+    ['a 429 answer', () => Promise.resolve(new Response('slow down', { status: 429 }))],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps the session on %s: retries, then offers Try again, which shows the page', async (_name, answer) => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
+    fetchMock.mockImplementation(answer);
+    renderGuard();
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    expect(fetchMock).toHaveBeenCalledTimes(1 + AUTH_CHECK_RETRIES);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server to check your session.');
+    expect(screen.queryByRole('heading', { name: 'Admin Access' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('session-1');
+
+    fetchMock.mockImplementation(async () => jsonResponse({ authenticated: true }));
+    act(() => retry.click());
+    expect(await screen.findByText('Secret admin page')).toBeInTheDocument();
+  });
+
+  it('keeps the page when a re-check on focus cannot reach the server', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ authenticated: true }));
+    renderGuard();
+    expect(await screen.findByText('Secret admin page')).toBeInTheDocument();
+
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2 + AUTH_CHECK_RETRIES), { timeout: 10_000 });
+    expect(screen.getByText('Secret admin page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('session-1');
   });
 
   it('re-checks the session when the window regains focus', async () => {
