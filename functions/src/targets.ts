@@ -25,8 +25,6 @@ export interface TargetDefinition {
   sendsEmail?: boolean;
   /** True when it needs the privacy key (signed links in the email). */
   usesPrivacyKey?: boolean;
-  /** True when it reads the site bucket (`SITE_BUCKET_NAME`). */
-  rendersSite?: boolean;
   timeoutSeconds?: number;
 }
 
@@ -55,12 +53,12 @@ export const articlePublishTarget: TargetDefinition = {
 
 /**
  * The missing-article origin (docs/decisions/031-event-driven-site-rendering.md): answers the site
- * bucket's `404.html` with status 404. It reads that one object only, no table.
+ * bucket's `404.html` with status 404. It reads that one object only, no table; its role and its one
+ * variable (`SITE_BUCKET_NAME`) are set by `infra/lib/missing-article.ts`.
  */
 export const notFoundPageFunction: TargetDefinition = {
   handler: 'handlers/site/not-found-page',
   tableAccess: 'none',
-  rendersSite: true,
 };
 
 /** Every function outside the tables, in the order the stack builds them. */

@@ -2,7 +2,7 @@ import { NEWSLETTER_UNSUBSCRIBE_PAGE } from '@meridian/shared/privacy-api';
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { siteConfig } from '@meridian/shared/site-config';
 import type { VisitorMessage } from './assessment-report-email';
-import { BRAND_COLOUR, brandedEmailHtml, signatureFooterHtml } from './email-layout';
+import { BRAND_COLOUR, brandButtonHtml, brandedEmailHtml, signatureFooterHtml } from './email-layout';
 import { escapeHtml, headerSafe } from './lead-notification-email';
 
 /**
@@ -104,7 +104,7 @@ export function buildArticleEmail(article: ArticleEmailContent, options: Article
       `<tr><td style="padding:24px"><h1 style="font-size:22px;color:${BRAND_COLOUR};margin:0 0 12px">${escapeHtml(title)}</h1>`,
       `<p style="font-size:16px;color:#374151">${escapeHtml(excerpt)}</p>`,
       bodyHtml,
-      `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:${BRAND_COLOUR};color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:bold">Read it on our website</a></p>`,
+      brandButtonHtml(url, 'Read it on our website'),
       `<p>Kind regards,<br>${escapeHtml(siteConfig.brand)}</p></td></tr>`,
     ],
     footerHtml: signatureFooterHtml(

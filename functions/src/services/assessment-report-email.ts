@@ -5,7 +5,7 @@ import { stripBidiControls } from '@meridian/shared/plain-text';
 import { recommendedServiceFor } from '@meridian/shared/recommended-service';
 import { siteConfig } from '@meridian/shared/site-config';
 import { escapeHtml } from './lead-notification-email';
-import { BRAND_COLOUR } from './email-layout';
+import { BRAND_COLOUR, brandButtonHtml, brandedEmailHtml, signatureFooterHtml } from './email-layout';
 
 /**
  * The visitor's assessment report email (docs/product/assessment.md#report-email): percentage,
@@ -105,31 +105,33 @@ export function buildAssessmentReport({ name, computed, benchmark, siteUrl }: Re
     '',
   ].join('\n');
 
-  const html = [
-    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Your assessment report</title></head>',
-    '<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111827">',
-    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">',
-    '<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff">',
-    `<tr><td style="background:${BRAND_COLOUR};color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(siteConfig.brand)}</td></tr>`,
-    '<tr><td style="padding:24px">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>Thank you for completing the Strategic Readiness Assessment. Here is your report.</p>`,
-    `<p style="font-size:36px;font-weight:bold;color:${colour};margin:16px 0 4px">${computed.percentage}%</p>`,
-    `<p style="font-size:18px;font-weight:bold;color:${colour};margin:0 0 8px">${escapeHtml(computed.category)}</p>`,
-    `<p>${escapeHtml(computed.description)}</p>`,
-    benchmarkLine ? `<p><strong>${escapeHtml(benchmarkLine)}</strong></p>` : '',
-    '<h2 style="font-size:17px;color:#1e3a5f">Section scores</h2>',
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${sections.map(([section, score]) => sectionBarHtml(section, score, averageOf(section), colour)).join('')}</table>`,
-    '<h2 style="font-size:17px;color:#1e3a5f">Recommendations</h2>',
-    `<ol>${computed.recommendations.map((item) => `<li style="margin-bottom:6px">${escapeHtml(item)}</li>`).join('')}</ol>`,
-    service && serviceUrl
-      ? `<h2 style="font-size:17px;color:#1e3a5f">Recommended service: ${escapeHtml(service.service)}</h2><p>${escapeHtml(service.reason)} <a href="${escapeHtml(serviceUrl)}">Learn more about ${escapeHtml(service.service)}</a></p>`
-      : '',
-    `<p style="margin:24px 0"><a href="${escapeHtml(bookingUrl)}" style="background:${BRAND_COLOUR};color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:bold">Book a free consultation</a></p>`,
-    '</td></tr>',
-    `<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(siteConfig.brand)} · <a href="mailto:${escapeHtml(siteConfig.emails.info)}">${escapeHtml(siteConfig.emails.info)}</a> · <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl.replace(/^https?:\/\//, ''))}</a><br>You receive this email because you asked for your assessment report on our website.</td></tr>`,
-    '</table></td></tr></table></body></html>',
-  ].join('\n');
+  const html = brandedEmailHtml({
+    title: 'Your assessment report',
+    rows: [
+      '<tr><td style="padding:24px">',
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>Thank you for completing the Strategic Readiness Assessment. Here is your report.</p>`,
+      `<p style="font-size:36px;font-weight:bold;color:${colour};margin:16px 0 4px">${computed.percentage}%</p>`,
+      `<p style="font-size:18px;font-weight:bold;color:${colour};margin:0 0 8px">${escapeHtml(computed.category)}</p>`,
+      `<p>${escapeHtml(computed.description)}</p>`,
+      ...(benchmarkLine ? [`<p><strong>${escapeHtml(benchmarkLine)}</strong></p>`] : []),
+      `<h2 style="font-size:17px;color:${BRAND_COLOUR}">Section scores</h2>`,
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${sections.map(([section, score]) => sectionBarHtml(section, score, averageOf(section), colour)).join('')}</table>`,
+      `<h2 style="font-size:17px;color:${BRAND_COLOUR}">Recommendations</h2>`,
+      `<ol>${computed.recommendations.map((item) => `<li style="margin-bottom:6px">${escapeHtml(item)}</li>`).join('')}</ol>`,
+      ...(service && serviceUrl
+        ? [
+            `<h2 style="font-size:17px;color:${BRAND_COLOUR}">Recommended service: ${escapeHtml(service.service)}</h2><p>${escapeHtml(service.reason)} <a href="${escapeHtml(serviceUrl)}">Learn more about ${escapeHtml(service.service)}</a></p>`,
+          ]
+        : []),
+      brandButtonHtml(bookingUrl, 'Book a free consultation'),
+      '</td></tr>',
+    ],
+    footerHtml: signatureFooterHtml(
+      siteUrl,
+      '<br>You receive this email because you asked for your assessment report on our website.',
+    ),
+  });
 
   return { subject, text: stripBidiControls(text), html };
 }

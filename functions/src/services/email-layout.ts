@@ -48,3 +48,12 @@ export function signatureFooterHtml(siteUrl: string, extraHtml = ''): string {
   const site = `<a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl.replace(/^https?:\/\//, ''))}</a>`;
   return `${escapeHtml(siteConfig.brand)}, ${escapeHtml(siteConfig.address.locality)} · <a href="mailto:${info}">${info}</a> · ${site}${extraHtml}`;
 }
+
+/**
+ * A call-to-action button in the brand colour: a paragraph holding one styled link.
+ * @param url - the link target (escaped here).
+ * @param label - the button text (plain text; escaped here).
+ */
+export function brandButtonHtml(url: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:${BRAND_COLOUR};color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}

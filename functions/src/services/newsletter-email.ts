@@ -3,7 +3,7 @@ import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '@meridian/
 import { siteConfig } from '@meridian/shared/site-config';
 import type { VisitorMessage } from './assessment-report-email';
 import { escapeHtml } from './lead-notification-email';
-import { BRAND_COLOUR, brandedEmailHtml, signatureFooterHtml } from './email-layout';
+import { brandButtonHtml, brandedEmailHtml, signatureFooterHtml } from './email-layout';
 
 /**
  * The newsletter's emails (docs/product/privacy.md#double-opt-in, docs/product/privacy.md#unsubscribe):
@@ -54,7 +54,7 @@ function render(
     title,
     rows: [
       `<tr><td style="padding:24px">${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
-      `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${BRAND_COLOUR};color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`,
+      brandButtonHtml(action.url, action.label),
       `<p style="font-size:13px;color:#4b5563">If the button does not work, copy this address into your browser: ${escapeHtml(action.url)}</p>`,
       `<p>Kind regards,<br>${escapeHtml(siteConfig.brand)}</p></td></tr>`,
     ],
