@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
@@ -45,6 +45,18 @@ describe('site bucket stand-in (docs/product/publishing.md#publishing)', () => {
     await s3.send(new DeleteObjectCommand({ Bucket: 'site', Key: key }));
     expect(existsSync(join(siteDir, key))).toBe(false);
     await expect(s3.send(new GetObjectCommand({ Bucket: 'site', Key: key }))).rejects.toBeInstanceOf(NoSuchKey);
+  });
+
+  it('replaces an object whole on PutObject (a new file renamed into place), so a reader never sees half a page', async () => {
+    const key = 'insights/replaced/index.html';
+    const put = (body: string) => s3.send(new PutObjectCommand({ Bucket: 'site', Key: key, Body: body }));
+    await put('<h1>First</h1>');
+    const first = statSync(join(siteDir, key)).ino;
+    await put(`<h1>Second</h1>${'x'.repeat(200_000)}`);
+    // Written in place, the file would keep its inode and be empty or partial while it is written.
+    expect(statSync(join(siteDir, key)).ino).not.toBe(first);
+    expect(readFileSync(join(siteDir, key), 'utf8')).toMatch(/^<h1>Second<\/h1>x{200000}$/);
+    expect(readdirSync(join(siteDir, 'insights', 'replaced'))).toEqual(['index.html']);
   });
 
   it('refuses other buckets and keys that leave the site folder', async () => {

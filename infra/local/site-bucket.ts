@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, normalize, sep } from 'node:path';
+import { writeFile } from 'atomically';
 import type { Logger } from './logger';
 
 /**
  * Local stand-ins for the two AWS services the render function writes to
  * (docs/product/publishing.md#publishing), on one port, so that the same handler runs locally
  * with `S3_ENDPOINT` and `CLOUDFRONT_ENDPOINT` pointing here:
- * - S3, path-style (`/<bucket>/<key>`): PutObject writes the body to `<siteDir>/<key>`,
- *   GetObject reads it back, DeleteObject removes it (204 also when it was missing, as S3 does).
+ * - S3, path-style (`/<bucket>/<key>`): PutObject writes the body to `<siteDir>/<key>` atomically
+ *   (a temporary file renamed into place, so a request served meanwhile sees the old object or
+ *   the new one, never a half-written page, as in S3), GetObject reads it back, DeleteObject removes it (204 also when it was missing, as S3 does).
  *   Only the configured bucket exists; other buckets answer `NoSuchBucket`.
  * - CloudFront CreateInvalidation (`POST /2020-05-31/distribution/<id>/invalidation`): answers
  *   201 with the `Invalidation` XML CloudFront returns (status `Completed`: nothing is cached
@@ -107,7 +109,8 @@ async function handle(
   if (request.method === 'PUT') {
     const body = await readBody(request);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, body);
+    // No fsync: readers only need the rename to be atomic; the folder need not survive a power cut.
+    await writeFile(file, body, { fsync: false });
     response.setHeader('etag', `"${randomUUID()}"`);
     return send(response, 200, '');
   }

@@ -2,9 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routePattern } from '../lib/spa-routing';
 import { StaticSite } from './static-files';
+
+// readFile passes through, so a test can make one read lose a race with a delete.
+const fsPromises = vi.hoisted(() => ({ readFile: vi.fn() }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const original = await importOriginal<typeof import('node:fs/promises')>();
+  fsPromises.readFile.mockImplementation(original.readFile);
+  return { ...original, readFile: fsPromises.readFile };
+});
 
 /** The parts of a request StaticSite reads. */
 function request(url: string, method = 'GET', headers: Record<string, string> = {}): IncomingMessage {
@@ -159,6 +167,20 @@ describe('StaticSite: the files of the render function over the build (docs/prod
     }
     rmSync(join(siteDir, 'insights', 'new-article'), { recursive: true });
     expect(await answer('/insights/new-article')).toMatchObject({ status: 404, text: '<title>shell</title>' });
+  });
+
+  it('answers a page deleted between its lookup and its read as missing (404 and the app shell), never as an error', async () => {
+    render({ 'insights/going/index.html': '<title>going</title>' });
+    const gone = Object.assign(new Error('ENOENT: no such file or directory'), { code: 'ENOENT' });
+    // The render function's DeleteObject lands after the lookup found the page.
+    fsPromises.readFile.mockImplementationOnce(async (path: string) => {
+      rmSync(path);
+      throw gone;
+    });
+    expect(await answer('/insights/going')).toMatchObject({ status: 404, text: '<title>shell</title>' });
+
+    fsPromises.readFile.mockRejectedValueOnce(Object.assign(new Error('EIO: i/o error'), { code: 'EIO' }));
+    await expect(answer('/insights')).rejects.toThrow('EIO');
   });
 });
 

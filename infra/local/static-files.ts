@@ -100,21 +100,21 @@ export class StaticSite {
     }
 
     const table = this.routingTable(indexFile);
-    let resolved = resolveSitePath(table, pathname, 'local');
-    let found = await this.file(resolved.path);
+    const resolved = resolveSitePath(table, pathname, 'local');
+    let statusCode = resolved.status;
+    let read = await this.read(resolved.path);
     // An article address without a page (removed, or never published): status 404 with the app
     // shell, whose article page says 'Article Not Found' (docs/product/site.md#insights).
-    if (!found && resolved.path.endsWith('/index.html')) {
-      resolved = { path: table.shell, status: 404 };
-      found = await this.file(resolved.path);
+    if (!read && resolved.path.endsWith('/index.html')) {
+      statusCode = 404;
+      read = await this.read(table.shell);
     }
-    if (!found) return text(404, 'Not found');
-    const statusCode = resolved.status;
+    if (!read) return text(404, 'Not found');
+    const { file: found, body } = read;
 
     const contentType = CONTENT_TYPES[extname(found.path).toLowerCase()] ?? 'application/octet-stream';
     const cacheControl = cacheControlFor(found.path);
 
-    const body = await readFile(found.absolute);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const headers: Record<string, string> = {
       'content-type': contentType,
@@ -143,6 +143,22 @@ export class StaticSite {
     const builtAt = indexFile.mtime.getTime();
     if (this.table?.builtAt !== builtAt) this.table = { builtAt, table: readSiteRoutingTable(this.root) };
     return this.table.table;
+  }
+
+  /**
+   * A file of the site with its contents, or `undefined` when there is none. A file removed
+   * between the lookup and the read (the render function's DeleteObject racing a request) counts
+   * as missing, as in S3, where a GET sees the object or its absence, never an error.
+   */
+  private async read(path: string): Promise<{ file: SiteFile; body: Buffer } | undefined> {
+    const file = await this.file(path);
+    if (!file) return undefined;
+    try {
+      return { file, body: await readFile(file.absolute) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
   }
 
   private async file(path: string): Promise<SiteFile | undefined> {
