@@ -1,10 +1,43 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { securityHeaders } from '../lib/security-headers';
 import { PortInUseError } from './emulators';
 import { describeStack, LocalStackConfigError, type LocalStack, startLocalStack } from './start';
+
+/** When set, the next SES emulator started fails its stop() at once (after really stopping). */
+const sesStop = vi.hoisted(() => ({ failNext: false }));
+vi.mock('./emulators', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./emulators')>();
+  return {
+    ...original,
+    startSesEmulator: async (...args: Parameters<typeof original.startSesEmulator>) => {
+      const handle = await original.startSesEmulator(...args);
+      if (!sesStop.failNext) return handle;
+      sesStop.failNext = false;
+      return {
+        ...handle,
+        stop: async () => {
+          void handle.stop();
+          throw new Error('SES emulator did not stop');
+        },
+      };
+    },
+  };
+});
+
+/** The pid of the DynamoDB Local Java process listening on the endpoint's port. */
+async function javaPidOf(endpoint: string): Promise<number> {
+  const { execFileSync } = await import('node:child_process');
+  const port = new URL(endpoint).port;
+  return Number(
+    execFileSync('sh', ['-c', `pgrep -f "DynamoDBLocal.*-port ${port}" || true`])
+      .toString()
+      .trim()
+      .split('\n')[0],
+  );
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -22,6 +55,7 @@ interface ArticleSummary {
 describe('startLocalStack', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'local-stack-'));
   const stacks: LocalStack[] = [];
+  let ports = { port: 0, dynamodbPort: 0, sesPort: 0 };
   afterAll(async () => {
     for (const stack of stacks) await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -57,13 +91,7 @@ describe('startLocalStack', () => {
     expect(mail.status).toBe(200);
 
     // Stop: Java must be gone. Restart on the same ports (handler modules cache their clients).
-    const javaPid = Number(
-      (await import('node:child_process'))
-        .execFileSync('sh', ['-c', `pgrep -f "DynamoDBLocal.*-port ${new URL(first.dynamodbEndpoint).port}" || true`])
-        .toString()
-        .trim()
-        .split('\n')[0],
-    );
+    const javaPid = await javaPidOf(first.dynamodbEndpoint);
     expect(javaPid).toBeGreaterThan(0);
     await first.stop();
     expect(isAlive(javaPid)).toBe(false);
@@ -83,6 +111,28 @@ describe('startLocalStack', () => {
     expect(again.map((article) => article.slug)).toEqual(articles.map((article) => article.slug));
     expect(await verifyAdminPassword(first.generatedAdminPassword ?? '')).toBe(true);
     await second.stop();
+    ports = {
+      port: second.runner.port,
+      dynamodbPort: Number(new URL(second.dynamodbEndpoint).port),
+      sesPort: Number(new URL(second.mailViewerUrl).port),
+    };
+  }, 90_000);
+
+  it('waits for DynamoDB Local to stop even when another service fails to stop, then reports the failure', async () => {
+    sesStop.failNext = true;
+    // The same ports as the test before (handler modules cache their clients), when it ran.
+    const stack = await startLocalStack({ ...ports, dataDir: join(dataDir, 'failing'), quiet: true });
+    stacks.push(stack);
+    const javaPid = await javaPidOf(stack.dynamodbEndpoint);
+    expect(javaPid).toBeGreaterThan(0);
+    const failure = await stack.stop().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    // Settled only after Java exited: the process that called stop() may exit right away.
+    expect(isAlive(javaPid)).toBe(false);
+    expect(failure).toBeInstanceOf(AggregateError);
+    expect((failure as AggregateError).errors.map(String)).toEqual(['Error: SES emulator did not stop']);
   }, 90_000);
 
   it('refuses an ADMIN_PASSWORD shorter than 12 characters before starting anything', async () => {

@@ -103,7 +103,12 @@ export interface LocalStack {
   /** Milliseconds from call to ready. */
   startupMs: number;
   runner: Runner;
-  /** Stops the runner and both emulators (DynamoDB Local's Java process included). Idempotent. */
+  /**
+   * Stops the runner, the emulators (DynamoDB Local's Java process included) and the stand-ins,
+   * and resolves once all have stopped. Idempotent.
+   *
+   * @throws AggregateError of the failures when a service failed to stop (after waiting for the others)
+   */
   stop(): Promise<void>;
 }
 
@@ -216,7 +221,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (stopped) return;
     stopped = true;
     await runner?.close().catch((error: unknown) => logger.error('Runner did not close cleanly', { error }));
-    await Promise.all([ses?.stop(), dynamodb?.stop(), scheduler?.close(), siteBucket?.close()]);
+    // Every service is waited for, even when another fails to stop: the process exits right after,
+    // and DynamoDB Local's Java process must be gone by then.
+    const results = await Promise.allSettled([ses?.stop(), dynamodb?.stop(), scheduler?.close(), siteBucket?.close()]);
+    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    if (failures.length > 0) throw new AggregateError(failures, 'Some local services did not stop cleanly');
   };
 
   try {
@@ -281,7 +290,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stop,
     };
   } catch (error) {
-    await stop();
+    // The start's own error is the one to report; a failed stop after it is only logged.
+    await stop().catch((stopError: unknown) =>
+      logger.error('Stopping after a failed start failed', { error: stopError }),
+    );
     throw error;
   }
 }
