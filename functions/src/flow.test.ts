@@ -156,7 +156,13 @@ afterAll(async () => {
   await stopStackProcess();
   // Nothing left behind: DynamoDB Local (Java) stops listening. Waited for, not checked once: if
   // the child had to be killed, its watchdog ends Java a moment after the child is gone.
-  if (endpoint) await expect.poll(() => isListening(endpoint), { timeout: 10_000 }).toBe(false);
+  // (expect.poll works only inside a test, so the file's own poll helper waits here.)
+  if (endpoint) {
+    const closed = await eventually(async () => ((await isListening(endpoint)) ? undefined : true), 10_000).catch(
+      () => false,
+    );
+    expect(closed, `DynamoDB Local still listens on ${endpoint} 10 s after the stack stopped`).toBe(true);
+  }
 }, 40_000);
 
 describe('submission flow through the local runner', () => {

@@ -12,7 +12,8 @@ import type { Logger } from './logger';
  * with `S3_ENDPOINT` and `CLOUDFRONT_ENDPOINT` pointing here:
  * - S3, path-style (`/<bucket>/<key>`): PutObject writes the body to `<siteDir>/<key>` atomically
  *   (a temporary file renamed into place, so a request served meanwhile sees the old object or
- *   the new one, never a half-written page, as in S3), GetObject reads it back, DeleteObject removes it (204 also when it was missing, as S3 does).
+ *   the new one, never a half-written page, as in S3), GetObject reads it back, DeleteObject
+ *   removes it (204 also when it was missing, as S3 does).
  *   Only the configured bucket exists; other buckets answer `NoSuchBucket`.
  * - CloudFront CreateInvalidation (`POST /2020-05-31/distribution/<id>/invalidation`): answers
  *   201 with the `Invalidation` XML CloudFront returns (status `Completed`: nothing is cached
