@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { getConsentChoice, isGoogleAnalyticsConfigured, setConsentChoice } from '../../lib/analytics';
@@ -23,7 +23,10 @@ const CHOICE_TEXT = { granted: 'You accepted analytics cookies.', denied: 'You d
 export function ConsentBanner({ reopened, onDone }: ConsentBannerProps) {
   const region = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
+  // A layout effect, not a passive one: the banner appears after its lazy chunk loads, and a
+  // passive effect of that render runs a task later, so a keystroke in between would land on the
+  // page behind it. Focusing during the commit means it is never on screen without the focus.
+  useLayoutEffect(() => {
     if (!reopened) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     region.current?.focus();

@@ -57,6 +57,29 @@ describe('analytics consent (docs/product/site.md#analytics-and-consent)', () =>
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
   });
 
+  it('has the focus from the moment it appears when reopened, so no keystroke lands behind it', async () => {
+    analytics.choice = 'denied';
+    const user = userEvent.setup();
+    renderGate();
+    await act(async () => undefined);
+    // Record where the focus is when the banner enters the page, before any later task runs.
+    const focusedOnArrival: (Element | null)[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.getAttribute('aria-label') === 'Cookie settings')
+            focusedOnArrival.push(document.activeElement);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+      const banner = await screen.findByRole('region', { name: 'Cookie settings' });
+      expect(focusedOnArrival).toEqual([banner]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('shows nothing on a visit after a choice until Cookie settings is pressed', async () => {
     analytics.choice = 'granted';
     renderGate();
