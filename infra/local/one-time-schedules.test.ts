@@ -16,7 +16,13 @@ afterEach(async () => {
 });
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString().slice(0, 19);
+/**
+ * An `at()` time (whole seconds, UTC) at least `seconds` s from now. Rounding up matters: cutting
+ * the milliseconds off `now + 1 s` could leave a few ms, and a slow create then found the schedule
+ * already run.
+ */
+const inSeconds = (seconds: number) =>
+  new Date(Math.ceil((Date.now() + seconds * 1000) / 1000) * 1000).toISOString().slice(0, 19);
 
 function schedule(name: string, at: string, input: unknown): CreateScheduleCommandInput {
   return {
@@ -39,13 +45,11 @@ describe('one-time schedule stand-in (docs/product/booking.md#reminder)', () => 
     const invoke = vi.fn(async () => 'done');
     scheduler = await startOneTimeScheduler({ invoke });
     const client = new SchedulerClient({ endpoint: scheduler.endpoint, region: 'eu-west-2', credentials });
-    await client.send(new CreateScheduleCommand(schedule('soon', inSeconds(1), { detail: { bookingId: 'b1' } })));
+    await client.send(new CreateScheduleCommand(schedule('soon', inSeconds(2), { detail: { bookingId: 'b1' } })));
     expect(scheduler.pending().map((pending) => pending.name)).toEqual(['soon']);
     await vi.waitFor(
       () => expect(invoke).toHaveBeenCalledWith('scheduled/send-booking-reminder', { detail: { bookingId: 'b1' } }),
-      {
-        timeout: 5000,
-      },
+      { timeout: 10_000 },
     );
     expect(scheduler.pending()).toEqual([]);
   });
