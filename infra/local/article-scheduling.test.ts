@@ -53,7 +53,9 @@ describe('scheduled article publication on the local stack (docs/product/publish
     const { id, slug } = created.body as { id: string; slug: string };
     expect((await api('GET', `/api/articles/${slug}`)).status).toBe(404);
 
-    const at = new Date(Date.now() + 3_000).toISOString();
+    // Far enough ahead that the publish call and the check after it finish first on a busy machine
+    // (the schedule runs at the whole second, up to 1 s early).
+    const at = new Date(Date.now() + 5_000).toISOString();
     const scheduled = await api('POST', `/api/admin/articles/${id}/publish`, { at, version: 1 }, session);
     expect(scheduled).toMatchObject({ status: 200, body: { state: 'scheduled' } });
     expect((await api('GET', `/api/articles/${slug}`)).status).toBe(404);
