@@ -1,13 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from './start';
+import { writeFixtureRenderer } from './testing/fixture-renderer';
 
 const PASSWORD = 'local-article-scheduling-password';
 
 describe('scheduled article publication on the local stack (docs/product/publishing.md#scheduling)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'local-articles-'));
+  // The render function gets a fixture renderer, so the test renders the same with or without a web build.
+  const rendererModule = writeFixtureRenderer(dataDir);
   let stack: LocalStack | undefined;
   afterAll(async () => {
     await stack?.stop();
@@ -21,6 +24,7 @@ describe('scheduled article publication on the local stack (docs/product/publish
       sesPort: 0,
       dataDir,
       adminPassword: PASSWORD,
+      rendererModule,
       quiet: true,
     });
     const api = async (method: string, path: string, body?: unknown, session?: string) => {
@@ -52,6 +56,11 @@ describe('scheduled article publication on the local stack (docs/product/publish
     expect(created.status).toBe(201);
     const { id, slug } = created.body as { id: string; slug: string };
     expect((await api('GET', `/api/articles/${slug}`)).status).toBe(404);
+    const page = join(dataDir, 'site', 'insights', slug, 'index.html');
+    const listing = join(dataDir, 'site', 'insights', 'index.html');
+    // The start-up render wrote the seeded articles' pages, and no page for the draft.
+    expect(readFileSync(listing, 'utf8')).not.toContain(slug);
+    expect(existsSync(page)).toBe(false);
 
     // Far enough ahead that the publish call and the check after it finish first on a busy machine
     // (the schedule runs at the whole second, up to 1 s early).
@@ -59,6 +68,7 @@ describe('scheduled article publication on the local stack (docs/product/publish
     const scheduled = await api('POST', `/api/admin/articles/${id}/publish`, { at, version: 1 }, session);
     expect(scheduled).toMatchObject({ status: 200, body: { state: 'scheduled' } });
     expect((await api('GET', `/api/articles/${slug}`)).status).toBe(404);
+    expect(existsSync(page)).toBe(false);
 
     await expect
       .poll(async () => (await api('GET', `/api/articles/${slug}`)).status, { timeout: 15_000, interval: 500 })
@@ -66,5 +76,10 @@ describe('scheduled article publication on the local stack (docs/product/publish
     const article = await api('GET', `/api/admin/articles/${id}`, undefined, session);
     expect(article.body).toMatchObject({ state: 'published', version: 3 });
     expect(article.body).not.toHaveProperty('scheduledAt');
+    // The publication event reaches the render function, which writes the page and the listing.
+    await expect
+      .poll(() => (existsSync(page) ? readFileSync(page, 'utf8') : undefined), { timeout: 15_000, interval: 200 })
+      .toBe('<h1>Scheduled on the local stack</h1>');
+    await expect.poll(() => readFileSync(listing, 'utf8').split(/[<> ]/), { timeout: 15_000 }).toContain(slug);
   }, 90_000);
 });

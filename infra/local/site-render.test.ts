@@ -13,6 +13,7 @@ import { createConsoleLogger } from './logger';
 import { type SiteBucketStandIn, startSiteBucket } from './site-bucket';
 import { renderWholeSite } from './site-render';
 import { StaticSite } from './static-files';
+import { writeFixtureRenderer } from './testing/fixture-renderer';
 
 /**
  * The local render path end to end (docs/product/publishing.md#publishing): the render function's
@@ -39,18 +40,7 @@ beforeAll(async () => {
     mkdirSync(join(dist, file, '..'), { recursive: true });
     writeFileSync(join(dist, file), content);
   }
-  writeFileSync(
-    join(root, 'renderer.mjs'),
-    `export async function renderArticleFiles({ articles, slugs }) {
-  const html = 'text/html; charset=utf-8';
-  return [
-    ...slugs.map((slug) => ({ key: 'insights/' + slug + '/index.html', body: '<h1>' + articles.find((a) => a.slug === slug).title + '</h1>', contentType: html })),
-    { key: 'insights/index.html', body: '<ul>' + articles.map((a) => a.slug).join(' ') + '</ul>', contentType: html },
-    { key: 'sitemap.xml', body: '<urlset>' + articles.length + '</urlset>', contentType: 'application/xml; charset=utf-8' },
-  ];
-}
-`,
-  );
+  const rendererModule = writeFixtureRenderer(root);
   standIn = await startSiteBucket({
     port: 0,
     bucket: 'local-site',
@@ -65,7 +55,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'SILENT',
     SITE_BUCKET_NAME: 'local-site',
     SITE_DISTRIBUTION_ID: 'ELOCAL',
-    SITE_RENDERER_MODULE: join(root, 'renderer.mjs'),
+    SITE_RENDERER_MODULE: rendererModule,
     S3_ENDPOINT: standIn.endpoint,
     CLOUDFRONT_ENDPOINT: standIn.endpoint,
   });

@@ -68,16 +68,22 @@ export async function renderWholeSite(reason: string, region: string): Promise<u
 
 /**
  * The start-up render of `npm start` (as after a deploy in AWS): renders every published article
- * when the web build wrote its renderer bundle, else leaves the built pages to serve. Never throws:
- * a failed render is logged and the web build's pages are served.
+ * when the renderer bundle exists, else leaves the built pages to serve. Never throws: a failed
+ * render is logged and the web build's pages are served.
  *
  * @param region - the region in the event and the context.
  * @param logger - where the outcome goes.
  * @param startedAt - when the stack started (ms since the epoch), for the log line.
+ * @param rendererModule - the renderer bundle the render function imports (`SITE_RENDERER_MODULE`).
  */
-export async function renderSiteAtStart(region: string, logger: Logger, startedAt: number): Promise<void> {
-  if (!existsSync(LOCAL_RENDERER_MODULE)) {
-    logger.info('No renderer bundle (web/dist-renderer): the web build serves the article pages');
+export async function renderSiteAtStart(
+  region: string,
+  logger: Logger,
+  startedAt: number,
+  rendererModule = LOCAL_RENDERER_MODULE,
+): Promise<void> {
+  if (!existsSync(rendererModule)) {
+    logger.info(`No renderer bundle at ${rendererModule}: the web build serves the article pages`);
     return;
   }
   await renderWholeSite('local start', region).then(

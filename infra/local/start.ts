@@ -75,6 +75,12 @@ export interface LocalStackOptions {
   adminPassword?: string;
   /** Public base URL given to the functions as `SITE_URL` (default the runner's URL). */
   siteUrl?: string;
+  /**
+   * Absolute path of the renderer bundle the render function imports (`SITE_RENDERER_MODULE`);
+   * default the web build's `web/dist-renderer/renderer.mjs`. Tests give their own, so what they
+   * render does not depend on whether (or when) the web app was built.
+   */
+  rendererModule?: string;
   /** Drop info log lines (tests). */
   quiet?: boolean;
   logger?: Logger;
@@ -145,6 +151,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const sesPort = options.sesPort ?? readPort('SES_PORT', 8005);
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? join(REPO_ROOT, '.local-data'));
   const adminPassword = options.adminPassword ?? (process.env.ADMIN_PASSWORD || undefined);
+  const rendererModule = options.rendererModule ?? LOCAL_RENDERER_MODULE;
   if (adminPassword !== undefined && adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH) {
     throw new LocalStackConfigError(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long.`);
   }
@@ -189,7 +196,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The render function writes to the S3 stand-in (<dataDir>/site), which the runner serves.
     SITE_BUCKET_NAME: LOCAL_SITE_BUCKET,
     SITE_DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
-    SITE_RENDERER_MODULE: LOCAL_RENDERER_MODULE,
+    SITE_RENDERER_MODULE: rendererModule,
   } satisfies Record<EnvironmentName, string | undefined>;
   const env: Record<string, string> = {
     ...definedValues(functionEnvironment),
@@ -272,7 +279,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
 
     // The rendered article pages, listing and sitemap of this build (as after a deploy in AWS).
-    await renderSiteAtStart(LOCAL_AWS.region, logger, startedAt);
+    await renderSiteAtStart(LOCAL_AWS.region, logger, startedAt, rendererModule);
 
     return {
       siteUrl,
