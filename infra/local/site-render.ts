@@ -80,7 +80,7 @@ export async function renderSiteAtStart(
   region: string,
   logger: Logger,
   startedAt: number,
-  rendererModule = LOCAL_RENDERER_MODULE,
+  rendererModule: string,
 ): Promise<void> {
   if (!existsSync(rendererModule)) {
     logger.info(`No renderer bundle at ${rendererModule}: the web build serves the article pages`);
