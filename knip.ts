@@ -19,10 +19,10 @@ const config: KnipConfig = {
     shared: { project: ['src/**/*.ts'] },
     functions: {
       entry: [
-        'src/handlers/**/*.ts',
-        'src/consumers/**/*.ts',
-        'src/scheduled/**/*.ts',
-        'src/scripts/*.ts',
+        'src/*/handlers/**/*.ts',
+        'src/*/consumers/**/*.ts',
+        'src/*/scheduled/**/*.ts',
+        'src/*/scripts/*.ts',
         'bench/*.ts',
       ],
       project: ['src/**/*.ts', 'bench/**/*.ts'],

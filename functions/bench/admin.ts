@@ -10,10 +10,10 @@ import { gunzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { leadSummarySchema } from '@meridian/shared/lead';
 import { STAGE_KEYS } from '@meridian/shared/pipeline-stages';
-import { PRODUCTION_SCRYPT_PARAMS, hashPassword, verifyPassword } from '../src/auth/password';
-import { hashSessionId } from '../src/auth/sessions';
-import { activityKey, LEAD_INDEX_PARTITION, leadKey, sessionKey } from '../src/data/keys';
-import { queryPages } from '../src/data/paging';
+import { PRODUCTION_SCRYPT_PARAMS, hashPassword, verifyPassword } from '../src/staff-auth/services/password';
+import { hashSessionId } from '../src/staff-auth/services/sessions';
+import { activityKey, LEAD_INDEX_PARTITION, leadKey, sessionKey } from '../src/table/keys';
+import { queryPages } from '../src/table/paging';
 import { httpEvent, lambdaContext } from '../src/testing/http-events';
 import type { BenchContext, BenchGroup, LatencyRow } from './context';
 import { httpCall } from './http';
@@ -85,8 +85,8 @@ export const adminRoutes: BenchGroup = {
     const headers = { 'x-session-id': sessionId };
     const sessionItemKey = sessionKey(hashSessionId(sessionId));
     const context = lambdaContext('bench');
-    const { handler: listLeads } = await import('../src/handlers/admin/list-leads');
-    const { handler: updateLead } = await import('../src/handlers/admin/update-lead');
+    const { handler: listLeads } = await import('../src/leads/handlers/list-leads');
+    const { handler: updateLead } = await import('../src/leads/handlers/update-lead');
     const query = summaryQuery(tableName);
 
     // GET /api/admin/leads: the first page (default limit 1000).

@@ -17,7 +17,7 @@ const OUT_DIR = join(FUNCTIONS_ROOT, 'bench-results', 'bundles');
  * the median (and the fastest) over `runs` fresh `node` processes of the time `import()` of the
  * bundle takes (the SDK modules it needs included, Node's own start-up excluded).
  *
- * @param handler - module path relative to `functions/src`, e.g. `handlers/articles/list-articles`.
+ * @param handler - module path relative to `functions/src`, e.g. `articles/handlers/list-articles`.
  * @param env - environment the module validates at import.
  */
 export async function bundleAndColdImport(handler: string, env: Record<string, string>, runs = 7): Promise<BundleRow> {

@@ -6,8 +6,8 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { leadSummarySchema } from '@meridian/shared/lead';
-import { type ItemKey, LEAD_CHANGE_INDEX_PARTITION, leadChangedAfterBound } from '../src/data/keys';
-import { queryPages } from '../src/data/paging';
+import { type ItemKey, LEAD_CHANGE_INDEX_PARTITION, leadChangedAfterBound } from '../src/table/keys';
+import { queryPages } from '../src/table/paging';
 import { httpEvent, lambdaContext } from '../src/testing/http-events';
 import type { BenchContext, LatencyRow } from './context';
 import { httpCall } from './http';
@@ -72,7 +72,7 @@ export async function measureLeadChanges(
   const updatedSince = String(newest.Items?.[CHANGES]?.updatedAt);
   const path = `/api/admin/leads?updatedSince=${encodeURIComponent(updatedSince)}`;
   const query = changesQuery(tableName, leadChangedAfterBound(new Date(updatedSince).toISOString()));
-  const { handler: listLeads } = await import('../src/handlers/admin/list-leads');
+  const { handler: listLeads } = await import('../src/leads/handlers/list-leads');
   const context = lambdaContext('bench');
   let body: Buffer = Buffer.alloc(0);
   const samples = await measureInterleaved(

@@ -10,7 +10,7 @@ import {
   leadEmailKey,
   leadKey,
   processedEventKey,
-} from '../src/data/keys';
+} from '../src/table/keys';
 import { eventBridgeClient } from '../src/lib/clients';
 import { httpEvent, lambdaContext } from '../src/testing/http-events';
 import type { BenchContext, BenchGroup, LatencyRow } from './context';
@@ -40,9 +40,9 @@ export const publicRoutes: BenchGroup = {
     const rows: LatencyRow[] = [];
 
     const slug = 'strategic-planning-mistakes';
-    const { handler: listArticles } = await import('../src/handlers/articles/list-articles');
-    const { handler: getArticle } = await import('../src/handlers/articles/get-article');
-    const { handler: postContact } = await import('../src/handlers/submissions/post-contact');
+    const { handler: listArticles } = await import('../src/articles/handlers/list-articles');
+    const { handler: getArticle } = await import('../src/articles/handlers/get-article');
+    const { handler: postContact } = await import('../src/contact/handlers/post-contact');
     let bytes = 0;
 
     const list = await measureInterleaved(
@@ -120,7 +120,7 @@ export const publicRoutes: BenchGroup = {
 
     await ctx.whenIdle();
 
-    const { handler: captureLead } = await import('../src/consumers/capture-lead');
+    const { handler: captureLead } = await import('../src/leads/consumers/capture-lead');
     const captureEvent = (i: number) => ({
       version: '0',
       id: randomUUID(),

@@ -8,7 +8,7 @@ import { contactSubmissionSchema } from '@meridian/shared/contact';
 import { newsletterSubscriptionSchema } from '@meridian/shared/newsletter';
 import { pageViewSubmissionSchema } from '@meridian/shared/page-view';
 import type * as z from '@meridian/shared/zod';
-import { loginRequestSchema } from '../src/auth/login';
+import { loginRequestSchema } from '../src/staff-auth/services/login';
 import { MAX_BODY_BYTES } from '../src/lib/http';
 
 /** Characters of a field value that keep its JSON body under the 32 KB limit. */

@@ -4,8 +4,8 @@ import { COMPANY_REVENUES, EMPLOYEE_COUNTS, INDUSTRY_TYPES, LEAD_SOURCES, URGENC
 import { STAGE_KEYS } from '@meridian/shared/pipeline-stages';
 import { scoreLead } from '@meridian/shared/lead-score';
 import type { Lead } from '@meridian/shared/lead';
-import { leadEmailKey } from '../src/data/keys';
-import { toLeadItem } from '../src/data/leads';
+import { leadEmailKey } from '../src/table/keys';
+import { toLeadItem } from '../src/leads/data/leads';
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 

@@ -27,9 +27,9 @@ describe('business areas', () => {
   it('put the staff sign-in and the booking routes where their capability is', () => {
     const areaOf = (handler: string) =>
       areas.find((area) => area.routes.some((route) => route.handler === handler))?.name;
-    expect(areaOf('handlers/admin/login')).toBe('staff-auth');
-    expect(areaOf('handlers/admin/put-booking-availability')).toBe('booking');
-    expect(areaOf('handlers/admin/list-leads')).toBe('leads');
-    expect(areaOf('handlers/admin/articles/publish')).toBe('articles');
+    expect(areaOf('staff-auth/handlers/login')).toBe('staff-auth');
+    expect(areaOf('booking/handlers/put-booking-availability')).toBe('booking');
+    expect(areaOf('leads/handlers/list-leads')).toBe('leads');
+    expect(areaOf('articles/handlers/admin/publish')).toBe('articles');
   });
 });

@@ -47,9 +47,9 @@ afterEach(() => {
 
 describe('serviceNameFor', () => {
   it.each([
-    ['consumers/notify-lead', 'meridian-notify-lead'],
-    ['handlers/admin/login', 'meridian-login'],
-    ['handlers/articles/get-article', 'meridian-get-article'],
+    ['leads/consumers/notify-lead', 'meridian-notify-lead'],
+    ['staff-auth/handlers/login', 'meridian-login'],
+    ['articles/handlers/get-article', 'meridian-get-article'],
   ])('names %s %s', (handler, name) => {
     expect(serviceNameFor(handler)).toBe(name);
   });
@@ -93,7 +93,7 @@ describe('environmentFor', () => {
 
   it('sets the service name from the handler and leaves out optional variables without a value', () => {
     const { LOG_LEVEL: _level, ...withoutLevel } = VALID;
-    expect(environmentFor({ handler: 'consumers/notify-lead', tableAccess: 'none' }, withoutLevel)).toEqual({
+    expect(environmentFor({ handler: 'leads/consumers/notify-lead', tableAccess: 'none' }, withoutLevel)).toEqual({
       POWERTOOLS_SERVICE_NAME: 'meridian-notify-lead',
     });
   });

@@ -155,7 +155,7 @@ export const LOCAL_ENDPOINT_VARIABLES = [
 
 /** What a route- or rule-table entry says about a function's needs. */
 export interface FunctionNeeds {
-  /** Handler module relative to `functions/src`, e.g. `consumers/notify-lead`. */
+  /** Handler module relative to `functions/src`, e.g. `leads/consumers/notify-lead`. */
   handler: string;
   /** HTTP method: set for route functions only. */
   method?: string;
@@ -174,7 +174,7 @@ export interface FunctionNeeds {
 
 /**
  * The service name of a function in its logs: `meridian-` and the handler file's name, e.g.
- * `consumers/notify-lead` gives `meridian-notify-lead`.
+ * `leads/consumers/notify-lead` gives `meridian-notify-lead`.
  *
  * @param handler - handler module path relative to `functions/src`.
  */

@@ -33,7 +33,7 @@ import {
   ADMIN_SUBSCRIBERS_PATH,
   ADMIN_UPCOMING_CONSULTATIONS_PATH,
 } from '@meridian/shared/admin-api-paths';
-import { articleRoutes } from './article-routes';
+import { articleRoutes } from './articles/routes';
 import {
   ARTICLE_ITEMS,
   BENCHMARK_ITEMS,
@@ -101,21 +101,21 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: ARTICLES_PATH,
-    handler: 'handlers/articles/list-articles',
+    handler: 'articles/handlers/list-articles',
     tableAccess: 'read',
     items: ARTICLE_ITEMS,
   },
   {
     method: 'GET',
     path: ARTICLE_PATH,
-    handler: 'handlers/articles/get-article',
+    handler: 'articles/handlers/get-article',
     tableAccess: 'read',
     items: ARTICLE_ITEMS,
   },
   {
     method: 'POST',
     path: CONTACT_PATH,
-    handler: 'handlers/submissions/post-contact',
+    handler: 'contact/handlers/post-contact',
     tableAccess: 'none',
     publishesEvents: true,
     rateLimited: 'submissions',
@@ -123,7 +123,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'POST',
     path: ASSESSMENT_EMAIL_PATH,
-    handler: 'handlers/submissions/post-assessment-email',
+    handler: 'assessment/handlers/post-assessment-email',
     tableAccess: 'none',
     publishesEvents: true,
     rateLimited: 'submissions',
@@ -131,14 +131,14 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: ASSESSMENT_BENCHMARK_PATH,
-    handler: 'handlers/assessment/get-assessment-benchmark',
+    handler: 'assessment/handlers/get-assessment-benchmark',
     tableAccess: 'read',
     items: BENCHMARK_ITEMS,
   },
   {
     method: 'POST',
     path: NEWSLETTER_PATH,
-    handler: 'handlers/submissions/post-newsletter',
+    handler: 'newsletter/handlers/post-newsletter',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: SUBSCRIBER_ITEMS,
@@ -149,7 +149,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'POST',
     path: NEWSLETTER_CONFIRM_PATH,
-    handler: 'handlers/submissions/post-newsletter-confirm',
+    handler: 'newsletter/handlers/post-newsletter-confirm',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: SUBSCRIBER_ITEMS,
@@ -160,7 +160,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'POST',
     path: NEWSLETTER_UNSUBSCRIBE_PATH,
-    handler: 'handlers/submissions/post-newsletter-unsubscribe',
+    handler: 'newsletter/handlers/post-newsletter-unsubscribe',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: SUBSCRIBER_ITEMS,
@@ -170,7 +170,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'POST',
     path: PAGE_VIEWS_PATH,
-    handler: 'handlers/submissions/post-page-view',
+    handler: 'analytics/handlers/post-page-view',
     tableAccess: 'readWrite',
     items: PAGE_VIEW_ITEMS,
     rateLimited: 'views',
@@ -178,14 +178,14 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'POST',
     path: '/api/csp-report',
-    handler: 'handlers/security/csp-report',
+    handler: 'analytics/handlers/csp-report',
     tableAccess: 'none',
     rateLimited: 'views',
   },
   {
     method: 'POST',
     path: ADMIN_LOGIN_PATH,
-    handler: 'handlers/admin/login',
+    handler: 'staff-auth/handlers/login',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: LOGIN_ITEMS,
@@ -195,21 +195,21 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'POST',
     path: ADMIN_LOGOUT_PATH,
-    handler: 'handlers/admin/logout',
+    handler: 'staff-auth/handlers/logout',
     tableAccess: 'readWrite',
     items: SESSION_ITEMS,
   },
   {
     method: 'GET',
     path: ADMIN_AUTH_STATUS_PATH,
-    handler: 'handlers/admin/auth-status',
+    handler: 'staff-auth/handlers/auth-status',
     tableAccess: 'readWrite',
     items: SESSION_ITEMS,
   },
   {
     method: 'GET',
     path: ADMIN_LEADS_PATH,
-    handler: 'handlers/admin/list-leads',
+    handler: 'leads/handlers/list-leads',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
     memoryMb: 1024,
@@ -217,7 +217,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: ADMIN_LEADS_EXPORT_PATH,
-    handler: 'handlers/admin/export-leads',
+    handler: 'leads/handlers/export-leads',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
@@ -227,21 +227,21 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: ADMIN_LEAD_PATH,
-    handler: 'handlers/admin/get-lead',
+    handler: 'leads/handlers/get-lead',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
   {
     method: 'POST',
     path: ADMIN_LEADS_PATH,
-    handler: 'handlers/admin/create-lead',
+    handler: 'leads/handlers/create-lead',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
   {
     method: 'PUT',
     path: ADMIN_LEAD_PATH,
-    handler: 'handlers/admin/update-lead',
+    handler: 'leads/handlers/update-lead',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
@@ -249,14 +249,14 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'POST',
     path: ADMIN_LEAD_ACTIVITIES_PATH,
-    handler: 'handlers/admin/add-lead-activity',
+    handler: 'leads/handlers/add-lead-activity',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
   {
     method: 'POST',
     path: ADMIN_LEAD_MERGE_PATH,
-    handler: 'handlers/admin/merge-leads',
+    handler: 'leads/handlers/merge-leads',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
@@ -264,7 +264,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: ADMIN_SUBSCRIBERS_PATH,
-    handler: 'handlers/admin/list-subscribers',
+    handler: 'newsletter/handlers/list-subscribers',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
@@ -272,7 +272,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: ADMIN_SUBSCRIBERS_EXPORT_PATH,
-    handler: 'handlers/admin/export-subscribers',
+    handler: 'newsletter/handlers/export-subscribers',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
@@ -282,7 +282,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'DELETE',
     path: ADMIN_SUBSCRIBER_PATH,
-    handler: 'handlers/admin/erase-subscriber',
+    handler: 'privacy/handlers/erase-subscriber',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
@@ -290,7 +290,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'DELETE',
     path: ADMIN_LEAD_PATH,
-    handler: 'handlers/admin/delete-lead',
+    handler: 'leads/handlers/delete-lead',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
@@ -299,7 +299,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: ADMIN_PEOPLE_EXPORT_PATH,
-    handler: 'handlers/admin/export-person',
+    handler: 'privacy/handlers/export-person',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
@@ -308,14 +308,14 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: ADMIN_AUDIT_PATH,
-    handler: 'handlers/admin/list-audit',
+    handler: 'privacy/handlers/list-audit',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
   {
     method: 'GET',
     path: ADMIN_RETENTION_PATH,
-    handler: 'handlers/admin/list-retention',
+    handler: 'privacy/handlers/list-retention',
     usesPrivacyKey: true,
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
@@ -325,14 +325,14 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: BOOKING_SLOTS_PATH,
-    handler: 'handlers/booking/get-booking-slots',
+    handler: 'booking/handlers/get-booking-slots',
     tableAccess: 'read',
     items: BOOKING_ITEMS,
   },
   {
     method: 'POST',
     path: BOOKINGS_PATH,
-    handler: 'handlers/booking/post-booking',
+    handler: 'booking/handlers/post-booking',
     tableAccess: 'readWrite',
     items: BOOKING_ITEMS,
     publishesEvents: true,
@@ -341,7 +341,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: BOOKING_MANAGE_PATH,
-    handler: 'handlers/booking/get-managed-booking',
+    handler: 'booking/handlers/get-managed-booking',
     tableAccess: 'read',
     items: BOOKING_ITEMS,
     usesPrivacyKey: true,
@@ -350,7 +350,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'POST',
     path: BOOKING_CANCEL_PATH,
-    handler: 'handlers/booking/post-booking-cancel',
+    handler: 'booking/handlers/post-booking-cancel',
     tableAccess: 'readWrite',
     items: BOOKING_ITEMS,
     publishesEvents: true,
@@ -360,7 +360,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'POST',
     path: BOOKING_RESCHEDULE_PATH,
-    handler: 'handlers/booking/post-booking-reschedule',
+    handler: 'booking/handlers/post-booking-reschedule',
     tableAccess: 'readWrite',
     items: BOOKING_ITEMS,
     publishesEvents: true,
@@ -370,28 +370,28 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: ADMIN_BOOKING_AVAILABILITY_PATH,
-    handler: 'handlers/admin/get-booking-availability',
+    handler: 'booking/handlers/get-booking-availability',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
   {
     method: 'PUT',
     path: ADMIN_BOOKING_AVAILABILITY_PATH,
-    handler: 'handlers/admin/put-booking-availability',
+    handler: 'booking/handlers/put-booking-availability',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
   {
     method: 'GET',
     path: ADMIN_UPCOMING_CONSULTATIONS_PATH,
-    handler: 'handlers/admin/list-upcoming-consultations',
+    handler: 'booking/handlers/list-upcoming-consultations',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },
   {
     method: 'POST',
     path: ADMIN_BOOKING_ATTENDANCE_PATH,
-    handler: 'handlers/admin/post-booking-attendance',
+    handler: 'booking/handlers/post-booking-attendance',
     tableAccess: 'readWrite',
     items: CRM_ITEMS,
   },

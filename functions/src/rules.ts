@@ -51,14 +51,21 @@ export const eventRules: readonly EventRuleDefinition[] = [
     source: EVENT_SOURCES.website,
     detailTypes: [DETAIL_TYPES.contactSubmitted, DETAIL_TYPES.assessmentSubmitted],
     targets: [
-      { handler: 'consumers/capture-lead', tableAccess: 'readWrite', publishesEvents: true, usesPrivacyKey: true },
+      {
+        handler: 'leads/consumers/capture-lead',
+        tableAccess: 'readWrite',
+        publishesEvents: true,
+        usesPrivacyKey: true,
+      },
     ],
   },
   {
     name: 'LeadCapturedToNotification',
     source: EVENT_SOURCES.leads,
     detailTypes: [DETAIL_TYPES.leadCaptured],
-    targets: [{ handler: 'consumers/notify-lead', tableAccess: 'readWrite', sendsEmail: true, timeoutSeconds: 30 }],
+    targets: [
+      { handler: 'leads/consumers/notify-lead', tableAccess: 'readWrite', sendsEmail: true, timeoutSeconds: 30 },
+    ],
   },
   {
     // The visitor's follow-through (docs/product/assessment.md#report-email, #benchmark).
@@ -66,8 +73,13 @@ export const eventRules: readonly EventRuleDefinition[] = [
     source: EVENT_SOURCES.website,
     detailTypes: [DETAIL_TYPES.assessmentSubmitted],
     targets: [
-      { handler: 'consumers/send-assessment-report', tableAccess: 'readWrite', sendsEmail: true, timeoutSeconds: 30 },
-      { handler: 'consumers/count-assessment-benchmark', tableAccess: 'readWrite' },
+      {
+        handler: 'assessment/consumers/send-assessment-report',
+        tableAccess: 'readWrite',
+        sendsEmail: true,
+        timeoutSeconds: 30,
+      },
+      { handler: 'assessment/consumers/count-assessment-benchmark', tableAccess: 'readWrite' },
     ],
   },
   {
@@ -76,7 +88,12 @@ export const eventRules: readonly EventRuleDefinition[] = [
     source: EVENT_SOURCES.website,
     detailTypes: [DETAIL_TYPES.contactSubmitted],
     targets: [
-      { handler: 'consumers/acknowledge-contact', tableAccess: 'readWrite', sendsEmail: true, timeoutSeconds: 30 },
+      {
+        handler: 'contact/consumers/acknowledge-contact',
+        tableAccess: 'readWrite',
+        sendsEmail: true,
+        timeoutSeconds: 30,
+      },
     ],
   },
   {
@@ -85,14 +102,14 @@ export const eventRules: readonly EventRuleDefinition[] = [
     source: SES_EVENT_SOURCE,
     detailTypes: [SES_FEEDBACK_DETAIL_TYPES.bounce, SES_FEEDBACK_DETAIL_TYPES.complaint],
     bus: 'default',
-    targets: [{ handler: 'consumers/suppress-email-feedback', tableAccess: 'readWrite' }],
+    targets: [{ handler: 'email/consumers/suppress-email-feedback', tableAccess: 'readWrite' }],
   },
   {
     // A booking, a reschedule or a cancellation on the lead (docs/product/booking.md#into-the-crm).
     name: 'BookingToLead',
     source: BOOKING_EVENT_SOURCE,
     detailTypes: Object.values(BOOKING_DETAIL_TYPES),
-    targets: [{ handler: 'consumers/booking-to-lead', tableAccess: 'readWrite' }],
+    targets: [{ handler: 'booking/consumers/booking-to-lead', tableAccess: 'readWrite' }],
   },
   {
     // The invitations to the visitor and the firm (docs/product/booking.md#invitations).
@@ -101,7 +118,7 @@ export const eventRules: readonly EventRuleDefinition[] = [
     detailTypes: Object.values(BOOKING_DETAIL_TYPES),
     targets: [
       {
-        handler: 'consumers/send-booking-emails',
+        handler: 'booking/consumers/send-booking-emails',
         tableAccess: 'readWrite',
         sendsEmail: true,
         usesPrivacyKey: true,
@@ -114,7 +131,9 @@ export const eventRules: readonly EventRuleDefinition[] = [
     name: 'BookingToReminder',
     source: BOOKING_EVENT_SOURCE,
     detailTypes: Object.values(BOOKING_DETAIL_TYPES),
-    targets: [{ handler: 'consumers/schedule-booking-reminder', tableAccess: 'read', schedulesReminders: true }],
+    targets: [
+      { handler: 'booking/consumers/schedule-booking-reminder', tableAccess: 'read', schedulesReminders: true },
+    ],
   },
   {
     // The article pages, the listing and the sitemap on the live site (docs/product/publishing.md#publishing).
@@ -122,7 +141,13 @@ export const eventRules: readonly EventRuleDefinition[] = [
     source: ARTICLE_EVENT_SOURCE,
     detailTypes: [ARTICLE_DETAIL_TYPES.published, ARTICLE_DETAIL_TYPES.updated, ARTICLE_DETAIL_TYPES.unpublished],
     targets: [
-      { handler: 'consumers/render-site', tableAccess: 'read', rendersSite: true, memoryMb: 1024, timeoutSeconds: 60 },
+      {
+        handler: 'articles/consumers/render-site',
+        tableAccess: 'read',
+        rendersSite: true,
+        memoryMb: 1024,
+        timeoutSeconds: 60,
+      },
     ],
   },
   {
@@ -133,7 +158,7 @@ export const eventRules: readonly EventRuleDefinition[] = [
     detailTypes: [ARTICLE_DETAIL_TYPES.sendRequested],
     targets: [
       {
-        handler: 'consumers/send-article-newsletter',
+        handler: 'articles/consumers/send-article-newsletter',
         tableAccess: 'readWrite',
         sendsEmail: true,
         usesPrivacyKey: true,

@@ -1,5 +1,5 @@
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
-import { LEADING_KEYS, processedEventPattern } from './data/keys';
+import { LEADING_KEYS, processedEventPattern } from './table/keys';
 import type { TableAccess } from './routes';
 import type { ItemAccess } from './table-access';
 
@@ -45,7 +45,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     expression: 'cron(30 7 ? * MON-FRI *)',
     timeZone: LONDON_TIME_ZONE,
     detailType: LEAD_DIGEST_DETAIL_TYPE,
-    handler: 'scheduled/lead-digest',
+    handler: 'leads/scheduled/lead-digest',
     tableAccess: 'readWrite',
     items: {
       read: [LEADING_KEYS.lead, LEADING_KEYS.leadIndex],

@@ -1,4 +1,4 @@
-import { LEADING_KEYS } from './data/keys';
+import { LEADING_KEYS } from './table/keys';
 
 /**
  * Which items a function may read and write (docs/product/security.md#iam): partition key patterns

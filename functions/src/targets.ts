@@ -1,5 +1,5 @@
 import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/article-events';
-import { LEADING_KEYS, processedEventPattern } from './data/keys';
+import { LEADING_KEYS, processedEventPattern } from './table/keys';
 import type { TableAccess } from './routes';
 import type { ItemAccess } from './table-access';
 
@@ -30,7 +30,7 @@ export interface TargetDefinition {
 
 /** The target of the consultation reminder schedules: sends the reminder once per booking. */
 export const bookingReminderTarget: TargetDefinition = {
-  handler: 'scheduled/send-booking-reminder',
+  handler: 'booking/scheduled/send-booking-reminder',
   tableAccess: 'readWrite',
   items: {
     read: [LEADING_KEYS.booking, LEADING_KEYS.emailSuppression],
@@ -43,7 +43,7 @@ export const bookingReminderTarget: TargetDefinition = {
 
 /** The target of the article publication schedules: publishes the article it was scheduled for. */
 export const articlePublishTarget: TargetDefinition = {
-  handler: 'scheduled/publish-article',
+  handler: 'articles/scheduled/publish-article',
   tableAccess: 'readWrite',
   items: { write: [LEADING_KEYS.article] },
   publishesEvents: true,
@@ -57,7 +57,7 @@ export const articlePublishTarget: TargetDefinition = {
  * variable (`SITE_BUCKET_NAME`) are set by `infra/lib/missing-article.ts`.
  */
 export const notFoundPageFunction: TargetDefinition = {
-  handler: 'handlers/site/not-found-page',
+  handler: 'articles/handlers/not-found-page',
   tableAccess: 'none',
 };
 

@@ -165,7 +165,7 @@ export class Api extends Construct {
     for (const entry of entries) {
       const routeKey = `${entry.method} ${entry.path}`;
       const id = constructIdFor(entry.handler);
-      // Route handlers publish the website's submissions (functions/src/services/submissions.ts)
+      // Route handlers publish the website's submissions (functions/src/contact/services/submissions.ts)
       // unless their entry names other sources.
       const fn = new MeridianFunction(this, id, {
         ...entry,
@@ -184,9 +184,9 @@ export class Api extends Construct {
           'Invoked only synchronously by API Gateway, which returns the error to the caller; a dead-letter queue would only receive asynchronous invocations, which this function never gets.',
       });
       this.functions.set(routeKey, fn);
-      if (entry.handler === 'handlers/admin/login')
+      if (entry.handler === 'staff-auth/handlers/login')
         this.countLogLines(fn, 'FailedLogins', AUDIT_EVENTS.loginFailed, SECURITY_METRICS.failedLogins);
-      if (entry.handler === 'handlers/security/csp-report')
+      if (entry.handler === 'analytics/handlers/csp-report')
         this.countLogLines(fn, 'CspReports', CSP_REPORT_LOG_MESSAGE, SECURITY_METRICS.cspReports);
     }
   }

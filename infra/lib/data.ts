@@ -1,11 +1,11 @@
-import { TABLE_DEFINITION } from '@meridian/functions/data/table-definition';
+import { TABLE_DEFINITION } from '@meridian/functions/table/table-definition';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
 /**
  * The one DynamoDB table (single-table design, docs/architecture.md), with keys, indexes and TTL
- * attribute taken from `functions/src/data/table-definition.ts` so that the deployed table, the
+ * attribute taken from `functions/src/table/table-definition.ts` so that the deployed table, the
  * local table and the test tables are the same. On demand (PAY_PER_REQUEST), point-in-time
  * recovery, TTL on `expiresAt`, deletion protection and a RETAIN removal policy: leads survive a
  * stack deletion.

@@ -71,7 +71,7 @@ export class Events extends Construct {
 
       for (const target of entry.targets) {
         const id = constructIdFor(target.handler);
-        // Consumers publish lead events only (functions/src/services/lead-capture.ts) and never
+        // Consumers publish lead events only (functions/src/leads/services/lead-capture.ts) and never
         // touch the credential, sessions or login counters (functions/src/table-access.ts).
         const fn = new MeridianFunction(ruleScope, id, {
           items: CONSUMER_ITEMS,

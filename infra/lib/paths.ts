@@ -32,7 +32,7 @@ export function handlerEntry(handler: string, owner: string): string {
 }
 
 /**
- * A construct id from a handler module path: `handlers/admin/list-leads` -> `HandlersAdminListLeads`.
+ * A construct id from a handler module path: `leads/handlers/list-leads` -> `HandlersAdminListLeads`.
  *
  * @param handler - module path relative to `functions/src`
  */

@@ -21,7 +21,7 @@ const GTAG_HOST = 'https://www.googletagmanager.com';
 /** Hosts GA4 sends hits to (regional collection endpoints included by the wildcards). */
 const GA_COLLECT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-/** Where browsers send CSP violation reports (`POST`, functions/src/handlers/security/csp-report.ts). */
+/** Where browsers send CSP violation reports (`POST`, functions/src/analytics/handlers/csp-report.ts). */
 export const CSP_REPORT_PATH = '/api/csp-report';
 /** Reporting API group name of {@link CSP_REPORT_PATH} (`Reporting-Endpoints`, `report-to`). */
 export const CSP_REPORT_GROUP = 'csp-endpoint';

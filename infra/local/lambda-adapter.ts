@@ -186,7 +186,7 @@ export function createLambdaContext(options: LambdaContextOptions): Context {
 }
 
 /**
- * Lambda-style function name for a handler module path, e.g. `handlers/articles/get-article` ->
+ * Lambda-style function name for a handler module path, e.g. `articles/handlers/get-article` ->
  * `local-handlers-articles-get-article`.
  */
 export function functionNameFor(handlerModule: string): string {

@@ -33,7 +33,7 @@ function schedule(name: string, at: string, input: unknown): CreateScheduleComma
     FlexibleTimeWindow: { Mode: 'OFF' },
     ActionAfterCompletion: 'DELETE',
     Target: {
-      Arn: localTargetArn('scheduled/send-booking-reminder'),
+      Arn: localTargetArn('booking/scheduled/send-booking-reminder'),
       RoleArn: 'arn:aws:iam::000000000000:role/r',
       Input: JSON.stringify(input),
     },
@@ -48,7 +48,8 @@ describe('one-time schedule stand-in (docs/product/booking.md#reminder)', () => 
     await client.send(new CreateScheduleCommand(schedule('soon', inSeconds(2), { detail: { bookingId: 'b1' } })));
     expect(scheduler.pending().map((pending) => pending.name)).toEqual(['soon']);
     await vi.waitFor(
-      () => expect(invoke).toHaveBeenCalledWith('scheduled/send-booking-reminder', { detail: { bookingId: 'b1' } }),
+      () =>
+        expect(invoke).toHaveBeenCalledWith('booking/scheduled/send-booking-reminder', { detail: { bookingId: 'b1' } }),
       { timeout: 10_000 },
     );
     expect(scheduler.pending()).toEqual([]);

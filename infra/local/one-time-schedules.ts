@@ -50,11 +50,11 @@ export const localTargetArn = (handler: string): string => `${ARN_PREFIX}${handl
  */
 export const LOCAL_ONE_TIME_SCHEDULE_ENVIRONMENT = {
   REMINDER_SCHEDULE_GROUP: 'meridian-local-reminders',
-  REMINDER_TARGET_ARN: localTargetArn('scheduled/send-booking-reminder'),
+  REMINDER_TARGET_ARN: localTargetArn('booking/scheduled/send-booking-reminder'),
   REMINDER_ROLE_ARN: `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/meridian-local-reminders`,
   REMINDER_DLQ_ARN: `arn:aws:sqs:eu-west-2:${LOCAL_ACCOUNT_ID}:meridian-local-reminders`,
   ARTICLE_SCHEDULE_GROUP: 'meridian-local-article-publications',
-  ARTICLE_PUBLISH_TARGET_ARN: localTargetArn('scheduled/publish-article'),
+  ARTICLE_PUBLISH_TARGET_ARN: localTargetArn('articles/scheduled/publish-article'),
   ARTICLE_PUBLISH_ROLE_ARN: `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/meridian-local-article-publications`,
   ARTICLE_PUBLISH_DLQ_ARN: `arn:aws:sqs:eu-west-2:${LOCAL_ACCOUNT_ID}:meridian-local-article-publications`,
 } as const;

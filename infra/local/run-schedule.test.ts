@@ -24,7 +24,7 @@ describe('npm run digest: the local stand-in of the schedule (docs/product/pipel
   // That the links open the lead (through the login) is checked in a browser by journey 13: this
   // test runs before any web build exists (npm test builds the web app for the journeys only).
   it('runs the digest function in the running stack: one email naming an overdue and a stale lead, with their links', async () => {
-    const { createLead } = await import('@meridian/functions/services/leads');
+    const { createLead } = await import('@meridian/functions/leads/services/leads');
     const overdue = await createLead(
       { name: 'Olivia Overdue', source: 'linkedin', status: 'consultation', nextActionDate: '2030-03-06' },
       { now: new Date('2030-03-05T10:00:00Z') },

@@ -59,14 +59,14 @@ beforeAll(async () => {
     S3_ENDPOINT: standIn.endpoint,
     CLOUDFRONT_ENDPOINT: standIn.endpoint,
   });
-  const { ensureTable } = await import('@meridian/functions/data/table-definition');
+  const { ensureTable } = await import('@meridian/functions/table/table-definition');
   const client = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, ...LOCAL_AWS });
   try {
     await ensureTable(client, tableName);
   } finally {
     client.destroy();
   }
-  const { seedBuiltInArticles } = await import('@meridian/functions/data/articles');
+  const { seedBuiltInArticles } = await import('@meridian/functions/articles/data/articles');
   await seedBuiltInArticles();
   site = new StaticSite(dist, siteDir);
 });
@@ -105,7 +105,7 @@ describe('local render path', () => {
     const slug = 'written-by-hand';
     mkdirSync(join(siteDir, 'insights', slug), { recursive: true });
     writeFileSync(join(siteDir, 'insights', slug, 'index.html'), '<h1>stale</h1>');
-    const { handler } = await import('@meridian/functions/consumers/render-site');
+    const { handler } = await import('@meridian/functions/articles/consumers/render-site');
     await handler(
       {
         version: '0',

@@ -14,13 +14,13 @@ import { REPO_ROOT } from './runner';
 
 /**
  * The local stack's whole-site render (docs/product/publishing.md#publishing): the render
- * function's handler (`consumers/render-site`) invoked in this process with the
+ * function's handler (`articles/consumers/render-site`) invoked in this process with the
  * `SiteRenderRequested` event that AWS sends it after each deploy, so the rendered pages in
  * `<dataDir>/site` match the current web build (its asset names change with every build).
  */
 
 /** Handler module of the render function, relative to `functions/src`. */
-export const RENDER_SITE_HANDLER = 'consumers/render-site';
+export const RENDER_SITE_HANDLER = 'articles/consumers/render-site';
 
 /** Where the web build writes the renderer bundle (`SITE_RENDERER_MODULE` of the local stack). */
 export const LOCAL_RENDERER_MODULE = join(REPO_ROOT, 'web', 'dist-renderer', 'renderer.mjs');

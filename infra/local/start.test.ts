@@ -84,7 +84,7 @@ describe('startLocalStack', () => {
     const articles = (await response.json()) as ArticleSummary[];
     expect(articles).toHaveLength(4);
 
-    const { verifyAdminPassword } = await import('@meridian/functions/auth/admin-password');
+    const { verifyAdminPassword } = await import('@meridian/functions/staff-auth/services/admin-password');
     expect(await verifyAdminPassword(first.generatedAdminPassword ?? '')).toBe(true);
 
     const mail = await fetch(`${first.mailViewerUrl}/store`);

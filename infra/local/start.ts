@@ -58,7 +58,7 @@ function definedValues(values: Record<string, string | undefined>): Record<strin
   );
 }
 
-/** Shortest admin password the product accepts (functions/src/auth/password.ts). */
+/** Shortest admin password the product accepts (functions/src/staff-auth/services/password.ts). */
 const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 /** Options of {@link startLocalStack}; each defaults to its environment variable, then its default. */
@@ -244,7 +244,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ]);
 
     logger.info(`Emulators ready after ${Date.now() - startedAt} ms`);
-    const { ensureTable } = await import('@meridian/functions/data/table-definition');
+    const { ensureTable } = await import('@meridian/functions/table/table-definition');
     const client = new DynamoDBClient({ endpoint: dynamodb.endpoint, ...LOCAL_AWS });
     try {
       const created = await ensureTable(client, LOCAL_TABLE_NAME);
@@ -253,11 +253,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       client.destroy();
     }
 
-    const { seedBuiltInArticles } = await import('@meridian/functions/data/articles');
+    const { seedBuiltInArticles } = await import('@meridian/functions/articles/data/articles');
     const seededArticles = await seedBuiltInArticles();
     logger.info(`Table ready and articles seeded after ${Date.now() - startedAt} ms`);
 
-    const { setAdminPassword, hasAdminPassword } = await import('@meridian/functions/auth/admin-password');
+    const { setAdminPassword, hasAdminPassword } = await import(
+      '@meridian/functions/staff-auth/services/admin-password'
+    );
     let generatedAdminPassword: string | undefined;
     if (adminPassword !== undefined) {
       await setAdminPassword(adminPassword);

@@ -19,7 +19,7 @@ function statementsOfRoles(prefix: string): Statement[] {
 const actionsOf = (statement: Statement) => [statement.Action].flat();
 
 /** Logical-id prefixes of the roles of the admin publish and unpublish route functions. */
-const SCHEDULING_ROUTES = ['ApiHandlersAdminArticlesPublish', 'ApiHandlersAdminArticlesUnpublish'];
+const SCHEDULING_ROUTES = ['ApiArticlesHandlersAdminPublish', 'ApiArticlesHandlersAdminUnpublish'];
 
 describe('scheduled article publications (docs/product/publishing.md#scheduling)', () => {
   it('has one schedule group for the one-time publication schedules', () => {

@@ -29,9 +29,9 @@ describe('consultation reminders (docs/product/booking.md#reminder)', () => {
       JSON.stringify(policy.Properties?.PolicyDocument).includes('consultation-reminders/*'),
     );
     expect(scheduling.map(([, policy]) => JSON.stringify(policy.Properties?.Roles))).toEqual([
-      expect.stringContaining('EventsBookingToReminderConsumersScheduleBookingReminderRole'),
+      expect.stringContaining('EventsBookingToReminderBookingConsumersScheduleBookingReminderRole'),
     ]);
-    const statements = statementsOfRoles('EventsBookingToReminderConsumersScheduleBookingReminderRole');
+    const statements = statementsOfRoles('EventsBookingToReminderBookingConsumersScheduleBookingReminderRole');
     const write = statements.find((statement) => actionsOf(statement).includes('scheduler:CreateSchedule'));
     expect(JSON.stringify(write?.Resource)).toContain(':schedule/Meridian-consultation-reminders/*');
     const passRole = statements.find((statement) => actionsOf(statement).includes('iam:PassRole'));

@@ -1,4 +1,4 @@
-import { LEADING_KEYS } from '@meridian/functions/data/keys';
+import { LEADING_KEYS } from '@meridian/functions/table/keys';
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
 import { EVENT_SOURCES } from '@meridian/shared/events';

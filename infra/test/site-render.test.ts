@@ -16,7 +16,7 @@ beforeAll(() => {
 });
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
-const RENDER_ROLE = 'EventsArticleToSiteConsumersRenderSiteRole';
+const RENDER_ROLE = 'EventsArticleToSiteArticlesConsumersRenderSiteRole';
 
 function statementsOfRoles(prefix: string): Statement[] {
   return resourcesOfType(json, 'AWS::IAM::Policy')
@@ -82,7 +82,7 @@ describe('render function (docs/product/publishing.md#publishing)', () => {
 
   it('gets the bucket, the distribution and the renderer path in the function code as its environment', () => {
     const [, fn] = resourcesOfType(json, 'AWS::Lambda::Function').find(([id]) =>
-      id.startsWith('EventsArticleToSiteConsumersRenderSiteFunction'),
+      id.startsWith('EventsArticleToSiteArticlesConsumersRenderSiteFunction'),
     ) as [string, CfnResource];
     const environment = fn.Properties?.Environment as { Variables: Record<string, unknown> } | undefined;
     const variables = environment?.Variables ?? {};
@@ -100,11 +100,11 @@ describe('render function (docs/product/publishing.md#publishing)', () => {
     expect(call).toContain('\\"action\\":\\"invoke\\"');
     expect(call).toContain('\\"InvocationType\\":\\"Event\\"');
     expect(call).toContain('SiteRenderRequested');
-    expect(call).toContain('EventsArticleToSiteConsumersRenderSiteFunction');
+    expect(call).toContain('EventsArticleToSiteArticlesConsumersRenderSiteFunction');
     const invoke = policiesWith('lambda:InvokeFunction').filter(([id]) => id.startsWith('SiteRendering'));
     expect(invoke).toHaveLength(1);
     expect(JSON.stringify(invoke[0]?.[1].Properties?.PolicyDocument)).toContain(
-      'EventsArticleToSiteConsumersRenderSiteFunction',
+      'EventsArticleToSiteArticlesConsumersRenderSiteFunction',
     );
   });
 

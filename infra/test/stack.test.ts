@@ -3,7 +3,7 @@ import { routes } from '@meridian/functions/routes';
 import { type RuleTarget, eventRules } from '@meridian/functions/rules';
 import { schedules } from '@meridian/functions/schedules';
 import { targetFunctions } from '@meridian/functions/targets';
-import { TABLE_DEFINITION } from '@meridian/functions/data/table-definition';
+import { TABLE_DEFINITION } from '@meridian/functions/table/table-definition';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_THROTTLE } from '../lib/api';

@@ -92,7 +92,7 @@ describe('handler entries', () => {
   });
 
   it('derives construct ids from module paths', () => {
-    expect(constructIdFor('handlers/admin/list-leads')).toBe('HandlersAdminListLeads');
+    expect(constructIdFor('leads/handlers/list-leads')).toBe('LeadsHandlersListLeads');
   });
 });
 

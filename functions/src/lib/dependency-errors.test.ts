@@ -1,8 +1,8 @@
 import { GetCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handler as login } from '../handlers/admin/login';
-import { handler as postNewsletter } from '../handlers/submissions/post-newsletter';
+import { handler as login } from '../staff-auth/handlers/login';
+import { handler as postNewsletter } from '../newsletter/handlers/post-newsletter';
 import { invokeHttp } from '../testing/http-events';
 import { DEPENDENCY_RETRY_AFTER_SECONDS, isTransientDependencyError } from './errors';
 

@@ -1,6 +1,6 @@
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
-import { ensureTable } from '../data/table-definition';
+import { ensureTable } from '../table/table-definition';
 import { dynamoDbClient } from '../lib/clients';
 
 /**

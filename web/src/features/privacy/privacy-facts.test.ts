@@ -24,8 +24,8 @@ describe('the figures of the privacy notice follow what the system does', () => 
     const rules = read('docs/product/privacy.md');
     expect(rules).toContain(`expire **${PAGE_VIEW_RETENTION_MONTHS} months** after they were recorded`);
     expect(rules).toContain(`does not confirm within **${PENDING_SIGN_UP_DAYS} days** is deleted`);
-    // 13 months of the page views' TTL, in days (functions/src/data/page-views.ts).
-    expect(read('functions/src/data/page-views.ts')).toMatch(/RETENTION_SECONDS = 395 \* 24 \* 60 \* 60/);
+    // 13 months of the page views' TTL, in days (functions/src/analytics/data/page-views.ts).
+    expect(read('functions/src/analytics/data/page-views.ts')).toMatch(/RETENTION_SECONDS = 395 \* 24 \* 60 \* 60/);
   });
 
   it('names the region the CDK app deploys to', () => {

@@ -1,0 +1,20 @@
+import { pageViewSubmissionSchema } from '@meridian/shared/page-view';
+import { clientIpOf } from '../../staff-auth/services/client-ip';
+import { recordPageView } from '../data/page-views';
+import { tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+
+/**
+ * `POST /api/page-views` `{ page, referrer?, sessionId?, event? }`
+ * (docs/product/site.md#analytics-and-consent): stores a page view, or with `event` a named
+ * analytics event, with the user agent and a salted hash of the client IP (CloudFront viewer
+ * address, else the API Gateway source IP), never the IP itself. 201 `{ recorded: true }`.
+ */
+export const handler = httpHandler(
+  { env: [tableEnv], body: pageViewSubmissionSchema, successStatus: 201 },
+  async ({ body, headers, event }) => {
+    const ip = clientIpOf(event);
+    await recordPageView(body, { userAgent: headers['user-agent'], ip: ip === 'unknown' ? undefined : ip });
+    return { recorded: true };
+  },
+);

@@ -1,0 +1,22 @@
+import { ARTICLE_DETAIL_TYPES, articleSendRequestedDetailSchema } from '@meridian/shared/article-events';
+import { eventBusEnv, notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
+import { eventHandler } from '../../lib/event-handler';
+import { runArticleSend } from '../services/article-newsletter-delivery';
+
+/**
+ * EventBridge target of `ArticleSendRequested` (rule `ArticleSendToSubscribers`): emails the
+ * article to the confirmed subscribers, at most `NEWSLETTER_EMAILS_PER_SECOND` a second, each at
+ * most once, and hands on to a new invocation before this one's time runs out
+ * (docs/product/publishing.md#send). A failure throws, so that the event is retried.
+ */
+export const handler = eventHandler(
+  {
+    env: [tableEnv, notifyEnv, privacyEnv, eventBusEnv],
+    detailTypes: { [ARTICLE_DETAIL_TYPES.sendRequested]: articleSendRequestedDetailSchema },
+  },
+  async ({ detail, context }) =>
+    runArticleSend(detail, {
+      emailsPerSecond: notifyEnv().NEWSLETTER_EMAILS_PER_SECOND,
+      remainingMs: () => context.getRemainingTimeInMillis(),
+    }),
+);

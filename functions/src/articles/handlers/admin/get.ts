@@ -1,0 +1,15 @@
+import { requireSession } from '../../../staff-auth/services/require-session';
+import { getArticle } from '../../data/articles';
+import { tableEnv } from '../../../lib/env';
+import { httpHandler } from '../../../lib/http';
+import { articlePathSchema } from '../../../lib/request-schemas';
+
+/**
+ * `GET /api/admin/articles/{id}` (docs/product/publishing.md#editor): one article of any state
+ * with its Markdown body, `version` and `state`. 404 `{ "error": "Article not found" }` when
+ * unknown; 401 without a session.
+ */
+export const handler = httpHandler(
+  { env: [tableEnv], path: articlePathSchema, middlewares: [requireSession()] },
+  async ({ path }) => getArticle(path.id),
+);

@@ -1,0 +1,14 @@
+import { requireSession } from '../../../staff-auth/services/require-session';
+import { listArticleSummaries } from '../../data/articles';
+import { tableEnv } from '../../../lib/env';
+import { httpHandler } from '../../../lib/http';
+
+/**
+ * `GET /api/admin/articles` (docs/product/publishing.md#editor): every article of every state,
+ * without bodies, newest change first, as one page `{ items, nextCursor: null }` (one Query of
+ * gsi2, no Scan). 401 without a session.
+ */
+export const handler = httpHandler({ env: [tableEnv], middlewares: [requireSession()] }, async () => ({
+  items: await listArticleSummaries(),
+  nextCursor: null,
+}));

@@ -1,0 +1,30 @@
+import { articlePublishSchema } from '@meridian/shared/article-admin';
+import { auditIpHashOf } from '../../../staff-auth/services/audit-client';
+import { requireSession } from '../../../staff-auth/services/require-session';
+import { articleScheduleEnv, eventBusEnv, privacyEnv, tableEnv } from '../../../lib/env';
+import { httpHandler } from '../../../lib/http';
+import { articlePathSchema } from '../../../lib/request-schemas';
+import { publishArticle } from '../../services/article-admin';
+import { auditAction } from '../../../privacy/services/audit';
+
+/**
+ * `POST /api/admin/articles/{id}/publish` `{ at?, version }` (docs/product/publishing.md#scheduling):
+ * publishes now (no `at`, or `at` not in the future) and raises `ArticlePublished`, or schedules
+ * the publication for `at` with a one-time schedule; audited (docs/product/privacy.md#audit-log).
+ * Answers the stored article. 400 for a malformed `at` or one more than a year ahead; 409 on a
+ * stale version or an article already published; 404 when unknown; 401 without a session.
+ */
+export const handler = httpHandler(
+  {
+    env: [tableEnv, eventBusEnv, articleScheduleEnv, privacyEnv],
+    path: articlePathSchema,
+    body: articlePublishSchema,
+    middlewares: [requireSession()],
+  },
+  async ({ path, body, event }) => {
+    const article = await publishArticle(path.id, body);
+    const action = article.state === 'published' ? 'article_published' : 'article_scheduled';
+    await auditAction({ action, target: `article:${article.id}`, ipHash: auditIpHashOf(event) });
+    return article;
+  },
+);

@@ -1,0 +1,16 @@
+import * as z from '@meridian/shared/zod';
+import { getPublishedArticle } from '../data/articles';
+import { tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+
+const pathSchema = z.object({ slug: z.string().min(1).max(200) });
+
+/**
+ * `GET /api/articles/{slug}` (docs/product/site.md#insights): one published article with its
+ * content (`Article`), or 404 `{ "error": "Article not found" }` (also for a malformed slug).
+ * Publicly cacheable for a minute.
+ */
+export const handler = httpHandler(
+  { env: [tableEnv], path: pathSchema, cache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } },
+  async ({ path }) => getPublishedArticle(path.slug),
+);

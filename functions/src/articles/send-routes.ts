@@ -1,0 +1,39 @@
+import { ADMIN_ARTICLE_SEND_PATH, ADMIN_ARTICLE_SEND_TEST_PATH } from '@meridian/shared/admin-api-paths';
+import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/article-events';
+import type { RouteDefinition } from '../routes';
+import { CRM_ITEMS } from '../table-access';
+
+/**
+ * The routes of an article's send to subscribers (docs/product/publishing.md#send), part of the
+ * route table (`routes.ts` includes them): the test email, the start (which emits
+ * `ArticleSendRequested` with the articles' event source) and the progress. Session-protected CRM
+ * routes.
+ */
+export const articleSendRoutes: readonly RouteDefinition[] = [
+  {
+    method: 'POST',
+    path: ADMIN_ARTICLE_SEND_TEST_PATH,
+    handler: 'articles/handlers/admin/send-test',
+    usesPrivacyKey: true,
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+    sendsEmail: true,
+    timeoutSeconds: 15,
+  },
+  {
+    method: 'POST',
+    path: ADMIN_ARTICLE_SEND_PATH,
+    handler: 'articles/handlers/admin/send',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+    publishesEvents: true,
+    eventSources: [ARTICLE_EVENT_SOURCE],
+  },
+  {
+    method: 'GET',
+    path: ADMIN_ARTICLE_SEND_PATH,
+    handler: 'articles/handlers/admin/send-progress',
+    tableAccess: 'readWrite',
+    items: CRM_ITEMS,
+  },
+];

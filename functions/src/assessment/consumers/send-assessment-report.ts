@@ -1,0 +1,14 @@
+import { assessmentSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
+import { notifyEnv, tableEnv } from '../../lib/env';
+import { eventHandler } from '../../lib/event-handler';
+import { sendAssessmentReport } from '../services/assessment-report';
+
+/**
+ * EventBridge target of `AssessmentSubmitted` (rule `AssessmentToVisitor`): emails the visitor
+ * their report (docs/product/assessment.md#report-email), once per event id. A failure throws, so
+ * that the delivery is retried.
+ */
+export const handler = eventHandler(
+  { env: [tableEnv, notifyEnv], detailTypes: { [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema } },
+  async ({ detail, event }) => sendAssessmentReport(event.id, detail),
+);

@@ -1,0 +1,83 @@
+import {
+  type AssessmentBenchmark,
+  BENCHMARK_BUCKET_COUNT,
+  benchmarkBucketOf,
+  benchmarkBuckets,
+  sectionAveragesOf,
+} from '@meridian/shared/assessment-benchmark';
+import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment-questions';
+import { documentDbClient, documentSdk } from '../../lib/clients';
+import { assessmentBenchmarkKey } from '../../table/keys';
+import { tableName } from '../../table/table';
+import type { PlanStep } from '../../table/write-plan';
+
+/**
+ * The peer-benchmark aggregate (docs/product/assessment.md#benchmark): one item per assessment
+ * type (`assessmentBenchmarkKey`) with `responses`, one counter per 5-point bucket (`bucket0` …
+ * `bucket19`) and one sum of section percentages per section (`section0` … `section3`, in
+ * `ASSESSMENT_SECTION_ORDER`). Each result is added with one `ADD` update, so concurrent results
+ * never lose a count; one GetItem reads it.
+ */
+
+const ASSESSMENT_TYPE = 'strategic_readiness';
+
+/** One scored result as the aggregate counts it. */
+export interface BenchmarkResult {
+  /** 0-100. */
+  percentage: number;
+  /** Percent (0-100) per section name; sections not present add 0. */
+  sectionScores: Readonly<Record<string, number>>;
+}
+
+/**
+ * The plan step `benchmark`: adds one result to the aggregate (created by the first result).
+ *
+ * @returns an `ADD` update of `responses`, the result's bucket and the four section sums.
+ */
+export function addToBenchmarkStep(result: BenchmarkResult): PlanStep {
+  const names: Record<string, string> = {
+    '#responses': 'responses',
+    '#bucket': `bucket${benchmarkBucketOf(result.percentage)}`,
+  };
+  const values: Record<string, number> = { ':one': 1 };
+  const adds = ['#responses :one', '#bucket :one'];
+  ASSESSMENT_SECTION_ORDER.forEach((section, index) => {
+    const score = Object.hasOwn(result.sectionScores, section) ? result.sectionScores[section] : undefined;
+    names[`#s${index}`] = `section${index}`;
+    values[`:s${index}`] = score !== undefined && Number.isFinite(score) ? Math.round(score) : 0;
+    adds.push(`#s${index} :s${index}`);
+  });
+  return {
+    name: 'benchmark',
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: assessmentBenchmarkKey(ASSESSMENT_TYPE),
+        UpdateExpression: `ADD ${adds.join(', ')} SET #entity = :entity`,
+        ExpressionAttributeNames: { ...names, '#entity': 'entity' },
+        ExpressionAttributeValues: { ...values, ':entity': 'assessment_benchmark' },
+      },
+    },
+  };
+}
+
+const numberAt = (item: Record<string, unknown> | undefined, name: string): number => {
+  const value = item?.[name];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+};
+
+/**
+ * The current benchmark (one eventually consistent GetItem).
+ *
+ * @returns responses, the 20 buckets and the section averages; all zero (averages empty) before
+ *   the first result.
+ */
+export async function getAssessmentBenchmark(): Promise<AssessmentBenchmark> {
+  const { Item } = await documentDbClient().send(
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: assessmentBenchmarkKey(ASSESSMENT_TYPE) }),
+  );
+  const responses = numberAt(Item, 'responses');
+  const counts = Array.from({ length: BENCHMARK_BUCKET_COUNT }, (_, index) => numberAt(Item, `bucket${index}`));
+  const sums = ASSESSMENT_SECTION_ORDER.map((_, index) => numberAt(Item, `section${index}`));
+  return { responses, buckets: benchmarkBuckets(counts), sectionAverages: sectionAveragesOf(sums, responses) };
+}

@@ -1,0 +1,12 @@
+import { getAssessmentBenchmark } from '../data/assessment-benchmark';
+import { tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+
+/**
+ * `GET /api/assessment-benchmark` (docs/product/assessment.md#benchmark): 200 with
+ * `{ responses, buckets, sectionAverages }` (`assessmentBenchmarkResponseSchema`), one GetItem.
+ * Publicly cacheable for 5 minutes, so the edge answers most requests.
+ */
+export const handler = httpHandler({ env: [tableEnv], cache: { maxAgeSeconds: 300 } }, async () =>
+  getAssessmentBenchmark(),
+);

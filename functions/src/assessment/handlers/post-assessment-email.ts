@@ -1,0 +1,16 @@
+import { assessmentEmailSubmissionSchema } from '@meridian/shared/assessment';
+import { eventBusEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+import { submitAssessment } from '../../contact/services/submissions';
+
+/**
+ * `POST /api/assessment-email` (docs/product/assessment.md#email-capture): the assessment email
+ * capture with the twenty answers. The server recomputes percentage, category and section scores
+ * (docs/product/assessment.md#scoring); a disagreeing score or category is a 400. Publishes
+ * `AssessmentSubmitted`. 202 `{ received: true, submissionId }`; 503 (retry) when the bus did not
+ * accept the event.
+ */
+export const handler = httpHandler(
+  { env: [eventBusEnv], body: assessmentEmailSubmissionSchema, successStatus: 202 },
+  async ({ body, headers }) => submitAssessment(body, { userAgent: headers['user-agent'] }),
+);

@@ -1,0 +1,20 @@
+import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking-events';
+import { tableEnv } from '../../lib/env';
+import { eventHandler } from '../../lib/event-handler';
+import { recordBookingOnLead } from '../services/booking-lead';
+
+/**
+ * EventBridge target of the booking events (rule `BookingToLead`): creates or updates the lead and
+ * adds its timeline entry (docs/product/booking.md#into-the-crm), once per event id.
+ */
+export const handler = eventHandler(
+  {
+    env: [tableEnv],
+    detailTypes: {
+      [BOOKING_DETAIL_TYPES.booked]: bookingEventDetailSchema,
+      [BOOKING_DETAIL_TYPES.rescheduled]: bookingEventDetailSchema,
+      [BOOKING_DETAIL_TYPES.cancelled]: bookingEventDetailSchema,
+    },
+  },
+  async ({ detailType, detail, event }) => recordBookingOnLead(event.id, detailType, detail),
+);

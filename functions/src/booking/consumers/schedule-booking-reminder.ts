@@ -1,0 +1,20 @@
+import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking-events';
+import { reminderEnv, tableEnv } from '../../lib/env';
+import { eventHandler } from '../../lib/event-handler';
+import { syncReminder } from '../services/booking-reminders';
+
+/**
+ * EventBridge target of the booking events (rule `BookingToReminder`): makes the booking's one-time
+ * reminder schedule match the booking as stored (docs/product/booking.md#reminder).
+ */
+export const handler = eventHandler(
+  {
+    env: [tableEnv, reminderEnv],
+    detailTypes: {
+      [BOOKING_DETAIL_TYPES.booked]: bookingEventDetailSchema,
+      [BOOKING_DETAIL_TYPES.rescheduled]: bookingEventDetailSchema,
+      [BOOKING_DETAIL_TYPES.cancelled]: bookingEventDetailSchema,
+    },
+  },
+  async ({ detail }) => syncReminder(detail.booking.id),
+);

@@ -1,0 +1,20 @@
+import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking-events';
+import { notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
+import { eventHandler } from '../../lib/event-handler';
+import { sendBookingEmails } from '../services/booking-emails';
+
+/**
+ * EventBridge target of the booking events (rule `BookingToEmails`): the visitor's and the firm's
+ * email with the invitation (docs/product/booking.md#invitations), each once per event id.
+ */
+export const handler = eventHandler(
+  {
+    env: [tableEnv, notifyEnv, privacyEnv],
+    detailTypes: {
+      [BOOKING_DETAIL_TYPES.booked]: bookingEventDetailSchema,
+      [BOOKING_DETAIL_TYPES.rescheduled]: bookingEventDetailSchema,
+      [BOOKING_DETAIL_TYPES.cancelled]: bookingEventDetailSchema,
+    },
+  },
+  async ({ detailType, detail, event }) => sendBookingEmails(event.id, detailType, detail),
+);

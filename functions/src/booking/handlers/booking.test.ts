@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { BOOKING_SLOTS_PATH, BOOKINGS_PATH } from '@meridian/shared/api-paths';
+import {
+  type BookingReceipt,
+  SLOT_TAKEN_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+  type SlotsResponse,
+} from '@meridian/shared/booking';
+import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking-events';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { handler as bookingToLead } from '../consumers/booking-to-lead';
+import { handler as sendBookingEmails } from '../consumers/send-booking-emails';
+import { findLeadByEmail, getLeadWithActivity } from '../../leads/data/leads';
+import { manageTokenOf } from '../services/booking-manage';
+import { eventBridgeEvent, type StoredEmail, sesEmails } from '../../testing/events';
+import { invokeHttp, lambdaContext } from '../../testing/http-events';
+import { useTestTable } from '../../testing/table';
+import { handler as getSlots } from './get-booking-slots';
+import { handler as postBooking } from './post-booking';
+import { handler as postCancel } from './post-booking-cancel';
+import { handler as postReschedule } from './post-booking-reschedule';
+
+useTestTable();
+const eventBridge = mockClient(EventBridgeClient);
+afterAll(() => eventBridge.restore());
+beforeEach(() => {
+  eventBridge.reset();
+  eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'evt-1' }] });
+});
+
+type EmailWithParts = StoredEmail & { attachments?: { contentType: string; content: string }[] };
+
+/** The events the routes published, as EventBridge delivers them to a target. */
+const published = () =>
+  eventBridge.commandCalls(PutEventsCommand).map((call) => {
+    const entry = call.args[0].input.Entries?.[0];
+    expect(entry?.Source).toBe(BOOKING_EVENT_SOURCE);
+    return eventBridgeEvent(entry?.DetailType ?? '', JSON.parse(entry?.Detail ?? '{}'), BOOKING_EVENT_SOURCE);
+  });
+
+/** Delivers every published event to both consumers, twice (a redelivery must change nothing). */
+async function deliverAll() {
+  for (const event of published()) {
+    for (let i = 0; i < 2; i += 1) {
+      await bookingToLead(event, lambdaContext());
+      await sendBookingEmails(event, lambdaContext());
+    }
+  }
+}
+
+const emailsAbout = async (name: string): Promise<EmailWithParts[]> =>
+  ((await sesEmails()) as EmailWithParts[]).filter((email) => email.body.text?.includes(name));
+const calendarOf = (email: EmailWithParts | undefined) => {
+  const part = email?.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+  return part ? Buffer.from(part.content, 'base64').toString('utf8') : '';
+};
+
+async function freeStarts(days = 14): Promise<string[]> {
+  const from = new Date().toISOString();
+  const to = new Date(Date.now() + days * 86_400_000).toISOString();
+  const res = await invokeHttp(getSlots, { method: 'GET', path: BOOKING_SLOTS_PATH, query: { from, to } });
+  expect(res.statusCode).toBe(200);
+  return (res.body as SlotsResponse).slots.map((slot) => slot.start);
+}
+
+const visitor = (tag: string) => ({
+  name: `Visitor ${tag}`,
+  email: `booker.${tag}@example.com`,
+  company: 'Acme <b>Ltd</b>',
+  message: 'We want a <script>growth</script> plan for next year.',
+});
+
+describe('POST /api/bookings', () => {
+  it('20 concurrent bookings of one slot: one 201, nineteen 409, one lead and one pair of emails', async () => {
+    const [start] = await freeStarts();
+    const tag = randomUUID().slice(0, 8);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start, ...visitor(tag) } }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    const refused = answers.filter((res) => res.statusCode === 409);
+    expect(refused).toHaveLength(19);
+    for (const res of refused) expect(res.body).toEqual({ error: SLOT_TAKEN_MESSAGE });
+    expect(await freeStarts()).not.toContain(start);
+
+    expect(published()).toHaveLength(1);
+    await deliverAll();
+    const lead = await findLeadByEmail(`booker.${tag}@example.com`);
+    expect(lead).toMatchObject({
+      source: 'consultation_booking',
+      status: 'consultation',
+      consultationBookedDate: start,
+    });
+    const timeline = await getLeadWithActivity(lead?.id ?? '');
+    expect(timeline.activity.filter((entry) => entry.type === 'consultation')).toHaveLength(1);
+
+    const emails = await emailsAbout(`Visitor ${tag}`);
+    expect(emails.map((email) => email.destination.to)).toEqual([
+      [`booker.${tag}@example.com`],
+      ['leads@meridian.test', 'partners@meridian.test'],
+    ]);
+    for (const email of emails) {
+      expect(calendarOf(email)).toContain('METHOD:REQUEST');
+      expect(email.body.html).not.toMatch(/<img|<script/i);
+    }
+    expect(emails[0]?.body.text).toContain('https://www.meridian.test/book/manage?token=');
+    expect(emails[1]?.body.html).toContain('&lt;script&gt;growth&lt;/script&gt;');
+  });
+
+  it.each([
+    ['no start', { start: undefined }, 'Invalid request body'],
+    ['a start without a zone', { start: '2030-01-07T09:00:00' }, 'Invalid request body'],
+    ['a bad email', { email: 'not-an-email' }, 'Invalid request body'],
+    ['a short message', { message: 'hi' }, 'Invalid request body'],
+    ['an unknown field', { phone: '123' }, 'Invalid request body'],
+    ['a start in the past', { start: '2020-01-06T09:00:00Z' }, SLOT_UNAVAILABLE_MESSAGE],
+    ['a start off the grid', { start: 'OFFGRID' }, SLOT_UNAVAILABLE_MESSAGE],
+  ])('%s → 400, nothing stored or published', async (_label, change, error) => {
+    const [start = ''] = await freeStarts();
+    const offGrid = new Date(Date.parse(start) + 10 * 60_000).toISOString();
+    const body = { start, ...visitor('bad'), ...change };
+    if (body.start === 'OFFGRID') body.start = offGrid;
+    const res = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ error });
+    expect(published()).toHaveLength(0);
+    expect(await freeStarts()).toContain(start);
+  });
+
+  it('a refused event removes the booking again: 503 and the slot stays free', async () => {
+    const [start] = await freeStarts();
+    eventBridge.on(PutEventsCommand).rejects(new Error('bus down'));
+    const res = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start, ...visitor('down') } });
+    expect(res.statusCode).toBe(503);
+    expect(await freeStarts()).toContain(start);
+  });
+});
+
+describe('GET /api/booking/slots', () => {
+  it.each([
+    ['no range', {}],
+    ['to before from', { from: '2030-01-08T00:00:00Z', to: '2030-01-07T00:00:00Z' }],
+    ['more than 31 days', { from: '2030-01-01T00:00:00Z', to: '2030-02-05T00:00:00Z' }],
+    ['not a date', { from: 'monday', to: '2030-01-07T00:00:00Z' }],
+  ])('%s → 400', async (_label, query) => {
+    const res = await invokeHttp(getSlots, { method: 'GET', path: BOOKING_SLOTS_PATH, query });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ error: expect.any(String) });
+  });
+});
+
+describe('reschedule and cancel with the manage token', () => {
+  it('moves the booking (old slot free, same UID, SEQUENCE 1), then cancels it (METHOD:CANCEL, slot free)', async () => {
+    const [first = '', , second = ''] = await freeStarts();
+    const tag = randomUUID().slice(0, 8);
+    const booked = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start: first, ...visitor(tag) } });
+    const receipt = booked.body as BookingReceipt;
+    const token = manageTokenOf({ id: receipt.bookingId, end: receipt.end });
+
+    const moved = await invokeHttp(postReschedule, {
+      path: '/api/bookings/manage/reschedule',
+      body: { token, start: second },
+    });
+    expect(moved).toMatchObject({ statusCode: 200, body: { start: second, status: 'booked' } });
+    const free = await freeStarts();
+    expect(free).toContain(first);
+    expect(free).not.toContain(second);
+
+    const cancelled = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
+    expect(cancelled).toMatchObject({ statusCode: 200, body: { status: 'cancelled' } });
+    expect(await freeStarts()).toContain(second);
+    const again = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
+    expect(again.statusCode).toBe(409);
+
+    expect(published().map((event) => event['detail-type'])).toEqual(Object.values(BOOKING_DETAIL_TYPES));
+    await deliverAll();
+    const calendars = (await emailsAbout(`Visitor ${tag}`)).map(calendarOf);
+    expect(calendars).toHaveLength(6);
+    const uid = /UID:(\S+)/.exec(calendars[0] ?? '')?.[1];
+    for (const calendar of calendars) expect(calendar).toContain(`UID:${uid}`);
+    expect(calendars[2]).toContain('SEQUENCE:1');
+    expect(calendars[4]).toContain('METHOD:CANCEL');
+    expect(calendars[4]).toContain('SEQUENCE:2');
+    const lead = await findLeadByEmail(`booker.${tag}@example.com`);
+    expect(lead?.consultationBookedDate).toBeUndefined();
+    expect(lead?.status).toBe('consultation');
+  });
+
+  it('a refused event undoes the move or the cancellation: 503, and the booking and its slot are as before', async () => {
+    const [first = '', second = ''] = await freeStarts();
+    const booked = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start: first, ...visitor('undo') } });
+    const receipt = booked.body as BookingReceipt;
+    const token = manageTokenOf({ id: receipt.bookingId, end: receipt.end });
+    eventBridge.on(PutEventsCommand).rejects(new Error('bus down'));
+    const moved = await invokeHttp(postReschedule, {
+      path: '/api/bookings/manage/reschedule',
+      body: { token, start: second },
+    });
+    expect(moved.statusCode).toBe(503);
+    const cancelled = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
+    expect(cancelled.statusCode).toBe(503);
+    const free = await freeStarts();
+    expect(free).not.toContain(first);
+    expect(free).toContain(second);
+    eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'evt-2' }] });
+    const retried = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
+    expect(retried).toMatchObject({ statusCode: 200, body: { status: 'cancelled' } });
+  });
+
+  it.each([
+    ['a tampered token', (token: string) => `${token.slice(0, -2)}xx`],
+    ['a token for another purpose', () => 'v1.confirm.abcdefghijklmnopqrstu.9999999999.sig'],
+  ])('%s → 400 and nothing changes', async (_label, spoil) => {
+    const [start = ''] = await freeStarts();
+    const booked = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start, ...visitor('tamper') } });
+    const receipt = booked.body as BookingReceipt;
+    const token = spoil(manageTokenOf({ id: receipt.bookingId, end: receipt.end }));
+    const res = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
+    expect(res.statusCode).toBe(400);
+    expect(await freeStarts()).not.toContain(start);
+  });
+});

@@ -1,0 +1,13 @@
+import { slotsQuerySchema } from '@meridian/shared/booking';
+import { tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+import { listFreeSlots } from '../services/booking';
+
+/**
+ * `GET /api/booking/slots?from=&to=` (docs/product/booking.md#availability): the free slots that
+ * start in `[from, to)` (ISO-8601 instants, at most 31 days apart), in UTC. 400 with field details
+ * for a bad range.
+ */
+export const handler = httpHandler({ env: [tableEnv], query: slotsQuerySchema }, async ({ query }) =>
+  listFreeSlots(query),
+);

@@ -1,0 +1,13 @@
+import { manageBookingRequestSchema } from '@meridian/shared/booking';
+import { privacyEnv, tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+import { getManagedBooking } from '../services/booking-manage';
+
+/**
+ * `GET /api/bookings/manage?token=` (docs/product/booking.md#manage-link): the booking a signed
+ * manage token names (start, end, status, name). 400 for a tampered or expired token.
+ */
+export const handler = httpHandler(
+  { env: [tableEnv, privacyEnv], query: manageBookingRequestSchema },
+  async ({ query }) => getManagedBooking(query.token),
+);

@@ -1,0 +1,14 @@
+import { bookingRequestSchema } from '@meridian/shared/booking';
+import { eventBusEnv, tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+import { bookConsultation } from '../services/booking';
+
+/**
+ * `POST /api/bookings` (docs/product/booking.md#booking): `{ start, name, email, company?, message }`
+ * → 201 `{ bookingId, start, end }`; 400 for bad input or a start that is not a free slot; 409 when
+ * another booking took the slot first; 503 when the bus refused the event (nothing kept).
+ */
+export const handler = httpHandler(
+  { env: [tableEnv, eventBusEnv], body: bookingRequestSchema, successStatus: 201 },
+  async ({ body }) => bookConsultation(body),
+);

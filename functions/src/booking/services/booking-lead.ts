@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/booking-events';
+import { bookedLeadChangesOf, bookedNewLeadOf, bookingActivityOf } from '@meridian/shared/booking-lead';
+import { applyLeadChanges, buildNewLead } from '@meridian/shared/lead-changes';
+import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';
+import { logger } from '../../lib/logger';
+import { BUSINESS_METRICS, countMetric } from '../../lib/metrics';
+import { storeOnLeadOfEmail } from '../../leads/services/leads';
+
+/**
+ * A booking event on the lead (docs/product/booking.md#into-the-crm), through the one lead write
+ * path (docs/decisions/008-one-lead-write-path.md): the lead created or changed, its timeline entry
+ * and the idempotency record in one write plan, so a redelivery changes nothing
+ * (docs/decisions/009-idempotency-with-processed-event-items.md).
+ */
+
+/** Consumer name in idempotency records. */
+export const BOOKING_LEAD_CONSUMER = 'booking-to-lead';
+
+/** Outcome of {@link recordBookingOnLead}. */
+export type BookingLeadOutcome = { status: 'duplicate' } | { status: 'recorded'; leadId: string; created: boolean };
+
+/**
+ * Records one booking event on its lead.
+ *
+ * @param eventId - the EventBridge event id.
+ * @returns `duplicate` when this event was recorded before, else the lead's id and whether it is new.
+ * @throws EventInProgressError for a concurrent duplicate; DynamoDB errors (the lease is released
+ *   first), so that the delivery is retried.
+ */
+export async function recordBookingOnLead(
+  eventId: string,
+  detailType: BookingDetailType,
+  detail: BookingEventDetail,
+): Promise<BookingLeadOutcome> {
+  const lease = await beginProcessing(BOOKING_LEAD_CONSUMER, eventId);
+  if (lease.state === 'done') return { status: 'duplicate' };
+  try {
+    const result =
+      lease.state === 'stored'
+        ? (lease.result as { leadId: string; created: boolean })
+        : await storeOnLead(eventId, detailType, detail, lease);
+    await completeProcessing(lease);
+    if (lease.state !== 'stored' && result.created) countMetric(BUSINESS_METRICS.leadsCaptured);
+    logger.info('Booking recorded on the lead', {
+      eventId,
+      detailType,
+      leadId: result.leadId,
+      created: result.created,
+    });
+    return { status: 'recorded', ...result };
+  } catch (error) {
+    await releaseProcessing(lease);
+    throw error;
+  }
+}
+
+async function storeOnLead(
+  eventId: string,
+  detailType: BookingDetailType,
+  detail: BookingEventDetail,
+  lease: Awaited<ReturnType<typeof beginProcessing>>,
+): Promise<{ leadId: string; created: boolean }> {
+  return storeOnLeadOfEmail(detail.booking.email, lease, (existing, now) => {
+    const lead = existing
+      ? applyLeadChanges(existing, bookedLeadChangesOf(existing, detailType, detail), now)
+      : buildNewLead(bookedNewLeadOf(detail), randomUUID(), now);
+    return {
+      lead,
+      activity: bookingActivityOf(detailType, detail, eventId),
+      result: { leadId: lead.id, created: existing === null },
+    };
+  });
+}

@@ -1,0 +1,101 @@
+import type { ManagedBooking, Slot } from '@meridian/shared/booking';
+import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE, type Booking } from '@meridian/shared/booking-events';
+import { changeBookingPlan, getBooking, revertBookingPlan } from '../data/bookings';
+import { commitPlan } from '../../table/write-plan';
+import { BookingChangedError, BookingNotFoundError, SlotUnavailableError } from '../errors';
+import { publishEvent } from '../../lib/events';
+import { logger } from '../../lib/logger';
+import { ExpiredTokenError, signToken, verifyToken } from '../../lib/privacy-key';
+import { commitBookingPlan, requireFreeSlot } from './booking';
+
+/**
+ * The visitor's manage link (docs/product/booking.md#manage-link): a token signed with the privacy
+ * key for `manage-booking`, naming the booking and valid until the consultation ends; with it the
+ * visitor sees the booking, moves it to another free slot or cancels it.
+ */
+
+/**
+ * The manage token of a booking, valid until its end.
+ *
+ * @param key - the privacy key (default: this function's `PRIVACY_KEY`).
+ */
+export function manageTokenOf(booking: Pick<Booking, 'id' | 'end'>, key?: string): string {
+  return signToken('manage-booking', booking.id, Math.floor(Date.parse(booking.end) / 1000), key);
+}
+
+/**
+ * The booking a manage token names.
+ *
+ * @throws InvalidTokenError or ExpiredTokenError (400); ExpiredTokenError too when the booking no
+ *   longer exists.
+ */
+async function bookingOfToken(token: string, now: Date): Promise<Booking> {
+  const { subscriberId: bookingId } = verifyToken(token, 'manage-booking', now.getTime());
+  try {
+    return await getBooking(bookingId);
+  } catch (error) {
+    if (error instanceof BookingNotFoundError) throw new ExpiredTokenError();
+    throw error;
+  }
+}
+
+/** What the manage page shows of the booking a token names (`GET /api/bookings/manage`). */
+export async function getManagedBooking(token: string, now: Date = new Date()): Promise<ManagedBooking> {
+  const { id, start, end, status, name } = await bookingOfToken(token, now);
+  return { bookingId: id, start, end, status, name };
+}
+
+/**
+ * Stores a change of a booked consultation and publishes its event. When the bus refuses the event,
+ * the change is undone (so that no email, lead entry or reminder is missed) and the EventPublishError
+ * (503) is rethrown: trying again works.
+ */
+async function changeBooking(before: Booking, after: Booking, detailType: string): Promise<ManagedBooking> {
+  await commitBookingPlan(changeBookingPlan(before, after));
+  const previousStart = after.start === before.start ? undefined : before.start;
+  try {
+    await publishEvent(BOOKING_EVENT_SOURCE, detailType, { booking: after, previousStart });
+  } catch (error) {
+    logger.warn('Booking event not accepted: the change is undone', { bookingId: after.id, detailType });
+    await commitPlan(revertBookingPlan(after, before)).catch((undo: unknown) =>
+      logger.error('Booking change could not be undone', { bookingId: after.id, error: undo }),
+    );
+    throw error;
+  }
+  return { bookingId: after.id, start: after.start, end: after.end, status: after.status, name: after.name };
+}
+
+/**
+ * Cancels the booking a token names: frees its slot, raises its sequence and publishes
+ * `ConsultationCancelled`.
+ *
+ * @throws 400 for a bad token; BookingChangedError (409) when it is already cancelled or changed
+ *   meanwhile; EventPublishError (503).
+ */
+export async function cancelBooking(token: string, now: Date = new Date()): Promise<ManagedBooking> {
+  const before = await bookingOfToken(token, now);
+  if (before.status !== 'booked') throw new BookingChangedError();
+  const after: Booking = {
+    ...before,
+    status: 'cancelled',
+    sequence: before.sequence + 1,
+    updatedAt: now.toISOString(),
+  };
+  return changeBooking(before, after, BOOKING_DETAIL_TYPES.cancelled);
+}
+
+/**
+ * Moves the booking a token names to the free slot at `start`: claims the new slot and frees the
+ * old one in one transaction, raises the sequence and publishes `ConsultationRescheduled`.
+ *
+ * @throws 400 for a bad token or a start that is not a free slot (its own slot included);
+ *   SlotTakenError (409); BookingChangedError (409) when cancelled or changed meanwhile.
+ */
+export async function rescheduleBooking(token: string, start: string, now: Date = new Date()): Promise<ManagedBooking> {
+  const before = await bookingOfToken(token, now);
+  if (before.status !== 'booked') throw new BookingChangedError();
+  if (start === before.start) throw new SlotUnavailableError();
+  const slot: Slot = await requireFreeSlot(start, now);
+  const after: Booking = { ...before, ...slot, sequence: before.sequence + 1, updatedAt: now.toISOString() };
+  return changeBooking(before, after, BOOKING_DETAIL_TYPES.rescheduled);
+}

@@ -1,0 +1,120 @@
+import type { CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
+import type { Booking } from '@meridian/shared/booking-events';
+import { getBooking } from '../data/bookings';
+import { BookingNotFoundError } from '../errors';
+import { schedulerClient, schedulerSdk } from '../../lib/clients';
+import { reminderEnv } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { SCHEDULE_SOURCE } from '../../schedules';
+
+/**
+ * The one-time reminder schedule of a booking (docs/product/booking.md#reminder): an EventBridge
+ * Scheduler `at(...)` schedule named after the booking, 24 hours before its start, deleted after it
+ * ran. Every booking event makes the schedule match the booking as stored now: moved with a
+ * reschedule, deleted with a cancellation, so a redelivered or late event cannot bring back an old
+ * reminder.
+ */
+
+/** How long before the consultation the reminder goes out (ms). */
+export const REMINDER_BEFORE_MS = 24 * 3_600_000;
+/** A reminder due sooner than this is not scheduled (the visitor just booked; ms). */
+const MIN_LEAD_MS = 60_000;
+
+/** `detail-type` of the event a reminder schedule sends the reminder function. */
+export const REMINDER_DETAIL_TYPE = 'ConsultationReminderDue';
+
+/** The schedule name of a booking's reminder (at most 64 characters). */
+export const reminderScheduleName = (bookingId: string): string => `consultation-reminder-${bookingId}`;
+
+/**
+ * When a booking's reminder is due, or undefined when there is none to schedule (cancelled, or
+ * due within a minute or in the past).
+ */
+export function reminderAt(booking: Booking, now: Date): Date | undefined {
+  if (booking.status !== 'booked') return undefined;
+  const at = Date.parse(booking.start) - REMINDER_BEFORE_MS;
+  return at - now.getTime() >= MIN_LEAD_MS ? new Date(at) : undefined;
+}
+
+/** The event the reminder function receives: the booking and the sequence it was scheduled for. */
+export function reminderEventOf(booking: Booking, at: Date) {
+  return {
+    version: '0',
+    id: `${booking.id}-${booking.sequence}`,
+    'detail-type': REMINDER_DETAIL_TYPE,
+    source: SCHEDULE_SOURCE,
+    account: '',
+    time: at.toISOString(),
+    region: '',
+    resources: [] as string[],
+    detail: { bookingId: booking.id, sequence: booking.sequence },
+  };
+}
+
+function scheduleOf(booking: Booking, at: Date): CreateScheduleCommandInput {
+  const env = reminderEnv();
+  return {
+    Name: reminderScheduleName(booking.id),
+    GroupName: env.REMINDER_SCHEDULE_GROUP,
+    ScheduleExpression: `at(${at.toISOString().slice(0, 19)})`,
+    ScheduleExpressionTimezone: 'UTC',
+    FlexibleTimeWindow: { Mode: 'OFF' },
+    ActionAfterCompletion: 'DELETE',
+    Target: {
+      Arn: env.REMINDER_TARGET_ARN,
+      RoleArn: env.REMINDER_ROLE_ARN,
+      Input: JSON.stringify(reminderEventOf(booking, at)),
+      DeadLetterConfig: { Arn: env.REMINDER_DLQ_ARN },
+      RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 6 * 3600 },
+    },
+  };
+}
+
+async function deleteSchedule(bookingId: string): Promise<void> {
+  const { DeleteScheduleCommand, ResourceNotFoundException } = schedulerSdk();
+  try {
+    await schedulerClient().send(
+      new DeleteScheduleCommand({
+        Name: reminderScheduleName(bookingId),
+        GroupName: reminderEnv().REMINDER_SCHEDULE_GROUP,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+}
+
+/**
+ * Makes a booking's reminder schedule match the booking as stored: created or moved to 24 hours
+ * before its start, or deleted.
+ *
+ * @returns `scheduled` with the time, or `deleted` (cancelled, gone, or too soon for a reminder).
+ * @throws Scheduler or DynamoDB errors, so that the delivery is retried.
+ */
+export async function syncReminder(
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<{ status: 'scheduled'; at: string } | { status: 'deleted' }> {
+  let booking: Booking | undefined;
+  try {
+    booking = await getBooking(bookingId);
+  } catch (error) {
+    if (!(error instanceof BookingNotFoundError)) throw error;
+  }
+  const at = booking ? reminderAt(booking, now) : undefined;
+  if (!booking || !at) {
+    await deleteSchedule(bookingId);
+    logger.info('Consultation reminder removed', { bookingId });
+    return { status: 'deleted' };
+  }
+  const schedule = scheduleOf(booking, at);
+  const { ConflictException, CreateScheduleCommand, UpdateScheduleCommand } = schedulerSdk();
+  try {
+    await schedulerClient().send(new CreateScheduleCommand(schedule));
+  } catch (error) {
+    if (!(error instanceof ConflictException)) throw error;
+    await schedulerClient().send(new UpdateScheduleCommand(schedule));
+  }
+  logger.info('Consultation reminder scheduled', { bookingId, at: at.toISOString(), sequence: booking.sequence });
+  return { status: 'scheduled', at: at.toISOString() };
+}

@@ -1,0 +1,14 @@
+import { contactSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
+import { notifyEnv, tableEnv } from '../../lib/env';
+import { eventHandler } from '../../lib/event-handler';
+import { acknowledgeContact } from '../services/contact-acknowledgement';
+
+/**
+ * EventBridge target of `ContactSubmitted` (rule `ContactToVisitor`): sends the visitor a short
+ * acknowledgement (docs/product/site.md#acknowledgement), at most one per address per 24 hours and
+ * once per event id. A failure throws, so that the delivery is retried.
+ */
+export const handler = eventHandler(
+  { env: [tableEnv, notifyEnv], detailTypes: { [DETAIL_TYPES.contactSubmitted]: contactSubmittedDetailSchema } },
+  async ({ detail, event }) => acknowledgeContact(event.id, detail),
+);

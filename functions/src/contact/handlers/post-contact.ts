@@ -1,0 +1,14 @@
+import { contactSubmissionSchema } from '@meridian/shared/contact';
+import { eventBusEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+import { submitContact } from '../services/submissions';
+
+/**
+ * `POST /api/contact` (docs/product/site.md#contact-form): validates `{ name, email, company?,
+ * phone?, message }` and publishes `ContactSubmitted`. 202 `{ received: true, submissionId }`;
+ * 400 with field details for bad input; 503 (retry) when the bus did not accept the event.
+ */
+export const handler = httpHandler(
+  { env: [eventBusEnv], body: contactSubmissionSchema, successStatus: 202 },
+  async ({ body, headers }) => submitContact(body, { userAgent: headers['user-agent'] }),
+);

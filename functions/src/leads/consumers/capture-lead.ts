@@ -1,0 +1,21 @@
+import { assessmentSubmittedDetailSchema, contactSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
+import { eventBusEnv, privacyEnv, tableEnv } from '../../lib/env';
+import { eventHandler } from '../../lib/event-handler';
+import { captureLead } from '../services/lead-capture';
+
+/**
+ * EventBridge target of `ContactSubmitted` and `AssessmentSubmitted` (rule `SubmissionToLead`,
+ * docs/product/leads.md#lead-capture): creates or updates the lead for the submission and
+ * publishes `LeadCaptured`. Idempotent per event id. Any failure throws, so EventBridge retries the
+ * delivery (and finally sends it to the rule's dead-letter queue).
+ */
+export const handler = eventHandler(
+  {
+    env: [tableEnv, eventBusEnv, privacyEnv],
+    detailTypes: {
+      [DETAIL_TYPES.contactSubmitted]: contactSubmittedDetailSchema,
+      [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema,
+    },
+  },
+  async ({ event }) => captureLead(event),
+);

@@ -1,0 +1,22 @@
+import { staffActivityInputSchema } from '@meridian/shared/lead-requests';
+import { requireSession } from '../../staff-auth/services/require-session';
+import { tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+import { leadPathSchema } from '../../lib/request-schemas';
+import { addStaffActivity } from '../services/lead-record';
+
+/**
+ * `POST /api/admin/leads/{id}/activities` (docs/product/pipeline.md#timeline): adds a call, meeting
+ * or note (`staffActivityInputSchema`: `{ type, at, text }`) to the lead's timeline. 201 with the
+ * stored entry; 400 for invalid input; 404 when the lead is unknown; 401 without a session.
+ */
+export const handler = httpHandler(
+  {
+    env: [tableEnv],
+    path: leadPathSchema,
+    body: staffActivityInputSchema,
+    successStatus: 201,
+    middlewares: [requireSession()],
+  },
+  async ({ path, body }) => addStaffActivity(path.id, body),
+);

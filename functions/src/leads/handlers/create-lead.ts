@@ -1,0 +1,15 @@
+import { prospectSchema } from '@meridian/shared/prospect';
+import { requireSession } from '../../staff-auth/services/require-session';
+import { createProspectLead } from '../services/lead-admin';
+import { tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+
+/**
+ * `POST /api/admin/leads` (docs/product/leads.md#prospects): creates a LinkedIn prospect (source
+ * as chosen, default linkedin), scored by the server. 201 with the stored lead; 400 for invalid
+ * input (field details); 409 when the email already belongs to a lead; 401 without a session.
+ */
+export const handler = httpHandler(
+  { env: [tableEnv], body: prospectSchema, successStatus: 201, middlewares: [requireSession()] },
+  async ({ body }) => createProspectLead(body),
+);

@@ -1,0 +1,27 @@
+import { mergeLeadsInputSchema } from '@meridian/shared/lead-requests';
+import { auditIpHashOf } from '../../staff-auth/services/audit-client';
+import { requireSession } from '../../staff-auth/services/require-session';
+import { privacyEnv, tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+import { leadPathSchema } from '../../lib/request-schemas';
+import { auditAction } from '../../privacy/services/audit';
+import { mergeLeads } from '../services/lead-merge';
+
+/**
+ * `POST /api/admin/leads/{id}/merge` (docs/product/pipeline.md#merge): merges lead `otherId` into
+ * lead `{id}` (`mergeLeadsInputSchema`). 200 with the surviving lead; 400 for invalid input or the
+ * same id twice; 404 when either lead is unknown; 409 when either changed since read (nothing
+ * written); 401 without a session. Audited (docs/product/privacy.md#audit-log).
+ */
+export const handler = httpHandler(
+  { env: [tableEnv, privacyEnv], path: leadPathSchema, body: mergeLeadsInputSchema, middlewares: [requireSession()] },
+  async ({ path, body, event }) => {
+    const merged = await mergeLeads(path.id, body);
+    await auditAction({
+      action: 'leads_merged',
+      target: `lead:${body.otherId} into lead:${path.id}`,
+      ipHash: auditIpHashOf(event),
+    });
+    return merged;
+  },
+);

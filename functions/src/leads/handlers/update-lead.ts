@@ -1,0 +1,28 @@
+import { leadUpdateSchema } from '@meridian/shared/lead';
+import { auditIpHashOf } from '../../staff-auth/services/audit-client';
+import { requireSession } from '../../staff-auth/services/require-session';
+import { auditAction, editsContactFields } from '../../privacy/services/audit';
+import { updateLeadAsAdmin } from '../services/lead-admin';
+import { privacyEnv, tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+import { leadPathSchema } from '../../lib/request-schemas';
+
+/**
+ * `PUT /api/admin/leads/{id}` (docs/product/admin.md#optimistic-concurrency): a partial update
+ * (`leadUpdateSchema`: unknown fields and values outside the option lists are 400; `null` clears a
+ * field). The server re-scores, appends timeline entries for stage moves and emails sent, and
+ * raises `version`. A `version` that no longer matches answers 409 and writes nothing. Returns the
+ * updated lead; 404 when unknown; 401 without a session. Edits of contact fields are audited
+ * (docs/product/privacy.md#audit-log).
+ */
+export const handler = httpHandler(
+  { env: [tableEnv, privacyEnv], path: leadPathSchema, body: leadUpdateSchema, middlewares: [requireSession()] },
+  async ({ path, body, event }) => {
+    const { version, ...changes } = body;
+    const lead = await updateLeadAsAdmin(path.id, changes, version);
+    if (editsContactFields(changes)) {
+      await auditAction({ action: 'contact_fields_edited', target: path.id, ipHash: auditIpHashOf(event) });
+    }
+    return lead;
+  },
+);

@@ -1,0 +1,16 @@
+import { leadDigestDetailSchema } from '@meridian/shared/lead-digest';
+import { notifyEnv, tableEnv } from '../../lib/env';
+import { eventHandler } from '../../lib/event-handler';
+import { LEAD_DIGEST_DETAIL_TYPE } from '../../schedules';
+import { sendLeadDigest } from '../services/lead-digest';
+
+/**
+ * Target of the `LeadDigest` schedule (07:30 Europe/London, Monday to Friday; `schedules.ts`):
+ * emails the firm the day's digest (docs/product/pipeline.md#daily-digest), at most once per London
+ * day of the scheduled time. A failure throws, so the Scheduler retries and finally sends the
+ * event to the schedule's dead-letter queue (alarmed).
+ */
+export const handler = eventHandler(
+  { env: [tableEnv, notifyEnv], detailTypes: { [LEAD_DIGEST_DETAIL_TYPE]: leadDigestDetailSchema } },
+  async ({ detail, event }) => sendLeadDigest(new Date(detail.scheduledTime ?? event.time ?? Date.now())),
+);

@@ -1,0 +1,150 @@
+import { adminLeadUrl, ADMIN_PATH } from '@meridian/shared/admin-links';
+import { lastActivityAt, proposalFollowUpDay } from '@meridian/shared/lead-attention';
+import {
+  DIGEST_SECTIONS,
+  DIGEST_SECTION_TITLES,
+  type DigestLead,
+  type DigestSection,
+  digestSize,
+  type LeadDigest,
+} from '@meridian/shared/lead-digest';
+import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
+import { STAGE_BY_KEY } from '@meridian/shared/pipeline-stages';
+import { boardColumn } from '@meridian/shared/pipeline';
+import { stripBidiControls } from '@meridian/shared/plain-text';
+import { siteConfig } from '@meridian/shared/site-config';
+import { escapeHtml } from './lead-notification-email';
+import { BRAND_COLOUR, brandedEmailHtml } from '../../email/services/email-layout';
+
+/**
+ * The daily digest email to the firm (docs/product/pipeline.md#daily-digest): a subject with the
+ * London date and the counts (no lead text in a header), then one section per kind of work, each
+ * lead with its company, why it is listed and its CRM link (`/admin?lead=<id>`). Plain text and
+ * HTML in the firm's branding; no images or tracking; every lead field HTML-escaped.
+ */
+
+/** A rendered digest. */
+export interface LeadDigestEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The lead fields the email shows besides the rules' inputs. */
+export type DigestEmailLead = DigestLead & { nextAction?: string };
+
+const londonDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const londonLongDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** A stored date as a London date ('16 Nov 2026'); a plain day is shown as that day. */
+function shownDate(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'unknown';
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? 'unknown' : londonDate.format(date);
+}
+
+/** Why a lead is in its section, in one line. */
+function reasonFor(section: DigestSection, lead: DigestEmailLead): string {
+  const action = lead.nextAction?.trim() ? `: ${lead.nextAction.trim()}` : '';
+  switch (section) {
+    case 'overdue':
+      return `next action due ${shownDate(lead.nextActionDate)}${action}`;
+    case 'dueToday':
+      return `next action due today${action}`;
+    case 'proposalsPastFollowUp':
+      return `proposal sent ${shownDate(lead.proposalSentDate)}, follow-up was due ${shownDate(proposalFollowUpDay(lead))}`;
+    case 'stale':
+      return `${STAGE_BY_KEY[boardColumn(lead)].label}, no activity since ${shownDate(lastActivityAt(lead))}`;
+    case 'newLeads':
+      return `new lead, received ${shownDate(lead.createdAt)}`;
+  }
+}
+
+/** '2 overdue', '1 new lead', '3 proposals to follow up': the subject's counts. */
+function countLabel(section: DigestSection, count: number): string {
+  const plural = count === 1 ? '' : 's';
+  const labels: Record<DigestSection, string> = {
+    overdue: 'overdue',
+    dueToday: 'due today',
+    proposalsPastFollowUp: `proposal${plural} to follow up`,
+    stale: 'stale',
+    newLeads: `new lead${plural}`,
+  };
+  return `${count} ${labels[section]}`;
+}
+
+/** 'Name (Company)' without bidi controls. */
+function leadTitle(lead: DigestEmailLead): string {
+  const company = lead.company?.trim();
+  return stripBidiControls(company ? `${lead.name} (${company})` : lead.name);
+}
+
+/**
+ * Renders the digest (pure).
+ *
+ * @param digest - the sections (`buildLeadDigest`); at least one lead.
+ * @param now - the digest's instant (its London date is in the subject).
+ * @param siteUrl - public base URL without trailing slash.
+ */
+export function buildLeadDigestEmail(digest: LeadDigest<DigestEmailLead>, now: Date, siteUrl: string): LeadDigestEmail {
+  const sections = DIGEST_SECTIONS.filter((section) => digest[section].length > 0);
+  const counts = sections.map((section) => countLabel(section, digest[section].length));
+  const subject = `Lead digest for ${londonLongDate.format(now)}: ${counts.join(', ')}`;
+  const total = digestSize(digest);
+  const intro = `${total} ${total === 1 ? 'lead needs' : 'leads need'} attention today.`;
+  const crm = `${siteUrl}${ADMIN_PATH}`;
+
+  const text = stripBidiControls(
+    [
+      subject,
+      '',
+      intro,
+      '',
+      ...sections.flatMap((section) => [
+        `${DIGEST_SECTION_TITLES[section].toUpperCase()} (${digest[section].length})`,
+        ...digest[section].flatMap((lead) => [
+          `- ${leadTitle(lead)}: ${reasonFor(section, lead)}`,
+          `  Open this lead in the CRM: ${adminLeadUrl(siteUrl, lead.id)}`,
+        ]),
+        '',
+      ]),
+      `The CRM: ${crm}`,
+      `${siteConfig.brand}: sent to the firm's lead notification list each working day at 07:30.`,
+      '',
+    ].join('\n'),
+  );
+
+  const htmlSections = sections
+    .map((section) => {
+      const items = digest[section]
+        .map(
+          (lead) =>
+            `<li style="margin:0 0 10px"><a href="${escapeHtml(adminLeadUrl(siteUrl, lead.id))}" style="color:${BRAND_COLOUR};font-weight:bold">${escapeHtml(leadTitle(lead))}</a><br><span style="color:#374151">${escapeHtml(reasonFor(section, lead))}</span></li>`,
+        )
+        .join('');
+      return `<h2 style="font-size:16px;margin:20px 0 8px;color:${BRAND_COLOUR}">${escapeHtml(DIGEST_SECTION_TITLES[section])} (${digest[section].length})</h2><ul style="padding-left:20px;margin:0">${items}</ul>`;
+    })
+    .join('');
+  const html = brandedEmailHtml({
+    title: 'Lead digest',
+    heading: `${siteConfig.brand}: lead digest`,
+    rows: [
+      `<tr><td style="padding:24px"><p style="margin:0 0 4px;font-weight:bold">${escapeHtml(londonLongDate.format(now))}</p><p style="margin:0">${escapeHtml(intro)}</p>${htmlSections}</td></tr>`,
+    ],
+    footerHtml: `Sent to the lead notification list each working day at 07:30 · <a href="${escapeHtml(crm)}">Open the CRM</a>`,
+  });
+
+  return { subject, text, html };
+}

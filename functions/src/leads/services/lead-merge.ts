@@ -1,0 +1,57 @@
+import type { Lead } from '@meridian/shared/lead';
+import type { MergeLeadsInput } from '@meridian/shared/lead-requests';
+import { MERGE_SELF_MESSAGE } from '@meridian/shared/lead-requests';
+import { mergedFieldsOf } from '@meridian/shared/lead-merge';
+import { MAX_MERGED_ACTIVITIES, mergeLeadsPlan } from '../data/lead-merge';
+import { buildActivity, getLead, getLeadWithActivity } from '../data/leads';
+import { commitPlan, TransactionConflictError } from '../../table/write-plan';
+import { ValidationError, VersionConflictError } from '../../lib/errors';
+import { changedLead } from './leads';
+
+/**
+ * Merging a duplicate into a lead (docs/product/pipeline.md#merge): the survivor keeps its fields
+ * and takes the other's where its own are empty (`mergedFieldsOf`), gets both timelines and the
+ * other's email claim; the other lead is removed. One transaction (`mergeLeadsPlan`).
+ */
+
+/**
+ * Merges lead `input.otherId` into lead `survivorId`.
+ *
+ * @param survivorId - the lead that stays (from the path).
+ * @param input - `otherId`, and the versions the merge screen showed (optional).
+ * @param now - the clock.
+ * @returns the survivor as stored after the merge (re-scored, `version` + 1).
+ * @throws ValidationError (400) when both ids are the same; LeadNotFoundError (404) when either
+ *   lead is unknown; VersionConflictError (409, nothing written) when either lead changed since
+ *   read, its version is not the one given or a concurrent transaction touched it; ConflictError
+ *   (409) when the other lead's timeline is too long for one transaction or its email claim no
+ *   longer belongs to it.
+ */
+export async function mergeLeads(survivorId: string, input: MergeLeadsInput, now: Date = new Date()): Promise<Lead> {
+  if (input.otherId === survivorId) {
+    throw new ValidationError('Invalid request body', [{ path: 'otherId', message: MERGE_SELF_MESSAGE }]);
+  }
+  const survivor = await getLead(survivorId);
+  const { activity: otherActivities, ...other } = await getLeadWithActivity(input.otherId, MAX_MERGED_ACTIVITIES + 1);
+  if (input.version !== undefined && input.version !== survivor.version) throw new VersionConflictError();
+  if (input.otherVersion !== undefined && input.otherVersion !== other.version) throw new VersionConflictError();
+  const at = now.toISOString();
+  const merged = changedLead(survivor, mergedFieldsOf(survivor, other), at);
+  const mergeEntry = buildActivity(
+    survivor.id,
+    {
+      type: 'leads_merged',
+      summary: `Merged with ${other.name}${other.company ? ` (${other.company})` : ''}`,
+      details: { otherId: other.id, otherEmail: other.email ?? null, movedEntries: otherActivities.length },
+    },
+    at,
+  );
+  try {
+    await commitPlan(mergeLeadsPlan({ survivor, merged, other, otherActivities, mergeEntry }));
+  } catch (error) {
+    // A concurrent write touched one of the leads: the merge screen shows stale data.
+    if (error instanceof TransactionConflictError) throw new VersionConflictError();
+    throw error;
+  }
+  return merged;
+}

@@ -1,0 +1,72 @@
+import { type LeadCapturedDetail, leadCapturedDetailSchema } from '@meridian/shared/events';
+import { getLead } from '../data/leads';
+import { claimNotificationWindow } from '../data/notification-windows';
+import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';
+import { notifyEnv } from '../../lib/env';
+import { LeadNotFoundError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { buildLeadNotification } from './lead-notification-email';
+import { sendFirmEmail } from '../../email/services/firm-email';
+
+/**
+ * The firm's notification of a captured lead (docs/product/security.md#emails): one email through
+ * SES v2 per `LeadCaptured` event, and at most one per visitor address per 15 minutes
+ * (docs/product/leads.md#returning-visitors): later submissions within the window reach the
+ * lead's timeline but send nothing.
+ */
+
+/** Consumer name in idempotency records. */
+export const NOTIFY_CONSUMER = 'notify-lead';
+
+/** A `LeadCaptured` event as delivered by EventBridge (only the fields used). */
+export interface LeadCapturedEvent {
+  id: string;
+  detail: unknown;
+}
+
+/** Outcome of {@link notifyLead}: `throttled` when the address was notified about less than 15 minutes before. */
+export type NotifyOutcome = 'sent' | 'duplicate' | 'throttled';
+
+/** The visitor's address of a capture (the submitted one; the lead's when none was submitted). */
+function visitorAddressOf(detail: LeadCapturedDetail): string | undefined {
+  return detail.contact?.email ?? detail.assessment?.email ?? detail.lead.email;
+}
+
+/**
+ * Sends the notification for one `LeadCaptured` event, once per event id and at most once per
+ * visitor address per 15 minutes (a conditional write that a redelivery of the same event passes
+ * again, so a failed send is retried).
+ *
+ * @returns `sent`, `duplicate` (this event was handled before) or `throttled`.
+ * @throws ZodError for a malformed detail; EventInProgressError for a concurrent duplicate; the SES
+ *   error when sending fails (throttling, rejection), so that the delivery is retried.
+ */
+export async function notifyLead(event: LeadCapturedEvent): Promise<NotifyOutcome> {
+  const detail = leadCapturedDetailSchema.parse(event.detail);
+  const config = notifyEnv();
+  const lease = await beginProcessing(NOTIFY_CONSUMER, event.id);
+  if (lease.state === 'done') return 'duplicate';
+  try {
+    const address = visitorAddressOf(detail);
+    if (address && !(await claimNotificationWindow(address, event.id, detail.submittedAt))) {
+      await completeProcessing(lease, { throttled: true });
+      logger.info('Lead notification skipped: address notified within 15 minutes', {
+        eventId: event.id,
+        leadId: detail.leadId,
+      });
+      return 'throttled';
+    }
+    const lead = await getLead(detail.leadId).catch((error: unknown) => {
+      if (error instanceof LeadNotFoundError) return null;
+      throw error;
+    });
+    const message = buildLeadNotification(detail, lead, config.SITE_URL);
+    const messageId = await sendFirmEmail(message);
+    await completeProcessing(lease, { messageId: messageId });
+    logger.info('Lead notification sent', { eventId: event.id, leadId: detail.leadId, messageId: messageId });
+    return 'sent';
+  } catch (error) {
+    await releaseProcessing(lease);
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import { auditIpHashOf } from '../../staff-auth/services/audit-client';
+import { requireSession } from '../../staff-auth/services/require-session';
+import { privacyEnv, tableEnv } from '../../lib/env';
+import { fileResponse, httpHandler } from '../../lib/http';
+import { auditAction } from '../../privacy/services/audit';
+import { exportSubscribers } from '../../privacy/services/privacy-admin';
+
+/**
+ * `GET /api/admin/subscribers/export` (docs/product/privacy.md#subscribers): every subscriber with
+ * state and dates as a CSV download (`subscribers-YYYY-MM-DD.csv`), formula-safe like the leads
+ * export; audited. 401 without a session.
+ */
+export const handler = httpHandler(
+  { env: [tableEnv, privacyEnv], middlewares: [requireSession()] },
+  async ({ event }) => {
+    const { filename, csv } = await exportSubscribers();
+    await auditAction({ action: 'subscribers_exported', target: 'subscribers', ipHash: auditIpHashOf(event) });
+    return fileResponse(filename, csv);
+  },
+);

@@ -1,0 +1,14 @@
+import { newsletterTokenRequestSchema } from '@meridian/shared/privacy-api';
+import { notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+import { confirmSubscription } from '../services/newsletter';
+
+/**
+ * `POST /api/newsletter/confirm` `{ token }` (docs/product/privacy.md#double-opt-in): confirms the
+ * pending subscription the link names and answers 200 `{ message }` (also when it was confirmed
+ * already). 400 with a message for a tampered or expired link, or one whose sign-up expired.
+ */
+export const handler = httpHandler(
+  { env: [tableEnv, notifyEnv, privacyEnv], body: newsletterTokenRequestSchema },
+  async ({ body }) => confirmSubscription(body.token),
+);

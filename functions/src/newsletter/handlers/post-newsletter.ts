@@ -1,0 +1,18 @@
+import { newsletterSubscriptionSchema } from '@meridian/shared/newsletter';
+import { notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
+import { httpHandler } from '../../lib/http';
+import { signUp } from '../services/newsletter';
+
+/**
+ * `POST /api/newsletter` `{ email, consent? }` (docs/product/site.md#newsletter,
+ * docs/product/privacy.md#double-opt-in): stores a pending subscriber with its consent record and
+ * emails the confirmation link; answers 202 `{ subscribed: true }` for every valid address, new,
+ * pending, confirmed or unsubscribed alike, so the answer does not reveal who is subscribed.
+ */
+export const handler = httpHandler(
+  { env: [tableEnv, notifyEnv, privacyEnv], body: newsletterSubscriptionSchema, successStatus: 202 },
+  async ({ body }) => {
+    await signUp(body.email, body.consent);
+    return { subscribed: true };
+  },
+);

@@ -1,0 +1,20 @@
+import { subscriberIdSchema } from '@meridian/shared/privacy-admin-api';
+import * as z from '@meridian/shared/zod';
+import { auditIpHashOf } from '../../staff-auth/services/audit-client';
+import { requireSession } from '../../staff-auth/services/require-session';
+import { privacyEnv, tableEnv } from '../../lib/env';
+import { httpHandler, respond } from '../../lib/http';
+import { eraseSubscriber } from '../services/erasure';
+
+/**
+ * `DELETE /api/admin/subscribers/{id}` (docs/product/privacy.md#subscribers): erases one subscriber
+ * by its opaque id (a confirmed one leaves the confirmed count); audited. 204; 400 for a malformed
+ * id; 404 when unknown; 401 without a session.
+ */
+export const handler = httpHandler(
+  { env: [tableEnv, privacyEnv], path: z.object({ id: subscriberIdSchema }), middlewares: [requireSession()] },
+  async ({ path, event }) => {
+    await eraseSubscriber(path.id, auditIpHashOf(event));
+    return respond(204);
+  },
+);

@@ -1,0 +1,59 @@
+import type { LeadUpdate } from '@meridian/shared/lead';
+import { type AuditRecord, recordAudit } from '../data/audit-log';
+import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+
+/**
+ * Audit entries of actions whose own writes are elsewhere (docs/product/privacy.md#audit-log):
+ * logins, exports, merges and contact-field edits are recorded after they succeed. Erasures write
+ * their entry in their own transaction instead (`erasure.ts`).
+ */
+
+/** The contact fields of a lead whose edits are audited. */
+export const CONTACT_FIELDS = ['name', 'email', 'company', 'phone', 'jobTitle', 'linkedinUrl'] as const;
+
+/**
+ * Records one entry. A failed write is logged as an error and not thrown: the action it records
+ * has already happened, and the admin should see its real outcome.
+ */
+export async function auditAction(record: AuditRecord): Promise<void> {
+  try {
+    await recordAudit(record);
+  } catch (error) {
+    logger.error('Audit entry not written', {
+      action: record.action,
+      target: record.target,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/**
+ * Whether an admin update touches a contact field (a value or `null` to clear it).
+ *
+ * @param update - the validated update body.
+ */
+export function editsContactFields(update: Partial<LeadUpdate>): boolean {
+  return CONTACT_FIELDS.some((field) => update[field] !== undefined);
+}
+
+/**
+ * Runs a login and records its outcome: `login_succeeded`, or `login_failed` for a wrong password
+ * or a throttled client.
+ *
+ * @param ipHash - the keyed hash of the client IP.
+ * @param login - the login itself.
+ * @returns what `login` returns; rethrows what it throws.
+ */
+export async function withLoginAudit<T>(ipHash: string, login: () => Promise<T>): Promise<T> {
+  try {
+    const result = await login();
+    await auditAction({ action: 'login_succeeded', target: 'admin', ipHash });
+    return result;
+  } catch (error) {
+    if (error instanceof UnauthorizedError || error instanceof TooManyRequestsError) {
+      await auditAction({ action: 'login_failed', target: 'admin', ipHash });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,121 @@
+import { documentDbClient, documentSdk } from '../../lib/clients';
+import { SESSION_INDEX_PARTITION, sessionIndexKey, sessionKey } from '../../table/keys';
+import { queryPages } from '../../table/paging';
+import { GSI1, isConditionalCheckFailed, tableName } from '../../table/table';
+
+/**
+ * Admin session items (docs/architecture.md: `sessionKey`, keyed by the SHA-256 of the session id).
+ * Only the hash of a session id is stored (docs/product/admin.md#sessions).
+ * `expiresAt` (epoch seconds) is the absolute expiry, used by DynamoDB TTL for clean-up only; the
+ * expiry rules themselves are enforced in `auth/sessions.ts`. Sessions are also listed in gsi1
+ * (`sessionIndexKey`), only so that setting a new admin password can end them all (never read on a
+ * request path).
+ */
+
+/** A stored session. Times in epoch milliseconds. */
+export interface SessionRecord {
+  /** Hex SHA-256 of the session id. */
+  idHash: string;
+  createdAt: number;
+  /** Last request seen with this session (sliding idle expiry). */
+  lastSeenAt: number;
+  /** Hard end of the session. */
+  absoluteExpiresAt: number;
+}
+
+const key = sessionKey;
+
+/** Stores a new session; fails (ConditionalCheckFailed) rather than overwrite an existing one. */
+export async function putSession(session: SessionRecord): Promise<void> {
+  await documentDbClient().send(
+    new (documentSdk().PutCommand)({
+      TableName: tableName(),
+      Item: {
+        ...key(session.idHash),
+        entity: 'session',
+        ...sessionIndexKey(new Date(session.createdAt).toISOString(), session.idHash),
+        createdAt: new Date(session.createdAt).toISOString(),
+        lastSeenAt: session.lastSeenAt,
+        absoluteExpiresAt: session.absoluteExpiresAt,
+        expiresAt: Math.ceil(session.absoluteExpiresAt / 1000),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** Reads a session by the hash of its id (strongly consistent: a logout is seen at once). */
+export async function getSession(idHash: string): Promise<SessionRecord | null> {
+  const { Item } = await documentDbClient().send(
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: key(idHash), ConsistentRead: true }),
+  );
+  if (!Item || typeof Item.lastSeenAt !== 'number' || typeof Item.absoluteExpiresAt !== 'number') return null;
+  const createdAt = Date.parse(String(Item.createdAt));
+  return {
+    idHash,
+    createdAt: Number.isNaN(createdAt) ? 0 : createdAt,
+    lastSeenAt: Item.lastSeenAt,
+    absoluteExpiresAt: Item.absoluteExpiresAt,
+  };
+}
+
+/**
+ * Moves a session's `lastSeenAt` forward to `now` (epoch ms). Does nothing when the session was
+ * deleted meanwhile (a logout is never undone) or already carries a later time.
+ * @returns true when the session was refreshed.
+ */
+export async function touchSession(idHash: string, now: number): Promise<boolean> {
+  try {
+    await documentDbClient().send(
+      new (documentSdk().UpdateCommand)({
+        TableName: tableName(),
+        Key: key(idHash),
+        UpdateExpression: 'SET lastSeenAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND lastSeenAt < :now',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Deletes a session (logout, or an expired session found on a request). Idempotent. */
+export async function deleteSession(idHash: string): Promise<void> {
+  await documentDbClient().send(new (documentSdk().DeleteCommand)({ TableName: tableName(), Key: key(idHash) }));
+}
+
+/**
+ * Deletes every session (after the admin password changes). Pages through gsi1 `SESSIONS` and
+ * deletes in batches of 25; a session created in the same instant may be missed (index lag).
+ * @returns how many sessions were deleted.
+ */
+export async function deleteAllSessions(): Promise<number> {
+  let deleted = 0;
+  const query = {
+    TableName: tableName(),
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': SESSION_INDEX_PARTITION },
+    ProjectionExpression: 'pk, sk',
+  };
+  for await (const page of queryPages(query)) {
+    const keys = page.items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+    for (let i = 0; i < keys.length; i += 25) {
+      let requests: { DeleteRequest: { Key: Record<string, string> } }[] = keys
+        .slice(i, i + 25)
+        .map((k) => ({ DeleteRequest: { Key: k } }));
+      for (let attempt = 0; requests.length > 0 && attempt < 5; attempt += 1) {
+        const result = await documentDbClient().send(
+          new (documentSdk().BatchWriteCommand)({ RequestItems: { [tableName()]: requests } }),
+        );
+        requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      }
+      if (requests.length > 0) throw new Error('Could not delete every session; run the command again');
+    }
+    deleted += keys.length;
+  }
+  return deleted;
+}
