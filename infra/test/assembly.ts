@@ -8,13 +8,26 @@ import { inject } from 'vitest';
  *
  * @throws {Error} with the synth error when the synth failed
  */
-export function templates(): { main: Template; edge: Template; mainJson: CfnTemplate; edgeJson: CfnTemplate } {
+export function templates(): {
+  main: Template;
+  edge: Template;
+  mainJson: CfnTemplate;
+  edgeJson: CfnTemplate;
+  /** The `Meridian` template itself (the stateful root). */
+  rootJson: CfnTemplate;
+} {
   const error = inject('infraSynthError');
   if (error !== null) throw new Error(`Synth failed: ${error}`);
   const dir = inject('infraAssemblyDir');
   const mainJson = JSON.parse(readFileSync(join(dir, 'Meridian.template.json'), 'utf8')) as CfnTemplate;
   const edgeJson = JSON.parse(readFileSync(join(dir, 'MeridianEdge.template.json'), 'utf8')) as CfnTemplate;
-  return { main: Template.fromJSON(mainJson), edge: Template.fromJSON(edgeJson), mainJson, edgeJson };
+  return {
+    main: Template.fromJSON(mainJson),
+    edge: Template.fromJSON(edgeJson),
+    mainJson,
+    edgeJson,
+    rootJson: mainJson,
+  };
 }
 
 /** A CloudFormation resource as it appears in the template. */
