@@ -1,4 +1,4 @@
-import type { TableAccess } from './routes';
+import type { TableAccess } from './topology';
 
 /**
  * The function environment, listed once: every variable a function reads, what it means and which

@@ -1,22 +1,21 @@
-import type { RouteDefinition } from '@meridian/functions/routes';
-import { AUDIT_EVENTS, CSP_REPORT_LOG_MESSAGE, GLOBAL_FAILED_LOGINS_LIMIT } from '@meridian/functions/security-events';
-import { EVENT_SOURCES } from '@meridian/shared/events';
+import { GLOBAL_FAILED_LOGINS_LIMIT } from '@meridian/functions/security-events';
 import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { type FunctionResources, MeridianFunction } from './function';
-import { constructIdFor } from './paths';
 
 /** Stage throttling of the HTTP API: steady requests per second and burst, per route. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
 /** Header CloudFront's `/api` origin adds with the origin secret (functions/src/lib/origin-secret.ts). */
 export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
+
+/** Why the API's routes have no API Gateway authorizer (cdk-nag AwsSolutions-APIG4, acknowledged per area). */
+export const NO_AUTHORIZER_REASON =
+  'Public website routes (articles, submissions, page views, CSP reports, login) are unauthenticated by design; every route requires the CloudFront origin secret header, and /api/admin/* routes check the session id sent in the x-session-id request header (no cookie; the session item is stored hashed and expires) in the handler, which an API Gateway authorizer could only do with an extra Lambda invocation per request.';
 
 /** Context key naming the origin secret's version after a rotation (docs/deploy.md, "Origin secret"). */
 export const ORIGIN_SECRET_VERSION_CONTEXT = 'originSecretVersion';
@@ -37,8 +36,8 @@ export const FAILED_LOGINS_PERIOD = Duration.minutes(15);
 export const THROTTLED_METRIC = { namespace: 'Meridian/Api', metricName: 'Throttled429' } as const;
 
 /**
- * The HTTP API behind CloudFront's `/api/*` behaviour and, through {@link Api.addRoutes}, one
- * route and one function per entry of the route table (`functions/src/routes.ts`).
+ * The HTTP API behind CloudFront's `/api/*` behaviour, in the root stack; each business area adds
+ * its routes and their functions from its nested stack (`api-routes.ts`).
  *
  * The `$default` stage has explicit throttling ({@link API_THROTTLE}) and JSON access logs without
  * personal data; a metric filter on the access log counts 429 answers, whether API Gateway
@@ -47,8 +46,6 @@ export const THROTTLED_METRIC = { namespace: 'Meridian/Api', metricName: 'Thrott
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
-  /** Functions by route key (`POST /api/contact`). */
-  readonly functions = new Map<string, MeridianFunction>();
   /** Sum of 429 answers per 5 minutes. */
   readonly throttledMetric: Metric;
   /** Failed admin logins across all clients per 15 minutes (`auth.login.failed` lines). */
@@ -67,11 +64,15 @@ export class Api extends Construct {
   /** Custom headers CloudFront's `/api` origin sends: the current origin secret. */
   readonly originCustomHeaders: Record<string, string>;
   /** `ORIGIN_SECRET` and `ORIGIN_SECRET_PREVIOUS` of every route function (`functions/src/environment.ts`). */
-  private readonly originEnvironment: Record<'ORIGIN_SECRET' | 'ORIGIN_SECRET_PREVIOUS', string>;
+  readonly originEnvironment: Record<'ORIGIN_SECRET' | 'ORIGIN_SECRET_PREVIOUS', string>;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    this.httpApi = new HttpApi(this, 'HttpApi', {
+    // New construct ids (were 'HttpApi' and 'DefaultStage') since the routes live in the areas' nested
+    // stacks: a route key exists once per API, and CloudFormation creates the nested stacks' routes
+    // before it deletes the root's old ones, so the first update builds a new API beside the old one
+    // and CloudFront switches to it (docs/decisions/033-a-nested-stack-per-business-area.md).
+    this.httpApi = new HttpApi(this, 'RoutesApi', {
       description: 'Meridian /api (reached through CloudFront)',
       createDefaultStage: false,
     });
@@ -80,7 +81,7 @@ export class Api extends Construct {
       retention: RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.stage = new HttpStage(this, 'DefaultStage', {
+    this.stage = new HttpStage(this, 'RoutesApiStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -111,11 +112,6 @@ export class Api extends Construct {
       metricName: THROTTLED_METRIC.metricName,
       metricValue: '1',
       defaultValue: 0,
-    });
-    Validations.of(this.httpApi).acknowledge({
-      id: 'AwsSolutions-APIG4',
-      reason:
-        'Public website routes (articles, submissions, page views, CSP reports, login) are unauthenticated by design; every route requires the CloudFront origin secret header, and /api/admin/* routes check the session id sent in the x-session-id request header (no cookie; the session item is stored hashed and expires) in the handler, which an API Gateway authorizer could only do with an extra Lambda invocation per request.',
     });
     this.originSecret = new Secret(this, 'OriginSecret', {
       description: 'Meridian: header value CloudFront sends to /api; the functions answer 403 without it',
@@ -152,54 +148,5 @@ export class Api extends Construct {
   /** Host name of the API's default endpoint, for CloudFront's origin. */
   get originDomainName(): string {
     return `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
-  }
-
-  /**
-   * Adds one route and one function per route-table entry.
-   *
-   * @param entries - the route table
-   * @param resources - what the functions may use
-   * @throws {MissingHandlerError} when a route's handler file does not exist
-   */
-  addRoutes(entries: readonly RouteDefinition[], resources: FunctionResources): void {
-    for (const entry of entries) {
-      const routeKey = `${entry.method} ${entry.path}`;
-      const id = constructIdFor(entry.handler);
-      // Route handlers publish the website's submissions (functions/src/contact/services/submissions.ts)
-      // unless their entry names other sources.
-      const fn = new MeridianFunction(this, id, {
-        ...entry,
-        owner: `route ${routeKey}`,
-        eventSources: entry.eventSources ?? [EVENT_SOURCES.website],
-        resources: { ...resources, environment: { ...resources.environment, ...this.originEnvironment } },
-      });
-      this.httpApi.addRoutes({
-        path: entry.path,
-        methods: [HttpMethod[entry.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn.fn),
-      });
-      Validations.of(fn.fn).acknowledge({
-        id: 'Serverless-LambdaDLQ',
-        reason:
-          'Invoked only synchronously by API Gateway, which returns the error to the caller; a dead-letter queue would only receive asynchronous invocations, which this function never gets.',
-      });
-      this.functions.set(routeKey, fn);
-      if (entry.handler === 'staff-auth/handlers/login')
-        this.countLogLines(fn, 'FailedLogins', AUDIT_EVENTS.loginFailed, SECURITY_METRICS.failedLogins);
-      if (entry.handler === 'analytics/handlers/csp-report')
-        this.countLogLines(fn, 'CspReports', CSP_REPORT_LOG_MESSAGE, SECURITY_METRICS.cspReports);
-    }
-  }
-
-  /** A metric filter counting the log lines of `fn` whose `message` is `message`. */
-  private countLogLines(fn: MeridianFunction, id: string, message: string, metricName: string): void {
-    new MetricFilter(this, id, {
-      logGroup: fn.logGroup,
-      filterPattern: FilterPattern.stringValue('$.message', '=', message),
-      metricNamespace: SECURITY_METRICS.namespace,
-      metricName,
-      metricValue: '1',
-      defaultValue: 0,
-    });
   }
 }

@@ -1,6 +1,4 @@
-import { routes } from '@meridian/functions/routes';
-import { eventRules } from '@meridian/functions/rules';
-import { schedules } from '@meridian/functions/schedules';
+import { areas } from '@meridian/functions/areas';
 import { siteConfig } from '@meridian/shared/site-config';
 import { App, type AppProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
@@ -38,7 +36,8 @@ export interface MeridianApp {
 }
 
 /**
- * Builds the CDK app: the us-east-1 edge stack (WAF) and the home-region stack, with cdk-nag's
+ * Builds the CDK app: the us-east-1 edge stack (WAF) and the home-region stack with one nested stack
+ * per business area (`functions/src/areas.ts`), with cdk-nag's
  * AwsSolutions and Serverless packs registered as validation plugins (any unacknowledged finding
  * fails synth). Every taggable resource gets the tags `project` and `environment`. With
  * `-c pricingPlan=free` a third, us-east-1 stack subscribes the distribution and its web ACL to
@@ -65,7 +64,7 @@ export function buildApp(options: BuildAppOptions): MeridianApp {
     env: { account: options.account, region: EDGE_REGION },
     crossRegionReferences: true,
     description: 'Meridian: CloudFront WAF web ACL (must be in us-east-1)',
-    routes,
+    routes: areas.flatMap((area) => area.routes),
   });
   const main = new MeridianStack(app, 'Meridian', {
     env: { account: options.account, region: HOME_REGION },
@@ -74,9 +73,7 @@ export function buildApp(options: BuildAppOptions): MeridianApp {
     config,
     distDir: options.distDir,
     webAclArn: edge.webAcl.attrArn,
-    routes,
-    rules: eventRules,
-    schedules,
+    areas,
   });
   main.addStackDependency(edge, 'CloudFront needs the web ACL ARN');
 

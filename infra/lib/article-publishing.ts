@@ -1,7 +1,5 @@
-import { articlePublishTarget } from '@meridian/functions/targets';
-import type { Construct } from 'constructs';
-import type { FunctionResources } from './function';
-import { OneTimeScheduleTarget } from './one-time-schedules';
+import { articlePublishTarget } from '@meridian/functions/articles/area';
+import type { OneTimeScheduleKind } from './one-time-schedules';
 
 /** Handler module of the publish function (the article publication schedules' target). */
 export const ARTICLE_PUBLISH_HANDLER = articlePublishTarget.handler;
@@ -14,22 +12,20 @@ export const ARTICLE_PUBLISH_HANDLER = articlePublishTarget.handler;
  * the articles' event source, nothing else (see {@link OneTimeScheduleTarget} for the group, role
  * and dead letters).
  */
-export class ArticlePublishing extends OneTimeScheduleTarget {
-  constructor(scope: Construct, id: string, resources: FunctionResources) {
-    super(scope, id, {
-      resources,
-      groupSuffix: 'article-publications',
-      functionId: 'PublishArticle',
-      target: { ...articlePublishTarget, owner: 'the article publication schedules' },
-      purpose: 'scheduled article publications',
-      perScheduleReason:
-        'Each scheduled article has its own one-time publication schedule, named after the article at run time; the grant covers the schedules of the article publications group only.',
-      environmentNames: {
-        group: 'ARTICLE_SCHEDULE_GROUP',
-        target: 'ARTICLE_PUBLISH_TARGET_ARN',
-        role: 'ARTICLE_PUBLISH_ROLE_ARN',
-        dlq: 'ARTICLE_PUBLISH_DLQ_ARN',
-      },
-    });
-  }
-}
+export const ARTICLE_PUBLICATIONS: OneTimeScheduleKind = {
+  id: 'ArticlePublishing',
+  target: articlePublishTarget,
+  owner: 'the article publication schedules',
+  groupSuffix: 'article-publications',
+  functionId: 'PublishArticle',
+  purpose: 'scheduled article publications',
+  perScheduleReason:
+    'Each scheduled article has its own one-time publication schedule, named after the article at run time; the grant covers the schedules of the article publications group only.',
+  environmentNames: {
+    group: 'ARTICLE_SCHEDULE_GROUP',
+    target: 'ARTICLE_PUBLISH_TARGET_ARN',
+    role: 'ARTICLE_PUBLISH_ROLE_ARN',
+    dlq: 'ARTICLE_PUBLISH_DLQ_ARN',
+  },
+  keepsSchedules: (entry) => entry.schedulesArticles === true,
+};

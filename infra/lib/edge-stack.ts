@@ -1,4 +1,4 @@
-import type { RateBudget, RouteDefinition } from '@meridian/functions/routes';
+import type { RateBudget, RouteDefinition } from '@meridian/functions/topology';
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';

@@ -1,5 +1,5 @@
 import { type EnvironmentName, environmentFor } from '@meridian/functions/environment';
-import type { TableAccess } from '@meridian/functions/routes';
+import type { TableAccess } from '@meridian/functions/topology';
 import type { ItemAccess } from '@meridian/functions/table-access';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';

@@ -1,24 +1,25 @@
-import type { RouteDefinition } from '@meridian/functions/routes';
-import type { EventRuleDefinition } from '@meridian/functions/rules';
-import type { ScheduleDefinition } from '@meridian/functions/schedules';
-import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { AreaDefinition } from '@meridian/functions/topology';
+import { DEFAULT_LEAD_RETENTION_YEARS } from '@meridian/shared/privacy-admin-api';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api, FAILED_LOGINS_ALARM_LIMIT } from './api';
+import { AreaStack, areaStackId } from './area-stack';
+import { ARTICLE_PUBLICATIONS } from './article-publishing';
+import { BOOKING_REMINDERS } from './booking-reminders';
 import type { MeridianConfig } from './config';
 import { Data } from './data';
 import { Email } from './email';
-import { ArticlePublishing } from './article-publishing';
-import { BookingReminders } from './booking-reminders';
 import { Events } from './events';
-import type { FunctionResources, MeridianFunction } from './function';
-import { constructIdFor } from './paths';
-import { Monitoring, API_THROTTLE_ALARM_THRESHOLD } from './monitoring';
+import type { FunctionResources } from './function';
+import { API_THROTTLE_ALARM_THRESHOLD, Monitoring } from './monitoring';
+import { createScheduleGroup } from './one-time-schedules';
 import { PrivacyKey } from './privacy';
-import { DEFAULT_LEAD_RETENTION_YEARS } from '@meridian/shared/privacy-admin-api';
-import { Schedules } from './schedules';
+import { stackDeadLetterQueue } from './queues';
 import { buildDigest, RENDERER_BUILD_DIR, RENDERER_MODULE_IN_LAMBDA, SiteRendering } from './site-render';
 import { Web } from './web';
-import { Duration } from 'aws-cdk-lib';
+
+/** The kinds of one-time schedule; each area whose `targets` name one deploys its target. */
+const ONE_TIME_SCHEDULE_KINDS = [BOOKING_REMINDERS, ARTICLE_PUBLICATIONS] as const;
 
 /** Props of {@link MeridianStack}. */
 export interface MeridianStackProps extends StackProps {
@@ -27,29 +28,31 @@ export interface MeridianStackProps extends StackProps {
   distDir: string;
   /** ARN of the CLOUDFRONT-scope web ACL from the us-east-1 edge stack. */
   webAclArn: string;
-  /** The route table (`functions/src/routes.ts`). */
-  routes: readonly RouteDefinition[];
-  /** The rule table (`functions/src/rules.ts`). */
-  rules: readonly EventRuleDefinition[];
-  /** The schedule table (`functions/src/schedules.ts`). */
-  schedules: readonly ScheduleDefinition[];
+  /** The business areas (`functions/src/areas.ts`): one nested stack each. */
+  areas: readonly AreaDefinition[];
 }
 
 /**
- * The whole system in the home region: data, email, events, API, web and monitoring, composed
- * from one construct per concern. Outputs the site URL and the table name (needed by
- * `npm run admin:password`).
+ * The whole system in the home region. The stack itself is the stateful root: the table, the site
+ * bucket and distribution, the secrets, the bus, the dead-letter queue, the schedule groups, email,
+ * the HTTP API and monitoring, each with the logical id it always had
+ * (infra/test/stateful-resources.test.ts). Each business area is a nested stack ({@link AreaStack})
+ * with its functions, routes, rules and schedules; root values reach the areas as nested-stack
+ * parameters (docs/decisions/033-a-nested-stack-per-business-area.md). Outputs the site URL and
+ * the table name (needed by `npm run admin:password`).
  *
  * @throws {MissingHandlerError} when a route or rule names a handler file that does not exist
+ * @throws {AreaDefinitionError} when an area cannot be built from its definition
  */
 export class MeridianStack extends Stack {
   readonly data: Data;
   readonly email: Email;
   readonly events: Events;
-  readonly schedules: Schedules;
   readonly api: Api;
   readonly web: Web;
   readonly monitoring: Monitoring;
+  /** The areas' nested stacks, in the order of `functions/src/areas.ts`. */
+  readonly areas: AreaStack[];
 
   constructor(scope: Construct, id: string, props: MeridianStackProps) {
     super(scope, id, props);
@@ -58,22 +61,22 @@ export class MeridianStack extends Stack {
     this.data = new Data(this, 'Data');
     this.email = new Email(this, 'Email', { senderEmail: config.senderEmail });
     this.events = new Events(this, 'Events');
-    this.schedules = new Schedules(this, 'Schedules');
     this.api = new Api(this, 'Api');
     this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: config.alarmEmail });
+    const privacyKey = new PrivacyKey(this, 'PrivacyKey');
+    for (const kind of ONE_TIME_SCHEDULE_KINDS) createScheduleGroup(this, kind);
+    // The distribution needs only the API (not its routes): built before the areas, whose functions
+    // read the site URL, bucket and distribution id.
+    this.web = new Web(this, 'Web', {
+      distDir: props.distDir,
+      apiOriginDomainName: this.api.originDomainName,
+      apiOriginHeaders: this.api.originCustomHeaders,
+      analyticsEnabled: config.analyticsEnabled,
+      webAclArn: props.webAclArn,
+      ...(config.domainName !== undefined ? { domainName: config.domainName } : {}),
+      ...(config.certificateArn !== undefined ? { certificateArn: config.certificateArn } : {}),
+    });
 
-    // SITE_URL depends on the distribution, which is created after the functions' API; a lazy
-    // value keeps the construct order simple (CloudFormation has no cycle: the distribution
-    // references the API itself, not its routes or functions).
-    let siteUrl: string | undefined;
-    let web: Web | undefined;
-    const ofWeb = (name: string, value: (built: Web) => string) =>
-      Lazy.string({
-        produce: () => {
-          if (web === undefined) throw new Error(`${name} was read before the web construct existed.`);
-          return value(web);
-        },
-      });
     const resources: FunctionResources = {
       table: this.data.table,
       tableIndexNames: this.data.indexNames,
@@ -86,87 +89,47 @@ export class MeridianStack extends Stack {
         NOTIFY_TO: config.notificationRecipients.join(','),
         NOTIFY_FROM: config.senderEmail,
         SES_CONFIGURATION_SET: this.email.configurationSet.configurationSetName,
-        SITE_URL: Lazy.string({
-          produce: () => {
-            if (siteUrl === undefined) throw new Error('SITE_URL was read before the web construct existed.');
-            return siteUrl;
-          },
-        }),
+        SITE_URL: this.web.siteUrl,
         LOG_LEVEL: 'INFO',
-        PRIVACY_KEY: new PrivacyKey(this, 'PrivacyKey').value,
+        PRIVACY_KEY: privacyKey.value,
         // docs/product/privacy.md#retention: `-c leadRetentionYears=N` changes the review period.
         LEAD_RETENTION_YEARS: String(this.node.tryGetContext('leadRetentionYears') ?? DEFAULT_LEAD_RETENTION_YEARS),
         // The render function (docs/product/publishing.md#publishing) and its renderer bundle.
-        SITE_BUCKET_NAME: ofWeb('SITE_BUCKET_NAME', (built) => built.bucket.bucketName),
-        SITE_DISTRIBUTION_ID: ofWeb('SITE_DISTRIBUTION_ID', (built) => built.distribution.distributionId),
+        SITE_BUCKET_NAME: this.web.bucket.bucketName,
+        SITE_DISTRIBUTION_ID: this.web.distribution.distributionId,
         SITE_RENDERER_MODULE: RENDERER_MODULE_IN_LAMBDA,
         // docs/product/publishing.md#send: `-c newsletterEmailsPerSecond=N` once SES allows a higher rate.
         NEWSLETTER_EMAILS_PER_SECOND: String(this.node.tryGetContext('newsletterEmailsPerSecond') ?? 10),
       },
     };
 
-    // Consultation reminders (docs/product/booking.md#reminder): their function and schedule group
-    // first, so that the consumers that keep the schedules get their names in the environment.
-    const reminders = new BookingReminders(this, 'BookingReminders', resources);
-    Object.assign(resources.environment, reminders.environment);
-    // Scheduled article publications (docs/product/publishing.md#scheduling): likewise before the
-    // admin routes that keep their schedules.
-    const publications = new ArticlePublishing(this, 'ArticlePublishing', resources);
-    Object.assign(resources.environment, publications.environment);
-    this.api.addRoutes(props.routes, resources);
-    for (const route of props.routes.filter((candidate) => candidate.schedulesArticles === true)) {
-      const fn = this.api.functions.get(`${route.method} ${route.path}`);
-      if (fn) publications.allowScheduling(fn);
-    }
-    this.events.addRules(props.rules, resources);
-    for (const rule of props.rules) {
-      for (const target of rule.targets.filter((candidate) => candidate.schedulesReminders === true)) {
-        reminders.allowScheduling(
-          this.events.node.findChild(rule.name).node.findChild(constructIdFor(target.handler)) as MeridianFunction,
-        );
-      }
-    }
-    this.schedules.addSchedules(props.schedules, resources);
+    this.areas = props.areas.map(
+      (area) =>
+        new AreaStack(this, areaStackId(area.name), {
+          area,
+          resources,
+          api: { httpApi: this.api.httpApi, originEnvironment: this.api.originEnvironment },
+          oneTimeScheduleKinds: ONE_TIME_SCHEDULE_KINDS,
+        }),
+    );
 
-    this.web = new Web(this, 'Web', {
-      distDir: props.distDir,
-      apiOriginDomainName: this.api.originDomainName,
-      apiOriginHeaders: this.api.originCustomHeaders,
-      analyticsEnabled: config.analyticsEnabled,
-      webAclArn: props.webAclArn,
-      ...(config.domainName !== undefined ? { domainName: config.domainName } : {}),
-      ...(config.certificateArn !== undefined ? { certificateArn: config.certificateArn } : {}),
-    });
-    siteUrl = this.web.siteUrl;
-    web = this.web;
-    for (const rule of props.rules) {
-      for (const target of rule.targets.filter((candidate) => candidate.rendersSite === true)) {
-        new SiteRendering(this, 'SiteRendering', {
-          renderer: this.events.node
-            .findChild(rule.name)
-            .node.findChild(constructIdFor(target.handler)) as MeridianFunction,
-          bucket: this.web.bucket,
-          distribution: this.web.distribution,
-          deployment: this.web.pagesDeployment,
-          buildId: buildDigest(props.distDir, RENDERER_BUILD_DIR),
-        });
-      }
+    // The whole-site render after each deployment stays in the root: it runs after the pages
+    // deployment, and the root reads the render function's name and ARN from the area's outputs.
+    for (const renderer of this.areas
+      .flatMap((area) => area.ruleTargets)
+      .filter((t) => t.target.rendersSite === true)) {
+      new SiteRendering(this, 'SiteRendering', {
+        renderer: renderer.fn,
+        bucket: this.web.bucket,
+        distribution: this.web.distribution,
+        deployment: this.web.pagesDeployment,
+        buildId: buildDigest(props.distDir, RENDERER_BUILD_DIR),
+      });
     }
 
     const m = this.monitoring;
-    m.alarmOnDeadLetters([
-      ...this.events.deadLetterQueues,
-      ...this.schedules.deadLetterQueues,
-      ...reminders.deadLetterQueues,
-      ...publications.deadLetterQueues,
-    ]);
-    m.alarmOnFunctionErrors([
-      ...this.api.functions.values(),
-      ...this.events.functions,
-      ...this.schedules.functions,
-      reminders.fn,
-      publications.fn,
-    ]);
+    m.alarmOnDeadLetters([stackDeadLetterQueue(this)]);
+    m.alarmOnFunctionErrors(this.areas.flatMap((area) => area.functions));
     m.alarm(
       'Api5xx',
       'The API answered with a 5xx status',

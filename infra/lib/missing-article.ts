@@ -1,4 +1,4 @@
-import { notFoundPageFunction } from '@meridian/functions/targets';
+import { notFoundPageFunction } from '@meridian/functions/articles/area';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { IOrigin } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, OriginGroup } from 'aws-cdk-lib/aws-cloudfront-origins';

@@ -1,47 +1,87 @@
 import type { EnvironmentName } from '@meridian/functions/environment';
+import type { TargetDefinition } from '@meridian/functions/topology';
 import { Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { type IScheduleGroup, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ASYNC_MAX_EVENT_AGE, ASYNC_RETRY_ATTEMPTS } from './events';
-import { type FunctionResources, MeridianFunction, type MeridianFunctionProps } from './function';
+import { type FunctionResources, MeridianFunction } from './function';
 import { stackDeadLetterQueue } from './queues';
+import { rootStackOf } from './root-stack';
 
-/** Props of {@link OneTimeScheduleTarget}. */
-export interface OneTimeScheduleTargetProps {
-  /** What every function may use. */
-  resources: FunctionResources;
-  /** The group is named `<stack name>-<groupSuffix>`, e.g. 'consultation-reminders'. */
+/**
+ * A kind of one-time schedule (consultation reminders, scheduled article publications): its target
+ * entry (`functions/src/targets.ts`) and how the group, function and role are named.
+ */
+export interface OneTimeScheduleKind {
+  /** Construct id of the group's scope in the root and of the target in its area, e.g. 'BookingReminders'. */
+  id: string;
+  /** The target function's entry; the area whose `targets` hold it deploys the function. */
+  target: TargetDefinition;
+  /** Who names the target (for error messages), e.g. 'the consultation reminder schedules'. */
+  owner: string;
+  /** The group is named `<root stack name>-<groupSuffix>`, e.g. 'consultation-reminders'. */
   groupSuffix: string;
   /** Construct id of the target function, e.g. 'SendBookingReminder'. */
   functionId: string;
-  /** The target function's needs (handler module, owner, table access, items, ...). */
-  target: Omit<MeridianFunctionProps, 'resources'>;
   /** What the schedules are for, in the invoke role's description, e.g. 'the consultation reminders'. */
   purpose: string;
   /** Why the scheduling grant covers every schedule of the group (the IAM5 acknowledgement). */
   perScheduleReason: string;
   /** Names of the environment variables of the group, the target ARN, the role ARN and the DLQ ARN. */
   environmentNames: { group: EnvironmentName; target: EnvironmentName; role: EnvironmentName; dlq: EnvironmentName };
+  /** Whether a table entry creates, moves and deletes these schedules (gets the grant and the variables). */
+  keepsSchedules: (entry: { schedulesReminders?: boolean; schedulesArticles?: boolean }) => boolean;
+}
+
+/** The group name of a kind: `<root stack name>-<groupSuffix>` (a literal, usable in IAM acknowledgements). */
+export function scheduleGroupNameOf(scope: Construct, kind: OneTimeScheduleKind): string {
+  return `${rootStackOf(scope).stackName}-${kind.groupSuffix}`;
 }
 
 /**
- * A kind of one-time EventBridge Scheduler schedule made at run time (consultation reminders,
- * scheduled article publications): the schedule group that holds them, the function they invoke,
+ * The schedule group of a kind, in the root stack (construct path `<kind id>/Group`). It holds the
+ * pending schedules, has an explicit name and is retained, so it stays where it is when the target
+ * moves (pinned in infra/test/stateful-resources.test.ts).
+ *
+ * @param root - the root stack
+ * @param kind - the kind of schedule
+ */
+export function createScheduleGroup(root: Construct, kind: OneTimeScheduleKind): ScheduleGroup {
+  return new ScheduleGroup(new Construct(root, kind.id), 'Group', {
+    scheduleGroupName: scheduleGroupNameOf(root, kind),
+  });
+}
+
+/** Props of {@link OneTimeScheduleTarget}. */
+export interface OneTimeScheduleTargetProps {
+  /** What every function may use. */
+  resources: FunctionResources;
+  /** The kind of schedule whose target this is. */
+  kind: OneTimeScheduleKind;
+}
+
+/**
+ * The target of a kind of one-time EventBridge Scheduler schedule made at run time (consultation
+ * reminders, scheduled article publications), in the area that owns it: the function they invoke,
  * the role the Scheduler assumes for that (this account's schedules only; it may invoke that
  * function and send to the dead-letter queue, nothing else) and the stack's dead-letter queue for
- * runs the Scheduler could not deliver and runs whose function failed after its retries. The stack
- * alarms on that queue and on function errors. The functions that create, move and delete the
- * schedules get the right with {@link OneTimeScheduleTarget.allowScheduling}.
+ * runs the Scheduler could not deliver and runs whose function failed after its retries. The root
+ * alarms on that queue and on function errors. The schedule group is the root's
+ * ({@link createScheduleGroup}). The functions that create, move and delete the schedules get the
+ * right with {@link OneTimeScheduleTarget.allowScheduling}.
  */
 export class OneTimeScheduleTarget extends Construct {
-  readonly group: ScheduleGroup;
+  /** The root's group, referenced by its literal name (grants name it without a cross-stack reference). */
+  readonly group: IScheduleGroup;
   /** The group's name (a literal, so that the IAM acknowledgement can name the grant's ARN). */
   readonly groupName: string;
   readonly fn: MeridianFunction;
   readonly invokeRole: Role;
+  /** The kind of schedule. */
+  readonly kind: OneTimeScheduleKind;
   /** The dead-letter queue of its runs (for the alarm). */
   readonly deadLetterQueues: Queue[];
   /** The four values of the function environment named by `environmentNames`. */
@@ -50,10 +90,16 @@ export class OneTimeScheduleTarget extends Construct {
 
   constructor(scope: Construct, id: string, props: OneTimeScheduleTargetProps) {
     super(scope, id);
-    this.perScheduleReason = props.perScheduleReason;
-    this.groupName = `${Stack.of(this).stackName}-${props.groupSuffix}`;
-    this.group = new ScheduleGroup(this, 'Group', { scheduleGroupName: this.groupName });
-    this.fn = new MeridianFunction(this, props.functionId, { ...props.target, resources: props.resources });
+    const { kind } = props;
+    this.kind = kind;
+    this.perScheduleReason = kind.perScheduleReason;
+    this.groupName = scheduleGroupNameOf(this, kind);
+    this.group = ScheduleGroup.fromScheduleGroupName(this, 'Group', this.groupName);
+    this.fn = new MeridianFunction(this, kind.functionId, {
+      ...kind.target,
+      owner: kind.owner,
+      resources: props.resources,
+    });
     const dlq = stackDeadLetterQueue(this);
     this.fn.fn.configureAsyncInvoke({
       onFailure: new SqsDestination(dlq),
@@ -69,14 +115,14 @@ export class OneTimeScheduleTarget extends Construct {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
       }),
-      description: `EventBridge Scheduler: invoke ${props.target.handler} for ${props.purpose}`,
+      description: `EventBridge Scheduler: invoke ${kind.target.handler} for ${kind.purpose}`,
     });
     this.invokeRole.addToPolicy(
       new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.fn.functionArn] }),
     );
     dlq.grantSendMessages(this.invokeRole);
     this.deadLetterQueues = [dlq];
-    const names = props.environmentNames;
+    const names = kind.environmentNames;
     this.environment = {
       [names.group]: this.groupName,
       [names.target]: this.fn.fn.functionArn,

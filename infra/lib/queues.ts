@@ -1,12 +1,14 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { rootStackOf } from './root-stack';
 
-/** Construct id of the stack's dead-letter queue (a direct child of the stack). */
+/** Construct id of the app's dead-letter queue (a direct child of the root stack). */
 export const DEAD_LETTERS_ID = 'DeadLetters';
 
 /**
- * The stack's one dead-letter queue: every event a rule could not deliver to its function, every
+ * The app's one dead-letter queue, in the root stack also when asked for from an area's nested
+ * stack (the areas reach it through nested-stack parameters): every event a rule could not deliver to its function, every
  * asynchronous invocation that failed after its retries, every schedule run not delivered and every
  * alarm email SNS could not deliver lands here (docs/deploy.md, "When an alarm fires"). Each message
  * says where it came from: EventBridge and Scheduler add the rule or schedule and the error as
@@ -18,11 +20,11 @@ export const DEAD_LETTERS_ID = 'DeadLetters';
  * of 14 days so an operator has time to look after the alarm fires. It is itself the end of the
  * line (nothing consumes it automatically), so the "queue has no DLQ" rules are acknowledged on it.
  *
- * @param scope - any construct of the stack; the queue is created on first call, then reused.
- * @returns the stack's dead-letter queue.
+ * @param scope - any construct of the app; the queue is created on first call, then reused.
+ * @returns the root stack's dead-letter queue.
  */
 export function stackDeadLetterQueue(scope: Construct): Queue {
-  const stack = Stack.of(scope);
+  const stack = rootStackOf(scope);
   const existing = stack.node.tryFindChild(DEAD_LETTERS_ID);
   if (existing instanceof Queue) return existing;
   const queue = new Queue(stack, DEAD_LETTERS_ID, {

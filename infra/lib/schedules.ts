@@ -1,4 +1,4 @@
-import { type ScheduleDefinition, scheduledEventOf } from '@meridian/functions/schedules';
+import { type ScheduleDefinition, scheduledEventOf } from '@meridian/functions/topology';
 import { Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import { type IRole, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';

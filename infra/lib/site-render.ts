@@ -3,13 +3,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { SITE_RENDER_REQUESTED, SITE_RENDER_SOURCE } from '@meridian/shared/site-render';
-import { Stack, Validations } from 'aws-cdk-lib';
+import { type CfnResource, Names, Stack, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
-import { Construct, type IDependable } from 'constructs';
+import { Construct, type IConstruct, type IDependable } from 'constructs';
 import type { MeridianFunction } from './function';
 import { REPO_ROOT } from './paths';
 
@@ -138,7 +138,7 @@ export class SiteRendering extends Construct {
       }),
     );
     Validations.of(renderer).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/insights/*]`,
+      id: `AwsSolutions-IAM5[Resource::<${bucketArnInFindings(bucket, renderer)}>/insights/*]`,
       reason:
         'The render function writes and deletes the article pages under insights/ only (one page per published article, docs/product/publishing.md#publishing): a per-article grant is not possible for articles published later.',
     });
@@ -205,7 +205,14 @@ function acknowledgeCustomResourceProvider(stack: Stack): void {
 /** The construct id aws-cdk-lib gives the AwsCustomResource provider function (one per stack). */
 const AWS_CUSTOM_RESOURCE_PROVIDER_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
 
-/** The logical id of a bucket's CloudFormation resource, as cdk-nag names it in findings. */
-function logicalIdOf(bucket: IBucket): string {
-  return Stack.of(bucket).resolve((bucket.node.defaultChild as unknown as { logicalId: string }).logicalId) as string;
+/**
+ * How cdk-nag names the bucket's ARN in a finding of the renderer's policy: `<logical id>.Arn` in
+ * the bucket's own stack, or the nested-stack parameter CDK creates for it when the renderer is in
+ * an area's nested stack (`reference-to-<unique id of the bucket resource>.Arn`, without the dashes
+ * and dots a logical id may not hold).
+ */
+function bucketArnInFindings(bucket: IBucket, renderer: IConstruct): string {
+  const resource = bucket.node.defaultChild as CfnResource;
+  if (Stack.of(bucket) === Stack.of(renderer)) return `${Stack.of(bucket).resolve(resource.logicalId) as string}.Arn`;
+  return `referenceto${Names.nodeUniqueId(resource.node)}Arn`;
 }

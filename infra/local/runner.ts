@@ -120,7 +120,8 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
   const functionsDir = options.functionsDir ?? join(REPO_ROOT, 'functions', 'src');
   const routes = options.routes ?? (await import('@meridian/functions/routes')).routes;
   const rules = options.rules ?? (await import('@meridian/functions/rules')).eventRules;
-  const { schedules, scheduledEventOf } = await import('@meridian/functions/schedules');
+  const { schedules } = await import('@meridian/functions/schedules');
+  const { scheduledEventOf } = await import('@meridian/functions/topology');
   const region = options.region ?? process.env.AWS_REGION ?? 'eu-west-2';
   const site = new StaticSite(
     resolve(options.webDist ?? join(REPO_ROOT, 'web', 'dist')),

@@ -1,5 +1,5 @@
 import { schedules } from '@meridian/functions/schedules';
-import { LEAD_DIGEST_DETAIL_TYPE } from '@meridian/functions/schedules';
+import { LEAD_DIGEST_DETAIL_TYPE } from '@meridian/functions/leads/area';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MAX_EVENT_AGE, SCHEDULE_RETRY_ATTEMPTS } from '../lib/schedules';
 import { ASYNC_RETRY_ATTEMPTS } from '../lib/events';

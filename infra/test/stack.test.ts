@@ -1,6 +1,7 @@
 import { serviceNameFor } from '@meridian/functions/environment';
 import { routes } from '@meridian/functions/routes';
-import { type RuleTarget, eventRules } from '@meridian/functions/rules';
+import { eventRules } from '@meridian/functions/rules';
+import type { RuleTarget } from '@meridian/functions/topology';
 import { schedules } from '@meridian/functions/schedules';
 import { targetFunctions } from '@meridian/functions/targets';
 import { TABLE_DEFINITION } from '@meridian/functions/table/table-definition';

@@ -68,7 +68,8 @@ function taggableResources(stack: Stack): Array<{ path: string; type: string; ta
 describe('tags', () => {
   it('puts project and environment on every taggable resource of every stack', () => {
     const { main, edge, pricingPlan } = synth({ environment: 'staging', pricingPlan: 'free' });
-    const stacks: Stack[] = [main, edge, ...(pricingPlan !== undefined ? [pricingPlan] : [])];
+    // The areas' nested stacks have templates of their own.
+    const stacks: Stack[] = [main, ...main.areas, edge, ...(pricingPlan !== undefined ? [pricingPlan] : [])];
     const resources = stacks.flatMap(taggableResources);
     // Functions, roles, queues, the table, bucket, distribution, web ACL, log groups, alarms, ...
     expect(resources.length).toBeGreaterThan(60);

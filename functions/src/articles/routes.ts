@@ -6,7 +6,7 @@ import {
 } from '@meridian/shared/admin-api-paths';
 import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/article-events';
 import { articleSendRoutes } from './send-routes';
-import type { RouteDefinition } from '../routes';
+import type { RouteDefinition } from '../topology';
 import { CRM_ITEMS } from '../table-access';
 
 /**

@@ -1,6 +1,6 @@
 import { ADMIN_ARTICLE_SEND_PATH, ADMIN_ARTICLE_SEND_TEST_PATH } from '@meridian/shared/admin-api-paths';
 import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/article-events';
-import type { RouteDefinition } from '../routes';
+import type { RouteDefinition } from '../topology';
 import { CRM_ITEMS } from '../table-access';
 
 /**

@@ -2,7 +2,7 @@ import type { CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
 import { schedulerClient, schedulerSdk } from '../../lib/clients';
 import { articleScheduleEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
-import { SCHEDULE_SOURCE } from '../../schedules';
+import { SCHEDULE_SOURCE } from '../../topology';
 
 /**
  * The one-time publication schedule of an article (docs/product/publishing.md#scheduling): an

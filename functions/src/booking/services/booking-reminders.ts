@@ -5,7 +5,7 @@ import { BookingNotFoundError } from '../errors';
 import { schedulerClient, schedulerSdk } from '../../lib/clients';
 import { reminderEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
-import { SCHEDULE_SOURCE } from '../../schedules';
+import { SCHEDULE_SOURCE } from '../../topology';
 
 /**
  * The one-time reminder schedule of a booking (docs/product/booking.md#reminder): an EventBridge

@@ -1,7 +1,7 @@
 import { leadDigestDetailSchema } from '@meridian/shared/lead-digest';
 import { notifyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
-import { LEAD_DIGEST_DETAIL_TYPE } from '../../schedules';
+import { LEAD_DIGEST_DETAIL_TYPE } from '../area';
 import { sendLeadDigest } from '../services/lead-digest';
 
 /**

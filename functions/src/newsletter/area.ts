@@ -1,0 +1,67 @@
+import { CRM_ITEMS, SUBSCRIBER_ITEMS } from '../table-access';
+import { ADMIN_SUBSCRIBERS_EXPORT_PATH, ADMIN_SUBSCRIBERS_PATH } from '@meridian/shared/admin-api-paths';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@meridian/shared/api-paths';
+import type { AreaDefinition } from '../topology';
+
+/**
+ * The newsletter area (docs/architecture.md, "Business areas"): subscribe, confirm and unsubscribe, and the CRM's subscriber list and export. Its entries
+ * are part of the route, rule, schedule and target tables, and the CDK app deploys them as one nested stack.
+ */
+export const newsletterArea: AreaDefinition = {
+  name: 'newsletter',
+  routes: [
+    {
+      method: 'POST',
+      path: NEWSLETTER_PATH,
+      handler: 'newsletter/handlers/post-newsletter',
+      usesPrivacyKey: true,
+      tableAccess: 'readWrite',
+      items: SUBSCRIBER_ITEMS,
+      sendsEmail: true,
+      timeoutSeconds: 15,
+      rateLimited: 'submissions',
+    },
+    {
+      method: 'POST',
+      path: NEWSLETTER_CONFIRM_PATH,
+      handler: 'newsletter/handlers/post-newsletter-confirm',
+      usesPrivacyKey: true,
+      tableAccess: 'readWrite',
+      items: SUBSCRIBER_ITEMS,
+      sendsEmail: true,
+      timeoutSeconds: 15,
+      rateLimited: 'submissions',
+    },
+    {
+      method: 'POST',
+      path: NEWSLETTER_UNSUBSCRIBE_PATH,
+      handler: 'newsletter/handlers/post-newsletter-unsubscribe',
+      usesPrivacyKey: true,
+      tableAccess: 'readWrite',
+      items: SUBSCRIBER_ITEMS,
+      // Mail providers send one-click unsubscribes from a few shared addresses: the high budget.
+      rateLimited: 'views',
+    },
+    {
+      method: 'GET',
+      path: ADMIN_SUBSCRIBERS_PATH,
+      handler: 'newsletter/handlers/list-subscribers',
+      tableAccess: 'readWrite',
+      items: CRM_ITEMS,
+    },
+    // Privacy and data rights (docs/product/privacy.md).
+    {
+      method: 'GET',
+      path: ADMIN_SUBSCRIBERS_EXPORT_PATH,
+      handler: 'newsletter/handlers/export-subscribers',
+      usesPrivacyKey: true,
+      tableAccess: 'readWrite',
+      items: CRM_ITEMS,
+      memoryMb: 1024,
+      timeoutSeconds: 29,
+    },
+  ],
+  rules: [],
+  schedules: [],
+  targets: [],
+};

@@ -1,0 +1,54 @@
+import { CRM_ITEMS } from '../table-access';
+import {
+  ADMIN_AUDIT_PATH,
+  ADMIN_PEOPLE_EXPORT_PATH,
+  ADMIN_RETENTION_PATH,
+  ADMIN_SUBSCRIBER_PATH,
+} from '@meridian/shared/admin-api-paths';
+import type { AreaDefinition } from '../topology';
+
+/**
+ * The privacy area (docs/architecture.md, "Business areas"): the person export, subscriber erasure, audit log and retention review. Its entries
+ * are part of the route, rule, schedule and target tables, and the CDK app deploys them as one nested stack.
+ */
+export const privacyArea: AreaDefinition = {
+  name: 'privacy',
+  routes: [
+    {
+      method: 'DELETE',
+      path: ADMIN_SUBSCRIBER_PATH,
+      handler: 'privacy/handlers/erase-subscriber',
+      usesPrivacyKey: true,
+      tableAccess: 'readWrite',
+      items: CRM_ITEMS,
+    },
+    {
+      method: 'GET',
+      path: ADMIN_PEOPLE_EXPORT_PATH,
+      handler: 'privacy/handlers/export-person',
+      usesPrivacyKey: true,
+      tableAccess: 'readWrite',
+      items: CRM_ITEMS,
+      timeoutSeconds: 29,
+    },
+    {
+      method: 'GET',
+      path: ADMIN_AUDIT_PATH,
+      handler: 'privacy/handlers/list-audit',
+      tableAccess: 'readWrite',
+      items: CRM_ITEMS,
+    },
+    {
+      method: 'GET',
+      path: ADMIN_RETENTION_PATH,
+      handler: 'privacy/handlers/list-retention',
+      usesPrivacyKey: true,
+      tableAccess: 'readWrite',
+      items: CRM_ITEMS,
+      timeoutSeconds: 29,
+    },
+  ],
+  rules: [],
+  schedules: [],
+  targets: [],
+};
