@@ -1,7 +1,9 @@
 /**
  * The services of the local stack, in start order (stopped in reverse): the emulators, the
  * stand-ins and, last, the runner, the front door. Adding a stand-in is one entry here: its port,
- * the endpoint variables that point the functions at it, and how it starts and stops.
+ * the endpoint variables that point the functions at it, and how it starts and stops. (A port
+ * people can choose also needs its option in `LocalStackOptions`; without a `port` setting the
+ * service gets a free port on every start.)
  */
 import { join } from 'node:path';
 import { siteConfig } from '@meridian/shared/site-config';
