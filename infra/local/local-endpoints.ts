@@ -1,0 +1,97 @@
+/**
+ * The runner's stand-ins of two AWS APIs that have no emulator:
+ * - EventBridge `PutEvents` (`/__local/eventbridge`), which handlers reach through
+ *   `EVENTBRIDGE_ENDPOINT`; the {@link LocalEventBus} delivers each event to the rule table's targets;
+ * - EventBridge Scheduler's recurring schedules (`/__local/scheduler/<name>`): `npm run digest`
+ *   asks it to run a schedule's function now, in this process and so against this stack.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ScheduleDefinition, scheduledEventOf } from '@meridian/functions/schedules';
+import { EventBusValidationError, type LocalEventBus } from './event-bus';
+import type { HandlerLoader } from './handler-modules';
+import { parseJsonObject, readBody, sendJson } from './http-body';
+import { createLambdaContext, functionNameFor } from './lambda-adapter';
+import type { Logger } from './logger';
+
+/**
+ * Creates the PutEvents endpoint: `POST` with `x-amz-target: AWSEvents.PutEvents` and the SDK's
+ * JSON body; it answers as EventBridge does (`application/x-amz-json-1.1`, `__type` errors).
+ *
+ * @param eventBus - the bus that validates the entries and delivers them
+ * @returns a request handler; it answers 405 for another method, 400 for another operation, a body
+ *   that is not JSON or entries the bus rejects, else the bus's PutEvents result
+ */
+export function createPutEventsHandler(
+  eventBus: LocalEventBus,
+): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  return async (request, response) => {
+    const type = 'application/x-amz-json-1.1';
+    const fail = (statusCode: number, errorType: string, message: string): void =>
+      sendJson(response, statusCode, { __type: errorType, message }, type);
+    if (request.method !== 'POST') return fail(405, 'UnknownOperationException', 'Use POST.');
+    if (request.headers['x-amz-target'] !== 'AWSEvents.PutEvents') {
+      return fail(
+        400,
+        'UnknownOperationException',
+        `Operation ${request.headers['x-amz-target'] ?? '(none)'} is not supported locally.`,
+      );
+    }
+    const body = await readBody(request);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body?.toString('utf8') ?? '');
+    } catch {
+      return fail(400, 'SerializationException', 'The request body is not valid JSON.');
+    }
+    try {
+      sendJson(response, 200, eventBus.putEvents(parsed), type);
+    } catch (error) {
+      if (error instanceof EventBusValidationError) return fail(400, 'ValidationException', error.message);
+      throw error;
+    }
+  };
+}
+
+/** What {@link createScheduleRunHandler} needs. */
+export interface ScheduleRunOptions {
+  /** The schedule table (functions/src/schedules.ts). */
+  schedules: readonly ScheduleDefinition[];
+  /** The event a schedule sends (functions/src/schedules.ts). */
+  scheduledEventOf: typeof scheduledEventOf;
+  loadHandler: HandlerLoader;
+  /** Region in the Lambda context. */
+  region: string;
+  logger: Logger;
+}
+
+/**
+ * Creates the schedule-run endpoint: `POST` with an optional `{ "time": "<ISO time>" }` body (default
+ * now) runs the named schedule's function with the event its schedule sends.
+ *
+ * @param options - the schedule table, its event builder, the handler loader, the region, the logger
+ * @returns a request handler given the schedule name; it answers 405 for another method, 404 for
+ *   an unknown schedule, 500 with the error's name and message when the function throws, else
+ *   `{ result }`
+ */
+export function createScheduleRunHandler(
+  options: ScheduleRunOptions,
+): (request: IncomingMessage, response: ServerResponse, name: string) => Promise<void> {
+  const { schedules, loadHandler, region, logger } = options;
+  return async (request, response, name) => {
+    const entry = schedules.find((candidate) => candidate.name === name);
+    if (request.method !== 'POST') return sendJson(response, 405, { error: 'Use POST.' });
+    if (!entry) return sendJson(response, 404, { error: `No schedule ${name}` });
+    const at = parseJsonObject((await readBody(request))?.toString('utf8') ?? '')?.time;
+    const time = typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : new Date().toISOString();
+    const handler = await loadHandler(entry.handler);
+    const context = createLambdaContext({ functionName: functionNameFor(entry.handler), region, ...entry });
+    try {
+      const event = options.scheduledEventOf(entry, randomUUID(), time);
+      sendJson(response, 200, { result: await handler(event, context) });
+    } catch (error) {
+      logger.error('Scheduled function failed', { schedule: name, error });
+      sendJson(response, 500, { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    }
+  };
+}
