@@ -1,0 +1,50 @@
+import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadDashboard } from '../hooks/use-lead-dashboard';
+import type { LeadListView } from '../lib/list-view';
+import { LeadFilters } from './lead-filters';
+import { LeadList } from './lead-list';
+
+export interface AllLeadsSectionProps {
+  /** The dashboard state from `useLeadDashboard`. */
+  dashboard: LeadDashboard;
+  /** The view from the address. */
+  view: LeadListView;
+  onViewChange: (change: Partial<LeadListView>) => void;
+  now: Date;
+  /** Opens a lead's detail modal. */
+  onOpen: (lead: LeadSummary) => void;
+}
+
+/**
+ * The 'All Leads' section of the CRM dashboard (docs/product/admin.md#crm-screens): while later
+ * pages load, how many leads have loaded so far; then the search, filters and sort, and the list.
+ */
+export function AllLeadsSection({ dashboard, view, onViewChange, now, onOpen }: AllLeadsSectionProps) {
+  const { leads, filtered, loadingMore } = dashboard;
+  return (
+    <section aria-labelledby="all-leads-heading" className="space-y-3">
+      <h2 id="all-leads-heading" className="text-lg font-semibold">
+        All Leads
+      </h2>
+      {loadingMore ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading more leads… {leads.length} loaded so far
+        </p>
+      ) : null}
+      <LeadFilters
+        search={dashboard.search}
+        view={view}
+        onSearchChange={dashboard.setSearch}
+        onViewChange={onViewChange}
+        resultCount={filtered.length}
+      />
+      <LeadList
+        leads={filtered}
+        hasAnyLead={leads.length > 0}
+        isLoading={dashboard.isPending}
+        now={now}
+        onOpen={onOpen}
+      />
+    </section>
+  );
+}

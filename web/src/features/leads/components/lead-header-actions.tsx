@@ -1,0 +1,48 @@
+import type { LeadSourceMetrics } from '@meridian/shared/dashboard';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadLeadsCsv } from '../api/leads-api';
+import { AddProspectDialog } from './add-prospect-dialog';
+
+/**
+ * Export CSV: downloads every lead as CSV (docs/product/admin.md#crm-screens), showing
+ * 'Exporting...' meanwhile and an error toast when the download fails.
+ */
+function ExportCsvButton() {
+  const [exporting, setExporting] = useState(false);
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadLeadsCsv();
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Export failed', description: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={exportCsv} disabled={exporting}>
+      <Download aria-hidden="true" />
+      {exporting ? 'Exporting...' : 'Export CSV'}
+    </Button>
+  );
+}
+
+/**
+ * The CRM header's lead badges and actions (docs/product/admin.md#crm-screens): website and
+ * LinkedIn lead counts (from the memoised dashboard metrics), Export CSV and Add Prospect.
+ */
+export function LeadHeaderActions({ sources }: { sources: LeadSourceMetrics }) {
+  return (
+    <>
+      <Badge variant="accent">Website leads: {sources.website}</Badge>
+      <Badge variant="info">LinkedIn leads: {sources.linkedin}</Badge>
+      <ExportCsvButton />
+      <AddProspectDialog />
+    </>
+  );
+}

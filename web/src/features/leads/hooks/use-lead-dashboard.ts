@@ -1,0 +1,125 @@
+import { dashboardMetrics } from '@meridian/shared/dashboard';
+import type { LeadSummary } from '@meridian/shared/lead';
+import { boardColumn, markEmailSentUpdate } from '@meridian/shared/pipeline';
+import type { StageKey } from '@meridian/shared/pipeline-stages';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useBringInNewLeads, useLeadChanges } from '../api/use-lead-changes';
+import { usePendingLeadIds, useUpdateLead } from '../api/use-lead-mutations';
+import { useConfirmedSubscriberCount, useLeadSummaries } from '../api/use-leads';
+import type { CloseChanges } from '../components/close-outcome-dialog';
+import { toSearchable } from '../lib/filter-leads';
+import { filterListView, type LeadListView, sortLeads } from '../lib/list-view';
+
+const EMPTY: readonly LeadSummary[] = [];
+
+/** How long the search box waits for a pause in typing before writing the view's search (ms). */
+export const SEARCH_TO_ADDRESS_MS = 400;
+
+export interface LeadDashboardOptions {
+  /** The list's view as the address holds it (docs/product/admin.md#sort-and-filter). */
+  view: LeadListView;
+  /** Writes the parts of the view that change to the address. */
+  onViewChange: (change: Partial<LeadListView>) => void;
+  /** The screen's clock, for date filters and the dashboard metrics. */
+  now: Date;
+}
+
+/**
+ * The search box's own text: it answers at once, and the view's search follows after
+ * {@link SEARCH_TO_ADDRESS_MS} without typing. Starts from the view's search.
+ */
+function useSearchFollowedByView(viewSearch: string, onViewChange: LeadDashboardOptions['onViewChange']) {
+  const [search, setSearch] = useState(viewSearch);
+  useEffect(() => {
+    if (search === viewSearch) return;
+    const timer = setTimeout(() => onViewChange({ search }), SEARCH_TO_ADDRESS_MS);
+    return () => clearTimeout(timer);
+  }, [search, viewSearch, onViewChange]);
+  return [search, setSearch] as const;
+}
+
+/**
+ * The state of the CRM dashboard (docs/product/admin.md#crm-screens): every lead summary (streamed
+ * page by page and kept fresh by the changes query), the new leads held back, the search box, the
+ * searched, filtered and sorted list, the dashboard metrics, the confirmed subscriber count, and the stage moves of the board with
+ * the Won/Lost question before a move to Close (docs/product/pipeline.md#outcome). All derived data
+ * is memoised on the lead list, the view and `now`, so 10,000 leads stay responsive.
+ *
+ * @param options - the view from the address, its writer, and the clock.
+ * @returns the lead lists, the load state, the search box, the metrics and the move actions;
+ *   `moveLead` and `markEmail1Sent` keep their identity while the mutation does (the board's
+ *   cards are memoised).
+ */
+export function useLeadDashboard({ view, onViewChange, now }: LeadDashboardOptions) {
+  const leadsQuery = useLeadSummaries();
+  const subscribers = useConfirmedSubscriberCount();
+  const leads = leadsQuery.data?.items ?? EMPTY;
+  const incoming = leadsQuery.data?.incoming ?? EMPTY;
+  useLeadChanges(leadsQuery.data?.complete === true);
+  const bringInNewLeads = useBringInNewLeads();
+  const { mutate } = useUpdateLead();
+  const pendingIds = usePendingLeadIds();
+
+  const [search, setSearch] = useSearchFollowedByView(view.search, onViewChange);
+  const deferredSearch = useDeferredValue(search);
+  const byId = useMemo(() => new Map([...leads, ...incoming].map((lead) => [lead.id, lead])), [leads, incoming]);
+  const sorted = useMemo(() => sortLeads(leads, view.sort), [leads, view.sort]);
+  const searchable = useMemo(() => toSearchable(sorted, boardColumn), [sorted]);
+  const filtered = useMemo(
+    () => filterListView(searchable, { ...view, search: deferredSearch }, now),
+    [searchable, view, deferredSearch, now],
+  );
+  const metrics = useMemo(() => dashboardMetrics(leads, now), [leads, now]);
+
+  /** The lead being moved to Close while the Won/Lost dialog is open. */
+  const [closing, setClosing] = useState<LeadSummary | null>(null);
+  // A move to Close waits for Won or Lost: the lead stays in its column until the dialog confirms.
+  const moveLead = useCallback(
+    (lead: LeadSummary, stage: StageKey) =>
+      stage === 'close' ? setClosing(lead) : mutate({ lead, changes: { status: stage } }),
+    [mutate],
+  );
+  const confirmClose = (changes: CloseChanges) => {
+    if (closing) mutate({ lead: byId.get(closing.id) ?? closing, changes });
+    setClosing(null);
+  };
+  const cancelClose = () => setClosing(null);
+  const markEmail1Sent = useCallback(
+    (lead: LeadSummary) => mutate({ lead, changes: markEmailSentUpdate(1, new Date()) }),
+    [mutate],
+  );
+
+  return {
+    /** Every lead summary loaded so far, in the server's order. */
+    leads,
+    /** New leads held back until the user brings them in. */
+    incoming,
+    bringInNewLeads,
+    /** The first load has not answered yet. */
+    isPending: leadsQuery.isPending,
+    /** The load failed; `error` says why and `refetch` tries again. */
+    isError: leadsQuery.isError,
+    error: leadsQuery.error,
+    refetch: leadsQuery.refetch,
+    /** Later pages are still loading after the first rows showed. */
+    loadingMore: leadsQuery.isFetching && leadsQuery.data !== undefined && !leadsQuery.data.complete,
+    /** The lead with this id, among the list and the held-back new leads. */
+    leadById: (id: string | null) => (id ? byId.get(id) : undefined),
+    search,
+    setSearch,
+    /** The list as the view and the search box select and sort it. */
+    filtered,
+    metrics,
+    /** The confirmed newsletter subscribers' count query (shown beside the widgets). */
+    subscribers,
+    pendingIds,
+    moveLead,
+    closing,
+    confirmClose,
+    cancelClose,
+    markEmail1Sent,
+  };
+}
+
+/** What {@link useLeadDashboard} returns. */
+export type LeadDashboard = ReturnType<typeof useLeadDashboard>;
