@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ScheduleDefinition, scheduledEventOf } from '@meridian/functions/schedules';
+import type { ScheduleDefinition, scheduledEventOf } from '@meridian/functions/topology';
 import { EventBusValidationError, type LocalEventBus } from './event-bus';
 import type { HandlerLoader } from './handler-modules';
 import { parseJsonObject, readBody, sendJson } from './http-body';
