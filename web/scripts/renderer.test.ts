@@ -87,20 +87,24 @@ describe('renderArticleFiles', () => {
   });
 
   it('lists a new article in the listing and the sitemap, which is dated by the newest article', async () => {
+    // The listing's own date is its last commit; the new article is updated a day after it.
+    const listingEntry = kit.staticSitemap.find((entry) => entry.loc === absoluteUrl('/insights'));
+    expect(listingEntry).toBeDefined();
+    const updatedAt = new Date(Date.parse(listingEntry!.lastmod) + 86_400_000).toISOString();
+    const fresh: Article = { ...hostile, updatedAt };
     const files = await renderArticleFilesWith(kit, {
-      articles: [hostile, ...BUILT_IN_ARTICLES],
-      slugs: [hostile.slug],
+      articles: [fresh, ...BUILT_IN_ARTICLES],
+      slugs: [fresh.slug],
     });
     const listing = fileOf(files, INSIGHTS_PAGE_KEY);
-    expect(listing).toContain(`href="/insights/${hostile.slug}"`);
-    expect(listing.indexOf(`href="/insights/${hostile.slug}"`)).toBeLessThan(
+    expect(listing).toContain(`href="/insights/${fresh.slug}"`);
+    expect(listing.indexOf(`href="/insights/${fresh.slug}"`)).toBeLessThan(
       listing.indexOf(`href="/insights/${builtIn.slug}"`),
     );
     const sitemap = fileOf(files, SITEMAP_KEY);
-    expect(sitemap).toContain(
-      `<loc>${absoluteUrl(`/insights/${hostile.slug}`)}</loc>\n    <lastmod>2026-11-23</lastmod>`,
-    );
-    expect(sitemap).toContain(`<loc>${absoluteUrl('/insights')}</loc>\n    <lastmod>2026-11-23</lastmod>`);
+    const day = updatedAt.slice(0, 10);
+    expect(sitemap).toContain(`<loc>${absoluteUrl(`/insights/${fresh.slug}`)}</loc>\n    <lastmod>${day}</lastmod>`);
+    expect(sitemap).toContain(`<loc>${absoluteUrl('/insights')}</loc>\n    <lastmod>${day}</lastmod>`);
     for (const entry of kit.staticSitemap) expect(sitemap).toContain(`<loc>${entry.loc}</loc>`);
   });
 
