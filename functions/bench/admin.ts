@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { leadSummarySchema } from '@meridian/shared/lead';
-import { STAGE_KEYS } from '@meridian/shared/pipeline-stages';
+import { leadSummarySchema } from '@meridian/shared/leads/lead';
+import { STAGE_KEYS } from '@meridian/shared/pipeline/pipeline-stages';
 import { PRODUCTION_SCRYPT_PARAMS, hashPassword, verifyPassword } from '../src/staff-auth/services/password';
 import { hashSessionId } from '../src/staff-auth/services/sessions';
 import { activityKey, LEAD_INDEX_PARTITION, leadKey, sessionKey } from '../src/table/keys';

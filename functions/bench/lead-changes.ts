@@ -5,7 +5,7 @@
  * summary projection) and the handler in process.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { leadSummarySchema } from '@meridian/shared/lead';
+import { leadSummarySchema } from '@meridian/shared/leads/lead';
 import { type ItemKey, LEAD_CHANGE_INDEX_PARTITION, leadChangedAfterBound } from '../src/table/keys';
 import { queryPages } from '../src/table/paging';
 import { httpEvent, lambdaContext } from '../src/testing/http-events';

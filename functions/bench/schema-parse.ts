@@ -3,10 +3,10 @@
  * layer's limit): hostile email values (dots, at signs, long labels) and over-long text fields.
  * Target: under 5 ms per parse (docs/product/security.md#email-rule). Pure CPU, no stack needed.
  */
-import { assessmentEmailSubmissionSchema } from '@meridian/shared/assessment';
-import { contactSubmissionSchema } from '@meridian/shared/contact';
-import { newsletterSubscriptionSchema } from '@meridian/shared/newsletter';
-import { pageViewSubmissionSchema } from '@meridian/shared/page-view';
+import { assessmentEmailSubmissionSchema } from '@meridian/shared/assessment/assessment';
+import { contactSubmissionSchema } from '@meridian/shared/contact/contact';
+import { newsletterSubscriptionSchema } from '@meridian/shared/newsletter/newsletter';
+import { pageViewSubmissionSchema } from '@meridian/shared/analytics/page-view';
 import type * as z from '@meridian/shared/zod';
 import { loginRequestSchema } from '../src/staff-auth/services/login';
 import { MAX_BODY_BYTES } from '../src/lib/http';

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { COMPANY_REVENUES, EMPLOYEE_COUNTS, INDUSTRY_TYPES, LEAD_SOURCES, URGENCIES } from '@meridian/shared/options';
-import { STAGE_KEYS } from '@meridian/shared/pipeline-stages';
-import { scoreLead } from '@meridian/shared/lead-score';
-import type { Lead } from '@meridian/shared/lead';
+import {
+  COMPANY_REVENUES,
+  EMPLOYEE_COUNTS,
+  INDUSTRY_TYPES,
+  LEAD_SOURCES,
+  URGENCIES,
+} from '@meridian/shared/leads/options';
+import { STAGE_KEYS } from '@meridian/shared/pipeline/pipeline-stages';
+import { scoreLead } from '@meridian/shared/leads/lead-score';
+import type { Lead } from '@meridian/shared/leads/lead';
 import { leadEmailKey } from '../src/table/keys';
 import { toLeadItem } from '../src/leads/data/leads';
 

@@ -1,4 +1,4 @@
-import { leadFieldsShape } from '@meridian/shared/lead';
+import { leadFieldsShape } from '@meridian/shared/leads/lead';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdminPassword } from './staff-auth/services/admin-password';

@@ -16,8 +16,8 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { computeAssessmentResult } from '@meridian/shared/assessment';
-import type { Lead } from '@meridian/shared/lead';
+import { computeAssessmentResult } from '@meridian/shared/assessment/assessment';
+import type { Lead } from '@meridian/shared/leads/lead';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentAnswers, type StoredEmail } from './testing/events';
 

@@ -1,5 +1,5 @@
 import type { AreaDefinition } from '@meridian/functions/topology';
-import { DEFAULT_LEAD_RETENTION_YEARS } from '@meridian/shared/privacy-admin-api';
+import { DEFAULT_LEAD_RETENTION_YEARS } from '@meridian/shared/privacy/privacy-admin-api';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api, FAILED_LOGINS_ALARM_LIMIT } from './api';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { SITE_RENDER_REQUESTED, SITE_RENDER_SOURCE } from '@meridian/shared/site-render';
+import { SITE_RENDER_REQUESTED, SITE_RENDER_SOURCE } from '@meridian/shared/articles/site-render';
 import { type CfnResource, Names, Stack, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';

@@ -6,7 +6,7 @@ import {
   SITE_RENDER_REQUESTED,
   SITE_RENDER_SOURCE,
   type SiteRenderRequestedDetail,
-} from '@meridian/shared/site-render';
+} from '@meridian/shared/articles/site-render';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { createLambdaContext, functionNameFor, LOCAL_ACCOUNT_ID } from './lambda-adapter';
 import type { Logger } from './logger';

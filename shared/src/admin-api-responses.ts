@@ -1,5 +1,5 @@
-import { leadActivitySchema, leadSchema, leadSummarySchema } from './lead';
-import { subscriberListSchema } from './privacy-admin-api';
+import { leadActivitySchema, leadSchema, leadSummarySchema } from './leads/lead';
+import { subscriberListSchema } from './privacy/privacy-admin-api';
 import * as z from './zod';
 
 /**

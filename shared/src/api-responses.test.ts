@@ -15,7 +15,7 @@ import {
   newsletterSubscribedSchema,
   submissionReceivedSchema,
 } from './api-responses';
-import { contactSubmissionSchema } from './contact';
+import { contactSubmissionSchema } from './contact/contact';
 import * as z from './zod';
 
 const at = '2025-01-01T00:00:00.000Z';

@@ -1,4 +1,4 @@
-import { articleSchema, articleSummarySchema } from './article';
+import { articleSchema, articleSummarySchema } from './articles/article';
 import * as z from './zod';
 
 /**

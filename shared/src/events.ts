@@ -1,7 +1,7 @@
 import * as z from './zod';
-import { assessmentEmailSubmissionSchema } from './assessment';
-import { contactSubmissionSchema } from './contact';
-import { leadSourceSchema } from './lead';
+import { assessmentEmailSubmissionSchema } from './assessment/assessment';
+import { contactSubmissionSchema } from './contact/contact';
+import { leadSourceSchema } from './leads/lead';
 
 /**
  * EventBridge event names and detail schemas of the submission-to-lead flow.

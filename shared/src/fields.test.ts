@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSubmissionSchema } from './contact';
+import { contactSubmissionSchema } from './contact/contact';
 import {
   emailSchema,
   isEmailAddress,
@@ -10,9 +10,9 @@ import {
   multiLineText,
   singleLineText,
 } from './fields';
-import { leadUpdateSchema } from './lead';
-import { newsletterSubscriptionSchema } from './newsletter';
-import { prospectSchema } from './prospect';
+import { leadUpdateSchema } from './leads/lead';
+import { newsletterSubscriptionSchema } from './newsletter/newsletter';
+import { prospectSchema } from './leads/prospect';
 
 describe('email rule', () => {
   it.each([

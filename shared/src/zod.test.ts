@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSubmissionSchema } from './contact';
+import { contactSubmissionSchema } from './contact/contact';
 import * as z from './zod';
 
 describe('project zod configuration', () => {

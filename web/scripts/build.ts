@@ -11,7 +11,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
+import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { build } from 'vite';
 import { buildRendererBundle, RENDERER_FILE, withRendererCopy } from './renderer-bundle';
 import { runPrerender } from './run-prerender';

@@ -3,7 +3,7 @@
  * minimal built template and a manifest that gives every route module its own chunk.
  */
 import { join } from 'node:path';
-import type { Article } from '@meridian/shared/article';
+import type { Article } from '@meridian/shared/articles/article';
 import * as site from './renderer';
 import { type PrerenderedPage, runPrerender } from './run-prerender';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
+import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../src/entry-server';

@@ -6,7 +6,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderArticleFiles } from '@meridian/shared/site-render';
+import type { RenderArticleFiles } from '@meridian/shared/articles/site-render';
 import { build, type Plugin } from 'vite';
 
 /** File name of the renderer bundle in its folder. */

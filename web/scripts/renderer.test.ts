@@ -2,9 +2,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Article } from '@meridian/shared/article';
-import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
-import { articlePageKey, INSIGHTS_PAGE_KEY, type RenderedFile, SITEMAP_KEY } from '@meridian/shared/site-render';
+import type { Article } from '@meridian/shared/articles/article';
+import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
+import {
+  articlePageKey,
+  INSIGHTS_PAGE_KEY,
+  type RenderedFile,
+  SITEMAP_KEY,
+} from '@meridian/shared/articles/site-render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DIST, FIXTURE_RENDERER_DIR, type PrerenderFixture, prerenderIntoMemory } from './prerender-fixture';
 import { absoluteUrl, PAGE_KIT_FILE, type PageKit, renderArticleFilesWith } from './renderer';

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RenderArticleFiles } from '@meridian/shared/site-render';
+import type { RenderArticleFiles } from '@meridian/shared/articles/site-render';
 import { PAGE_KIT_FILE, type PageKit, renderArticleFilesWith } from './site-pages';
 
 export {
@@ -37,7 +37,7 @@ function loadPageKit(): Promise<PageKit> {
 
 /**
  * Renders the pages of `slugs`, the `/insights` listing and `sitemap.xml` for the published
- * `articles` (the contract of shared/src/site-render.ts), with the page kit the build wrote next to
+ * `articles` (the contract of shared/src/articles/site-render.ts), with the page kit the build wrote next to
  * this module.
  * @throws Error when a slug is not among `articles`, or the page kit cannot be read
  */

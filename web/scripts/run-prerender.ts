@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Article } from '@meridian/shared/article';
+import type { Article } from '@meridian/shared/articles/article';
 import {
   bootLoader,
   collectAssets,

@@ -3,14 +3,14 @@
  * renderer bundle of the render function (`renderer.ts`), so both produce the same HTML with the
  * same head tags for the same articles (docs/product/publishing.md#publishing).
  */
-import type { Article } from '@meridian/shared/article';
+import type { Article } from '@meridian/shared/articles/article';
 import {
   articlePageKey,
   INSIGHTS_PAGE_KEY,
   type RenderArticleFilesInput,
   type RenderedFile,
   SITEMAP_KEY,
-} from '@meridian/shared/site-render';
+} from '@meridian/shared/articles/site-render';
 import { absoluteUrl, type RenderResult, render, renderHeadTags, routeSource } from '../src/entry-server';
 import { composePageHtml, type SitemapEntry, sitemapXml } from './prerender';
 
@@ -88,7 +88,7 @@ export function siteSitemap(kit: PageKit, articles: readonly Article[]): string 
 
 /**
  * The files that change when articles are published, changed or unpublished
- * (`RenderArticleFiles` of shared/src/site-render.ts): the page of each of `slugs`, the `/insights`
+ * (`RenderArticleFiles` of shared/src/articles/site-render.ts): the page of each of `slugs`, the `/insights`
  * listing and `sitemap.xml`.
  * @returns `insights/<slug>/index.html` per slug, then `insights/index.html` and `sitemap.xml`
  * @throws Error when a slug is not among `articles`

@@ -1,5 +1,5 @@
-import type { Article } from '@meridian/shared/article';
-import { renderArticleMarkdown } from '@meridian/shared/article-markdown';
+import type { Article } from '@meridian/shared/articles/article';
+import { renderArticleMarkdown } from '@meridian/shared/articles/article-markdown';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

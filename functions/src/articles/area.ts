@@ -1,6 +1,6 @@
 import { ARTICLE_ITEMS } from '../table-access';
 import { ARTICLES_PATH, ARTICLE_PATH } from '@meridian/shared/api-paths';
-import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/article-events';
+import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-events';
 import { LEADING_KEYS } from '../table/keys';
 import type { AreaDefinition, TargetDefinition } from '../topology';
 import { articleRoutes } from './routes';

@@ -4,7 +4,7 @@ import {
   ADMIN_ARTICLE_UNPUBLISH_PATH,
   ADMIN_ARTICLES_PATH,
 } from '@meridian/shared/admin-api-paths';
-import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/article-events';
+import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-events';
 import { articleSendRoutes } from './send-routes';
 import type { RouteDefinition } from '../topology';
 import { CRM_ITEMS } from '../table-access';

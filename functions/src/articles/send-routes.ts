@@ -1,5 +1,5 @@
 import { ADMIN_ARTICLE_SEND_PATH, ADMIN_ARTICLE_SEND_TEST_PATH } from '@meridian/shared/admin-api-paths';
-import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/article-events';
+import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-events';
 import type { RouteDefinition } from '../topology';
 import { CRM_ITEMS } from '../table-access';
 

@@ -11,7 +11,7 @@ import {
   BOOKING_RESCHEDULE_PATH,
   BOOKING_SLOTS_PATH,
 } from '@meridian/shared/api-paths';
-import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking-events';
+import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking/booking-events';
 import { LEADING_KEYS, processedEventPattern } from '../table/keys';
 import type { AreaDefinition, TargetDefinition } from '../topology';
 

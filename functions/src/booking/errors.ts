@@ -1,4 +1,8 @@
-import { BOOKING_CANCELLED_MESSAGE, SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '@meridian/shared/booking';
+import {
+  BOOKING_CANCELLED_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+} from '@meridian/shared/booking/booking';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 
 /**

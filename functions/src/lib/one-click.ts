@@ -1,4 +1,4 @@
-import { newsletterTokenRequestSchema, ONE_CLICK_UNSUBSCRIBE_BODY } from '@meridian/shared/privacy-api';
+import { newsletterTokenRequestSchema, ONE_CLICK_UNSUBSCRIBE_BODY } from '@meridian/shared/privacy/privacy-api';
 import { issueDetails } from '@meridian/shared/api-errors';
 import { MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
 import { type HttpEvent, MAX_BODY_BYTES } from './http';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { computeAssessmentResult } from '@meridian/shared/assessment';
+import { computeAssessmentResult } from '@meridian/shared/assessment/assessment';
 import { type AssessmentSubmittedDetail, DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import type { EventBridgeEvent } from 'aws-lambda';
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * A renderer bundle with the contract's export (`renderArticleFiles`, shared/src/site-render.ts),
+ * A renderer bundle with the contract's export (`renderArticleFiles`, shared/src/articles/site-render.ts),
  * for tests of the local render path (docs/architecture.md#article-renderer). It renders each
  * article page as `<h1>title</h1>`, the listing as `<ul>` of the slugs separated by spaces and the
  * sitemap as `<urlset>` of the article count, so a test can read what the render function got.

@@ -1,5 +1,5 @@
 import { PAGE_VIEWS_PATH } from '@meridian/shared/api-paths';
-import { pageViewSubmissionSchema } from '@meridian/shared/page-view';
+import { pageViewSubmissionSchema } from '@meridian/shared/analytics/page-view';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initAnalytics, trackEvent, trackPageView } from './analytics';
 

@@ -1,5 +1,5 @@
 import { PAGE_VIEWS_PATH } from '@meridian/shared/api-paths';
-import type { AnalyticsEventName, PageViewSubmissionInput } from '@meridian/shared/page-view';
+import type { AnalyticsEventName, PageViewSubmissionInput } from '@meridian/shared/analytics/page-view';
 import { GA_MEASUREMENT_ID } from '../config/site';
 
 /**

@@ -33,7 +33,7 @@ export async function loadBrowserSanitizer(): Promise<HtmlSanitizer> {
  */
 export async function loadArticleRenderer(): Promise<(markdown: string) => string> {
   const [{ renderArticleMarkdown }, sanitize] = await Promise.all([
-    import('@meridian/shared/article-markdown'),
+    import('@meridian/shared/articles/article-markdown'),
     loadBrowserSanitizer(),
   ]);
   return (markdown) => sanitize(renderArticleMarkdown(markdown));

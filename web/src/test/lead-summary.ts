@@ -1,4 +1,4 @@
-import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
 
 /**
  * A lead summary for tests: the lead defaults of docs/product/leads.md#lead-capture (priority 5, probability 25, AI score

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { type PageView, pageViewSchema, type PageViewSubmission } from '@meridian/shared/page-view';
+import { type PageView, pageViewSchema, type PageViewSubmission } from '@meridian/shared/analytics/page-view';
 import { documentDbClient, documentSdk } from '../../lib/clients';
 import { ValidationError } from '../../lib/errors';
 import { pageViewCursorOf, pageViewKey, pageViewPartition } from '../../table/keys';

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ANALYTICS_EVENT_NAMES } from '@meridian/shared/page-view';
+import { ANALYTICS_EVENT_NAMES } from '@meridian/shared/analytics/page-view';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageViewPartition } from '../../table/keys';

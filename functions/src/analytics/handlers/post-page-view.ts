@@ -1,4 +1,4 @@
-import { pageViewSubmissionSchema } from '@meridian/shared/page-view';
+import { pageViewSubmissionSchema } from '@meridian/shared/analytics/page-view';
 import { clientIpOf } from '../../staff-auth/services/client-ip';
 import { recordPageView } from '../data/page-views';
 import { tableEnv } from '../../lib/env';

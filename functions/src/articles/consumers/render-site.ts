@@ -1,5 +1,5 @@
-import { ARTICLE_DETAIL_TYPES, articleEventDetailSchema } from '@meridian/shared/article-events';
-import { SITE_RENDER_REQUESTED } from '@meridian/shared/site-render';
+import { ARTICLE_DETAIL_TYPES, articleEventDetailSchema } from '@meridian/shared/articles/article-events';
+import { SITE_RENDER_REQUESTED } from '@meridian/shared/articles/site-render';
 import * as z from '@meridian/shared/zod';
 import { siteEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';

@@ -1,4 +1,4 @@
-import { ARTICLE_DETAIL_TYPES, articleSendRequestedDetailSchema } from '@meridian/shared/article-events';
+import { ARTICLE_DETAIL_TYPES, articleSendRequestedDetailSchema } from '@meridian/shared/articles/article-events';
 import { eventBusEnv, notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { runArticleSend } from '../services/article-newsletter-delivery';

@@ -1,4 +1,4 @@
-import { type Article, articleSchema } from '@meridian/shared/article';
+import { type Article, articleSchema } from '@meridian/shared/articles/article';
 import { ARTICLE_INDEX_PARTITION } from '../../table/keys';
 import { queryPages } from '../../table/paging';
 import { GSI1, tableName } from '../../table/table';

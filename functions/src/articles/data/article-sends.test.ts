@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONSENT_PURPOSES } from '@meridian/shared/privacy-consent';
+import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
 import { describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDbClient } from '../../lib/clients';

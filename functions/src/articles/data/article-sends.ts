@@ -1,4 +1,4 @@
-import type { ArticleSendProgress } from '@meridian/shared/article-admin';
+import type { ArticleSendProgress } from '@meridian/shared/articles/article-admin';
 import * as z from '@meridian/shared/zod';
 import { documentDbClient, documentSdk } from '../../lib/clients';
 import { articleDeliveryKey, articleSendKey } from './article-send-keys';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
+import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { describe, expect, it } from 'vitest';
 import { documentDbClient } from '../../lib/clients';
 import { ArticleSlugTakenError, ArticleVersionConflictError } from '../errors';

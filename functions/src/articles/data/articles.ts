@@ -1,12 +1,17 @@
-import { type Article, type ArticleSummary, articleSchema, articleSummarySchema } from '@meridian/shared/article';
+import {
+  type Article,
+  type ArticleSummary,
+  articleSchema,
+  articleSummarySchema,
+} from '@meridian/shared/articles/article';
 import {
   type AdminArticle,
   type AdminArticleSummary,
   adminArticleSchema,
   adminArticleSummarySchema,
   articleStateOf,
-} from '@meridian/shared/article-admin';
-import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
+} from '@meridian/shared/articles/article-admin';
+import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import * as z from '@meridian/shared/zod';
 import { documentDbClient, documentSdk } from '../../lib/clients';
 import { ArticleSlugTakenError, ArticleVersionConflictError } from '../errors';

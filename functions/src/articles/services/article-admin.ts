@@ -6,7 +6,7 @@ import {
   type ArticlePublishRequest,
   readTimeMinutes,
   slugify,
-} from '@meridian/shared/article-admin';
+} from '@meridian/shared/articles/article-admin';
 import { createArticle, getArticle, replaceArticle, type StoredArticle } from '../data/articles';
 import {
   ArticleScheduleError,

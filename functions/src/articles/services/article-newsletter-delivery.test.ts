@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { ARTICLE_DETAIL_TYPES, type ArticleSendRequestedDetail } from '@meridian/shared/article-events';
-import { CONSENT_PURPOSES } from '@meridian/shared/privacy-consent';
+import { ARTICLE_DETAIL_TYPES, type ArticleSendRequestedDetail } from '@meridian/shared/articles/article-events';
+import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getArticleSend, progressOf, recordTestSent, startArticleSendRecord } from '../data/article-sends';

@@ -1,9 +1,9 @@
-import type { AdminArticle } from '@meridian/shared/article-admin';
+import type { AdminArticle } from '@meridian/shared/articles/article-admin';
 import {
   ARTICLE_DETAIL_TYPES,
   ARTICLE_EVENT_SOURCE,
   type ArticleSendRequestedDetail,
-} from '@meridian/shared/article-events';
+} from '@meridian/shared/articles/article-events';
 import {
   advanceArticleSend,
   type ArticleSendRecord,

@@ -1,4 +1,4 @@
-import { NEWSLETTER_UNSUBSCRIBE_PAGE } from '@meridian/shared/privacy-api';
+import { NEWSLETTER_UNSUBSCRIBE_PAGE } from '@meridian/shared/privacy/privacy-api';
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { siteConfig } from '@meridian/shared/site-config';
 import type { VisitorMessage } from '../../assessment/services/assessment-report-email';
@@ -55,7 +55,7 @@ export const articleUrl = (siteUrl: string, slug: string): string => `${siteUrl}
  * @param siteUrl - public base URL without trailing slash.
  */
 export async function renderArticleBody(markdown: string, siteUrl: string): Promise<string> {
-  const { renderArticleMarkdown } = await import('@meridian/shared/article-markdown');
+  const { renderArticleMarkdown } = await import('@meridian/shared/articles/article-markdown');
   return absoluteLinks(renderArticleMarkdown(markdown), siteUrl);
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminArticle, ArticleSendProgress } from '@meridian/shared/article-admin';
+import type { AdminArticle, ArticleSendProgress } from '@meridian/shared/articles/article-admin';
 import {
   ARTICLE_DETAIL_TYPES,
   ARTICLE_EVENT_SOURCE,
   type ArticleSendRequestedDetail,
-} from '@meridian/shared/article-events';
+} from '@meridian/shared/articles/article-events';
 import {
   cancelArticleSendStart,
   getArticleSend,

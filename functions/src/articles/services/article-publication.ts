@@ -1,5 +1,9 @@
-import type { AdminArticle } from '@meridian/shared/article-admin';
-import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE, articleEventDetailSchema } from '@meridian/shared/article-events';
+import type { AdminArticle } from '@meridian/shared/articles/article-admin';
+import {
+  ARTICLE_DETAIL_TYPES,
+  ARTICLE_EVENT_SOURCE,
+  articleEventDetailSchema,
+} from '@meridian/shared/articles/article-events';
 import { clearPendingPublishEvent, getArticleForSchedule, replaceArticle, type StoredArticle } from '../data/articles';
 import { ArticleNotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { EventPublishError, publishEvent } from '../../lib/events';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Article } from '@meridian/shared/article';
+import type { Article } from '@meridian/shared/articles/article';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentDbClient } from '../../lib/clients';

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import type { Article } from '@meridian/shared/article';
-import { articlePageKey, type RenderArticleFiles, type RenderedFile, SITEMAP_KEY } from '@meridian/shared/site-render';
+import type { Article } from '@meridian/shared/articles/article';
+import {
+  articlePageKey,
+  type RenderArticleFiles,
+  type RenderedFile,
+  SITEMAP_KEY,
+} from '@meridian/shared/articles/site-render';
 import { listPublishedArticlePages } from '../data/article-pages';
 import { cloudFrontClient, cloudFrontSdk, s3Client, s3Sdk } from '../../lib/clients';
 import { siteEnv } from '../../lib/env';

@@ -4,8 +4,8 @@ import {
   benchmarkBucketOf,
   benchmarkBuckets,
   sectionAveragesOf,
-} from '@meridian/shared/assessment-benchmark';
-import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment-questions';
+} from '@meridian/shared/assessment/assessment-benchmark';
+import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment/assessment-questions';
 import { documentDbClient, documentSdk } from '../../lib/clients';
 import { assessmentBenchmarkKey } from '../../table/keys';
 import { tableName } from '../../table/table';

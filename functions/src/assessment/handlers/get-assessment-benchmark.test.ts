@@ -1,4 +1,4 @@
-import { assessmentBenchmarkResponseSchema } from '@meridian/shared/api-benchmark';
+import { assessmentBenchmarkResponseSchema } from '@meridian/shared/assessment/api-benchmark';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { assessmentEmailSubmissionSchema } from '@meridian/shared/assessment';
+import { assessmentEmailSubmissionSchema } from '@meridian/shared/assessment/assessment';
 import { eventBusEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { submitAssessment } from '../../contact/services/submissions';

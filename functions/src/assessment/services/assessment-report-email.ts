@@ -1,8 +1,8 @@
-import { ASSESSMENT_CATEGORY_DETAILS, type AssessmentCategory } from '@meridian/shared/assessment';
-import { type AssessmentBenchmark, percentScoredHigherThan } from '@meridian/shared/assessment-benchmark';
+import { ASSESSMENT_CATEGORY_DETAILS, type AssessmentCategory } from '@meridian/shared/assessment/assessment';
+import { type AssessmentBenchmark, percentScoredHigherThan } from '@meridian/shared/assessment/assessment-benchmark';
 import type { ComputedAssessment } from '@meridian/shared/events';
 import { stripBidiControls } from '@meridian/shared/plain-text';
-import { recommendedServiceFor } from '@meridian/shared/recommended-service';
+import { recommendedServiceFor } from '@meridian/shared/assessment/recommended-service';
 import { siteConfig } from '@meridian/shared/site-config';
 import { escapeHtml } from '../../leads/services/lead-notification-email';
 import {

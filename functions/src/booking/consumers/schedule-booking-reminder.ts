@@ -1,4 +1,4 @@
-import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking-events';
+import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking/booking-events';
 import { reminderEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { syncReminder } from '../services/booking-reminders';

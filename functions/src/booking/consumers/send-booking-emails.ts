@@ -1,4 +1,4 @@
-import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking-events';
+import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking/booking-events';
 import { notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { sendBookingEmails } from '../services/booking-emails';

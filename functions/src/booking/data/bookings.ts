@@ -3,9 +3,9 @@ import {
   type AvailabilitySettings,
   availabilitySettingsSchema,
   DEFAULT_AVAILABILITY,
-} from '@meridian/shared/booking';
-import { type Booking, bookingSchema } from '@meridian/shared/booking-events';
-import type { TakenInterval } from '@meridian/shared/booking-slots';
+} from '@meridian/shared/booking/booking';
+import { type Booking, bookingSchema } from '@meridian/shared/booking/booking-events';
+import type { TakenInterval } from '@meridian/shared/booking/booking-slots';
 import { BookingChangedError, BookingNotFoundError, SlotTakenError } from '../errors';
 import { documentDbClient, documentSdk } from '../../lib/clients';
 import {

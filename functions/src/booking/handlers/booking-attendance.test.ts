@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_UPCOMING_CONSULTATIONS_PATH } from '@meridian/shared/admin-api-paths';
-import { type UpcomingConsultation, REBOOK_NEXT_ACTION } from '@meridian/shared/booking';
-import { BOOKING_DETAIL_TYPES, type Booking } from '@meridian/shared/booking-events';
+import { type UpcomingConsultation, REBOOK_NEXT_ACTION } from '@meridian/shared/booking/booking';
+import { BOOKING_DETAIL_TYPES, type Booking } from '@meridian/shared/booking/booking-events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../staff-auth/services/sessions';
 import { changeBookingPlan, createBookingPlan } from '../data/bookings';

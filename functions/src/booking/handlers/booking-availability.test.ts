@@ -1,6 +1,6 @@
 import { ADMIN_BOOKING_AVAILABILITY_PATH } from '@meridian/shared/admin-api-paths';
 import { BOOKING_SLOTS_PATH } from '@meridian/shared/api-paths';
-import { type AvailabilitySettings, DEFAULT_AVAILABILITY, type SlotsResponse } from '@meridian/shared/booking';
+import { type AvailabilitySettings, DEFAULT_AVAILABILITY, type SlotsResponse } from '@meridian/shared/booking/booking';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../staff-auth/services/sessions';
 import { invokeHttp } from '../../testing/http-events';

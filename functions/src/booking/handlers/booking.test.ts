@@ -6,8 +6,8 @@ import {
   SLOT_TAKEN_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
   type SlotsResponse,
-} from '@meridian/shared/booking';
-import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking-events';
+} from '@meridian/shared/booking/booking';
+import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking/booking-events';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as bookingToLead } from '../consumers/booking-to-lead';

@@ -1,4 +1,4 @@
-import { slotsQuerySchema } from '@meridian/shared/booking';
+import { slotsQuerySchema } from '@meridian/shared/booking/booking';
 import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { listFreeSlots } from '../services/booking';

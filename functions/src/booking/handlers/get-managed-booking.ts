@@ -1,4 +1,4 @@
-import { manageBookingRequestSchema } from '@meridian/shared/booking';
+import { manageBookingRequestSchema } from '@meridian/shared/booking/booking';
 import { privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { getManagedBooking } from '../services/booking-manage';

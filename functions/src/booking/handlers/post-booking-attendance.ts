@@ -1,4 +1,4 @@
-import { attendanceRequestSchema } from '@meridian/shared/booking';
+import { attendanceRequestSchema } from '@meridian/shared/booking/booking';
 import * as z from '@meridian/shared/zod';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { tableEnv } from '../../lib/env';

@@ -1,4 +1,4 @@
-import { manageBookingRequestSchema } from '@meridian/shared/booking';
+import { manageBookingRequestSchema } from '@meridian/shared/booking/booking';
 import { eventBusEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { cancelBooking } from '../services/booking-manage';

@@ -1,4 +1,4 @@
-import { rescheduleBookingRequestSchema } from '@meridian/shared/booking';
+import { rescheduleBookingRequestSchema } from '@meridian/shared/booking/booking';
 import { eventBusEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { rescheduleBooking } from '../services/booking-manage';

@@ -1,4 +1,4 @@
-import { bookingRequestSchema } from '@meridian/shared/booking';
+import { bookingRequestSchema } from '@meridian/shared/booking/booking';
 import { eventBusEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { bookConsultation } from '../services/booking';

@@ -1,4 +1,4 @@
-import { availabilitySettingsSchema } from '@meridian/shared/booking';
+import { availabilitySettingsSchema } from '@meridian/shared/booking/booking';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { saveAvailability } from '../data/bookings';
 import { tableEnv } from '../../lib/env';

@@ -1,7 +1,7 @@
-import type { AttendanceOutcome, UpcomingConsultation } from '@meridian/shared/booking';
-import type { Booking } from '@meridian/shared/booking-events';
-import { attendanceActivityOf, attendanceChangesOf } from '@meridian/shared/booking-lead';
-import { applyLeadChanges } from '@meridian/shared/lead-changes';
+import type { AttendanceOutcome, UpcomingConsultation } from '@meridian/shared/booking/booking';
+import type { Booking } from '@meridian/shared/booking/booking-events';
+import { attendanceActivityOf, attendanceChangesOf } from '@meridian/shared/booking/booking-lead';
+import { applyLeadChanges } from '@meridian/shared/leads/lead-changes';
 import { attendanceStep, getBooking, listBookingsBetween } from '../data/bookings';
 import { addActivityStep, buildActivity, findLeadByEmail, replaceLeadPlan } from '../../leads/data/leads';
 import { commitPlan } from '../../table/write-plan';

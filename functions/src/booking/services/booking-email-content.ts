@@ -1,6 +1,6 @@
-import type { Booking, BookingDetailType } from '@meridian/shared/booking-events';
-import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking-events';
-import { londonDateTimeOf } from '@meridian/shared/booking-lead';
+import type { Booking, BookingDetailType } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
+import { londonDateTimeOf } from '@meridian/shared/booking/booking-lead';
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { siteConfig } from '@meridian/shared/site-config';
 import { escapeHtml, headerSafe } from '../../leads/services/lead-notification-email';

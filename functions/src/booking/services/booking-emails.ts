@@ -1,5 +1,5 @@
-import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/booking-events';
-import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking-events';
+import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
 import { siteConfig } from '@meridian/shared/site-config';
 import { isEmailSuppressed } from '../../email/data/email-suppressions';
 import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';

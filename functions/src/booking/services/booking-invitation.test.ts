@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DETAIL_TYPES, type Booking } from '@meridian/shared/booking-events';
+import { BOOKING_DETAIL_TYPES, type Booking } from '@meridian/shared/booking/booking-events';
 import { buildInvitation, invitationUid } from './booking-invitation';
 
 const booking: Booking = {

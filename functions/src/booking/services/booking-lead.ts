@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/booking-events';
-import { bookedLeadChangesOf, bookedNewLeadOf, bookingActivityOf } from '@meridian/shared/booking-lead';
-import { applyLeadChanges, buildNewLead } from '@meridian/shared/lead-changes';
+import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/booking/booking-events';
+import { bookedLeadChangesOf, bookedNewLeadOf, bookingActivityOf } from '@meridian/shared/booking/booking-lead';
+import { applyLeadChanges, buildNewLead } from '@meridian/shared/leads/lead-changes';
 import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';
 import { logger } from '../../lib/logger';
 import { BUSINESS_METRICS, countMetric } from '../../lib/metrics';

@@ -1,5 +1,5 @@
-import type { ManagedBooking, Slot } from '@meridian/shared/booking';
-import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE, type Booking } from '@meridian/shared/booking-events';
+import type { ManagedBooking, Slot } from '@meridian/shared/booking/booking';
+import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE, type Booking } from '@meridian/shared/booking/booking-events';
 import { changeBookingPlan, getBooking, revertBookingPlan } from '../data/bookings';
 import { commitPlan } from '../../table/write-plan';
 import { BookingChangedError, BookingNotFoundError, SlotUnavailableError } from '../errors';

@@ -7,7 +7,7 @@ import {
   SchedulerClient,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
-import type { Booking } from '@meridian/shared/booking-events';
+import type { Booking } from '@meridian/shared/booking/booking-events';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeBookingPlan, createBookingPlan } from '../data/bookings';

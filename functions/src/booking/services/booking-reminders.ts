@@ -1,5 +1,5 @@
 import type { CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
-import type { Booking } from '@meridian/shared/booking-events';
+import type { Booking } from '@meridian/shared/booking/booking-events';
 import { getBooking } from '../data/bookings';
 import { BookingNotFoundError } from '../errors';
 import { schedulerClient, schedulerSdk } from '../../lib/clients';

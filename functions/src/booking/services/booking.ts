@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingReceipt, BookingRequest, SlotsQuery, SlotsResponse } from '@meridian/shared/booking';
-import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE, type Booking } from '@meridian/shared/booking-events';
-import { CLASH_LOOKAROUND_MS, freeSlotAt, freeSlots } from '@meridian/shared/booking-slots';
+import type { BookingReceipt, BookingRequest, SlotsQuery, SlotsResponse } from '@meridian/shared/booking/booking';
+import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE, type Booking } from '@meridian/shared/booking/booking-events';
+import { CLASH_LOOKAROUND_MS, freeSlotAt, freeSlots } from '@meridian/shared/booking/booking-slots';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
 import { createBookingPlan, getAvailability, listTakenIntervals, removeBookingPlan } from '../data/bookings';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';

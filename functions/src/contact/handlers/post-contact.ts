@@ -1,4 +1,4 @@
-import { contactSubmissionSchema } from '@meridian/shared/contact';
+import { contactSubmissionSchema } from '@meridian/shared/contact/contact';
 import { eventBusEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { submitContact } from '../services/submissions';

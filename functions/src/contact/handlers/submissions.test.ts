@@ -1,6 +1,6 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { computeAssessmentResult } from '@meridian/shared/assessment';
+import { computeAssessmentResult } from '@meridian/shared/assessment/assessment';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageViewPartition } from '../../table/keys';

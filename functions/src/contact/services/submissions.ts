@@ -3,8 +3,8 @@ import {
   type AssessmentEmailSubmission,
   computeAssessmentResult,
   InvalidAssessmentAnswersError,
-} from '@meridian/shared/assessment';
-import type { ContactSubmission } from '@meridian/shared/contact';
+} from '@meridian/shared/assessment/assessment';
+import type { ContactSubmission } from '@meridian/shared/contact/contact';
 import {
   type AssessmentSubmittedDetail,
   assessmentSubmittedDetailSchema,

@@ -1,4 +1,4 @@
-import { SES_FEEDBACK_DETAIL_TYPES, sesFeedbackDetailSchema } from '@meridian/shared/email-feedback';
+import { SES_FEEDBACK_DETAIL_TYPES, sesFeedbackDetailSchema } from '@meridian/shared/email/email-feedback';
 import { tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { suppressFromFeedback } from '../services/email-feedback';

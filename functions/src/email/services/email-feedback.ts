@@ -1,4 +1,4 @@
-import { type SesFeedbackDetail, suppressedRecipientsOf } from '@meridian/shared/email-feedback';
+import { type SesFeedbackDetail, suppressedRecipientsOf } from '@meridian/shared/email/email-feedback';
 import { suppressEmailStep } from '../data/email-suppressions';
 import { addActivityStep, buildActivity, findLeadByEmail } from '../../leads/data/leads';
 import { EventAlreadyProcessedError, markProcessedStep } from '../../table/processed-events';

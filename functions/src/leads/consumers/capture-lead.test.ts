@@ -1,5 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { computeAssessmentResult } from '@meridian/shared/assessment';
+import { computeAssessmentResult } from '@meridian/shared/assessment/assessment';
 import { DETAIL_TYPES, EVENT_SOURCES, type LeadCapturedDetail } from '@meridian/shared/events';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

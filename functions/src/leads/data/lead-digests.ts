@@ -1,4 +1,4 @@
-import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { documentDbClient, documentSdk } from '../../lib/clients';
 import { settingKey } from '../../table/keys';
 import { summaryPages } from './lead-lists';

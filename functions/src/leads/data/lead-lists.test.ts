@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Lead } from '@meridian/shared/lead';
-import { buildNewLead, type NewLead } from '@meridian/shared/lead-changes';
+import type { Lead } from '@meridian/shared/leads/lead';
+import { buildNewLead, type NewLead } from '@meridian/shared/leads/lead-changes';
 import { describe, expect, it } from 'vitest';
 import { useTestTable } from '../../testing/table';
 import { leadIndexKey, leadKey, subscriberIndexKey } from '../../table/keys';

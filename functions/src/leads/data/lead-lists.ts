@@ -1,4 +1,4 @@
-import { type Lead, type LeadSummary, type LeadSummaryPage, leadSummarySchema } from '@meridian/shared/lead';
+import { type Lead, type LeadSummary, type LeadSummaryPage, leadSummarySchema } from '@meridian/shared/leads/lead';
 import {
   type CursorCheck,
   isLeadIndexCursor,

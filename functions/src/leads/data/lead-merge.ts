@@ -1,4 +1,4 @@
-import type { Lead, LeadActivity } from '@meridian/shared/lead';
+import type { Lead, LeadActivity } from '@meridian/shared/leads/lead';
 import { normaliseEmail } from '@meridian/shared/fields';
 import { ConflictError, VersionConflictError } from '../../lib/errors';
 import { activityKey, leadEmailKey, leadKey } from '../../table/keys';

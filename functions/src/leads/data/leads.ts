@@ -6,8 +6,8 @@ import {
   type LeadWithActivity,
   leadActivitySchema,
   leadSchema,
-} from '@meridian/shared/lead';
-import type { NewActivity } from '@meridian/shared/lead-changes';
+} from '@meridian/shared/leads/lead';
+import type { NewActivity } from '@meridian/shared/leads/lead-changes';
 import { documentDbClient, documentSdk } from '../../lib/clients';
 import { ConflictError, LeadEmailTakenError, LeadNotFoundError, VersionConflictError } from '../../lib/errors';
 import {

@@ -1,4 +1,4 @@
-import { staffActivityInputSchema } from '@meridian/shared/lead-requests';
+import { staffActivityInputSchema } from '@meridian/shared/leads/lead-requests';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';

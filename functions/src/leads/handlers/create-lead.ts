@@ -1,4 +1,4 @@
-import { prospectSchema } from '@meridian/shared/prospect';
+import { prospectSchema } from '@meridian/shared/leads/prospect';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { createProspectLead } from '../services/lead-admin';
 import { tableEnv } from '../../lib/env';

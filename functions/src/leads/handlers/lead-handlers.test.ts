@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { Lead, LeadSummaryPage, LeadWithActivity } from '@meridian/shared/lead';
+import type { Lead, LeadSummaryPage, LeadWithActivity } from '@meridian/shared/leads/lead';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../staff-auth/services/sessions';
 import { createLead } from '../services/leads';

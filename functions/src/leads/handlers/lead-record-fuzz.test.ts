@@ -1,4 +1,4 @@
-import { LOST_REASONS } from '@meridian/shared/lead-outcome';
+import { LOST_REASONS } from '@meridian/shared/leads/lead-outcome';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../staff-auth/services/sessions';

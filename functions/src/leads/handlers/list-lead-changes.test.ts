@@ -1,4 +1,4 @@
-import type { LeadSummaryPage } from '@meridian/shared/lead';
+import type { LeadSummaryPage } from '@meridian/shared/leads/lead';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../staff-auth/services/sessions';
 import { leadChangeIndexKey, leadIndexKey, leadKey } from '../../table/keys';

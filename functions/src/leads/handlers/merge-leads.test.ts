@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { leadDetailSchema } from '@meridian/shared/admin-api-responses';
-import type { Lead } from '@meridian/shared/lead';
-import { MERGE_SELF_MESSAGE } from '@meridian/shared/lead-requests';
+import type { Lead } from '@meridian/shared/leads/lead';
+import { MERGE_SELF_MESSAGE } from '@meridian/shared/leads/lead-requests';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../staff-auth/services/sessions';
 import { MAX_MERGED_ACTIVITIES } from '../data/lead-merge';

@@ -1,4 +1,4 @@
-import { mergeLeadsInputSchema } from '@meridian/shared/lead-requests';
+import { mergeLeadsInputSchema } from '@meridian/shared/leads/lead-requests';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { privacyEnv, tableEnv } from '../../lib/env';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import type { NewLead } from '@meridian/shared/lead-changes';
+import type { NewLead } from '@meridian/shared/leads/lead-changes';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteLead } from '../data/leads';

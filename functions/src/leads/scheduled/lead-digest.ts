@@ -1,4 +1,4 @@
-import { leadDigestDetailSchema } from '@meridian/shared/lead-digest';
+import { leadDigestDetailSchema } from '@meridian/shared/leads/lead-digest';
 import { notifyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { LEAD_DIGEST_DETAIL_TYPE } from '../area';

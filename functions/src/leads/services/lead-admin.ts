@@ -1,8 +1,8 @@
-import type { Lead, LeadUpdate } from '@meridian/shared/lead';
-import { activitiesForChange, type LeadChanges } from '@meridian/shared/lead-changes';
-import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
-import type { Prospect } from '@meridian/shared/prospect';
-import { adminChangeOf } from '@meridian/shared/stage-moves';
+import type { Lead, LeadUpdate } from '@meridian/shared/leads/lead';
+import { activitiesForChange, type LeadChanges } from '@meridian/shared/leads/lead-changes';
+import { LEAD_SOURCE_LABELS } from '@meridian/shared/leads/options';
+import type { Prospect } from '@meridian/shared/leads/prospect';
+import { adminChangeOf } from '@meridian/shared/pipeline/stage-moves';
 import * as z from '@meridian/shared/zod';
 import { getLead } from '../data/leads';
 import { ValidationError, VersionConflictError } from '../../lib/errors';

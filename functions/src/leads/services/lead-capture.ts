@@ -13,9 +13,9 @@ import {
   parseSubmission,
   returningChangesOf,
   type Submission,
-} from '@meridian/shared/lead-capture';
-import { applyLeadChanges, buildNewLead, type NewActivity } from '@meridian/shared/lead-changes';
-import { consentRecordOf } from '@meridian/shared/privacy-consent';
+} from '@meridian/shared/leads/lead-capture';
+import { applyLeadChanges, buildNewLead, type NewActivity } from '@meridian/shared/leads/lead-changes';
+import { consentRecordOf } from '@meridian/shared/privacy/privacy-consent';
 import { erasedAtOf } from '../../privacy/data/erasures';
 import { beginProcessing, completeProcessing, type EventLease, releaseProcessing } from '../../table/processed-events';
 import { publishEvent } from '../../lib/events';

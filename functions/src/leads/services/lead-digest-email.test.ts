@@ -1,4 +1,4 @@
-import { buildLeadDigest } from '@meridian/shared/lead-digest';
+import { buildLeadDigest } from '@meridian/shared/leads/lead-digest';
 import { describe, expect, it } from 'vitest';
 import { buildLeadDigestEmail, type DigestEmailLead } from './lead-digest-email';
 

@@ -1,5 +1,5 @@
 import { adminLeadUrl, ADMIN_PATH } from '@meridian/shared/admin-links';
-import { lastActivityAt, proposalFollowUpDay } from '@meridian/shared/lead-attention';
+import { lastActivityAt, proposalFollowUpDay } from '@meridian/shared/leads/lead-attention';
 import {
   DIGEST_SECTIONS,
   DIGEST_SECTION_TITLES,
@@ -7,10 +7,10 @@ import {
   type DigestSection,
   digestSize,
   type LeadDigest,
-} from '@meridian/shared/lead-digest';
+} from '@meridian/shared/leads/lead-digest';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
-import { STAGE_BY_KEY } from '@meridian/shared/pipeline-stages';
-import { boardColumn } from '@meridian/shared/pipeline';
+import { STAGE_BY_KEY } from '@meridian/shared/pipeline/pipeline-stages';
+import { boardColumn } from '@meridian/shared/pipeline/pipeline';
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { siteConfig } from '@meridian/shared/site-config';
 import { escapeHtml } from './lead-notification-email';

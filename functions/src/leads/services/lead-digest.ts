@@ -1,4 +1,4 @@
-import { buildLeadDigest, digestSize, FIRST_DIGEST_LOOKBACK_MS } from '@meridian/shared/lead-digest';
+import { buildLeadDigest, digestSize, FIRST_DIGEST_LOOKBACK_MS } from '@meridian/shared/leads/lead-digest';
 import { londonDay } from '@meridian/shared/london-day';
 import { everyLeadSummary, lastDigestAt, recordDigestStep } from '../data/lead-digests';
 import { beginProcessing, completeProcessing, markStoredStep, releaseProcessing } from '../../table/processed-events';

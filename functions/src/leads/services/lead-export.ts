@@ -1,4 +1,4 @@
-import type { Lead } from '@meridian/shared/lead';
+import type { Lead } from '@meridian/shared/leads/lead';
 import { allLeads } from '../data/lead-lists';
 import { type CsvValue, toCsv } from '../../lib/csv';
 

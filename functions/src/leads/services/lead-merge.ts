@@ -1,7 +1,7 @@
-import type { Lead } from '@meridian/shared/lead';
-import type { MergeLeadsInput } from '@meridian/shared/lead-requests';
-import { MERGE_SELF_MESSAGE } from '@meridian/shared/lead-requests';
-import { mergedFieldsOf } from '@meridian/shared/lead-merge';
+import type { Lead } from '@meridian/shared/leads/lead';
+import type { MergeLeadsInput } from '@meridian/shared/leads/lead-requests';
+import { MERGE_SELF_MESSAGE } from '@meridian/shared/leads/lead-requests';
+import { mergedFieldsOf } from '@meridian/shared/leads/lead-merge';
 import { MAX_MERGED_ACTIVITIES, mergeLeadsPlan } from '../data/lead-merge';
 import { buildActivity, getLead, getLeadWithActivity } from '../data/leads';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';

@@ -1,10 +1,10 @@
 import { adminLeadUrl } from '@meridian/shared/admin-links';
 import type { LeadCapturedDetail } from '@meridian/shared/events';
-import type { Lead } from '@meridian/shared/lead';
-import { LEAD_SCORE_BAND_DETAILS, leadScoreBandFor, scoreLead } from '@meridian/shared/lead-score';
-import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
+import type { Lead } from '@meridian/shared/leads/lead';
+import { LEAD_SCORE_BAND_DETAILS, leadScoreBandFor, scoreLead } from '@meridian/shared/leads/lead-score';
+import { LEAD_SOURCE_LABELS } from '@meridian/shared/leads/options';
 import { headerSafeText, stripBidiControls } from '@meridian/shared/plain-text';
-import { recommendedServiceFor } from '@meridian/shared/recommended-service';
+import { recommendedServiceFor } from '@meridian/shared/assessment/recommended-service';
 
 /**
  * The lead notification email to the firm (docs/product/security.md#emails): subject naming lead,

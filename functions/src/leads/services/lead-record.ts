@@ -1,7 +1,7 @@
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
-import type { LeadActivity } from '@meridian/shared/lead';
-import { STAFF_ACTIVITY_LABELS, type StaffActivity } from '@meridian/shared/lead-requests';
-import { scoreLead } from '@meridian/shared/lead-score';
+import type { LeadActivity } from '@meridian/shared/leads/lead';
+import { STAFF_ACTIVITY_LABELS, type StaffActivity } from '@meridian/shared/leads/lead-requests';
+import { scoreLead } from '@meridian/shared/leads/lead-score';
 import { getLeadWithActivity } from '../data/leads';
 import { appendActivity } from './leads';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Lead, LeadActivity } from '@meridian/shared/lead';
+import type { Lead, LeadActivity } from '@meridian/shared/leads/lead';
 import {
   applyLeadChanges,
   buildNewLead,
   type LeadChanges,
   type NewActivity,
   type NewLead,
-} from '@meridian/shared/lead-changes';
+} from '@meridian/shared/leads/lead-changes';
 import * as z from '@meridian/shared/zod';
 import {
   addActivityStep,

@@ -5,7 +5,7 @@ import {
   type SubscriberList,
   type SubscriberRow,
   subscriberRowSchema,
-} from '@meridian/shared/privacy-admin-api';
+} from '@meridian/shared/privacy/privacy-admin-api';
 import * as z from '@meridian/shared/zod';
 import { documentDbClient, documentSdk } from '../../lib/clients';
 import {

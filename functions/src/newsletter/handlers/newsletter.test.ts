@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy/privacy-notice';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { confirmedSubscriberCount, getSubscriber, PENDING_SECONDS } from '../data/subscribers';

@@ -1,4 +1,4 @@
-import { newsletterTokenRequestSchema } from '@meridian/shared/privacy-api';
+import { newsletterTokenRequestSchema } from '@meridian/shared/privacy/privacy-api';
 import { notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { confirmSubscription } from '../services/newsletter';

@@ -1,4 +1,4 @@
-import { newsletterSubscriptionSchema } from '@meridian/shared/newsletter';
+import { newsletterSubscriptionSchema } from '@meridian/shared/newsletter/newsletter';
 import { notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { signUp } from '../services/newsletter';

@@ -1,6 +1,6 @@
-import type { Consent } from '@meridian/shared/privacy-consent';
-import { CONSENT_PURPOSES } from '@meridian/shared/privacy-consent';
-import type { NewsletterTokenResponse } from '@meridian/shared/privacy-api';
+import type { Consent } from '@meridian/shared/privacy/privacy-consent';
+import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
+import type { NewsletterTokenResponse } from '@meridian/shared/privacy/privacy-api';
 import {
   confirmSubscriberPlan,
   getSubscriber,

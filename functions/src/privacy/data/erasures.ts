@@ -1,4 +1,4 @@
-import type { Lead } from '@meridian/shared/lead';
+import type { Lead } from '@meridian/shared/leads/lead';
 import { documentDbClient, documentSdk } from '../../lib/clients';
 import { VersionConflictError } from '../../lib/errors';
 import { erasureKey, type ItemKey, leadEmailKey, leadKey } from '../../table/keys';

@@ -1,4 +1,4 @@
-import type { Lead } from '@meridian/shared/lead';
+import type { Lead } from '@meridian/shared/leads/lead';
 import { LEAD_CHANGE_INDEX_PARTITION } from '../../table/keys';
 import { fromLeadItem } from '../../leads/data/leads';
 import { queryPages } from '../../table/paging';

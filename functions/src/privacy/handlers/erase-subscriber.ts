@@ -1,4 +1,4 @@
-import { subscriberIdSchema } from '@meridian/shared/privacy-admin-api';
+import { subscriberIdSchema } from '@meridian/shared/privacy/privacy-admin-api';
 import * as z from '@meridian/shared/zod';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';

@@ -1,4 +1,4 @@
-import { peopleExportQuerySchema } from '@meridian/shared/privacy-admin-api';
+import { peopleExportQuerySchema } from '@meridian/shared/privacy/privacy-admin-api';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { privacyEnv, tableEnv } from '../../lib/env';

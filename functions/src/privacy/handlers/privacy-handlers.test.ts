@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { CONSENT_PURPOSES } from '@meridian/shared/privacy-consent';
+import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
 import {
   auditPageSchema,
   personExportSchema,
   retentionReviewSchema,
   subscriberListSchema,
-} from '@meridian/shared/privacy-admin-api';
+} from '@meridian/shared/privacy/privacy-admin-api';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../staff-auth/services/sessions';

@@ -1,4 +1,4 @@
-import type { LeadWithActivity } from '@meridian/shared/lead';
+import type { LeadWithActivity } from '@meridian/shared/leads/lead';
 import { auditStep } from '../data/audit-log';
 import { eraseBookingPlan, listBookingsOfEmail } from '../../booking/data/bookings';
 import { deleteItems, deleteLeadSteps, tombstoneStep } from '../data/erasures';

@@ -1,5 +1,5 @@
 import { normaliseEmail } from '@meridian/shared/fields';
-import type { Lead, LeadActivity } from '@meridian/shared/lead';
+import type { Lead, LeadActivity } from '@meridian/shared/leads/lead';
 import {
   type ConsentRecord,
   consentRecordSchema,
@@ -7,7 +7,7 @@ import {
   personExportSchema,
   type RetentionReview,
   type SubscriberRow,
-} from '@meridian/shared/privacy-admin-api';
+} from '@meridian/shared/privacy/privacy-admin-api';
 import { findLeadByEmail, getLeadWithActivity } from '../../leads/data/leads';
 import { listLeadsUnchangedSince } from '../data/retention';
 import { allSubscribers, getSubscriber, subscriberRowOf } from '../../newsletter/data/subscribers';

@@ -1,6 +1,6 @@
 import { ADMIN_LEADS_PATH, ADMIN_SUBSCRIBERS_PATH } from '@meridian/shared/admin-api-paths';
 import { pagePath } from '@meridian/shared/api-paths';
-import type { Lead, LeadSummary, LeadWithActivity } from '@meridian/shared/lead';
+import type { Lead, LeadSummary, LeadWithActivity } from '@meridian/shared/leads/lead';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AllLeadsSection } from '../../features/leads/components/all-leads-section';

@@ -1,4 +1,4 @@
-import { ATTENTION_FLAG_LABELS, type AttentionFlag, type AttentionInput } from '@meridian/shared/lead-attention';
+import { ATTENTION_FLAG_LABELS, type AttentionFlag, type AttentionInput } from '@meridian/shared/leads/lead-attention';
 import { Badge, type BadgeVariant } from '../ui/badge';
 import { leadAttentionFlags } from './attention-flags';
 

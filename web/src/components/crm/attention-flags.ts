@@ -1,4 +1,4 @@
-import { type AttentionFlag, type AttentionInput, attentionFlags } from '@meridian/shared/lead-attention';
+import { type AttentionFlag, type AttentionInput, attentionFlags } from '@meridian/shared/leads/lead-attention';
 import { londonDay } from '@meridian/shared/london-day';
 
 /** The flags of a lead object on one London day. */

@@ -1,5 +1,5 @@
 import { formatPoundsK } from '@meridian/shared/format';
-import { type LeadOutcomeSummary, OUTCOME_LABELS } from '@meridian/shared/lead-outcome';
+import { type LeadOutcomeSummary, OUTCOME_LABELS } from '@meridian/shared/leads/lead-outcome';
 import { Badge } from '../ui/badge';
 
 /**

@@ -1,4 +1,4 @@
-import type { ArticleState } from '@meridian/shared/article-admin';
+import type { ArticleState } from '@meridian/shared/articles/article-admin';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 
 /**

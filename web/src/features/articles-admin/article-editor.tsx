@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminArticle, readTimeMinutes, slugify } from '@meridian/shared/article-admin';
-import { IMAGE_THEMES, suggestArticleImage } from '@meridian/shared/article-images';
+import { type AdminArticle, readTimeMinutes, slugify } from '@meridian/shared/articles/article-admin';
+import { IMAGE_THEMES, suggestArticleImage } from '@meridian/shared/articles/article-images';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

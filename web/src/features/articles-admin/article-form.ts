@@ -1,6 +1,6 @@
-import { ARTICLE_CATEGORIES } from '@meridian/shared/article';
-import { type AdminArticle, ARTICLE_LIMITS, type ArticleInput } from '@meridian/shared/article-admin';
-import { ARTICLE_IMAGES, IMAGE_THEMES, type ImageTheme } from '@meridian/shared/article-images';
+import { ARTICLE_CATEGORIES } from '@meridian/shared/articles/article';
+import { type AdminArticle, ARTICLE_LIMITS, type ArticleInput } from '@meridian/shared/articles/article-admin';
+import { ARTICLE_IMAGES, IMAGE_THEMES, type ImageTheme } from '@meridian/shared/articles/article-images';
 import { siteConfig } from '@meridian/shared/site-config';
 import * as z from '@meridian/shared/zod';
 

@@ -13,7 +13,7 @@ import {
   type ArticleUpdate,
   adminArticleSchema,
   adminArticleSummarySchema,
-} from '@meridian/shared/article-admin';
+} from '@meridian/shared/articles/article-admin';
 import * as z from '@meridian/shared/zod';
 import { apiJson, apiPages } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AdminArticleSummary } from '@meridian/shared/article-admin';
+import type { AdminArticleSummary } from '@meridian/shared/articles/article-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,9 @@
-import { ARTICLE_IMAGES, IMAGE_THEMES, type ImageTheme, suggestArticleImage } from '@meridian/shared/article-images';
+import {
+  ARTICLE_IMAGES,
+  IMAGE_THEMES,
+  type ImageTheme,
+  suggestArticleImage,
+} from '@meridian/shared/articles/article-images';
 import { useId, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/utils';

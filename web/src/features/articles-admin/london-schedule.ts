@@ -1,4 +1,4 @@
-import { londonInstant } from '@meridian/shared/booking-slots';
+import { londonInstant } from '@meridian/shared/booking/booking-slots';
 
 /**
  * Scheduling in London time (docs/product/publishing.md#scheduling): staff pick a date and a time

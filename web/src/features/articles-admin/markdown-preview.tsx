@@ -1,4 +1,4 @@
-import { renderArticleMarkdown } from '@meridian/shared/article-markdown';
+import { renderArticleMarkdown } from '@meridian/shared/articles/article-markdown';
 import { useDeferredValue, useMemo } from 'react';
 
 /**

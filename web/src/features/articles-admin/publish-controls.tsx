@@ -1,4 +1,4 @@
-import type { AdminArticle } from '@meridian/shared/article-admin';
+import type { AdminArticle } from '@meridian/shared/articles/article-admin';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { TextField } from '../../components/form/form-field';

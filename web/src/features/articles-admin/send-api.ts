@@ -1,6 +1,6 @@
 import { ADMIN_ARTICLE_SEND_PATH, ADMIN_ARTICLE_SEND_TEST_PATH } from '@meridian/shared/admin-api-paths';
 import { fillPath } from '@meridian/shared/api-paths';
-import { type ArticleSendProgress, articleSendProgressSchema } from '@meridian/shared/article-admin';
+import { type ArticleSendProgress, articleSendProgressSchema } from '@meridian/shared/articles/article-admin';
 import { apiJson, apiRequest } from '../../lib/api-client';
 
 /** Query key of an article's send progress (react-query). */

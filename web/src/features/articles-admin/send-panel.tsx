@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ArticleSendProgress } from '@meridian/shared/article-admin';
+import type { ArticleSendProgress } from '@meridian/shared/articles/article-admin';
 import { siteConfig } from '@meridian/shared/site-config';
 import * as z from '@meridian/shared/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

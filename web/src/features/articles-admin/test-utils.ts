@@ -1,4 +1,4 @@
-import type { AdminArticle } from '@meridian/shared/article-admin';
+import type { AdminArticle } from '@meridian/shared/articles/article-admin';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../test/render-app';
 

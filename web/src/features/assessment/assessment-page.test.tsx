@@ -1,6 +1,6 @@
 import { ASSESSMENT_EMAIL_PATH } from '@meridian/shared/api-paths';
-import { ASSESSMENT_SECTIONS } from '@meridian/shared/assessment';
-import { ASSESSMENT_QUESTIONS, ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment-questions';
+import { ASSESSMENT_SECTIONS } from '@meridian/shared/assessment/assessment';
+import { ASSESSMENT_QUESTIONS, ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment/assessment-questions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,9 @@
-import type { AssessmentResult } from '@meridian/shared/assessment';
+import type { AssessmentResult } from '@meridian/shared/assessment/assessment';
 import {
   ASSESSMENT_QUESTIONS,
   ASSESSMENT_SECTION_INTROS,
   ASSESSMENT_SECTION_ORDER,
-} from '@meridian/shared/assessment-questions';
+} from '@meridian/shared/assessment/assessment-questions';
 import { Clock } from '../../components/ui/icons/clock';
 import { ListChecks } from '../../components/ui/icons/list-checks';
 import { ShieldCheck } from '../../components/ui/icons/shield-check';

@@ -1,7 +1,7 @@
 import { ASSESSMENT_BENCHMARK_PATH, ASSESSMENT_EMAIL_PATH } from '@meridian/shared/api-paths';
-import { computeAssessmentResult } from '@meridian/shared/assessment';
-import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
-import { benchmarkBuckets } from '@meridian/shared/assessment-benchmark';
+import { computeAssessmentResult } from '@meridian/shared/assessment/assessment';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy/privacy-notice';
+import { benchmarkBuckets } from '@meridian/shared/assessment/assessment-benchmark';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

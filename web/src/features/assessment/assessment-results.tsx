@@ -1,8 +1,8 @@
-import { type AssessmentResult, assessmentEmailSubmissionSchema } from '@meridian/shared/assessment';
-import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment-questions';
+import { type AssessmentResult, assessmentEmailSubmissionSchema } from '@meridian/shared/assessment/assessment';
+import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment/assessment-questions';
 import { isEmailAddress } from '@meridian/shared/fields';
-import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
-import { recommendedServiceFor } from '@meridian/shared/recommended-service';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy/privacy-notice';
+import { recommendedServiceFor } from '@meridian/shared/assessment/recommended-service';
 import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { type FormEvent, forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { PrivacyNote } from '../../components/form/privacy-note';

@@ -1,5 +1,5 @@
 import { ASSESSMENT_BENCHMARK_PATH } from '@meridian/shared/api-paths';
-import type { AssessmentBenchmark } from '@meridian/shared/assessment-benchmark';
+import type { AssessmentBenchmark } from '@meridian/shared/assessment/assessment-benchmark';
 import { apiJson } from '../../lib/api-client';
 
 /**
@@ -11,6 +11,6 @@ import { apiJson } from '../../lib/api-client';
  */
 export async function getAssessmentBenchmark(): Promise<AssessmentBenchmark> {
   return apiJson('GET', ASSESSMENT_BENCHMARK_PATH, () =>
-    import('@meridian/shared/api-benchmark').then((m) => m.assessmentBenchmarkResponseSchema),
+    import('@meridian/shared/assessment/api-benchmark').then((m) => m.assessmentBenchmarkResponseSchema),
   );
 }

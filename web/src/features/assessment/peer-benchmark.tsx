@@ -1,6 +1,6 @@
-import { type AssessmentBenchmark, percentScoredHigherThan } from '@meridian/shared/assessment-benchmark';
-import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment-questions';
-import type { AssessmentResult } from '@meridian/shared/assessment';
+import { type AssessmentBenchmark, percentScoredHigherThan } from '@meridian/shared/assessment/assessment-benchmark';
+import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment/assessment-questions';
+import type { AssessmentResult } from '@meridian/shared/assessment/assessment';
 import { useEffect, useState } from 'react';
 import { getAssessmentBenchmark } from './get-assessment-benchmark';
 

@@ -1,4 +1,4 @@
-import type { AssessmentQuestion } from '@meridian/shared/assessment-questions';
+import type { AssessmentQuestion } from '@meridian/shared/assessment/assessment-questions';
 import { cn } from '../../lib/utils';
 
 /** Props of {@link QuestionCard}. */

@@ -1,6 +1,6 @@
 import { ASSESSMENT_EMAIL_PATH } from '@meridian/shared/api-paths';
 import type { SubmissionReceived } from '@meridian/shared/api-responses';
-import type { AssessmentEmailSubmission } from '@meridian/shared/assessment';
+import type { AssessmentEmailSubmission } from '@meridian/shared/assessment/assessment';
 import { apiJson } from '../../lib/api-client';
 
 /**

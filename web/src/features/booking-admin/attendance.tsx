@@ -1,4 +1,4 @@
-import type { AttendanceOutcome, UpcomingConsultation } from '@meridian/shared/booking';
+import type { AttendanceOutcome, UpcomingConsultation } from '@meridian/shared/booking/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';

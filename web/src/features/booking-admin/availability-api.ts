@@ -1,5 +1,5 @@
 import { ADMIN_BOOKING_AVAILABILITY_PATH } from '@meridian/shared/admin-api-paths';
-import { type AvailabilitySettings, availabilitySettingsSchema } from '@meridian/shared/booking';
+import { type AvailabilitySettings, availabilitySettingsSchema } from '@meridian/shared/booking/booking';
 import { apiJson } from '../../lib/api-client';
 
 /** Query key of the availability settings (react-query). */

@@ -1,5 +1,5 @@
 import { ADMIN_BOOKING_AVAILABILITY_PATH } from '@meridian/shared/admin-api-paths';
-import { DEFAULT_AVAILABILITY } from '@meridian/shared/booking';
+import { DEFAULT_AVAILABILITY } from '@meridian/shared/booking/booking';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@ import {
   availabilitySettingsSchema,
   WEEKDAYS,
   type Weekday,
-} from '@meridian/shared/booking';
+} from '@meridian/shared/booking/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form/form-field';

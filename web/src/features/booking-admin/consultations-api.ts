@@ -5,7 +5,7 @@ import {
   type UpcomingConsultation,
   upcomingConsultationSchema,
   upcomingConsultationsSchema,
-} from '@meridian/shared/booking';
+} from '@meridian/shared/booking/booking';
 import { apiJson } from '../../lib/api-client';
 
 /** Query key of the CRM's consultations (react-query). */

@@ -1,4 +1,4 @@
-import type { AttendanceOutcome, UpcomingConsultation } from '@meridian/shared/booking';
+import type { AttendanceOutcome, UpcomingConsultation } from '@meridian/shared/booking/booking';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';

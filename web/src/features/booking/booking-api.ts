@@ -13,8 +13,8 @@ import {
   managedBookingSchema,
   type SlotsResponse,
   slotsResponseSchema,
-} from '@meridian/shared/booking';
-import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
+} from '@meridian/shared/booking/booking';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy/privacy-notice';
 import { apiJson } from '../../lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { ManagedBooking, Slot } from '@meridian/shared/booking';
+import type { ManagedBooking, Slot } from '@meridian/shared/booking/booking';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Slot } from '@meridian/shared/booking';
+import type { Slot } from '@meridian/shared/booking/booking';
 import { cn } from '../../lib/utils';
 import { slotLabel, slotsByDay } from './slot-times';
 

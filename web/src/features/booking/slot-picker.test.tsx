@@ -1,5 +1,5 @@
 import { BOOKINGS_PATH } from '@meridian/shared/api-paths';
-import { SLOT_TAKEN_MESSAGE } from '@meridian/shared/booking';
+import { SLOT_TAKEN_MESSAGE } from '@meridian/shared/booking/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

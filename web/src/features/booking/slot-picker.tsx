@@ -1,4 +1,9 @@
-import { type BookingReceipt, bookingRequestSchema, SLOT_TAKEN_MESSAGE, type Slot } from '@meridian/shared/booking';
+import {
+  type BookingReceipt,
+  bookingRequestSchema,
+  SLOT_TAKEN_MESSAGE,
+  type Slot,
+} from '@meridian/shared/booking/booking';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form/form-field';

@@ -1,4 +1,4 @@
-import type { Slot } from '@meridian/shared/booking';
+import type { Slot } from '@meridian/shared/booking/booking';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContactFormValues } from '@meridian/shared/contact';
+import type { ContactFormValues } from '@meridian/shared/contact/contact';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form/form-field';
 import { PrivacyNote } from '../../components/form/privacy-note';

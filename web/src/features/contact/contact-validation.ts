@@ -1,5 +1,9 @@
 import { fieldMessages } from '@meridian/shared/api-errors';
-import { type ContactFormValues, type ContactSubmission, contactSubmissionSchema } from '@meridian/shared/contact';
+import {
+  type ContactFormValues,
+  type ContactSubmission,
+  contactSubmissionSchema,
+} from '@meridian/shared/contact/contact';
 
 /** A field of the contact form. */
 export type ContactField = keyof ContactFormValues;

@@ -1,7 +1,7 @@
 import { CONTACT_PATH } from '@meridian/shared/api-paths';
 import type { SubmissionReceived } from '@meridian/shared/api-responses';
-import type { ContactSubmission } from '@meridian/shared/contact';
-import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
+import type { ContactSubmission } from '@meridian/shared/contact/contact';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy/privacy-notice';
 
 /**
  * `POST /api/contact` (docs/product/site.md#contact-form), with the version of the privacy notice

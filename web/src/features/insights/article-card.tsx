@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@meridian/shared/article';
+import type { ArticleSummary } from '@meridian/shared/articles/article';
 import { Clock } from '../../components/ui/icons/clock';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';

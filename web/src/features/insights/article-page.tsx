@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from '@meridian/shared/article';
+import type { Article, ArticleSummary } from '@meridian/shared/articles/article';
 import { ArrowLeft } from '../../components/ui/icons/arrow-left';
 import { Clock } from '../../components/ui/icons/clock';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
-import type { Article } from '@meridian/shared/article';
-import { BUILT_IN_ARTICLES } from '@meridian/shared/builtin-articles';
+import type { Article } from '@meridian/shared/articles/article';
+import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { act, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@meridian/shared/article';
+import type { ArticleSummary } from '@meridian/shared/articles/article';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**

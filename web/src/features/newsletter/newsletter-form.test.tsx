@@ -1,5 +1,5 @@
 import { NEWSLETTER_PATH } from '@meridian/shared/api-paths';
-import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy/privacy-notice';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

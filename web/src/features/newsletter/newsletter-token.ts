@@ -43,7 +43,7 @@ export async function postNewsletterToken(
     const { message } = await client.apiJson(
       'POST',
       PATHS[action],
-      () => import('@meridian/shared/privacy-api').then((m) => m.newsletterTokenResponseSchema),
+      () => import('@meridian/shared/privacy/privacy-api').then((m) => m.newsletterTokenResponseSchema),
       { body: { token }, on401: 'throw' },
     );
     return { kind: 'done', message };

@@ -1,5 +1,5 @@
 import { NEWSLETTER_PATH } from '@meridian/shared/api-paths';
-import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy/privacy-notice';
 
 /**
  * `POST /api/newsletter` (docs/product/site.md#newsletter) with the version of the privacy notice
@@ -27,7 +27,7 @@ export async function subscribeNewsletter(email: string): Promise<void> {
 export async function validateNewsletterEmail(
   email: string,
 ): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
-  const { newsletterSubscriptionSchema } = await import('@meridian/shared/newsletter');
+  const { newsletterSubscriptionSchema } = await import('@meridian/shared/newsletter/newsletter');
   const parsed = newsletterSubscriptionSchema.safeParse({ email });
   if (parsed.success) return { ok: true, email: parsed.data.email };
   return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' };
@@ -35,5 +35,5 @@ export async function validateNewsletterEmail(
 
 /** Starts loading the validation code (on focus), so submitting feels instant. */
 export function preloadNewsletterValidation(): void {
-  void import('@meridian/shared/newsletter');
+  void import('@meridian/shared/newsletter/newsletter');
 }

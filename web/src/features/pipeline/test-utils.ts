@@ -1,5 +1,5 @@
 import { makeLeadSummary } from '../../test/lead-summary';
-import { STAGE_KEYS } from '@meridian/shared/pipeline-stages';
+import { STAGE_KEYS } from '@meridian/shared/pipeline/pipeline-stages';
 
 /** A lead summary for tests (see `web/src/test/lead-summary.ts`). */
 export const makeLead = makeLeadSummary;

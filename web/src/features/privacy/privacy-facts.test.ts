@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LEAD_RETENTION_YEARS } from '@meridian/shared/privacy-admin-api';
+import { DEFAULT_LEAD_RETENTION_YEARS } from '@meridian/shared/privacy/privacy-admin-api';
 import { describe, expect, it } from 'vitest';
 import {
   BACKUP_WINDOW_DAYS,

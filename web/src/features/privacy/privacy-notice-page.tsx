@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy/privacy-notice';
 import { siteConfig } from '@meridian/shared/site-config';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import type { AdminArticle } from '@meridian/shared/article-admin';
+import type { AdminArticle } from '@meridian/shared/articles/article-admin';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../staff-auth/services/sessions';

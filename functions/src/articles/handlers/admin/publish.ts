@@ -1,4 +1,4 @@
-import { articlePublishSchema } from '@meridian/shared/article-admin';
+import { articlePublishSchema } from '@meridian/shared/articles/article-admin';
 import { auditIpHashOf } from '../../../staff-auth/services/audit-client';
 import { requireSession } from '../../../staff-auth/services/require-session';
 import { articleScheduleEnv, eventBusEnv, privacyEnv, tableEnv } from '../../../lib/env';

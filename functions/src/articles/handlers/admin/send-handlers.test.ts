@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { articleSendProgressSchema } from '@meridian/shared/article-admin';
+import { articleSendProgressSchema } from '@meridian/shared/articles/article-admin';
 import {
   ARTICLE_DETAIL_TYPES,
   ARTICLE_EVENT_SOURCE,
   articleSendRequestedDetailSchema,
-} from '@meridian/shared/article-events';
-import { CONSENT_PURPOSES } from '@meridian/shared/privacy-consent';
+} from '@meridian/shared/articles/article-events';
+import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '../../../staff-auth/services/sessions';

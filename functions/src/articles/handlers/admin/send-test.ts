@@ -1,4 +1,4 @@
-import { articleSendTestSchema } from '@meridian/shared/article-admin';
+import { articleSendTestSchema } from '@meridian/shared/articles/article-admin';
 import * as z from '@meridian/shared/zod';
 import { requireSession } from '../../../staff-auth/services/require-session';
 import { notifyEnv, privacyEnv, tableEnv } from '../../../lib/env';

@@ -1,4 +1,4 @@
-import { ARTICLE_REQUEST_MAX_BYTES, articleUpdateSchema } from '@meridian/shared/article-admin';
+import { ARTICLE_REQUEST_MAX_BYTES, articleUpdateSchema } from '@meridian/shared/articles/article-admin';
 import { requireSession } from '../../../staff-auth/services/require-session';
 import { eventBusEnv, tableEnv } from '../../../lib/env';
 import { httpHandler } from '../../../lib/http';

@@ -1,9 +1,9 @@
-import { QUICK_ADMIN_RECENT_COUNT, recentLeads } from '@meridian/shared/dashboard';
-import type { LeadSummary } from '@meridian/shared/lead';
-import { isNotYetContacted } from '@meridian/shared/lead-attention';
-import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
-import { boardColumn } from '@meridian/shared/pipeline';
-import { STAGE_BY_KEY } from '@meridian/shared/pipeline-stages';
+import { QUICK_ADMIN_RECENT_COUNT, recentLeads } from '@meridian/shared/pipeline/dashboard';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { isNotYetContacted } from '@meridian/shared/leads/lead-attention';
+import { LEAD_SOURCE_LABELS } from '@meridian/shared/leads/options';
+import { boardColumn } from '@meridian/shared/pipeline/pipeline';
+import { STAGE_BY_KEY } from '@meridian/shared/pipeline/pipeline-stages';
 import { useMemo } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

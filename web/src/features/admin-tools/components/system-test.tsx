@@ -1,6 +1,6 @@
 import { authStatusSchema, leadSummaryPageSchema } from '@meridian/shared/admin-api-responses';
 import { ADMIN_AUTH_STATUS_PATH, ADMIN_LEADS_PATH } from '@meridian/shared/admin-api-paths';
-import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { useState } from 'react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { dashboardMetrics } from '@meridian/shared/dashboard';
+import { dashboardMetrics } from '@meridian/shared/pipeline/dashboard';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeLeadSummary } from '../../../test/lead-summary';

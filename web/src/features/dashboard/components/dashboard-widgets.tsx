@@ -1,9 +1,9 @@
-import type { DashboardMetrics } from '@meridian/shared/dashboard';
+import type { DashboardMetrics } from '@meridian/shared/pipeline/dashboard';
 import { formatPounds, formatPoundsK } from '@meridian/shared/format';
-import type { LeadSummary } from '@meridian/shared/lead';
-import { LOST_REASONS } from '@meridian/shared/lead-outcome';
-import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@meridian/shared/options';
-import { STAGES } from '@meridian/shared/pipeline-stages';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { LOST_REASONS } from '@meridian/shared/leads/lead-outcome';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@meridian/shared/leads/options';
+import { STAGES } from '@meridian/shared/pipeline/pipeline-stages';
 import { memo, type ReactNode, useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { ARTICLE_PATH, ARTICLES_PATH, fillPath } from '@meridian/shared/api-paths';
-import type { Article, ArticleSummary } from '@meridian/shared/article';
+import type { Article, ArticleSummary } from '@meridian/shared/articles/article';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**

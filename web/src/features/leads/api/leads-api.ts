@@ -16,9 +16,9 @@ import {
   ADMIN_LEADS_PATH,
   ADMIN_SUBSCRIBERS_PATH,
 } from '@meridian/shared/admin-api-paths';
-import type { Lead, LeadActivity, LeadSummary, LeadUpdate } from '@meridian/shared/lead';
-import type { MergeLeadsInput, StaffActivityInput } from '@meridian/shared/lead-requests';
-import type { ProspectInput } from '@meridian/shared/prospect';
+import type { Lead, LeadActivity, LeadSummary, LeadUpdate } from '@meridian/shared/leads/lead';
+import type { MergeLeadsInput, StaffActivityInput } from '@meridian/shared/leads/lead-requests';
+import type { ProspectInput } from '@meridian/shared/leads/prospect';
 import { apiJson, apiPages, apiRequest, MAX_PAGES, type PageChunk } from '../../../lib/api-client';
 
 /** Query key of all lead summaries (`GET /api/admin/leads`, every page). */

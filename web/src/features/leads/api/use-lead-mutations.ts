@@ -1,6 +1,6 @@
-import { type Lead, type LeadSummary, type LeadUpdate, leadSummarySchema } from '@meridian/shared/lead';
-import type { MergeLeadsInput, StaffActivityInput } from '@meridian/shared/lead-requests';
-import type { ProspectInput } from '@meridian/shared/prospect';
+import { type Lead, type LeadSummary, type LeadUpdate, leadSummarySchema } from '@meridian/shared/leads/lead';
+import type { MergeLeadsInput, StaffActivityInput } from '@meridian/shared/leads/lead-requests';
+import type { ProspectInput } from '@meridian/shared/leads/prospect';
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from '../../../components/ui/use-toast';

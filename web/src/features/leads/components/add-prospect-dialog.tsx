@@ -7,8 +7,8 @@ import {
   LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
   PRIMARY_SERVICES,
-} from '@meridian/shared/options';
-import { type Prospect, type ProspectInput, prospectSchema } from '@meridian/shared/prospect';
+} from '@meridian/shared/leads/options';
+import { type Prospect, type ProspectInput, prospectSchema } from '@meridian/shared/leads/prospect';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
 import type { LeadDashboard } from '../hooks/use-lead-dashboard';
 import type { LeadListView } from '../lib/list-view';
 import { LeadFilters } from './lead-filters';

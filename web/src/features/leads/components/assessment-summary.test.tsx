@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_QUESTIONS } from '@meridian/shared/assessment-questions';
+import { ASSESSMENT_QUESTIONS } from '@meridian/shared/assessment/assessment-questions';
 import { AssessmentSummary } from './assessment-summary';
 
 const results = {

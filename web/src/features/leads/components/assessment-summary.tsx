@@ -1,6 +1,6 @@
-import { ASSESSMENT_SECTIONS } from '@meridian/shared/assessment';
-import { ASSESSMENT_QUESTIONS } from '@meridian/shared/assessment-questions';
-import type { StoredAssessmentResults } from '@meridian/shared/lead';
+import { ASSESSMENT_SECTIONS } from '@meridian/shared/assessment/assessment';
+import { ASSESSMENT_QUESTIONS } from '@meridian/shared/assessment/assessment-questions';
+import type { StoredAssessmentResults } from '@meridian/shared/leads/lead';
 import { useId } from 'react';
 import { Progress } from '../../../components/ui/progress';
 import { formatDateTime } from '../lib/display';

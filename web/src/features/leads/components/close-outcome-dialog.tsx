@@ -5,7 +5,7 @@ import {
   OUTCOME_LABELS,
   OUTCOME_RESULTS,
   type OutcomeResult,
-} from '@meridian/shared/lead-outcome';
+} from '@meridian/shared/leads/lead-outcome';
 import { type FormEvent, useId, useState } from 'react';
 import { TextAreaField, TextField } from '../../../components/form/form-field';
 import { SelectField } from '../../../components/form/select-field';

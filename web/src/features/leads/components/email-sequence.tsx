@@ -1,13 +1,13 @@
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
-import type { LeadSummary, LeadUpdate } from '@meridian/shared/lead';
-import { EMAIL_RESPONSES, type EmailResponse } from '@meridian/shared/options';
+import type { LeadSummary, LeadUpdate } from '@meridian/shared/leads/lead';
+import { EMAIL_RESPONSES, type EmailResponse } from '@meridian/shared/leads/options';
 import {
   EMAIL_NUMBERS,
   type EmailNumber,
   emailFields,
   markEmailSentUpdate,
   undoEmailSentUpdate,
-} from '@meridian/shared/pipeline';
+} from '@meridian/shared/pipeline/pipeline';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../lib/display';

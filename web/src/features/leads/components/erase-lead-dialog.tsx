@@ -1,4 +1,4 @@
-import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { ConfirmEraseDialog } from '../../../components/crm/confirm-erase-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useEraseLead } from '../api/erase-lead';

@@ -1,6 +1,6 @@
-import type { LeadSummary } from '@meridian/shared/lead';
-import { emailProgressBadge, listStageLabel } from '@meridian/shared/next-action';
-import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { emailProgressBadge, listStageLabel } from '@meridian/shared/leads/next-action';
+import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline/pipeline';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
 

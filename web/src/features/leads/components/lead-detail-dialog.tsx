@@ -1,9 +1,9 @@
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
-import type { LeadSummary, LeadWithActivity } from '@meridian/shared/lead';
-import { nextActionHint } from '@meridian/shared/next-action';
-import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
-import { boardColumn, stageMoveUpdate } from '@meridian/shared/pipeline';
-import { STAGE_BY_KEY, STAGES } from '@meridian/shared/pipeline-stages';
+import type { LeadSummary, LeadWithActivity } from '@meridian/shared/leads/lead';
+import { nextActionHint } from '@meridian/shared/leads/next-action';
+import { LEAD_SOURCE_LABELS } from '@meridian/shared/leads/options';
+import { boardColumn, stageMoveUpdate } from '@meridian/shared/pipeline/pipeline';
+import { STAGE_BY_KEY, STAGES } from '@meridian/shared/pipeline/pipeline-stages';
 import { useId, useState } from 'react';
 import { OutcomeBadge } from '../../../components/crm/outcome-badge';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Lead } from '@meridian/shared/lead';
+import type { Lead } from '@meridian/shared/leads/lead';
 import {
   BUDGET_AUTHORITIES,
   COMPANY_REVENUES,
@@ -8,7 +8,7 @@ import {
   INDUSTRY_TYPES,
   PRIMARY_SERVICES,
   URGENCIES,
-} from '@meridian/shared/options';
+} from '@meridian/shared/leads/options';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
-import { ATTENTION_FLAG_LABELS, ATTENTION_FLAGS } from '@meridian/shared/lead-attention';
-import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@meridian/shared/options';
-import { STAGES } from '@meridian/shared/pipeline-stages';
+import { ATTENTION_FLAG_LABELS, ATTENTION_FLAGS } from '@meridian/shared/leads/lead-attention';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@meridian/shared/leads/options';
+import { STAGES } from '@meridian/shared/pipeline/pipeline-stages';
 import { Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { LeadSourceMetrics } from '@meridian/shared/dashboard';
+import type { LeadSourceMetrics } from '@meridian/shared/pipeline/dashboard';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';

@@ -1,6 +1,6 @@
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
 import { formatPoundsK } from '@meridian/shared/format';
-import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
 import type { ReactNode } from 'react';
 import { mailtoHref, telHref } from '../../../lib/contact-links';
 import { safeExternalUrl } from '../lib/display';

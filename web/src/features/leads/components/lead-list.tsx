@@ -1,6 +1,6 @@
 import { formatPoundsK } from '@meridian/shared/format';
-import type { LeadSummary } from '@meridian/shared/lead';
-import { nextActionHint } from '@meridian/shared/next-action';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { nextActionHint } from '@meridian/shared/leads/next-action';
 import { memo, type MouseEvent } from 'react';
 import { AttentionBadges } from '../../../components/crm/attention-badges';
 import { OutcomeBadge } from '../../../components/crm/outcome-badge';

@@ -1,4 +1,4 @@
-import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { useState } from 'react';
 import { useLead } from '../api/use-leads';
 import { draftedForm } from '../lib/edit-draft';

@@ -1,6 +1,6 @@
 import { ADMIN_LEAD_ACTIVITIES_PATH } from '@meridian/shared/admin-api-paths';
 import { fillPath } from '@meridian/shared/api-paths';
-import type { LeadActivity } from '@meridian/shared/lead';
+import type { LeadActivity } from '@meridian/shared/leads/lead';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import type { ActivityType, LeadActivity } from '@meridian/shared/lead';
-import { STAFF_ACTIVITY_LABELS } from '@meridian/shared/lead-requests';
+import type { ActivityType, LeadActivity } from '@meridian/shared/leads/lead';
+import { STAFF_ACTIVITY_LABELS } from '@meridian/shared/leads/lead-requests';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../lib/display';
 import { TimelineEntryForm } from './timeline-entry-form';

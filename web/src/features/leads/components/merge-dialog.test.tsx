@@ -1,7 +1,7 @@
 import { ADMIN_LEAD_MERGE_PATH, ADMIN_LEAD_PATH, ADMIN_LEADS_PATH } from '@meridian/shared/admin-api-paths';
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
 import { fillPath } from '@meridian/shared/api-paths';
-import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
-import type { LeadSummary } from '@meridian/shared/lead';
-import { boardColumn } from '@meridian/shared/pipeline';
-import { STAGE_BY_KEY } from '@meridian/shared/pipeline-stages';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { boardColumn } from '@meridian/shared/pipeline/pipeline';
+import { STAGE_BY_KEY } from '@meridian/shared/pipeline/pipeline-stages';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { TextField } from '../../../components/form/form-field';
 import { Badge } from '../../../components/ui/badge';

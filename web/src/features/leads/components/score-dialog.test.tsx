@@ -1,6 +1,6 @@
 import { ADMIN_LEAD_PATH } from '@meridian/shared/admin-api-paths';
 import { fillPath } from '@meridian/shared/api-paths';
-import { bandRecommendations } from '@meridian/shared/lead-score';
+import { bandRecommendations } from '@meridian/shared/leads/lead-score';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

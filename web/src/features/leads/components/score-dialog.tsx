@@ -1,10 +1,10 @@
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
-import type { LeadSummary } from '@meridian/shared/lead';
-import { bandRecommendations } from '@meridian/shared/lead-score';
-import { nextActionHint } from '@meridian/shared/next-action';
-import { LEAD_SOURCE_LABELS } from '@meridian/shared/options';
-import { boardColumn, EMAIL_NUMBERS, emailFields, nextStageUpdate } from '@meridian/shared/pipeline';
-import { STAGE_BY_KEY } from '@meridian/shared/pipeline-stages';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { bandRecommendations } from '@meridian/shared/leads/lead-score';
+import { nextActionHint } from '@meridian/shared/leads/next-action';
+import { LEAD_SOURCE_LABELS } from '@meridian/shared/leads/options';
+import { boardColumn, EMAIL_NUMBERS, emailFields, nextStageUpdate } from '@meridian/shared/pipeline/pipeline';
+import { STAGE_BY_KEY } from '@meridian/shared/pipeline/pipeline-stages';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import {

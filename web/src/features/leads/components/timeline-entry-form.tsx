@@ -4,7 +4,7 @@ import {
   STAFF_ACTIVITY_TYPES,
   type StaffActivityType,
   staffActivityInputSchema,
-} from '@meridian/shared/lead-requests';
+} from '@meridian/shared/leads/lead-requests';
 import { type FormEvent, useState } from 'react';
 import { TextAreaField, TextField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';

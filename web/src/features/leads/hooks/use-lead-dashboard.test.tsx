@@ -1,6 +1,6 @@
 import { ADMIN_LEADS_PATH, ADMIN_SUBSCRIBERS_PATH } from '@meridian/shared/admin-api-paths';
 import { pagePath } from '@meridian/shared/api-paths';
-import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
-import { dashboardMetrics } from '@meridian/shared/dashboard';
-import type { LeadSummary } from '@meridian/shared/lead';
-import { boardColumn, markEmailSentUpdate } from '@meridian/shared/pipeline';
-import type { StageKey } from '@meridian/shared/pipeline-stages';
+import { dashboardMetrics } from '@meridian/shared/pipeline/dashboard';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { boardColumn, markEmailSentUpdate } from '@meridian/shared/pipeline/pipeline';
+import type { StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useBringInNewLeads, useLeadChanges } from '../api/use-lead-changes';
 import { usePendingLeadIds, useUpdateLead } from '../api/use-lead-mutations';

@@ -1,6 +1,6 @@
-import type { LeadSummary } from '@meridian/shared/lead';
-import { isStageKey } from '@meridian/shared/pipeline';
-import type { StageKey } from '@meridian/shared/pipeline-stages';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { isStageKey } from '@meridian/shared/pipeline/pipeline';
+import type { StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 
 /** The list's status filter: every lead, or one stage (docs/product/admin.md#crm-screens). */
 export type StatusFilter = 'all' | StageKey;

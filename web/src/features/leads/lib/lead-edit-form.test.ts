@@ -1,7 +1,7 @@
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@meridian/shared/fields';
-import { leadUpdateSchema } from '@meridian/shared/lead';
+import { leadUpdateSchema } from '@meridian/shared/leads/lead';
 import { describe, expect, it } from 'vitest';
-import { VALUE_ORDER_MESSAGE } from '@meridian/shared/estimated-value';
+import { VALUE_ORDER_MESSAGE } from '@meridian/shared/leads/estimated-value';
 import { makeLeadSummary } from '../../../test/lead-summary';
 import {
   EDIT_FORM_MESSAGES,

@@ -10,8 +10,8 @@ import {
   SINGLE_LINE_MESSAGE,
   singleLineText,
 } from '@meridian/shared/fields';
-import { isValueRangeOrdered, VALUE_ORDER_MESSAGE } from '@meridian/shared/estimated-value';
-import type { Lead, LeadUpdate } from '@meridian/shared/lead';
+import { isValueRangeOrdered, VALUE_ORDER_MESSAGE } from '@meridian/shared/leads/estimated-value';
+import type { Lead, LeadUpdate } from '@meridian/shared/leads/lead';
 import {
   BUDGET_AUTHORITIES,
   COMPANY_REVENUES,
@@ -20,7 +20,7 @@ import {
   INDUSTRY_TYPES,
   PRIMARY_SERVICES,
   URGENCIES,
-} from '@meridian/shared/options';
+} from '@meridian/shared/leads/options';
 import * as z from '@meridian/shared/zod';
 import { londonDateInput, londonToUtcIso } from './london-time';
 

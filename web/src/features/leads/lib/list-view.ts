@@ -1,6 +1,6 @@
-import { ATTENTION_FLAGS, type AttentionFlag } from '@meridian/shared/lead-attention';
-import type { LeadSummary } from '@meridian/shared/lead';
-import { LEAD_SOURCES, type LeadSource } from '@meridian/shared/options';
+import { ATTENTION_FLAGS, type AttentionFlag } from '@meridian/shared/leads/lead-attention';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { LEAD_SOURCES, type LeadSource } from '@meridian/shared/leads/options';
 import { leadAttentionFlags } from '../../../components/crm/attention-flags';
 import { londonToUtcIso } from './london-time';
 import { filterLeads, isStatusFilter, type SearchableLead, type StatusFilter } from './filter-leads';

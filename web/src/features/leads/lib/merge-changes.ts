@@ -1,4 +1,4 @@
-import type { LeadSummary } from '@meridian/shared/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
 import type { LeadList } from '../api/leads-api';
 
 /**

@@ -1,7 +1,7 @@
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
 import { formatPounds } from '@meridian/shared/format';
-import type { Lead } from '@meridian/shared/lead';
-import { mergedFieldsOf } from '@meridian/shared/lead-merge';
+import type { Lead } from '@meridian/shared/leads/lead';
+import { mergedFieldsOf } from '@meridian/shared/leads/lead-merge';
 import { formatDate } from './display';
 
 /** What the survivor ends up with for one field of the merge screen. */

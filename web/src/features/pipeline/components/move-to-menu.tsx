@@ -1,5 +1,5 @@
-import type { LeadSummary } from '@meridian/shared/lead';
-import { STAGES, type StageKey } from '@meridian/shared/pipeline-stages';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { STAGES, type StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { ArrowRightLeft } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {

@@ -12,9 +12,9 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { LeadSummary } from '@meridian/shared/lead';
-import { boardColumn, isStageKey, stageMoveUpdate } from '@meridian/shared/pipeline';
-import { PIPELINE_HEADING, STAGE_BY_KEY, STAGES, type StageKey } from '@meridian/shared/pipeline-stages';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { boardColumn, isStageKey, stageMoveUpdate } from '@meridian/shared/pipeline/pipeline';
+import { PIPELINE_HEADING, STAGE_BY_KEY, STAGES, type StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { CalendarCheck, FileText, Mail } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';

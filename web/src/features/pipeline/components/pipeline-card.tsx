@@ -1,10 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
 import { formatPoundsK } from '@meridian/shared/format';
-import type { LeadSummary } from '@meridian/shared/lead';
-import { leadScoreBandFor } from '@meridian/shared/lead-score';
-import { nextActionHint } from '@meridian/shared/next-action';
-import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline';
-import type { StageKey } from '@meridian/shared/pipeline-stages';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { leadScoreBandFor } from '@meridian/shared/leads/lead-score';
+import { nextActionHint } from '@meridian/shared/leads/next-action';
+import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline/pipeline';
+import type { StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { GripVertical, Mail, Phone, Send } from 'lucide-react';
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { AttentionBadges } from '../../../components/crm/attention-badges';

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { formatPoundsK } from '@meridian/shared/format';
-import type { LeadSummary } from '@meridian/shared/lead';
-import type { StageDefinition, StageKey } from '@meridian/shared/pipeline-stages';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import type { StageDefinition, StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { memo, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { VirtualList } from '../../../components/ui/virtual-list';

@@ -1,9 +1,9 @@
-import type { LeadSummary } from '@meridian/shared/lead';
-import { NEXT_ACTION_TEXTS, nextActionHint } from '@meridian/shared/next-action';
-import { boardColumn } from '@meridian/shared/pipeline';
-import { STAGE_KEYS, type StageKey } from '@meridian/shared/pipeline-stages';
-import { weightedValue } from '@meridian/shared/forecast';
-import { boardColumnTotals } from '@meridian/shared/dashboard';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { NEXT_ACTION_TEXTS, nextActionHint } from '@meridian/shared/leads/next-action';
+import { boardColumn } from '@meridian/shared/pipeline/pipeline';
+import { STAGE_KEYS, type StageKey } from '@meridian/shared/pipeline/pipeline-stages';
+import { weightedValue } from '@meridian/shared/pipeline/forecast';
+import { boardColumnTotals } from '@meridian/shared/pipeline/dashboard';
 
 /** Money shown in a column header, in whole pounds. */
 export interface ColumnTotals {

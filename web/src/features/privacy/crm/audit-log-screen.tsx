@@ -1,4 +1,4 @@
-import type { AuditAction } from '@meridian/shared/privacy-admin-api';
+import type { AuditAction } from '@meridian/shared/privacy/privacy-admin-api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { londonDateTime, PagedTable, ScreenSection, TD } from './crm-parts';
 import { fetchAuditPage, privacyKeys } from './privacy-crm-api';

@@ -1,6 +1,6 @@
 import { ADMIN_LEADS_PATH } from '@meridian/shared/admin-api-paths';
-import { STAGE_BY_KEY, type StageKey } from '@meridian/shared/pipeline-stages';
-import type { RetentionLead } from '@meridian/shared/privacy-admin-api';
+import { STAGE_BY_KEY, type StageKey } from '@meridian/shared/pipeline/pipeline-stages';
+import type { RetentionLead } from '@meridian/shared/privacy/privacy-admin-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfirmEraseDialog } from '../../../components/crm/confirm-erase-dialog';

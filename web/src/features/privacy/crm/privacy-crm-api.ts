@@ -15,7 +15,7 @@ import {
   retentionReviewSchema,
   type SubscriberList,
   subscriberListSchema,
-} from '@meridian/shared/privacy-admin-api';
+} from '@meridian/shared/privacy/privacy-admin-api';
 import { apiJson, apiRequest } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
 

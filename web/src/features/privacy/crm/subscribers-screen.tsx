@@ -1,5 +1,5 @@
 import { ADMIN_SUBSCRIBERS_PATH } from '@meridian/shared/admin-api-paths';
-import type { SubscriberRow, SubscriberState } from '@meridian/shared/privacy-admin-api';
+import type { SubscriberRow, SubscriberState } from '@meridian/shared/privacy/privacy-admin-api';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmEraseDialog } from '../../../components/crm/confirm-erase-dialog';

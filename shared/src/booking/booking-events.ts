@@ -1,0 +1,55 @@
+import * as z from '../zod';
+import { ATTENDANCE_OUTCOMES, BOOKING_STATUSES } from './booking';
+import { EVENT_SOURCES } from '../events';
+import { consentSchema } from '../privacy/privacy-consent';
+
+/**
+ * A stored consultation booking and the events of its life (docs/product/booking.md#booking):
+ * booked, rescheduled, cancelled. Each event carries the booking as it is after the change, so that
+ * every consumer (the lead, the invitations, the reminder) works from the event alone.
+ */
+
+/**
+ * Source of the booking events on the custom bus: the website's, like the other visitor submissions
+ * (the route functions may publish with that source only: docs/product/security.md#iam).
+ */
+export const BOOKING_EVENT_SOURCE = EVENT_SOURCES.website;
+
+/** Detail types of the booking events. */
+export const BOOKING_DETAIL_TYPES = {
+  booked: 'ConsultationBooked',
+  rescheduled: 'ConsultationRescheduled',
+  cancelled: 'ConsultationCancelled',
+} as const;
+export type BookingDetailType = (typeof BOOKING_DETAIL_TYPES)[keyof typeof BOOKING_DETAIL_TYPES];
+
+/**
+ * A booking as stored: its slot (instants ISO-8601 UTC), the visitor's details, its status and its
+ * invitation `sequence` (0 when booked, one higher per reschedule or cancellation, as iCalendar's
+ * SEQUENCE requires).
+ */
+export const bookingSchema = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  sequence: z.number().int().min(0),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().optional(),
+  message: z.string(),
+  /** What the visitor agreed to (docs/product/privacy.md#consent-records). */
+  consent: consentSchema.optional(),
+  /** Recorded by staff after the call (docs/product/booking.md#staff). */
+  attendance: z.enum(ATTENDANCE_OUTCOMES).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Booking = z.output<typeof bookingSchema>;
+
+/** Detail of every booking event: the booking after the change and, for a reschedule, the previous start. */
+export const bookingEventDetailSchema = z.object({
+  booking: bookingSchema,
+  previousStart: z.string().optional(),
+});
+export type BookingEventDetail = z.output<typeof bookingEventDetailSchema>;

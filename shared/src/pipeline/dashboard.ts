@@ -1,0 +1,310 @@
+import { type PipelineVelocity, pipelineVelocity, type SalesForecast, salesForecast, weightedValue } from './forecast';
+import type { LeadRuleInput } from '../leads/lead';
+import { LOST_REASONS, type LostReason } from '../leads/lead-outcome';
+import { LEAD_SOURCES, type LeadSource } from '../leads/options';
+import {
+  boardColumn,
+  type ConvertibleStage,
+  EMAIL_NUMBERS,
+  type EmailNumber,
+  emailFields,
+  hasResponse,
+  isPositiveResponse,
+  stageConversionRates,
+  stageCounts,
+} from './pipeline';
+import { STAGE_KEYS, type StageKey } from './pipeline-stages';
+
+/**
+ * Everything the CRM dashboard widgets show (docs/product/dashboard.md#widgets). Money is in whole pounds sterling (`estimatedValueMin` is whole pounds); calendar
+ * months are UTC.
+ */
+
+/** Monthly goals (docs/product/dashboard.md#revenue-goal): £50,000 revenue (whole pounds) and 30 new leads. */
+export const MONTHLY_GOALS = { revenuePounds: 50_000, newLeads: 30 } as const;
+/** Leads shown in the Recent Activity widget (docs/product/dashboard.md#widgets; the quick admin page shows 10). */
+export const RECENT_ACTIVITY_COUNT = 4;
+/** Leads shown on the quick admin page (docs/product/dashboard.md#widgets). */
+export const QUICK_ADMIN_RECENT_COUNT = 10;
+/** Expected Close is this share of the pipeline total (docs/product/dashboard.md#widgets). */
+export const EXPECTED_CLOSE_SHARE = 0.25;
+/** Dashboard hot prospects: priorityScore at least this (docs/product/dashboard.md#widgets). */
+export const HOT_PROSPECT_MIN_PRIORITY = 8;
+/** Sources counted as "Website" in the header badge and Lead Sources widget (docs/product/dashboard.md#widgets). */
+export const WEBSITE_SOURCES: readonly LeadSource[] = ['assessment_tool', 'contact_form', 'consultation_booking'];
+
+export interface RevenueMetrics {
+  /** Sum of `estimatedValueMin` over open leads (not in Close; missing counts as 0), whole pounds. */
+  pipelineTotal: number;
+  /** Sum of weighted values of open leads (see `forecast.ts`), whole pounds. */
+  weightedPipeline: number;
+  /** Sum of the won value of every won deal, whole pounds (docs/product/dashboard.md#win-rate). */
+  wonRevenue: number;
+  /** 25% of the pipeline total, whole pounds. */
+  expectedClose: number;
+  /** Pipeline total / number of open leads with a value above 0, whole pounds; 0 when none. */
+  averageDeal: number;
+  /** Average deal x 365 / 90, whole pounds per year. */
+  annualRate: number;
+  /** Pipeline total / 52, whole pounds per week. */
+  weeklyVelocity: number;
+}
+
+export interface LeadSourceMetrics {
+  /** assessment_tool + contact_form + consultation_booking. */
+  website: number;
+  linkedin: number;
+  bySource: Record<LeadSource, number>;
+}
+
+export interface EmailCampaignMetrics {
+  email: EmailNumber;
+  /** Leads with this email's sent date. */
+  sent: number;
+  /** Of those, leads with any response other than 'No response'. */
+  responded: number;
+  /** Of those, leads whose response is Positive or Interested (docs/product/pipeline.md#outreach-sequence). */
+  positive: number;
+  /** responded / sent, whole percent; 0 when none sent. */
+  responseRate: number;
+  /** positive / sent, whole percent; 0 when none sent. */
+  positiveRate: number;
+}
+
+export interface GoalProgress {
+  target: number;
+  actual: number;
+  /** actual / target, whole percent, capped at 100 for progress bars. */
+  percent: number;
+}
+
+/** Won and lost deals of one source. */
+export interface OutcomeCounts {
+  won: number;
+  lost: number;
+}
+
+/** Closed deals (docs/product/dashboard.md#win-rate). */
+export interface OutcomeMetrics extends OutcomeCounts {
+  /** won / (won + lost), whole percent; 0 when no deal has an outcome. */
+  winRate: number;
+  /** Sum of won values, whole pounds. */
+  wonValue: number;
+  bySource: Record<LeadSource, OutcomeCounts>;
+  /** Lost deals per reason. */
+  lostReasons: Record<LostReason, number>;
+}
+
+export interface MonthlyGoalMetrics {
+  /** Won value of deals closed this UTC calendar month, whole pounds (see `dashboardMetrics`). */
+  revenue: GoalProgress;
+  /** Leads created this UTC calendar month. */
+  newLeads: GoalProgress;
+}
+
+export interface DashboardMetrics<T extends LeadRuleInput> {
+  totalLeads: number;
+  revenue: RevenueMetrics;
+  /** Leads with priorityScore 8 or more. */
+  hotProspects: number;
+  leadSources: LeadSourceMetrics;
+  /** Leads per board column (docs/product/pipeline.md#stages). */
+  stageCounts: Record<StageKey, number>;
+  /** Whole percent per stage (docs/product/dashboard.md#widgets). */
+  conversionRates: Record<ConvertibleStage, number>;
+  emailCampaign: EmailCampaignMetrics[];
+  forecast: SalesForecast;
+  velocity: PipelineVelocity;
+  monthlyGoals: MonthlyGoalMetrics;
+  outcomes: OutcomeMetrics;
+  /** The 4 most recently created or updated leads, newest first. */
+  recentActivity: T[];
+}
+
+function time(value: string | null | undefined): number | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+function percent(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 100);
+}
+
+function goal(target: number, actual: number): GoalProgress {
+  return { target, actual, percent: Math.min(100, percent(actual, target)) };
+}
+
+/** Latest of createdAt and updatedAt in ms; unparsable or missing dates sort last. */
+function activityTime(lead: LeadRuleInput): number {
+  return Math.max(time(lead.createdAt) ?? Number.NEGATIVE_INFINITY, time(lead.updatedAt) ?? Number.NEGATIVE_INFINITY);
+}
+
+/** True for a lead in the Close column: out of the pipeline (docs/product/dashboard.md#widgets). */
+export function isClosedLead(lead: LeadRuleInput): boolean {
+  return boardColumn(lead) === 'close';
+}
+
+/** The won value of a lead in Close whose outcome is won, else 0 (whole pounds). */
+export function wonValue(lead: LeadRuleInput): number {
+  return isClosedLead(lead) && lead.outcome?.result === 'won' ? lead.outcome.value : 0;
+}
+
+/**
+ * When a won deal closed: `dealClosedDate`, or `updatedAt` for a lead closed without one.
+ */
+function closedTime(lead: LeadRuleInput): number | null {
+  return time(lead.dealClosedDate) ?? time(lead.updatedAt);
+}
+
+/**
+ * The value total of each board column (docs/product/dashboard.md#widgets): for the six open
+ * columns the sum of `estimatedValueMin` of their leads (missing counts as 0); for Close the sum of
+ * won values, so closed deals never count toward the pipeline and a lost deal counts nothing.
+ *
+ * @returns whole pounds per stage key.
+ */
+export function boardColumnTotals(leads: readonly LeadRuleInput[]): Record<StageKey, number> {
+  const totals = Object.fromEntries(STAGE_KEYS.map((key) => [key, 0])) as Record<StageKey, number>;
+  for (const lead of leads) {
+    const column = boardColumn(lead);
+    totals[column] += column === 'close' ? wonValue(lead) : (lead.estimatedValueMin ?? 0);
+  }
+  return totals;
+}
+
+/**
+ * Won and lost deals (docs/product/dashboard.md#win-rate): counts, win rate, won value, counts per
+ * source and lost deals per reason. Only leads in Close with an outcome count; a Close lead without
+ * one (older data) counts in neither.
+ */
+export function outcomeMetrics(leads: readonly LeadRuleInput[]): OutcomeMetrics {
+  const bySource = Object.fromEntries(LEAD_SOURCES.map((source) => [source, { won: 0, lost: 0 }])) as Record<
+    LeadSource,
+    OutcomeCounts
+  >;
+  const lostReasons = Object.fromEntries(LOST_REASONS.map((reason) => [reason, 0])) as Record<LostReason, number>;
+  let won = 0;
+  let lost = 0;
+  let value = 0;
+  for (const lead of leads) {
+    const outcome = isClosedLead(lead) ? lead.outcome : undefined;
+    if (!outcome) continue;
+    const source = lead.source && Object.hasOwn(bySource, lead.source) ? bySource[lead.source] : undefined;
+    if (outcome.result === 'won') {
+      won += 1;
+      value += outcome.value;
+      if (source) source.won += 1;
+    } else {
+      lost += 1;
+      lostReasons[outcome.reason] += 1;
+      if (source) source.lost += 1;
+    }
+  }
+  return { won, lost, winRate: percent(won, won + lost), wonValue: value, bySource, lostReasons };
+}
+
+/**
+ * The n most recently created or updated leads, newest first (docs/product/dashboard.md#widgets, Recent Activity).
+ *
+ * @param count - how many; `RECENT_ACTIVITY_COUNT` (4) by default, 10 on the quick admin page.
+ */
+export function recentLeads<T extends LeadRuleInput>(leads: readonly T[], count: number = RECENT_ACTIVITY_COUNT): T[] {
+  return [...leads].sort((a, b) => activityTime(b) - activityTime(a)).slice(0, Math.max(0, count));
+}
+
+/**
+ * Lead counts per source, with website (assessment_tool, contact_form, consultation_booking) and
+ * LinkedIn totals (docs/product/dashboard.md#widgets: header badges and the Lead Sources widget). Leads without a
+ * known source are not counted.
+ */
+export function leadSourceCounts(leads: readonly LeadRuleInput[]): LeadSourceMetrics {
+  const bySource = Object.fromEntries(LEAD_SOURCES.map((source) => [source, 0])) as Record<LeadSource, number>;
+  for (const lead of leads) {
+    if (lead.source && Object.hasOwn(bySource, lead.source)) bySource[lead.source] += 1;
+  }
+  return {
+    website: WEBSITE_SOURCES.reduce((sum, source) => sum + bySource[source], 0),
+    linkedin: bySource.linkedin,
+    bySource,
+  };
+}
+
+/** Sent, responded and positive counts and rates for emails 1-3 (Email Campaign Performance widget). */
+export function emailCampaignMetrics(leads: readonly LeadRuleInput[]): EmailCampaignMetrics[] {
+  return EMAIL_NUMBERS.map((email) => {
+    const fields = emailFields(email);
+    const sentLeads = leads.filter((lead) => Boolean(lead[fields.sentDate]?.trim()));
+    const responded = sentLeads.filter((lead) => hasResponse(lead[fields.response])).length;
+    const positive = sentLeads.filter((lead) => isPositiveResponse(lead[fields.response])).length;
+    return {
+      email,
+      sent: sentLeads.length,
+      responded,
+      positive,
+      responseRate: percent(responded, sentLeads.length),
+      positiveRate: percent(positive, sentLeads.length),
+    };
+  });
+}
+
+/**
+ * The CRM dashboard's numbers (docs/product/dashboard.md#widgets).
+ *
+ * - Revenue: pipeline total = sum of `estimatedValueMin` of open leads (not in Close; whole
+ *   pounds); weighted pipeline of open leads; Expected Close = 25% of the total; average deal =
+ *   total / open leads with a value; annual rate = average deal x 365 / 90; weekly velocity =
+ *   total / 52; won revenue = sum of won values. All rounded to whole pounds.
+ * - Hot prospects: priorityScore 8 or more. Lead sources, stage counts (board column) and
+ *   conversion rates, email campaign counts and rates, month/quarter forecast and velocity (open
+ *   leads only), outcomes (win rate, won and lost by source, lost reasons).
+ * - Monthly goals (£50,000, 30 leads) for `now`'s UTC calendar month: revenue = won value of deals
+ *   won this month (by `dealClosedDate`, else `updatedAt`); new leads = leads whose `createdAt` is
+ *   this month.
+ * - Recent activity: the 4 most recently created or updated leads.
+ *
+ * @param leads - lead summaries or full leads; the recent-activity entries are the same objects.
+ * @param now - the clock.
+ * @returns the metrics. Never throws; unparsable dates are ignored.
+ */
+export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], now: Date): DashboardMetrics<T> {
+  const open = leads.filter((lead) => !isClosedLead(lead));
+  const pipelineTotal = open.reduce((sum, lead) => sum + (lead.estimatedValueMin ?? 0), 0);
+  const withValue = open.filter((lead) => (lead.estimatedValueMin ?? 0) > 0).length;
+  const averageDeal = withValue === 0 ? 0 : pipelineTotal / withValue;
+
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const nextMonthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  const inMonth = (ms: number | null) => ms !== null && ms >= monthStart && ms < nextMonthStart;
+  const wonThisMonth = leads
+    .filter((lead) => wonValue(lead) > 0 && inMonth(closedTime(lead)))
+    .reduce((sum, lead) => sum + wonValue(lead), 0);
+  const newLeads = leads.filter((lead) => inMonth(time(lead.createdAt))).length;
+  const outcomes = outcomeMetrics(leads);
+
+  return {
+    totalLeads: leads.length,
+    revenue: {
+      pipelineTotal,
+      weightedPipeline: open.reduce((sum, lead) => sum + weightedValue(lead), 0),
+      wonRevenue: outcomes.wonValue,
+      expectedClose: Math.round(pipelineTotal * EXPECTED_CLOSE_SHARE),
+      averageDeal: Math.round(averageDeal),
+      annualRate: Math.round((averageDeal * 365) / 90),
+      weeklyVelocity: Math.round(pipelineTotal / 52),
+    },
+    hotProspects: leads.filter((lead) => (lead.priorityScore ?? 0) >= HOT_PROSPECT_MIN_PRIORITY).length,
+    leadSources: leadSourceCounts(leads),
+    stageCounts: stageCounts(leads),
+    conversionRates: stageConversionRates(leads),
+    emailCampaign: emailCampaignMetrics(leads),
+    forecast: salesForecast(open, now),
+    velocity: pipelineVelocity(open),
+    monthlyGoals: {
+      revenue: goal(MONTHLY_GOALS.revenuePounds, wonThisMonth),
+      newLeads: goal(MONTHLY_GOALS.newLeads, newLeads),
+    },
+    outcomes,
+    recentActivity: recentLeads(leads),
+  };
+}
