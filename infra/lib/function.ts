@@ -11,7 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { handlerEntry, REPO_ROOT } from './paths';
-import { rendererCommandHooks } from './site-render';
+import { rendererCommandHooks } from './renderer-bundle';
 
 /** Default memory (MB) and timeout (s) when a table entry sets none (functions/src/routes.ts). */
 export const DEFAULT_MEMORY_MB = 512;

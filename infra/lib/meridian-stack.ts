@@ -15,7 +15,8 @@ import { API_THROTTLE_ALARM_THRESHOLD, Monitoring } from './monitoring';
 import { createScheduleGroup } from './one-time-schedules';
 import { PrivacyKey } from './privacy';
 import { stackDeadLetterQueue } from './queues';
-import { buildDigest, RENDERER_BUILD_DIR, RENDERER_MODULE_IN_LAMBDA, SiteRendering } from './site-render';
+import { buildDigest, RENDERER_BUILD_DIR, RENDERER_MODULE_IN_LAMBDA } from './renderer-bundle';
+import { SiteRendering } from './site-render';
 import { Web } from './web';
 
 /** The kinds of one-time schedule; each area whose `targets` name one deploys its target. */

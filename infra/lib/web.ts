@@ -31,7 +31,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { AccessLevel } from 'aws-cdk-lib/aws-cloudfront';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { RENDERED_KEY_PATTERNS } from './site-render';
+import { RENDERED_KEY_PATTERNS } from './renderer-bundle';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { ARTICLE_PATH_PATTERN, MissingArticlePages } from './missing-article';

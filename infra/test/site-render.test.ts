@@ -7,7 +7,7 @@ import {
   MISSING_RENDERER_MESSAGE,
   RENDERER_MODULE_IN_LAMBDA,
   rendererCommandHooks,
-} from '../lib/site-render';
+} from '../lib/renderer-bundle';
 import { type CfnResource, type CfnTemplate, resourcesOfType, templates } from './assembly';
 
 let json: CfnTemplate;

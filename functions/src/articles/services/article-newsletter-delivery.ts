@@ -17,7 +17,7 @@ import {
   sendCandidatesPage,
 } from '../data/article-sends';
 import { getArticle } from '../data/articles';
-import { getSubscriber } from '../../newsletter/data/subscribers';
+import { getSubscriber } from '../../newsletter/records';
 import { notifyEnv } from '../../lib/env';
 import { publishEvent } from '../../lib/events';
 import { logger } from '../../lib/logger';

@@ -13,7 +13,7 @@ import {
   startArticleSendRecord,
 } from '../data/article-sends';
 import { getArticle } from '../data/articles';
-import { confirmedSubscriberCount } from '../../newsletter/data/subscribers';
+import { confirmedSubscriberCount } from '../../newsletter/records';
 import { notifyEnv } from '../../lib/env';
 import { ConflictError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import { EventPublishError, publishEvent } from '../../lib/events';

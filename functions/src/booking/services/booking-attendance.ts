@@ -3,7 +3,7 @@ import type { Booking } from '@meridian/shared/booking/booking-events';
 import { attendanceActivityOf, attendanceChangesOf } from '@meridian/shared/booking/booking-lead';
 import { applyLeadChanges } from '@meridian/shared/leads/lead-changes';
 import { attendanceStep, getBooking, listBookingsBetween } from '../data/bookings';
-import { addActivityStep, buildActivity, findLeadByEmail, replaceLeadPlan } from '../../leads/data/leads';
+import { addActivityStep, buildActivity, findLeadByEmail, replaceLeadPlan } from '../../leads/records';
 import { commitPlan } from '../../table/write-plan';
 import { BookingChangedError } from '../errors';
 import { ValidationError } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/booking/booking-events';
 import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
 import { siteConfig } from '@meridian/shared/site-config';
-import { isEmailSuppressed } from '../../email/data/email-suppressions';
+import { isEmailSuppressed } from '../../email/records';
 import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';
 import { sesClient, sesSdk } from '../../lib/clients';
 import { notifyEnv } from '../../lib/env';

@@ -1,6 +1,6 @@
 import { type SesFeedbackDetail, suppressedRecipientsOf } from '@meridian/shared/email/email-feedback';
 import { suppressEmailStep } from '../data/email-suppressions';
-import { addActivityStep, buildActivity, findLeadByEmail } from '../../leads/data/leads';
+import { addActivityStep, buildActivity, findLeadByEmail } from '../../leads/records';
 import { EventAlreadyProcessedError, markProcessedStep } from '../../table/processed-events';
 import { commitPlan, type PlanStep } from '../../table/write-plan';
 import { logger } from '../../lib/logger';

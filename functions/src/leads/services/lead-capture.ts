@@ -16,7 +16,7 @@ import {
 } from '@meridian/shared/leads/lead-capture';
 import { applyLeadChanges, buildNewLead, type NewActivity } from '@meridian/shared/leads/lead-changes';
 import { consentRecordOf } from '@meridian/shared/privacy/privacy-consent';
-import { erasedAtOf } from '../../privacy/data/erasures';
+import { erasedAtOf } from '../../privacy/records';
 import { beginProcessing, completeProcessing, type EventLease, releaseProcessing } from '../../table/processed-events';
 import { publishEvent } from '../../lib/events';
 import { logger } from '../../lib/logger';

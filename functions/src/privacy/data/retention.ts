@@ -1,6 +1,6 @@
 import type { Lead } from '@meridian/shared/leads/lead';
 import { LEAD_CHANGE_INDEX_PARTITION } from '../../table/keys';
-import { fromLeadItem } from '../../leads/data/leads';
+import { fromLeadItem } from '../../leads/records';
 import { queryPages } from '../../table/paging';
 import { GSI2, tableName } from '../../table/table';
 

@@ -1,6 +1,6 @@
 import type { LeadWithActivity } from '@meridian/shared/leads/lead';
 import { auditStep } from '../data/audit-log';
-import { eraseBookingPlan, listBookingsOfEmail } from '../../booking/data/bookings';
+import { eraseBookingPlan, listBookingsOfEmail } from '../../booking/records';
 import { deleteItems, deleteLeadSteps, tombstoneStep } from '../data/erasures';
 import {
   acknowledgementWindowKey,
@@ -11,8 +11,8 @@ import {
   processedEventKey,
   reportAllowanceKey,
 } from '../../table/keys';
-import { getLeadWithActivity } from '../../leads/data/leads';
-import { deleteSubscriberPlan, getSubscriber } from '../../newsletter/data/subscribers';
+import { getLeadWithActivity } from '../../leads/records';
+import { deleteSubscriberPlan, getSubscriber } from '../../newsletter/records';
 import { tableName } from '../../table/table';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';
 import { documentDbClient, documentSdk } from '../../lib/clients';

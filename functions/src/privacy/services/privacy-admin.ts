@@ -8,9 +8,9 @@ import {
   type RetentionReview,
   type SubscriberRow,
 } from '@meridian/shared/privacy/privacy-admin-api';
-import { findLeadByEmail, getLeadWithActivity } from '../../leads/data/leads';
+import { findLeadByEmail, getLeadWithActivity } from '../../leads/records';
 import { listLeadsUnchangedSince } from '../data/retention';
-import { allSubscribers, getSubscriber, subscriberRowOf } from '../../newsletter/data/subscribers';
+import { allSubscribers, getSubscriber, subscriberRowOf } from '../../newsletter/records';
 import { type CsvValue, toCsv } from '../../lib/csv';
 import { privacyEnv } from '../../lib/env';
 import { emailHashOf } from '../../lib/privacy-key';
