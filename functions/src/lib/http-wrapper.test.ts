@@ -11,14 +11,15 @@ async function loadFresh(env: Record<string, string | undefined> = {}) {
   vi.stubEnv('POWERTOOLS_SERVICE_NAME', 'meridian-get-lead');
   vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  const [http, envModule, metricsModule, loggerModule, errors] = await Promise.all([
+  const [http, files, envModule, metricsModule, loggerModule, errors] = await Promise.all([
     import('./http'),
+    import('./file-response'),
     import('./env'),
     import('./metrics'),
     import('./logger'),
     import('./errors'),
   ]);
-  return { ...http, ...envModule, ...metricsModule, ...loggerModule, ...errors };
+  return { ...http, ...files, ...envModule, ...metricsModule, ...loggerModule, ...errors };
 }
 
 let output: ReturnType<typeof captureStdout>;

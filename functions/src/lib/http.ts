@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '@meridian/shared/zod';
@@ -15,6 +14,7 @@ import {
   ValidationError,
 } from './errors';
 import { originCheck, originSecrets } from './origin-secret';
+import { FileResponse, fileResult, NO_STORE } from './file-response';
 import { logger } from './logger';
 import { powertoolsMiddlewares, validateEnvironment } from './observability';
 import { issueDetails } from '@meridian/shared/api-errors';
@@ -111,34 +111,6 @@ export function respond(statusCode: number, body?: unknown, headers: Record<stri
   return new HttpResponse(statusCode, body, headers);
 }
 
-/** Largest file response body sent (bytes): Lambda's synchronous limit is 6 MB, minus headroom. */
-export const MAX_DOWNLOAD_BYTES = 5.5 * 1024 * 1024;
-
-/** A file download: text content sent as an attachment, gzip-compressed when the client accepts it. */
-export class FileResponse {
-  constructor(
-    /** The download's file name, e.g. `leads-2026-01-05.csv`. */
-    readonly filename: string,
-    /** The content (text). */
-    readonly content: string,
-    /** `Content-Type`, e.g. `text/csv; charset=utf-8`. */
-    readonly contentType: string,
-  ) {}
-}
-
-/**
- * Builds a file download for a handler to return (status 200, `no-store`).
- *
- * @param filename - the download's file name (`Content-Disposition: attachment; filename="…"`).
- * @param content - the file's text.
- * @param contentType - its media type (default CSV in UTF-8).
- */
-export function fileResponse(filename: string, content: string, contentType = 'text/csv; charset=utf-8'): FileResponse {
-  return new FileResponse(filename, content, contentType);
-}
-
-const NO_STORE = 'no-store';
-
 function cacheControl(cache: HttpHandlerOptions<undefined, undefined, undefined>['cache']): string {
   if (!cache || cache === 'no-store') return NO_STORE;
   const swr = cache.staleWhileRevalidateSeconds ? `, stale-while-revalidate=${cache.staleWhileRevalidateSeconds}` : '';
@@ -166,32 +138,6 @@ function lowerCaseHeaders(headers: HttpEvent['headers'] | undefined): Record<str
     if (value !== undefined) result[name.toLowerCase()] = value;
   }
   return result;
-}
-
-/**
- * The response of a file download: gzip (base64 body) when `Accept-Encoding` allows it, so that
- * exports of 10,000 leads fit Lambda's 6 MB response limit.
- *
- * @throws PayloadTooLargeError when the body is still over {@link MAX_DOWNLOAD_BYTES}.
- */
-function fileResult(file: FileResponse, acceptEncoding: string): HttpResult {
-  const gzip = /\bgzip\b/i.test(acceptEncoding);
-  const body = gzip ? gzipSync(file.content).toString('base64') : file.content;
-  if (Buffer.byteLength(body, 'utf8') > MAX_DOWNLOAD_BYTES)
-    throw new PayloadTooLargeError('The export is too large for one download');
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': file.contentType,
-      'content-disposition': `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '')}"`,
-      'cache-control': NO_STORE,
-      'x-content-type-options': 'nosniff',
-      vary: 'Accept-Encoding',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    },
-    body,
-    isBase64Encoded: gzip,
-  };
 }
 
 function parseWith<S extends Schema | undefined>(schema: S | undefined, value: unknown, what: string): Infer<S> {

@@ -1,7 +1,8 @@
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { privacyEnv, tableEnv } from '../../lib/env';
-import { fileResponse, httpHandler } from '../../lib/http';
+import { fileResponse } from '../../lib/file-response';
+import { httpHandler } from '../../lib/http';
 import { auditAction } from '../../privacy/services/audit';
 import { exportSubscribers } from '../../privacy/services/privacy-admin';
 

@@ -2,7 +2,8 @@ import { peopleExportQuerySchema } from '@meridian/shared/privacy/privacy-admin-
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { privacyEnv, tableEnv } from '../../lib/env';
-import { fileResponse, httpHandler } from '../../lib/http';
+import { fileResponse } from '../../lib/file-response';
+import { httpHandler } from '../../lib/http';
 import { emailHashOf } from '../../lib/privacy-key';
 import { auditAction } from '../services/audit';
 import { exportPerson } from '../services/privacy-admin';
