@@ -10,7 +10,7 @@ import {
   multiLineText,
   singleLineText,
 } from './fields';
-import { leadUpdateSchema } from './leads/lead';
+import { leadUpdateSchema } from './leads/lead-update';
 import { newsletterSubscriptionSchema } from './newsletter/newsletter';
 import { prospectSchema } from './leads/prospect';
 

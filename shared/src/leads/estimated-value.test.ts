@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValueRangeOrdered, VALUE_ORDER_MESSAGE } from './estimated-value';
-import { leadUpdateSchema } from './lead';
+import { leadUpdateSchema } from './lead-update';
 import { prospectSchema } from './prospect';
 import type * as z from '../zod';
 

@@ -2,18 +2,9 @@ import { type PipelineVelocity, pipelineVelocity, type SalesForecast, salesForec
 import type { LeadRuleInput } from '../leads/lead';
 import { LOST_REASONS, type LostReason } from '../leads/lead-outcome';
 import { LEAD_SOURCES, type LeadSource } from '../leads/options';
-import {
-  boardColumn,
-  type ConvertibleStage,
-  EMAIL_NUMBERS,
-  type EmailNumber,
-  emailFields,
-  hasResponse,
-  isPositiveResponse,
-  stageConversionRates,
-  stageCounts,
-} from './pipeline';
+import { boardColumn, type ConvertibleStage, stageConversionRates, stageCounts } from './pipeline';
 import { STAGE_KEYS, type StageKey } from './pipeline-stages';
+import { type EmailCampaignMetrics, emailCampaignMetrics, percent } from './email-campaign-metrics';
 
 /**
  * Everything the CRM dashboard widgets show (docs/product/dashboard.md#widgets). Money is in whole pounds sterling (`estimatedValueMin` is whole pounds); calendar
@@ -55,20 +46,6 @@ export interface LeadSourceMetrics {
   website: number;
   linkedin: number;
   bySource: Record<LeadSource, number>;
-}
-
-export interface EmailCampaignMetrics {
-  email: EmailNumber;
-  /** Leads with this email's sent date. */
-  sent: number;
-  /** Of those, leads with any response other than 'No response'. */
-  responded: number;
-  /** Of those, leads whose response is Positive or Interested (docs/product/pipeline.md#outreach-sequence). */
-  positive: number;
-  /** responded / sent, whole percent; 0 when none sent. */
-  responseRate: number;
-  /** positive / sent, whole percent; 0 when none sent. */
-  positiveRate: number;
 }
 
 export interface GoalProgress {
@@ -125,10 +102,6 @@ function time(value: string | null | undefined): number | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? null : parsed;
-}
-
-function percent(part: number, whole: number): number {
-  return whole === 0 ? 0 : Math.round((part / whole) * 100);
 }
 
 function goal(target: number, actual: number): GoalProgress {
@@ -228,24 +201,6 @@ export function leadSourceCounts(leads: readonly LeadRuleInput[]): LeadSourceMet
     linkedin: bySource.linkedin,
     bySource,
   };
-}
-
-/** Sent, responded and positive counts and rates for emails 1-3 (Email Campaign Performance widget). */
-export function emailCampaignMetrics(leads: readonly LeadRuleInput[]): EmailCampaignMetrics[] {
-  return EMAIL_NUMBERS.map((email) => {
-    const fields = emailFields(email);
-    const sentLeads = leads.filter((lead) => Boolean(lead[fields.sentDate]?.trim()));
-    const responded = sentLeads.filter((lead) => hasResponse(lead[fields.response])).length;
-    const positive = sentLeads.filter((lead) => isPositiveResponse(lead[fields.response])).length;
-    return {
-      email,
-      sent: sentLeads.length,
-      responded,
-      positive,
-      responseRate: percent(responded, sentLeads.length),
-      positiveRate: percent(positive, sentLeads.length),
-    };
-  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { leadUpdateSchema } from '@meridian/shared/leads/lead';
+import { leadUpdateSchema } from '@meridian/shared/leads/lead-update';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { auditAction, editsContactFields } from '../../privacy/services/audit';

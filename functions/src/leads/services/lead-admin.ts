@@ -1,4 +1,5 @@
-import type { Lead, LeadUpdate } from '@meridian/shared/leads/lead';
+import type { Lead } from '@meridian/shared/leads/lead';
+import type { LeadUpdate } from '@meridian/shared/leads/lead-update';
 import { activitiesForChange, type LeadChanges } from '@meridian/shared/leads/lead-changes';
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/leads/options';
 import type { Prospect } from '@meridian/shared/leads/prospect';

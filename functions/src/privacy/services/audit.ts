@@ -1,4 +1,4 @@
-import type { LeadUpdate } from '@meridian/shared/leads/lead';
+import type { LeadUpdate } from '@meridian/shared/leads/lead-update';
 import { type AuditRecord, recordAudit } from '../data/audit-log';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { logger } from '../../lib/logger';

@@ -16,7 +16,8 @@ import {
   ADMIN_LEADS_PATH,
   ADMIN_SUBSCRIBERS_PATH,
 } from '@meridian/shared/admin-api-paths';
-import type { Lead, LeadActivity, LeadSummary, LeadUpdate } from '@meridian/shared/leads/lead';
+import type { Lead, LeadActivity, LeadSummary } from '@meridian/shared/leads/lead';
+import type { LeadUpdate } from '@meridian/shared/leads/lead-update';
 import type { MergeLeadsInput, StaffActivityInput } from '@meridian/shared/leads/lead-requests';
 import type { ProspectInput } from '@meridian/shared/leads/prospect';
 import { apiJson, apiPages, apiRequest, MAX_PAGES, type PageChunk } from '../../../lib/api-client';

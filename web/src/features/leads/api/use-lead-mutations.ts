@@ -1,4 +1,5 @@
-import { type Lead, type LeadSummary, type LeadUpdate, leadSummarySchema } from '@meridian/shared/leads/lead';
+import { type Lead, type LeadSummary, leadSummarySchema } from '@meridian/shared/leads/lead';
+import type { LeadUpdate } from '@meridian/shared/leads/lead-update';
 import type { MergeLeadsInput, StaffActivityInput } from '@meridian/shared/leads/lead-requests';
 import type { ProspectInput } from '@meridian/shared/leads/prospect';
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
-import type { LeadSummary, LeadUpdate } from '@meridian/shared/leads/lead';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import type { LeadUpdate } from '@meridian/shared/leads/lead-update';
 import { EMAIL_RESPONSES, type EmailResponse } from '@meridian/shared/leads/options';
 import {
   EMAIL_NUMBERS,

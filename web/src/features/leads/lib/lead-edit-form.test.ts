@@ -1,5 +1,5 @@
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@meridian/shared/fields';
-import { leadUpdateSchema } from '@meridian/shared/leads/lead';
+import { leadUpdateSchema } from '@meridian/shared/leads/lead-update';
 import { describe, expect, it } from 'vitest';
 import { VALUE_ORDER_MESSAGE } from '@meridian/shared/leads/estimated-value';
 import { makeLeadSummary } from '../../../test/lead-summary';

@@ -11,7 +11,8 @@ import {
   singleLineText,
 } from '@meridian/shared/fields';
 import { isValueRangeOrdered, VALUE_ORDER_MESSAGE } from '@meridian/shared/leads/estimated-value';
-import type { Lead, LeadUpdate } from '@meridian/shared/leads/lead';
+import type { Lead } from '@meridian/shared/leads/lead';
+import type { LeadUpdate } from '@meridian/shared/leads/lead-update';
 import {
   BUDGET_AUTHORITIES,
   COMPANY_REVENUES,
