@@ -1,5 +1,4 @@
 import * as z from '../zod';
-import { isValueRangeOrdered, VALUE_ORDER_MESSAGE } from './estimated-value';
 import { leadOutcomeSchema, leadOutcomeSummarySchema } from './lead-outcome';
 import {
   emailSchema,
