@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -9,8 +9,6 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   HttpVersion,
   type IOrigin,
   OriginProtocolPolicy,
@@ -20,8 +18,7 @@ import {
   OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
-  ResponseHeadersPolicy,
-  type ResponseCustomHeader,
+  type ResponseHeadersPolicy,
   S3OriginAccessControl,
   SecurityPolicyProtocol,
   Signing,
@@ -35,7 +32,8 @@ import { RENDERED_KEY_PATTERNS } from './renderer-bundle';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { ARTICLE_PATH_PATTERN, MissingArticlePages } from './missing-article';
-import { HSTS_MAX_AGE_SECONDS, securityHeaders } from './security-headers';
+import { acknowledgeBucketDeploymentProvider } from './bucket-deployment-checks';
+import { buildResponseHeadersPolicy } from './response-headers-policy';
 import {
   ASSETS_PREFIX,
   IMMUTABLE_CACHE_CONTROL,
@@ -275,96 +273,4 @@ export class Web extends Construct {
       Stack.of(this).resolve((this.bucket.node.defaultChild as CfnBucket).logicalId) as string,
     );
   }
-}
-
-/**
- * cdk-nag acknowledgements of the provider function aws-cdk-lib creates for BucketDeployment (one
- * per stack and memory size): its runtime, role and policies are defined by aws-cdk-lib, not here.
- */
-function acknowledgeBucketDeploymentProvider(stack: Stack, siteBucketLogicalId: string): void {
-  const reasonBase =
-    "aws-cdk-lib's BucketDeployment provider function runs only during CloudFormation deployments to copy the built site";
-  for (const child of stack.node.children) {
-    if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
-    const checks = Validations.of(child);
-    checks.acknowledge({ id: 'AwsSolutions-L1', reason: `${reasonBase}; aws-cdk-lib pins its Python runtime.` });
-    checks.acknowledge({
-      id: 'Serverless-LambdaLatestVersion',
-      reason: `${reasonBase}; aws-cdk-lib pins its Python runtime.`,
-    });
-    checks.acknowledge({
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: `${reasonBase}; aws-cdk-lib gives it AWSLambdaBasicExecutionRole for its own logs.`,
-    });
-    const wildcardReason = `${reasonBase}; aws-cdk-lib grants these object-level wildcards on the CDK asset bucket (read) and the site bucket (sync with prune), nothing else.`;
-    for (const action of ['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*']) {
-      checks.acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: wildcardReason });
-    }
-    checks.acknowledge({ id: `AwsSolutions-IAM5[Resource::<${siteBucketLogicalId}.Arn>/*]`, reason: wildcardReason });
-    // With the enablePartitionLiterals flag (cdk.json) the partition is a literal, else a Ref.
-    const partition = Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
-    checks.acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::cdk-hnb659fds-assets-${stack.account}-${stack.region}/*]`,
-      reason: wildcardReason,
-    });
-    checks.acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: `${reasonBase}; its only Resource "*" statement is cloudfront:CreateInvalidation/GetInvalidation, which CDK does not scope to the distribution.`,
-    });
-    checks.acknowledge({
-      id: 'Serverless-LambdaDLQ',
-      reason: `${reasonBase}; CloudFormation invokes it and fails the deployment on error, so there is nothing to dead-letter.`,
-    });
-    checks.acknowledge({
-      id: 'Serverless-LambdaTracing',
-      reason: `${reasonBase}; its logs and the CloudFormation events are enough to diagnose a failed upload.`,
-    });
-  }
-}
-
-/**
- * The CloudFront response headers policy carrying exactly the headers of `securityHeaders()`:
- * the ones CloudFront models as security headers go into `securityHeadersBehavior`, the rest
- * (Permissions-Policy, Cross-Origin-Opener-Policy) into custom headers.
- */
-function buildResponseHeadersPolicy(scope: Construct, analyticsEnabled: boolean): ResponseHeadersPolicy {
-  const headers = securityHeaders({ analyticsEnabled });
-  const modelled = new Set([
-    'Content-Security-Policy',
-    'Strict-Transport-Security',
-    'X-Content-Type-Options',
-    'Referrer-Policy',
-    'X-Frame-Options',
-  ]);
-  const referrer = Object.values(HeadersReferrerPolicy).find((value) => value === headers['Referrer-Policy']);
-  const frame = Object.values(HeadersFrameOption).find((value) => value === headers['X-Frame-Options']);
-  const csp = headers['Content-Security-Policy'];
-  if (
-    referrer === undefined ||
-    frame === undefined ||
-    csp === undefined ||
-    headers['X-Content-Type-Options'] !== 'nosniff'
-  ) {
-    throw new Error('security-headers.ts returned a header value CloudFront cannot express.');
-  }
-  const customHeaders: ResponseCustomHeader[] = Object.entries(headers)
-    .filter(([name]) => !modelled.has(name))
-    .map(([header, value]) => ({ header, value, override: true }));
-
-  return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
-    comment: 'Security headers (infra/lib/security-headers.ts)',
-    securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-      strictTransportSecurity: {
-        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-        includeSubdomains: headers['Strict-Transport-Security']?.includes('includeSubDomains') === true,
-        override: true,
-      },
-      contentTypeOptions: { override: true },
-      referrerPolicy: { referrerPolicy: referrer, override: true },
-      frameOptions: { frameOption: frame, override: true },
-    },
-    customHeadersBehavior: { customHeaders },
-    removeHeaders: ['Server'],
-  });
 }
