@@ -30,10 +30,13 @@ export const SUBSCRIBER_ITEMS: ItemAccess = { read: [K.emailSuppression], write:
  * The public booking routes (docs/product/booking.md#booking): the availability setting (read),
  * bookings and their taken slots.
  */
-export const BOOKING_ITEMS: ItemAccess = { read: [K.setting, K.bookingIndex], write: [K.booking, K.bookingSlot] };
+export const BOOKING_ITEMS: ItemAccess = {
+  read: [K.availability, K.setting, K.bookingIndex],
+  write: [K.booking, K.bookingSlot],
+};
 
-/** Page views and events, and the settings item that holds the day's IP salt. */
-export const PAGE_VIEW_ITEMS: ItemAccess = { write: [K.pageView, K.setting] };
+/** Page views and events, and the day's IP salt. */
+export const PAGE_VIEW_ITEMS: ItemAccess = { write: [K.pageView, K.ipSalt] };
 
 /** The login: reads the credential (never writes it), counts failures, starts a session, writes its audit entry. */
 export const LOGIN_ITEMS: ItemAccess = {
