@@ -6,11 +6,10 @@ import { SITE_RENDER_REQUESTED, SITE_RENDER_SOURCE } from '@meridian/shared/arti
 import { type CfnResource, Names, Stack, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ICommandHooks, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct, type IConstruct, type IDependable } from 'constructs';
-import type { MeridianFunction } from './function';
 import { REPO_ROOT } from './paths';
 
 /**
@@ -96,8 +95,8 @@ function listFiles(dir: string): string[] {
 
 /** Props of {@link SiteRendering}. */
 export interface SiteRenderingProps {
-  /** The render function (the `rendersSite` target of the rule table). */
-  renderer: MeridianFunction;
+  /** The render function (the `rendersSite` target of the rule table, a `MeridianFunction`). */
+  renderer: IConstruct & { readonly fn: NodejsFunction };
   bucket: IBucket;
   distribution: IDistribution;
   /** The deployment of the built pages: the whole-site render runs after it. */

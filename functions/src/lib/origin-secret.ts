@@ -2,7 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import * as z from '@meridian/shared/zod';
 import { ConfigurationError } from './env';
 import { ForbiddenError } from './errors';
-import type { HttpMiddleware } from './http';
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 /**
  * Proof that a request came through CloudFront (docs/product/security.md#origin-check;
@@ -87,7 +88,7 @@ export function hasOriginSecret(
  *
  * @throws ForbiddenError when the header is missing or wrong.
  */
-export const originCheck: HttpMiddleware = {
+export const originCheck: MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context> = {
   before: (request) => {
     if (!hasOriginSecret(request.event.headers)) throw new ForbiddenError();
   },
