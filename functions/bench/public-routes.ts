@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
-import {
-  ARTICLE_INDEX_PARTITION,
-  activityKey,
-  articleKey,
-  articleSlugKey,
-  leadEmailKey,
-  leadKey,
-  processedEventKey,
-} from '../src/table/keys';
+import { ARTICLE_INDEX_PARTITION, articleKey, articleSlugKey } from '../src/articles/data/article-keys';
+import { activityKey, leadEmailKey, leadKey, processedEventKey } from '../src/table/keys';
 import { eventBridgeClient } from '../src/lib/clients';
 import { httpEvent, lambdaContext } from '../src/testing/http-events';
 import type { BenchContext, BenchGroup, LatencyRow } from './context';

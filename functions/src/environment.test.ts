@@ -62,21 +62,21 @@ describe('serviceNameFor', () => {
 
 describe('environmentFor', () => {
   it.each([
-    [{ handler: 'x/a', tableAccess: 'none' as const }, ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL']],
+    [{ handler: 'x/a' }, ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL']],
     [
-      { handler: 'x/b', method: 'GET', tableAccess: 'read' as const },
+      { handler: 'x/b', method: 'GET', items: { read: ['X'] } },
       ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'ORIGIN_SECRET', 'ORIGIN_SECRET_PREVIOUS', 'TABLE_NAME'],
     ],
     [
-      { handler: 'x/c', tableAccess: 'readWrite' as const, publishesEvents: true },
+      { handler: 'x/c', items: { write: ['X'] }, publishesEvents: true },
       ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'TABLE_NAME', 'EVENT_BUS_NAME'],
     ],
     [
-      { handler: 'x/p', tableAccess: 'none' as const, usesPrivacyKey: true },
+      { handler: 'x/p', usesPrivacyKey: true },
       ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'PRIVACY_KEY', 'LEAD_RETENTION_YEARS'],
     ],
     [
-      { handler: 'x/d', tableAccess: 'none' as const, sendsEmail: true },
+      { handler: 'x/d', sendsEmail: true },
       [
         'POWERTOOLS_SERVICE_NAME',
         'LOG_LEVEL',
@@ -93,14 +93,14 @@ describe('environmentFor', () => {
 
   it('sets the service name from the handler and leaves out optional variables without a value', () => {
     const { LOG_LEVEL: _level, ...withoutLevel } = VALID;
-    expect(environmentFor({ handler: 'leads/consumers/notify-lead', tableAccess: 'none' }, withoutLevel)).toEqual({
+    expect(environmentFor({ handler: 'leads/consumers/notify-lead' }, withoutLevel)).toEqual({
       POWERTOOLS_SERVICE_NAME: 'meridian-notify-lead',
     });
   });
 
   it('refuses a required variable without a value, naming it', () => {
     const { TABLE_NAME: _table, ...withoutTable } = VALID;
-    expect(() => environmentFor({ handler: 'x/e', tableAccess: 'read' }, withoutTable)).toThrow(
+    expect(() => environmentFor({ handler: 'x/e', items: { read: ['X'] } }, withoutTable)).toThrow(
       'x/e needs TABLE_NAME, which has no value.',
     );
   });

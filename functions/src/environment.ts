@@ -1,4 +1,4 @@
-import type { TableAccess } from './topology';
+import { type ItemAccess, tableAccessOf } from './table-access';
 
 /**
  * The function environment, listed once: every variable a function reads, what it means and which
@@ -11,7 +11,7 @@ import type { TableAccess } from './topology';
 
 /**
  * Which functions need a variable: `all` of them; the route functions (`api`); those with table
- * access (`tableAccess` other than `none`); those that publish events (`publishesEvents`); those
+ * access (any `items`); those that publish events (`publishesEvents`); those
  * that send email (`sendsEmail`); those that hash addresses or client IPs or sign links with the
  * privacy key (`usesPrivacyKey`).
  */
@@ -159,7 +159,8 @@ export interface FunctionNeeds {
   handler: string;
   /** HTTP method: set for route functions only. */
   method?: string;
-  tableAccess: TableAccess;
+  /** The partitions it reads, writes and appends to: any gives it the table. */
+  items?: ItemAccess;
   publishesEvents?: boolean;
   sendsEmail?: boolean;
   /** True when the function needs the privacy key (`PRIVACY_KEY`, `LEAD_RETENTION_YEARS`). */
@@ -193,7 +194,7 @@ export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
   const needs = new Set<EnvironmentNeed>(['all']);
   if (entry.method !== undefined) needs.add('api');
   if (entry.usesPrivacyKey === true) needs.add('privacy');
-  if (entry.tableAccess !== 'none') needs.add('table');
+  if (tableAccessOf(entry.items) !== 'none') needs.add('table');
   if (entry.publishesEvents === true) needs.add('events');
   if (entry.sendsEmail === true) needs.add('email');
   if (entry.schedulesReminders === true) needs.add('reminders');

@@ -1,68 +1,51 @@
-import { LEADING_KEYS } from './table/keys';
+import { LEADING_KEYS } from './table/item-types';
 
 /**
- * Which items a function may read and write (docs/product/security.md#iam): partition key patterns
- * of `data/keys.ts` (`LEADING_KEYS`, `*` matches any rest), which the CDK stack turns into
- * `dynamodb:LeadingKeys` conditions on the function's table statements. Read patterns cover reads
- * of table items and Queries of index partitions; write patterns cover puts, updates and deletes.
- * Writing implies reading.
+ * The table access a function declares (docs/product/security.md#iam,
+ * docs/decisions/034-item-types-described-once.md): the partitions it reads, writes and appends
+ * to, as `LeadingKeys` patterns of `table/item-types.ts` (`LEADING_KEYS`; `*` matches any rest),
+ * which the CDK stack turns into `dynamodb:LeadingKeys` conditions on the function's table
+ * statements.
  */
 export interface ItemAccess {
+  /** Partitions it reads: GetItem, BatchGetItem, Query (also of these index partitions), ConditionCheckItem. */
   read?: readonly string[];
+  /** Partitions it writes (and reads): PutItem, UpdateItem, DeleteItem, BatchWriteItem. */
   write?: readonly string[];
+  /**
+   * Partitions it only adds items to: PutItem alone, no read, update or delete (the audit log:
+   * append-only, docs/product/privacy.md#audit-log). Also as a `Put` of a transaction.
+   */
+  append?: readonly string[];
 }
 
-const K = LEADING_KEYS;
-
-/** Public article routes: published articles, their slug claims and their index. */
-export const ARTICLE_ITEMS: ItemAccess = { read: [K.article, K.articleSlug, K.articleIndex] };
-
-/** The public assessment benchmark: the benchmark items only. */
-export const BENCHMARK_ITEMS: ItemAccess = { read: [K.assessmentBenchmark] };
+/** Which DynamoDB access a function has, derived from its {@link ItemAccess}. */
+export type TableAccess = 'none' | 'read' | 'readWrite';
 
 /**
- * The newsletter's public routes: subscriber items, the confirmed count and the suppression list
- * (read before a confirmation or welcome email goes out).
+ * The table access of a function's items.
+ *
+ * @param items - the entry's `items`, or undefined for a function without table access.
+ * @returns `none` without any partition, `read` with read partitions only, else `readWrite`.
  */
-export const SUBSCRIBER_ITEMS: ItemAccess = { read: [K.emailSuppression], write: [K.subscriber, K.subscriberCount] };
+export function tableAccessOf(items: ItemAccess | undefined): TableAccess {
+  if ((items?.write?.length ?? 0) > 0 || (items?.append?.length ?? 0) > 0) return 'readWrite';
+  return (items?.read?.length ?? 0) > 0 ? 'read' : 'none';
+}
 
 /**
- * The public booking routes (docs/product/booking.md#booking): the availability setting (read),
- * bookings and their taken slots.
+ * What the session check of every session-protected admin route touches
+ * (`staff-auth/services/require-session.ts`, docs/product/admin.md#sessions): it reads the
+ * session, moves its `lastSeenAt` forward (sliding idle expiry) and deletes it once expired.
  */
-export const BOOKING_ITEMS: ItemAccess = { read: [K.setting, K.bookingIndex], write: [K.booking, K.bookingSlot] };
-
-/** Page views and events, and the settings item that holds the day's IP salt. */
-export const PAGE_VIEW_ITEMS: ItemAccess = { write: [K.pageView, K.setting] };
-
-/** The login: reads the credential (never writes it), counts failures, starts a session, writes its audit entry. */
-export const LOGIN_ITEMS: ItemAccess = {
-  read: [K.adminCredential],
-  write: [K.loginFailures, K.session, K.audit],
-};
-
-/** Logout and the session check: the session items. */
-export const SESSION_ITEMS: ItemAccess = { write: [K.session] };
+export const SESSION_CHECK: ItemAccess = { write: [LEADING_KEYS.session] };
 
 /**
- * Session-protected CRM routes: every item type except the admin credential (only the operator's
- * `npm run admin:password` writes it, with the operator's own AWS credentials) and the login
- * throttle counters.
+ * The access of a session-protected admin route: the session check plus its own.
+ *
+ * @param items - what the route itself reads, writes and appends to.
+ * @returns both together.
  */
-export const CRM_ITEMS: ItemAccess = {
-  write: Object.values(K).filter((pattern) => pattern !== K.adminCredential && pattern !== K.loginFailures),
-};
-
-/**
- * Event consumers (lead capture, notifications, reports): every item type except the credential,
- * sessions and login counters, which no event may touch.
- */
-export const CONSUMER_ITEMS: ItemAccess = {
-  write: Object.values(K).filter(
-    (pattern) =>
-      pattern !== K.adminCredential &&
-      pattern !== K.loginFailures &&
-      pattern !== K.session &&
-      pattern !== K.sessionIndex,
-  ),
-};
+export function withSession(items: ItemAccess): ItemAccess {
+  return { ...items, write: [...(SESSION_CHECK.write ?? []), ...(items.write ?? [])] };
+}

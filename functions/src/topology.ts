@@ -7,9 +7,6 @@ import type { ItemAccess } from './table-access';
  * and export `handler`. Plain types and data (no AWS, no zod), so that `infra/` can read them.
  */
 
-/** Which DynamoDB access a function gets (least privilege, docs/product/security.md#iam). */
-export type TableAccess = 'none' | 'read' | 'readWrite';
-
 /** A WAF rate budget (`infra/lib/edge-stack.ts` sets the limits). */
 export type RateBudget = 'views' | 'submissions' | 'login';
 
@@ -21,8 +18,6 @@ export interface RouteDefinition {
   path: string;
   /** Handler module, relative to `functions/src`, without extension; it exports `handler`. */
   handler: string;
-  /** DynamoDB table access the function needs. */
-  tableAccess: TableAccess;
   /** True when the function publishes events to the bus (`events:PutEvents`). */
   publishesEvents?: boolean;
   /** True when it keeps the article publication schedules (docs/product/publishing.md#scheduling). */
@@ -41,8 +36,8 @@ export interface RouteDefinition {
   /** Timeout in seconds (default 10). */
   timeoutSeconds?: number;
   /**
-   * Items the function may read and write (`table-access.ts`); required unless `tableAccess` is
-   * `none`. The CDK stack grants table actions only on these partition keys.
+   * The partitions the function reads, writes and appends to (`table-access.ts`); none: no table
+   * access. The CDK stack grants table actions only on these partition keys.
    */
   items?: ItemAccess;
   /**
@@ -61,7 +56,8 @@ export interface RouteDefinition {
 export interface RuleTarget {
   /** Handler module, relative to `functions/src`, without extension; it exports `handler`. */
   handler: string;
-  tableAccess: TableAccess;
+  /** The partitions it reads, writes and appends to (`table-access.ts`); none: no table access. */
+  items?: ItemAccess;
   publishesEvents?: boolean;
   /** True when the function sends email with SES (`ses:SendEmail` from the sender identity only). */
   sendsEmail?: boolean;
@@ -106,7 +102,7 @@ export interface ScheduleDefinition {
   detailType: string;
   /** Handler module relative to `functions/src`, without extension. */
   handler: string;
-  tableAccess: TableAccess;
+  /** The partitions it reads, writes and appends to (`table-access.ts`); none: no table access. */
   items?: ItemAccess;
   sendsEmail?: boolean;
   memoryMb?: number;
@@ -117,8 +113,7 @@ export interface ScheduleDefinition {
 export interface TargetDefinition {
   /** Handler module relative to `functions/src`, without extension; it exports `handler`. */
   handler: string;
-  tableAccess: TableAccess;
-  /** Items it may read and write (`dynamodb:LeadingKeys` patterns); required unless `tableAccess` is `none`. */
+  /** The partitions it reads, writes and appends to (`table-access.ts`); none: no table access. */
   items?: ItemAccess;
   publishesEvents?: boolean;
   /** Event sources it publishes with; required when it publishes. */

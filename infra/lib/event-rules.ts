@@ -1,5 +1,4 @@
 import type { EventRuleDefinition, RuleTarget } from '@meridian/functions/topology';
-import { CONSUMER_ITEMS } from '@meridian/functions/table-access';
 import { EVENT_SOURCES } from '@meridian/shared/events';
 import { Validations } from 'aws-cdk-lib';
 import { EventBus, type IEventBus, Rule } from 'aws-cdk-lib/aws-events';
@@ -76,10 +75,9 @@ export class EventRules extends Construct {
     this.rules.set(entry.name, rule);
 
     for (const target of entry.targets) {
-      // Consumers publish lead events only (functions/src/services/lead-capture.ts) and never
-      // touch the credential, sessions or login counters (functions/src/table-access.ts).
+      // Consumers publish lead events unless they name their own sources, and use the table
+      // partitions their entry names only (functions/src/table-access.ts).
       const fn = new MeridianFunction(ruleScope, constructIdFor(target.handler), {
-        items: CONSUMER_ITEMS,
         eventSources: [EVENT_SOURCES.leads],
         ...target,
         owner: `rule ${entry.name}`,

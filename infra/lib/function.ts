@@ -1,6 +1,5 @@
 import { type EnvironmentName, environmentFor } from '@meridian/functions/environment';
-import type { TableAccess } from '@meridian/functions/topology';
-import type { ItemAccess } from '@meridian/functions/table-access';
+import { type ItemAccess, tableAccessOf } from '@meridian/functions/table-access';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -28,13 +27,19 @@ export const TABLE_READ_ACTIONS = [
   'dynamodb:ConditionCheckItem',
 ] as const;
 
-/** DynamoDB actions added for read/write functions (transactions authorise per item action). */
+/** DynamoDB actions on the partitions a function writes (transactions authorise per item action). */
 export const TABLE_WRITE_ACTIONS = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
 ] as const;
+
+/**
+ * The one DynamoDB action on the partitions a function appends to (the audit log): a new item,
+ * never an update or a delete; a transaction's `Put` is authorised by it too.
+ */
+export const TABLE_APPEND_ACTIONS = ['dynamodb:PutItem'] as const;
 
 /** What every function may use: the table, the bus, the email sender and the shared environment. */
 export interface FunctionResources {
@@ -92,17 +97,13 @@ export interface MeridianFunctionProps {
   owner: string;
   /** HTTP method of a route function (unset for rule targets): routes get the `api` variables. */
   method?: string;
-  tableAccess: TableAccess;
   publishesEvents?: boolean;
   sendsEmail?: boolean;
   /** True when it needs the privacy key (`PRIVACY_KEY`, docs/product/privacy.md#tokens). */
   usesPrivacyKey?: boolean;
   /** True for the render function: the web build's renderer bundle is copied into its code (`site-render.ts`). */
   rendersSite?: boolean;
-  /**
-   * Items the function may read and write (`dynamodb:LeadingKeys` patterns); required unless
-   * `tableAccess` is `none`.
-   */
+  /** The partitions it reads, writes and appends to (`dynamodb:LeadingKeys` patterns); none: no table access. */
   items?: ItemAccess;
   /** Event sources it publishes with (`events:source` condition); required when it publishes. */
   eventSources?: readonly string[];
@@ -118,7 +119,7 @@ export interface MeridianFunctionProps {
  * arm64, bundled by esbuild from `functions/src/<handler>.ts` (ESM, minified, source maps enabled
  * through `NODE_OPTIONS=--enable-source-maps`), memory and timeout from the table entry, its own
  * log group with retention, JSON logs, and a role with exactly the access the entry declares:
- * table read-only / read-write / none on the item types it names (`dynamodb:LeadingKeys`),
+ * table reads, writes and appends (PutItem only) on exactly the partitions it names (`dynamodb:LeadingKeys`),
  * `events:PutEvents` on the bus only when it publishes and only with its own event sources
  * (`events:source`), `ses:SendEmail` on the sender identity and configuration set only when it
  * sends email.
@@ -166,7 +167,7 @@ export class MeridianFunction extends Construct {
         'X-Ray is off: every function logs structured JSON with its request id and the monitoring construct alarms on errors; X-Ray write actions cannot be scoped to a resource and would add a Resource "*" statement to every role.',
     });
 
-    grantTableAccess(role, resources, props.tableAccess, props.items, props.owner);
+    grantTableAccess(role, resources, props.items);
     if (props.publishesEvents === true) {
       if (!props.eventSources || props.eventSources.length === 0)
         throw new Error(`${props.owner} publishes events but names no event source.`);
@@ -190,40 +191,29 @@ export class MeridianFunction extends Construct {
 }
 
 /**
- * Table statements of one function: read actions on the table and its indexes for the read and
- * write patterns, write actions on the table for the write patterns, each with a
- * `ForAllValues:StringLike` condition on `dynamodb:LeadingKeys` (docs/product/security.md#iam).
- *
- * @throws Error when a function with table access names no items.
+ * Table statements of one function (docs/product/security.md#iam): read actions on the table and
+ * its indexes for the read and write partitions, write actions on the table for the write
+ * partitions, and `PutItem` alone for the append partitions, each with a `ForAllValues:StringLike`
+ * condition on `dynamodb:LeadingKeys`. Nothing without items.
  */
-function grantTableAccess(
-  role: Role,
-  resources: FunctionResources,
-  access: TableAccess,
-  items: ItemAccess | undefined,
-  owner: string,
-): void {
-  if (access === 'none') return;
-  const write = access === 'readWrite' ? [...(items?.write ?? [])] : [];
-  const read = [...new Set([...(items?.read ?? []), ...(items?.write ?? [])])];
-  if (read.length === 0) throw new Error(`${owner} has table access but names no items it may use.`);
+function grantTableAccess(role: Role, resources: FunctionResources, items: ItemAccess | undefined): void {
+  if (items === undefined || tableAccessOf(items) === 'none') return;
+  const write = [...(items.write ?? [])];
+  const read = [...new Set([...(items.read ?? []), ...write])];
+  const append = [...(items.append ?? [])];
   const { table } = resources;
-  const indexArns = resources.tableIndexNames.map((name) => `${table.tableArn}/index/${name}`);
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: [...TABLE_READ_ACTIONS],
-      resources: [table.tableArn, ...indexArns],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': read } },
-    }),
-  );
-  if (write.length > 0) {
-    // Indexes are written through the table; write actions name the table only.
+  const statement = (actions: readonly string[], onIndexes: boolean, leadingKeys: string[]) =>
     role.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: [...TABLE_WRITE_ACTIONS],
-        resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': write } },
+        actions: [...actions],
+        // Indexes are written through the table; only reads name the index ARNs.
+        resources: onIndexes
+          ? [table.tableArn, ...resources.tableIndexNames.map((name) => `${table.tableArn}/index/${name}`)]
+          : [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeys } },
       }),
     );
-  }
+  if (read.length > 0) statement(TABLE_READ_ACTIONS, true, read);
+  if (write.length > 0) statement(TABLE_WRITE_ACTIONS, false, write);
+  if (append.length > 0) statement(TABLE_APPEND_ACTIONS, false, append);
 }

@@ -5,7 +5,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct, type IConstruct, type IDependable } from 'constructs';
-import type { MeridianFunction } from './function';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { RENDERED_KEY_PATTERNS } from './renderer-bundle';
 
 /**
@@ -17,8 +17,8 @@ import { RENDERED_KEY_PATTERNS } from './renderer-bundle';
 
 /** Props of {@link SiteRendering}. */
 export interface SiteRenderingProps {
-  /** The render function (the `rendersSite` target of the rule table). */
-  renderer: MeridianFunction;
+  /** The render function (the `rendersSite` target of the rule table, a `MeridianFunction`). */
+  renderer: IConstruct & { readonly fn: NodejsFunction };
   bucket: IBucket;
   distribution: IDistribution;
   /** The deployment of the built pages: the whole-site render runs after it. */

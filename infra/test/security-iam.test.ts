@@ -3,56 +3,17 @@ import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
 import { EVENT_SOURCES } from '@meridian/shared/events';
 import { describe, expect, it } from 'vitest';
-import { type CfnResource, referencedId, resourcesOfType, templates } from './assembly';
+import { resourcesOfType, templates } from './assembly';
+import { actionsOf, iamOf, isTableStatement, leadingKeysOf, type Statement } from './iam';
 
 /** Per-function IAM (docs/product/security.md#iam): item types by `dynamodb:LeadingKeys`, event sources, SES. */
 
-interface Statement {
-  Action: string | string[];
-  Resource: unknown;
-  Condition?: Record<string, Record<string, string | string[]>>;
-}
-
 const { mainJson: json } = templates();
-const resource = (id: string): CfnResource => {
-  const found = json.Resources[id];
-  if (found === undefined) throw new Error(`No resource ${id}`);
-  return found;
-};
-
-/** Logical id of the function behind an API route key. */
-function functionForRoute(routeKey: string): string {
-  const route = resourcesOfType(json, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties?.RouteKey === routeKey);
-  const integrationId = /"Ref":"([^"]+)"/.exec(JSON.stringify(route?.[1].Properties?.Target))?.[1] ?? '';
-  const fnId = referencedId(resource(integrationId).Properties?.IntegrationUri);
-  if (fnId === undefined) throw new Error(`No function for ${routeKey}`);
-  return fnId;
-}
-
-/** Logical ids of every rule target function. */
-function consumerFunctions(): string[] {
-  return resourcesOfType(json, 'AWS::Events::Rule').flatMap(([, rule]) =>
-    ((rule.Properties?.Targets ?? []) as { Arn: unknown }[]).map((target) => referencedId(target.Arn) ?? ''),
-  );
-}
-
-function statementsOf(fnId: string): Statement[] {
-  const roleId = referencedId(resource(fnId).Properties?.Role) ?? '';
-  return resourcesOfType(json, 'AWS::IAM::Policy')
-    .filter(([, policy]) => JSON.stringify(policy.Properties?.Roles).includes(`"${roleId}"`))
-    .flatMap(
-      ([, policy]) => (policy.Properties?.PolicyDocument as { Statement?: Statement[] } | undefined)?.Statement ?? [],
-    );
-}
-
-const actions = (statement: Statement): string[] =>
-  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
-const leadingKeys = (statement: Statement): string[] => {
-  const value = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-};
+const { functionForRoute, consumerFunctions, statementsOf } = iamOf(json);
+const actions = actionsOf;
+const leadingKeys = leadingKeysOf;
 const isWrite = (statement: Statement) => actions(statement).includes('dynamodb:PutItem');
-const isTable = (statement: Statement) => actions(statement).some((action) => action.startsWith('dynamodb:'));
+const isTable = isTableStatement;
 
 /** The item patterns a function may read and those it may write. */
 function itemsOf(fnId: string): { read: string[]; write: string[] } {
@@ -77,7 +38,7 @@ const FORBIDDEN_TO_PUBLIC = [
 
 describe('table access per function, by item type', () => {
   it('conditions every table statement of every application function on dynamodb:LeadingKeys', () => {
-    for (const route of routes.filter((r) => r.tableAccess !== 'none'))
+    for (const route of routes.filter((r) => r.items !== undefined))
       itemsOf(functionForRoute(`${route.method} ${route.path}`));
     for (const fnId of consumerFunctions()) itemsOf(fnId);
   });

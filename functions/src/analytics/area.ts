@@ -1,5 +1,5 @@
-import { PAGE_VIEW_ITEMS } from '../table-access';
 import { PAGE_VIEWS_PATH } from '@meridian/shared/api-paths';
+import { LEADING_KEYS as K } from '../table/item-types';
 import type { AreaDefinition } from '../topology';
 
 /**
@@ -13,15 +13,13 @@ export const analyticsArea: AreaDefinition = {
       method: 'POST',
       path: PAGE_VIEWS_PATH,
       handler: 'analytics/handlers/post-page-view',
-      tableAccess: 'readWrite',
-      items: PAGE_VIEW_ITEMS,
+      items: { write: [K.pageView, K.ipSalt] },
       rateLimited: 'views',
     },
     {
       method: 'POST',
       path: '/api/csp-report',
       handler: 'analytics/handlers/csp-report',
-      tableAccess: 'none',
       rateLimited: 'views',
       securityMetric: 'cspReports',
     },

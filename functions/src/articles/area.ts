@@ -1,15 +1,13 @@
-import { ARTICLE_ITEMS } from '../table-access';
 import { ARTICLES_PATH, ARTICLE_PATH } from '@meridian/shared/api-paths';
 import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-events';
-import { LEADING_KEYS } from '../table/keys';
+import { LEADING_KEYS as K } from '../table/item-types';
 import type { AreaDefinition, TargetDefinition } from '../topology';
 import { articleRoutes } from './routes';
 
 /** The target of the article publication schedules: publishes the article it was scheduled for. */
 export const articlePublishTarget: TargetDefinition = {
   handler: 'articles/scheduled/publish-article',
-  tableAccess: 'readWrite',
-  items: { write: [LEADING_KEYS.article] },
+  items: { write: [K.article] },
   publishesEvents: true,
   eventSources: [ARTICLE_EVENT_SOURCE],
   timeoutSeconds: 30,
@@ -22,7 +20,6 @@ export const articlePublishTarget: TargetDefinition = {
  */
 export const notFoundPageFunction: TargetDefinition = {
   handler: 'articles/handlers/not-found-page',
-  tableAccess: 'none',
 };
 
 /**
@@ -36,15 +33,13 @@ export const articlesArea: AreaDefinition = {
       method: 'GET',
       path: ARTICLES_PATH,
       handler: 'articles/handlers/list-articles',
-      tableAccess: 'read',
-      items: ARTICLE_ITEMS,
+      items: { read: [K.articleIndex] },
     },
     {
       method: 'GET',
       path: ARTICLE_PATH,
       handler: 'articles/handlers/get-article',
-      tableAccess: 'read',
-      items: ARTICLE_ITEMS,
+      items: { read: [K.articleSlug, K.article] },
     },
     ...articleRoutes,
   ],
@@ -57,7 +52,7 @@ export const articlesArea: AreaDefinition = {
       targets: [
         {
           handler: 'articles/consumers/render-site',
-          tableAccess: 'read',
+          items: { read: [K.articleIndex] },
           rendersSite: true,
           memoryMb: 1024,
           timeoutSeconds: 60,
@@ -73,7 +68,7 @@ export const articlesArea: AreaDefinition = {
       targets: [
         {
           handler: 'articles/consumers/send-article-newsletter',
-          tableAccess: 'readWrite',
+          items: { read: [K.subscriberIndex, K.subscriber, K.emailSuppression], write: [K.article] },
           sendsEmail: true,
           usesPrivacyKey: true,
           publishesEvents: true,

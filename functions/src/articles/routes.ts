@@ -6,8 +6,9 @@ import {
 } from '@meridian/shared/admin-api-paths';
 import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-events';
 import { articleSendRoutes } from './send-routes';
+import { LEADING_KEYS as K } from '../table/item-types';
+import { withSession } from '../table-access';
 import type { RouteDefinition } from '../topology';
-import { CRM_ITEMS } from '../table-access';
 
 /**
  * The article routes of the CRM: the editor's (docs/product/publishing.md#editor), then the send
@@ -21,29 +22,25 @@ export const articleRoutes: readonly RouteDefinition[] = [
     method: 'GET',
     path: ADMIN_ARTICLES_PATH,
     handler: 'articles/handlers/admin/list',
-    tableAccess: 'readWrite',
-    items: CRM_ITEMS,
+    items: withSession({ read: [K.articleAdminIndex] }),
   },
   {
     method: 'POST',
     path: ADMIN_ARTICLES_PATH,
     handler: 'articles/handlers/admin/create',
-    tableAccess: 'readWrite',
-    items: CRM_ITEMS,
+    items: withSession({ write: [K.article, K.articleSlug] }),
   },
   {
     method: 'GET',
     path: ADMIN_ARTICLE_PATH,
     handler: 'articles/handlers/admin/get',
-    tableAccess: 'readWrite',
-    items: CRM_ITEMS,
+    items: withSession({ read: [K.article] }),
   },
   {
     method: 'PUT',
     path: ADMIN_ARTICLE_PATH,
     handler: 'articles/handlers/admin/update',
-    tableAccess: 'readWrite',
-    items: CRM_ITEMS,
+    items: withSession({ write: [K.article, K.articleSlug] }),
     publishesEvents: true,
     eventSources: [ARTICLE_EVENT_SOURCE],
   },
@@ -51,8 +48,7 @@ export const articleRoutes: readonly RouteDefinition[] = [
     method: 'POST',
     path: ADMIN_ARTICLE_PUBLISH_PATH,
     handler: 'articles/handlers/admin/publish',
-    tableAccess: 'readWrite',
-    items: CRM_ITEMS,
+    items: withSession({ write: [K.article], append: [K.audit] }),
     publishesEvents: true,
     eventSources: [ARTICLE_EVENT_SOURCE],
     schedulesArticles: true,
@@ -62,8 +58,7 @@ export const articleRoutes: readonly RouteDefinition[] = [
     method: 'POST',
     path: ADMIN_ARTICLE_UNPUBLISH_PATH,
     handler: 'articles/handlers/admin/unpublish',
-    tableAccess: 'readWrite',
-    items: CRM_ITEMS,
+    items: withSession({ write: [K.article], append: [K.audit] }),
     publishesEvents: true,
     eventSources: [ARTICLE_EVENT_SOURCE],
     schedulesArticles: true,

@@ -1,7 +1,8 @@
 import { ADMIN_ARTICLE_SEND_PATH, ADMIN_ARTICLE_SEND_TEST_PATH } from '@meridian/shared/admin-api-paths';
 import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-events';
+import { LEADING_KEYS as K } from '../table/item-types';
+import { withSession } from '../table-access';
 import type { RouteDefinition } from '../topology';
-import { CRM_ITEMS } from '../table-access';
 
 /**
  * The routes of an article's send to subscribers (docs/product/publishing.md#send), part of the
@@ -15,8 +16,7 @@ export const articleSendRoutes: readonly RouteDefinition[] = [
     path: ADMIN_ARTICLE_SEND_TEST_PATH,
     handler: 'articles/handlers/admin/send-test',
     usesPrivacyKey: true,
-    tableAccess: 'readWrite',
-    items: CRM_ITEMS,
+    items: withSession({ read: [K.emailSuppression], write: [K.article] }),
     sendsEmail: true,
     timeoutSeconds: 15,
   },
@@ -24,8 +24,7 @@ export const articleSendRoutes: readonly RouteDefinition[] = [
     method: 'POST',
     path: ADMIN_ARTICLE_SEND_PATH,
     handler: 'articles/handlers/admin/send',
-    tableAccess: 'readWrite',
-    items: CRM_ITEMS,
+    items: withSession({ read: [K.subscriberCount], write: [K.article] }),
     publishesEvents: true,
     eventSources: [ARTICLE_EVENT_SOURCE],
   },
@@ -33,7 +32,6 @@ export const articleSendRoutes: readonly RouteDefinition[] = [
     method: 'GET',
     path: ADMIN_ARTICLE_SEND_PATH,
     handler: 'articles/handlers/admin/send-progress',
-    tableAccess: 'readWrite',
-    items: CRM_ITEMS,
+    items: withSession({ read: [K.article] }),
   },
 ];

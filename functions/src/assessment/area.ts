@@ -1,6 +1,6 @@
-import { BENCHMARK_ITEMS } from '../table-access';
 import { ASSESSMENT_BENCHMARK_PATH, ASSESSMENT_EMAIL_PATH } from '@meridian/shared/api-paths';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import { LEADING_KEYS as K, processedEventPattern } from '../table/item-types';
 import type { AreaDefinition } from '../topology';
 
 /**
@@ -14,7 +14,6 @@ export const assessmentArea: AreaDefinition = {
       method: 'POST',
       path: ASSESSMENT_EMAIL_PATH,
       handler: 'assessment/handlers/post-assessment-email',
-      tableAccess: 'none',
       publishesEvents: true,
       rateLimited: 'submissions',
     },
@@ -22,8 +21,7 @@ export const assessmentArea: AreaDefinition = {
       method: 'GET',
       path: ASSESSMENT_BENCHMARK_PATH,
       handler: 'assessment/handlers/get-assessment-benchmark',
-      tableAccess: 'read',
-      items: BENCHMARK_ITEMS,
+      items: { read: [K.assessmentBenchmark] },
     },
   ],
   rules: [
@@ -35,11 +33,17 @@ export const assessmentArea: AreaDefinition = {
       targets: [
         {
           handler: 'assessment/consumers/send-assessment-report',
-          tableAccess: 'readWrite',
+          items: {
+            read: [K.assessmentBenchmark, K.emailSuppression],
+            write: [processedEventPattern('send-assessment-report'), K.reportAllowance],
+          },
           sendsEmail: true,
           timeoutSeconds: 30,
         },
-        { handler: 'assessment/consumers/count-assessment-benchmark', tableAccess: 'readWrite' },
+        {
+          handler: 'assessment/consumers/count-assessment-benchmark',
+          items: { write: [processedEventPattern('count-assessment-benchmark'), K.assessmentBenchmark] },
+        },
       ],
     },
   ],

@@ -1,4 +1,3 @@
-import { BOOKING_ITEMS, CRM_ITEMS } from '../table-access';
 import {
   ADMIN_BOOKING_ATTENDANCE_PATH,
   ADMIN_BOOKING_AVAILABILITY_PATH,
@@ -12,17 +11,14 @@ import {
   BOOKING_SLOTS_PATH,
 } from '@meridian/shared/api-paths';
 import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking/booking-events';
-import { LEADING_KEYS, processedEventPattern } from '../table/keys';
+import { LEADING_KEYS as K, processedEventPattern } from '../table/item-types';
+import { withSession } from '../table-access';
 import type { AreaDefinition, TargetDefinition } from '../topology';
 
 /** The target of the consultation reminder schedules: sends the reminder once per booking. */
 export const bookingReminderTarget: TargetDefinition = {
   handler: 'booking/scheduled/send-booking-reminder',
-  tableAccess: 'readWrite',
-  items: {
-    read: [LEADING_KEYS.booking, LEADING_KEYS.emailSuppression],
-    write: [processedEventPattern('booking-reminder')],
-  },
+  items: { read: [K.booking, K.emailSuppression], write: [processedEventPattern('booking-reminder')] },
   sendsEmail: true,
   usesPrivacyKey: true,
   timeoutSeconds: 30,
@@ -40,15 +36,13 @@ export const bookingArea: AreaDefinition = {
       method: 'GET',
       path: BOOKING_SLOTS_PATH,
       handler: 'booking/handlers/get-booking-slots',
-      tableAccess: 'read',
-      items: BOOKING_ITEMS,
+      items: { read: [K.availability, K.setting, K.bookingSlot] },
     },
     {
       method: 'POST',
       path: BOOKINGS_PATH,
       handler: 'booking/handlers/post-booking',
-      tableAccess: 'readWrite',
-      items: BOOKING_ITEMS,
+      items: { read: [K.availability, K.setting], write: [K.booking, K.bookingSlot] },
       publishesEvents: true,
       rateLimited: 'submissions',
     },
@@ -56,8 +50,7 @@ export const bookingArea: AreaDefinition = {
       method: 'GET',
       path: BOOKING_MANAGE_PATH,
       handler: 'booking/handlers/get-managed-booking',
-      tableAccess: 'read',
-      items: BOOKING_ITEMS,
+      items: { read: [K.booking] },
       usesPrivacyKey: true,
       rateLimited: 'submissions',
     },
@@ -65,8 +58,7 @@ export const bookingArea: AreaDefinition = {
       method: 'POST',
       path: BOOKING_CANCEL_PATH,
       handler: 'booking/handlers/post-booking-cancel',
-      tableAccess: 'readWrite',
-      items: BOOKING_ITEMS,
+      items: { write: [K.booking, K.bookingSlot] },
       publishesEvents: true,
       usesPrivacyKey: true,
       rateLimited: 'submissions',
@@ -75,8 +67,7 @@ export const bookingArea: AreaDefinition = {
       method: 'POST',
       path: BOOKING_RESCHEDULE_PATH,
       handler: 'booking/handlers/post-booking-reschedule',
-      tableAccess: 'readWrite',
-      items: BOOKING_ITEMS,
+      items: { read: [K.availability, K.setting], write: [K.booking, K.bookingSlot] },
       publishesEvents: true,
       usesPrivacyKey: true,
       rateLimited: 'submissions',
@@ -85,29 +76,25 @@ export const bookingArea: AreaDefinition = {
       method: 'GET',
       path: ADMIN_BOOKING_AVAILABILITY_PATH,
       handler: 'booking/handlers/get-booking-availability',
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ read: [K.availability, K.setting] }),
     },
     {
       method: 'PUT',
       path: ADMIN_BOOKING_AVAILABILITY_PATH,
       handler: 'booking/handlers/put-booking-availability',
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ write: [K.availability] }),
     },
     {
       method: 'GET',
       path: ADMIN_UPCOMING_CONSULTATIONS_PATH,
       handler: 'booking/handlers/list-upcoming-consultations',
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ read: [K.bookingIndex, K.leadEmail, K.lead] }),
     },
     {
       method: 'POST',
       path: ADMIN_BOOKING_ATTENDANCE_PATH,
       handler: 'booking/handlers/post-booking-attendance',
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ read: [K.leadEmail], write: [K.booking, K.lead] }),
     },
   ],
   rules: [
@@ -116,7 +103,12 @@ export const bookingArea: AreaDefinition = {
       name: 'BookingToLead',
       source: BOOKING_EVENT_SOURCE,
       detailTypes: Object.values(BOOKING_DETAIL_TYPES),
-      targets: [{ handler: 'booking/consumers/booking-to-lead', tableAccess: 'readWrite' }],
+      targets: [
+        {
+          handler: 'booking/consumers/booking-to-lead',
+          items: { write: [processedEventPattern('booking-to-lead'), K.lead, K.leadEmail] },
+        },
+      ],
     },
     {
       // The invitations to the visitor and the firm (docs/product/booking.md#invitations).
@@ -126,7 +118,10 @@ export const bookingArea: AreaDefinition = {
       targets: [
         {
           handler: 'booking/consumers/send-booking-emails',
-          tableAccess: 'readWrite',
+          items: {
+            read: [K.emailSuppression],
+            write: [processedEventPattern('booking-email-visitor'), processedEventPattern('booking-email-firm')],
+          },
           sendsEmail: true,
           usesPrivacyKey: true,
           timeoutSeconds: 30,
@@ -139,7 +134,11 @@ export const bookingArea: AreaDefinition = {
       source: BOOKING_EVENT_SOURCE,
       detailTypes: Object.values(BOOKING_DETAIL_TYPES),
       targets: [
-        { handler: 'booking/consumers/schedule-booking-reminder', tableAccess: 'read', schedulesReminders: true },
+        {
+          handler: 'booking/consumers/schedule-booking-reminder',
+          items: { read: [K.booking] },
+          schedulesReminders: true,
+        },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import { CONTACT_PATH } from '@meridian/shared/api-paths';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import { LEADING_KEYS as K, processedEventPattern } from '../table/item-types';
 import type { AreaDefinition } from '../topology';
 
 /**
@@ -13,7 +14,6 @@ export const contactArea: AreaDefinition = {
       method: 'POST',
       path: CONTACT_PATH,
       handler: 'contact/handlers/post-contact',
-      tableAccess: 'none',
       publishesEvents: true,
       rateLimited: 'submissions',
     },
@@ -27,7 +27,10 @@ export const contactArea: AreaDefinition = {
       targets: [
         {
           handler: 'contact/consumers/acknowledge-contact',
-          tableAccess: 'readWrite',
+          items: {
+            read: [K.emailSuppression],
+            write: [processedEventPattern('acknowledge-contact'), K.acknowledgementWindow],
+          },
           sendsEmail: true,
           timeoutSeconds: 30,
         },

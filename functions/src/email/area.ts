@@ -1,4 +1,5 @@
 import { SES_EVENT_SOURCE, SES_FEEDBACK_DETAIL_TYPES } from '@meridian/shared/email/email-feedback';
+import { LEADING_KEYS as K, processedEventPattern } from '../table/item-types';
 import type { AreaDefinition } from '../topology';
 
 /**
@@ -15,7 +16,15 @@ export const emailArea: AreaDefinition = {
       source: SES_EVENT_SOURCE,
       detailTypes: [SES_FEEDBACK_DETAIL_TYPES.bounce, SES_FEEDBACK_DETAIL_TYPES.complaint],
       bus: 'default',
-      targets: [{ handler: 'email/consumers/suppress-email-feedback', tableAccess: 'readWrite' }],
+      targets: [
+        {
+          handler: 'email/consumers/suppress-email-feedback',
+          items: {
+            read: [K.leadEmail],
+            write: [processedEventPattern('suppress-email-feedback'), K.emailSuppression, K.lead],
+          },
+        },
+      ],
     },
   ],
   schedules: [],

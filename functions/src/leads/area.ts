@@ -1,4 +1,3 @@
-import { CRM_ITEMS } from '../table-access';
 import {
   ADMIN_LEADS_EXPORT_PATH,
   ADMIN_LEADS_PATH,
@@ -8,8 +7,32 @@ import {
 } from '@meridian/shared/admin-api-paths';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
-import { LEADING_KEYS, processedEventPattern } from '../table/keys';
+import { LEADING_KEYS as K, processedEventPattern } from '../table/item-types';
+import { withSession } from '../table-access';
 import type { AreaDefinition } from '../topology';
+
+/**
+ * What erasing a lead touches (`DELETE /api/admin/leads/{id}`, docs/product/privacy.md#erasure):
+ * the lead with its timeline and email claim, its submissions' capture records, the visitor
+ * windows of its address, its bookings (found through their index), its subscriber with the
+ * confirmed count, the tombstone, and the audit entry.
+ */
+const ERASE_LEAD_ITEMS = withSession({
+  read: [K.bookingIndex],
+  write: [
+    K.lead,
+    K.leadEmail,
+    K.erasure,
+    processedEventPattern('capture-lead'),
+    K.notificationWindow,
+    K.acknowledgementWindow,
+    K.reportAllowance,
+    K.booking,
+    K.subscriber,
+    K.subscriberCount,
+  ],
+  append: [K.audit],
+});
 
 /** `detail-type` of the daily digest's event. */
 export const LEAD_DIGEST_DETAIL_TYPE = 'LeadDigestDue';
@@ -25,8 +48,7 @@ export const leadsArea: AreaDefinition = {
       method: 'GET',
       path: ADMIN_LEADS_PATH,
       handler: 'leads/handlers/list-leads',
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ read: [K.leadIndex, K.leadChangeIndex] }),
       memoryMb: 1024,
     },
     {
@@ -34,8 +56,7 @@ export const leadsArea: AreaDefinition = {
       path: ADMIN_LEADS_EXPORT_PATH,
       handler: 'leads/handlers/export-leads',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ read: [K.leadIndex], append: [K.audit] }),
       memoryMb: 1024,
       timeoutSeconds: 29,
     },
@@ -43,46 +64,40 @@ export const leadsArea: AreaDefinition = {
       method: 'GET',
       path: ADMIN_LEAD_PATH,
       handler: 'leads/handlers/get-lead',
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ read: [K.lead] }),
     },
     {
       method: 'POST',
       path: ADMIN_LEADS_PATH,
       handler: 'leads/handlers/create-lead',
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ write: [K.lead, K.leadEmail] }),
     },
     {
       method: 'PUT',
       path: ADMIN_LEAD_PATH,
       handler: 'leads/handlers/update-lead',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ write: [K.lead, K.leadEmail], append: [K.audit] }),
     },
     {
       method: 'POST',
       path: ADMIN_LEAD_ACTIVITIES_PATH,
       handler: 'leads/handlers/add-lead-activity',
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ write: [K.lead] }),
     },
     {
       method: 'POST',
       path: ADMIN_LEAD_MERGE_PATH,
       handler: 'leads/handlers/merge-leads',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ write: [K.lead, K.leadEmail], append: [K.audit] }),
     },
     {
       method: 'DELETE',
       path: ADMIN_LEAD_PATH,
       handler: 'leads/handlers/delete-lead',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: ERASE_LEAD_ITEMS,
       timeoutSeconds: 29,
     },
   ],
@@ -94,7 +109,7 @@ export const leadsArea: AreaDefinition = {
       targets: [
         {
           handler: 'leads/consumers/capture-lead',
-          tableAccess: 'readWrite',
+          items: { read: [K.erasure], write: [processedEventPattern('capture-lead'), K.lead, K.leadEmail] },
           publishesEvents: true,
           usesPrivacyKey: true,
         },
@@ -105,7 +120,12 @@ export const leadsArea: AreaDefinition = {
       source: EVENT_SOURCES.leads,
       detailTypes: [DETAIL_TYPES.leadCaptured],
       targets: [
-        { handler: 'leads/consumers/notify-lead', tableAccess: 'readWrite', sendsEmail: true, timeoutSeconds: 30 },
+        {
+          handler: 'leads/consumers/notify-lead',
+          items: { read: [K.lead], write: [processedEventPattern('notify-lead'), K.notificationWindow] },
+          sendsEmail: true,
+          timeoutSeconds: 30,
+        },
       ],
     },
   ],
@@ -118,11 +138,7 @@ export const leadsArea: AreaDefinition = {
       timeZone: LONDON_TIME_ZONE,
       detailType: LEAD_DIGEST_DETAIL_TYPE,
       handler: 'leads/scheduled/lead-digest',
-      tableAccess: 'readWrite',
-      items: {
-        read: [LEADING_KEYS.lead, LEADING_KEYS.leadIndex],
-        write: [processedEventPattern('lead-digest'), LEADING_KEYS.setting],
-      },
+      items: { read: [K.leadIndex], write: [processedEventPattern('lead-digest'), K.setting] },
       sendsEmail: true,
       memoryMb: 1024,
       timeoutSeconds: 60,

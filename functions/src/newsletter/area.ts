@@ -1,6 +1,7 @@
-import { CRM_ITEMS, SUBSCRIBER_ITEMS } from '../table-access';
 import { ADMIN_SUBSCRIBERS_EXPORT_PATH, ADMIN_SUBSCRIBERS_PATH } from '@meridian/shared/admin-api-paths';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@meridian/shared/api-paths';
+import { LEADING_KEYS as K } from '../table/item-types';
+import { withSession } from '../table-access';
 import type { AreaDefinition } from '../topology';
 
 /**
@@ -15,8 +16,7 @@ export const newsletterArea: AreaDefinition = {
       path: NEWSLETTER_PATH,
       handler: 'newsletter/handlers/post-newsletter',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: SUBSCRIBER_ITEMS,
+      items: { read: [K.emailSuppression], write: [K.subscriber] },
       sendsEmail: true,
       timeoutSeconds: 15,
       rateLimited: 'submissions',
@@ -26,8 +26,7 @@ export const newsletterArea: AreaDefinition = {
       path: NEWSLETTER_CONFIRM_PATH,
       handler: 'newsletter/handlers/post-newsletter-confirm',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: SUBSCRIBER_ITEMS,
+      items: { read: [K.emailSuppression], write: [K.subscriber, K.subscriberCount] },
       sendsEmail: true,
       timeoutSeconds: 15,
       rateLimited: 'submissions',
@@ -37,8 +36,7 @@ export const newsletterArea: AreaDefinition = {
       path: NEWSLETTER_UNSUBSCRIBE_PATH,
       handler: 'newsletter/handlers/post-newsletter-unsubscribe',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: SUBSCRIBER_ITEMS,
+      items: { write: [K.subscriber, K.subscriberCount] },
       // Mail providers send one-click unsubscribes from a few shared addresses: the high budget.
       rateLimited: 'views',
     },
@@ -46,8 +44,7 @@ export const newsletterArea: AreaDefinition = {
       method: 'GET',
       path: ADMIN_SUBSCRIBERS_PATH,
       handler: 'newsletter/handlers/list-subscribers',
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ read: [K.subscriberIndex, K.subscriberCount] }),
     },
     // Privacy and data rights (docs/product/privacy.md).
     {
@@ -55,8 +52,7 @@ export const newsletterArea: AreaDefinition = {
       path: ADMIN_SUBSCRIBERS_EXPORT_PATH,
       handler: 'newsletter/handlers/export-subscribers',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ read: [K.subscriberIndex], append: [K.audit] }),
       memoryMb: 1024,
       timeoutSeconds: 29,
     },

@@ -1,10 +1,11 @@
-import { CRM_ITEMS } from '../table-access';
 import {
   ADMIN_AUDIT_PATH,
   ADMIN_PEOPLE_EXPORT_PATH,
   ADMIN_RETENTION_PATH,
   ADMIN_SUBSCRIBER_PATH,
 } from '@meridian/shared/admin-api-paths';
+import { LEADING_KEYS as K } from '../table/item-types';
+import { withSession } from '../table-access';
 import type { AreaDefinition } from '../topology';
 
 /**
@@ -19,32 +20,28 @@ export const privacyArea: AreaDefinition = {
       path: ADMIN_SUBSCRIBER_PATH,
       handler: 'privacy/handlers/erase-subscriber',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ write: [K.subscriber, K.subscriberCount], append: [K.audit] }),
     },
     {
       method: 'GET',
       path: ADMIN_PEOPLE_EXPORT_PATH,
       handler: 'privacy/handlers/export-person',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ read: [K.leadEmail, K.lead, K.subscriber], append: [K.audit] }),
       timeoutSeconds: 29,
     },
     {
       method: 'GET',
       path: ADMIN_AUDIT_PATH,
       handler: 'privacy/handlers/list-audit',
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ read: [K.auditIndex] }),
     },
     {
       method: 'GET',
       path: ADMIN_RETENTION_PATH,
       handler: 'privacy/handlers/list-retention',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: CRM_ITEMS,
+      items: withSession({ read: [K.leadChangeIndex] }),
       timeoutSeconds: 29,
     },
   ],

@@ -1,5 +1,6 @@
-import { LOGIN_ITEMS, SESSION_ITEMS } from '../table-access';
 import { ADMIN_AUTH_STATUS_PATH, ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from '@meridian/shared/admin-api-paths';
+import { LEADING_KEYS as K } from '../table/item-types';
+import { SESSION_CHECK } from '../table-access';
 import type { AreaDefinition } from '../topology';
 
 /**
@@ -14,8 +15,7 @@ export const staffAuthArea: AreaDefinition = {
       path: ADMIN_LOGIN_PATH,
       handler: 'staff-auth/handlers/login',
       usesPrivacyKey: true,
-      tableAccess: 'readWrite',
-      items: LOGIN_ITEMS,
+      items: { read: [K.adminCredential], write: [K.loginFailures, K.session], append: [K.audit] },
       memoryMb: 1024,
       rateLimited: 'login',
       securityMetric: 'failedLogins',
@@ -24,15 +24,13 @@ export const staffAuthArea: AreaDefinition = {
       method: 'POST',
       path: ADMIN_LOGOUT_PATH,
       handler: 'staff-auth/handlers/logout',
-      tableAccess: 'readWrite',
-      items: SESSION_ITEMS,
+      items: { write: [K.session] },
     },
     {
       method: 'GET',
       path: ADMIN_AUTH_STATUS_PATH,
       handler: 'staff-auth/handlers/auth-status',
-      tableAccess: 'readWrite',
-      items: SESSION_ITEMS,
+      items: SESSION_CHECK,
     },
   ],
   rules: [],

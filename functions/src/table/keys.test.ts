@@ -5,11 +5,13 @@ import {
   adminCredentialKey,
   assessmentBenchmarkKey,
   emailSuppressionKey,
-  articleAdminIndexKey,
-  articleIndexKey,
-  articleKey,
-  articleSlugKey,
+  availabilityKey,
+  bookingIndexKey,
+  bookingKey,
+  bookingSlotKey,
+  ipSaltKey,
   LEADING_KEYS,
+  leadChangeIndexKey,
   leadEmailKey,
   leadIndexKey,
   leadKey,
@@ -29,6 +31,8 @@ import {
   auditEntryKey,
   auditIndexKey,
 } from './keys';
+import { articleAdminIndexKey, articleIndexKey, articleKey, articleSlugKey } from '../articles/data/article-keys';
+import { articleDeliveryKey, articleSendKey } from '../articles/data/article-send-keys';
 
 /** IAM's `dynamodb:LeadingKeys` string match: `*` is any run of characters, everything else literal. */
 const matches = (pattern: string, value: string) =>
@@ -64,6 +68,14 @@ describe('every item key falls under its own LeadingKeys pattern and under no ot
     ['erasure', erasureKey('k3Jz9Qp0aB1cD2eF3gH4').pk],
     ['audit', auditEntryKey('k3Jz9Qp0aB1cD2eF3gH4').pk],
     ['auditIndex', auditIndexKey(AT, 'k3Jz9Qp0aB1cD2eF3gH4').gsi1pk],
+    ['article', articleSendKey('a1').pk],
+    ['article', articleDeliveryKey('a1', 's1').pk],
+    ['ipSalt', ipSaltKey('2026-01-02').pk],
+    ['availability', availabilityKey().pk],
+    ['booking', bookingKey('b1').pk],
+    ['bookingIndex', bookingIndexKey(AT, 'b1').gsi1pk],
+    ['bookingSlot', bookingSlotKey(AT).pk],
+    ['leadChangeIndex', leadChangeIndexKey(AT, 'l1').gsi2pk],
   ])('%s: %s', (type, value) => {
     const matching = Object.entries(LEADING_KEYS)
       .filter(([, pattern]) => matches(pattern, value))

@@ -1,32 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { documentDbClient, documentSdk } from '../lib/clients';
-import { settingKey } from './keys';
+import type { ItemKey } from './item-types';
 import { isConditionalCheckFailed, tableName } from './table';
 
 /**
- * Generated settings stored in the table (`settingKey`, docs/architecture.md), such as the
- * page-view IP salt. Created once on first use (conditional put: concurrent first uses agree on
+ * Generated values stored in the table (docs/architecture.md), such as the page-view IP salt of a
+ * day (`ipSaltKey`). Created once on first use (conditional put: concurrent first uses agree on
  * one value) and cached per process.
  */
 
 const cache = new Map<string, string>();
 
 /**
- * The value of a generated setting, creating it on first use.
+ * The value of a generated item, creating it on first use.
  *
- * @param name - setting name, e.g. `page-view-ip-salt`.
+ * @param key - the item's key, e.g. `ipSaltKey(day)`.
  * @param generate - makes a new value (default: 32 random bytes, base64url).
- * @param options - `expiresAt`: when DynamoDB's TTL may delete a new item (epoch seconds).
+ * @param options - `entity`: the new item's entity name (default `setting`); `expiresAt`: when
+ *   DynamoDB's TTL may delete a new item (epoch seconds).
  * @returns the stored value (the first one ever written).
  */
 export async function getOrCreateSetting(
-  name: string,
+  key: ItemKey,
   generate: () => string = () => randomBytes(32).toString('base64url'),
-  options: { expiresAt?: number } = {},
+  options: { entity?: string; expiresAt?: number } = {},
 ): Promise<string> {
+  const name = `${key.pk}\n${key.sk}`;
   const cached = cache.get(name);
   if (cached) return cached;
-  const key = settingKey(name);
   const existing = await documentDbClient().send(
     new (documentSdk().GetCommand)({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
@@ -39,7 +40,7 @@ export async function getOrCreateSetting(
           TableName: tableName(),
           Item: {
             ...key,
-            entity: 'setting',
+            entity: options.entity ?? 'setting',
             value: candidate,
             createdAt: new Date().toISOString(),
             ...(options.expiresAt === undefined ? {} : { expiresAt: options.expiresAt }),

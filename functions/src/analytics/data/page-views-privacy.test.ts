@@ -2,8 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentDbClient } from '../../lib/clients';
 import { useTestTable } from '../../testing/table';
-import { settingKey } from '../../table/keys';
-import { IP_SALT_KEPT_SECONDS, ipSaltSettingName, recordPageView, referrerOrigin } from './page-views';
+import { ipSaltKey, settingKey } from '../../table/keys';
+import { IP_SALT_KEPT_SECONDS, recordPageView, referrerOrigin } from './page-views';
 
 const tableName = useTestTable();
 
@@ -21,10 +21,14 @@ describe('page-view privacy (docs/product/site.md#analytics-and-consent)', () =>
   it('lets the day salt expire shortly after its day, so old hashes cannot be recomputed', async () => {
     await recordPageView({ page: '/' }, { ip: '192.0.2.1' }, new Date('2026-11-25T12:00:00Z'));
     const { Item } = await documentDbClient().send(
-      new GetCommand({ TableName: tableName, Key: settingKey(ipSaltSettingName('2026-11-25')) }),
+      new GetCommand({ TableName: tableName, Key: ipSaltKey('2026-11-25') }),
     );
     const endOfDay = Date.parse('2026-11-26T00:00:00Z') / 1000;
     expect(Item?.expiresAt).toBe(endOfDay + IP_SALT_KEPT_SECONDS);
+    const { Item: setting } = await documentDbClient().send(
+      new GetCommand({ TableName: tableName, Key: settingKey('page-view-ip-salt#2026-11-25') }),
+    );
+    expect(setting, 'the salt is its own item, never a setting').toBeUndefined();
     expect(IP_SALT_KEPT_SECONDS).toBeLessThanOrEqual(24 * 60 * 60);
   });
 

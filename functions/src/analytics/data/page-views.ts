@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { type PageView, pageViewSchema, type PageViewSubmission } from '@meridian/shared/analytics/page-view';
 import { documentDbClient, documentSdk } from '../../lib/clients';
 import { ValidationError } from '../../lib/errors';
-import { pageViewCursorOf, pageViewKey, pageViewPartition } from '../../table/keys';
+import { ipSaltKey, pageViewCursorOf, pageViewKey, pageViewPartition } from '../../table/keys';
 import { clampLimit, queryPage } from '../../table/paging';
 import { getOrCreateSetting } from '../../table/settings';
 import { tableName } from '../../table/table';
@@ -10,7 +10,7 @@ import { tableName } from '../../table/table';
 /**
  * Page views (docs/product/site.md#analytics-and-consent): one partition per UTC day
  * (`pageViewKey`). The client IP is never stored: only an HMAC-SHA-256 of it keyed with a
- * generated salt of the UTC day (`settingKey('page-view-ip-salt#<day>')`), which expires a few
+ * generated salt of the UTC day (`ipSaltKey(day)`, its own item, never a setting), which expires a few
  * hours after its day ends, so a hash links a visitor's views within one day only and cannot be
  * recomputed later from the address. The referrer is kept as its origin only (no path or query,
  * which may carry personal data). Views expire after 13 months (`expiresAt`), the usual retention
@@ -28,9 +28,6 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** How long a day's IP salt is kept after the day ends, in seconds (late requests of the day). */
 export const IP_SALT_KEPT_SECONDS = 6 * 60 * 60;
 
-/** The setting that holds the IP salt of one UTC day (`yyyy-mm-dd`). */
-export const ipSaltSettingName = (day: string): string => `page-view-ip-salt#${day}`;
-
 /**
  * The salted hash of an IP address with the salt of the UTC day of `now`.
  *
@@ -41,7 +38,8 @@ export const ipSaltSettingName = (day: string): string => `page-view-ip-salt#${d
 export async function hashIp(ip: string, now: Date = new Date()): Promise<string> {
   const day = now.toISOString().slice(0, 10);
   const endOfDaySeconds = Date.parse(`${day}T00:00:00Z`) / 1000 + DAY_SECONDS;
-  const salt = await getOrCreateSetting(ipSaltSettingName(day), undefined, {
+  const salt = await getOrCreateSetting(ipSaltKey(day), undefined, {
+    entity: 'ip_salt',
     expiresAt: endOfDaySeconds + IP_SALT_KEPT_SECONDS,
   });
   return createHmac('sha256', salt).update(ip).digest('hex');

@@ -1,36 +1,40 @@
-import type { ChangeIndexKey, IndexKey, ItemKey } from '../../table/keys';
+import { type ChangeIndexKey, INDEX_PARTITIONS, type IndexKey, type ItemKey, ITEM_TYPES } from '../../table/item-types';
 
 /**
  * The keys of articles in the one table (docs/architecture.md, "Single-table design";
  * docs/decisions/028-article-storage-and-scheduled-publishing.md): the article item keyed by its id
  * (so a draft can change its slug), one slug claim per slug (unique slugs, and the public lookup
  * by address), the gsi1 partition of published articles (the public listing) and the gsi2
- * partition of every article (the CRM's listing, newest change first). `keys.ts` re-exports these
- * builders and adds {@link ARTICLE_LEADING_KEYS} to its `LEADING_KEYS`.
+ * partition of every article (the CRM's listing, newest change first), built from the item types'
+ * description (`table/item-types.ts`, which also gives their `LeadingKeys` patterns).
  */
 
-const ARTICLE = 'ARTICLE#';
-const ARTICLE_SK = 'ARTICLE';
-const ARTICLE_SLUG = 'ARTICLE_SLUG#';
-const ARTICLE_SLUG_SK = 'ARTICLE_SLUG';
-const ARTICLES_PUBLISHED = 'ARTICLES_PUBLISHED';
-const ARTICLES = 'ARTICLES';
+const ARTICLE = ITEM_TYPES.article;
+const ARTICLE_SLUG = ITEM_TYPES.articleSlug;
+const ARTICLES_PUBLISHED = INDEX_PARTITIONS.articleIndex.pk;
+const ARTICLES = INDEX_PARTITIONS.articleAdminIndex.pk;
 
 /** An article: `ARTICLE#<id>` / `ARTICLE`. */
-export const articleKey = (articleId: string): ItemKey => ({ pk: `${ARTICLE}${articleId}`, sk: ARTICLE_SK });
+export const articleKey = (articleId: string): ItemKey => ({
+  pk: `${ARTICLE.pk}${articleId}`,
+  sk: ARTICLE.sk,
+});
 
 /**
  * Where an article was stored before articles were keyed by id: `ARTICLE#<slug>` / `ARTICLE`.
  * Only the start-up seeding reads it, to replace such items (`seedBuiltInArticles`).
  */
-export const legacyArticleKey = (slug: string): ItemKey => ({ pk: `${ARTICLE}${slug}`, sk: ARTICLE_SK });
+export const legacyArticleKey = (slug: string): ItemKey => ({ pk: `${ARTICLE.pk}${slug}`, sk: ARTICLE.sk });
 
 /**
  * The claim of a slug: `ARTICLE_SLUG#<slug>` / `ARTICLE_SLUG`, holding the `articleId` that owns
  * it (docs/product/publishing.md#slug). Created with a conditional put in the same transaction as
  * the article, so two articles can never hold one slug.
  */
-export const articleSlugKey = (slug: string): ItemKey => ({ pk: `${ARTICLE_SLUG}${slug}`, sk: ARTICLE_SLUG_SK });
+export const articleSlugKey = (slug: string): ItemKey => ({
+  pk: `${ARTICLE_SLUG.pk}${slug}`,
+  sk: ARTICLE_SLUG.sk,
+});
 
 /** gsi1 partition of published articles. */
 export const ARTICLE_INDEX_PARTITION = ARTICLES_PUBLISHED;
@@ -49,11 +53,3 @@ export const articleAdminIndexKey = (updatedAt: string, articleId: string): Chan
   gsi2pk: ARTICLES,
   gsi2sk: `${updatedAt}#${articleId}`,
 });
-
-/** The `dynamodb:LeadingKeys` patterns of article items and index partitions (part of `LEADING_KEYS`). */
-export const ARTICLE_LEADING_KEYS = {
-  article: `${ARTICLE}*`,
-  articleSlug: `${ARTICLE_SLUG}*`,
-  articleIndex: ARTICLES_PUBLISHED,
-  articleAdminIndex: ARTICLES,
-} as const;

@@ -1,5 +1,5 @@
 import { type Article, articleSchema } from '@meridian/shared/articles/article';
-import { ARTICLE_INDEX_PARTITION } from '../../table/keys';
+import { ARTICLE_INDEX_PARTITION } from './article-keys';
 import { queryPages } from '../../table/paging';
 import { GSI1, tableName } from '../../table/table';
 

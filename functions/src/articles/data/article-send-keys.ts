@@ -1,4 +1,5 @@
-import { articleKey, type ItemKey } from '../../table/keys';
+import { type ItemKey, ITEM_TYPES } from '../../table/item-types';
+import { articleKey } from './article-keys';
 
 /**
  * Keys of an article's send to subscribers (docs/product/publishing.md#send), in the article's own
@@ -8,8 +9,8 @@ import { articleKey, type ItemKey } from '../../table/keys';
  * listing of articles ever sees them.
  */
 
-const SEND_SK = 'SEND';
-const DELIVERY_SK = 'SEND_DELIVERY#';
+const SEND_SK = ITEM_TYPES.articleSend.sk;
+const DELIVERY_SK = ITEM_TYPES.articleDelivery.sk;
 
 /** The send record of an article (test, start, progress counters, paging cursor): `ARTICLE#<id>` / `SEND`. */
 export const articleSendKey = (articleId: string): ItemKey => ({ pk: articleKey(articleId).pk, sk: SEND_SK });

@@ -5,7 +5,7 @@ import { documentDbClient } from '../../lib/clients';
 import { ArticleSlugTakenError, ArticleVersionConflictError } from '../errors';
 import { ArticleNotFoundError } from '../../lib/errors';
 import { useTestTable } from '../../testing/table';
-import { articleSlugKey, legacyArticleKey } from './article-keys';
+import { ARTICLE_INDEX_PARTITION, articleSlugKey, legacyArticleKey } from './article-keys';
 import {
   clearPendingPublishEvent,
   createArticle,
@@ -19,7 +19,6 @@ import {
   type StoredArticle,
   seedBuiltInArticles,
 } from './articles';
-import { ARTICLE_INDEX_PARTITION } from '../../table/keys';
 
 const tableName = useTestTable();
 let sequence = 0;

@@ -8,7 +8,7 @@ import type { Article } from '@meridian/shared/articles/article';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentDbClient } from '../../lib/clients';
-import { articleIndexKey, articleKey } from '../../table/keys';
+import { articleIndexKey, articleKey } from '../data/article-keys';
 import { useTestTable } from '../../testing/table';
 import { invalidationPathsFor, renderPlan, renderSite } from './site-render';
 

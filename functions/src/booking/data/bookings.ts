@@ -9,11 +9,13 @@ import type { TakenInterval } from '@meridian/shared/booking/booking-slots';
 import { BookingChangedError, BookingNotFoundError, SlotTakenError } from '../errors';
 import { documentDbClient, documentSdk } from '../../lib/clients';
 import {
+  availabilityKey,
   BOOKING_INDEX_PARTITION,
   BOOKING_SLOT_PARTITION,
   bookingIndexKey,
   bookingKey,
   bookingSlotKey,
+  type ItemKey,
   settingKey,
 } from '../../table/keys';
 import { type PagedQuery, queryPages, type RawItem } from '../../table/paging';
@@ -29,32 +31,40 @@ async function everyItem(query: PagedQuery): Promise<RawItem[]> {
 
 /**
  * Consultation bookings in the one table (docs/product/booking.md#booking): the availability
- * settings (a setting item), the taken slots (one item per start in one partition, claimed with a
+ * settings (their own item, `availabilityKey`), the taken slots (one item per start in one partition, claimed with a
  * conditional put) and the bookings (with their gsi1 entry by start).
  */
 
-/** Name of the setting item that holds the availability settings. */
-export const AVAILABILITY_SETTING = 'booking-availability';
+/**
+ * Where deployments before the availability item kept the settings: the setting
+ * `booking-availability`. Read only, as the fallback of {@link getAvailability}; never written
+ * (docs/decisions/034-item-types-described-once.md).
+ */
+export const LEGACY_AVAILABILITY_KEY = settingKey('booking-availability');
 
-/** The availability settings, or the defaults until staff saved some (docs/product/booking.md#availability). */
-export async function getAvailability(): Promise<AvailabilitySettings> {
+async function storedSettings(key: ItemKey): Promise<unknown> {
   const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({
-      TableName: tableName(),
-      Key: settingKey(AVAILABILITY_SETTING),
-      ConsistentRead: true,
-    }),
+    new (documentSdk().GetCommand)({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
-  const parsed = availabilitySettingsSchema.safeParse(Item?.settings);
+  return Item?.settings;
+}
+
+/**
+ * The availability settings (docs/product/booking.md#availability): the availability item; while it
+ * does not exist, the older setting item; the defaults until staff saved some.
+ */
+export async function getAvailability(): Promise<AvailabilitySettings> {
+  const stored = (await storedSettings(availabilityKey())) ?? (await storedSettings(LEGACY_AVAILABILITY_KEY));
+  const parsed = availabilitySettingsSchema.safeParse(stored);
   return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
 }
 
-/** Stores the availability settings (already validated). */
+/** Stores the availability settings (already validated) in the availability item. */
 export async function saveAvailability(settings: AvailabilitySettings, now: string): Promise<void> {
   await documentDbClient().send(
     new (documentSdk().PutCommand)({
       TableName: tableName(),
-      Item: { ...settingKey(AVAILABILITY_SETTING), entity: 'setting', settings, updatedAt: now },
+      Item: { ...availabilityKey(), entity: 'availability', settings, updatedAt: now },
     }),
   );
 }

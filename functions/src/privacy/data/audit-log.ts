@@ -9,8 +9,14 @@ import type { PlanStep } from '../../table/write-plan';
 /**
  * The audit log (docs/product/privacy.md#audit-log): one item per entry (`auditEntryKey`), listed
  * newest first through gsi1 (`auditIndexKey`), expiring after 2 years. Entries never hold an
- * address or a name: targets are ids or keyed hashes, the client IP is a keyed hash.
+ * address or a name: targets are ids or keyed hashes, the client IP is a keyed hash. Entries are
+ * append-only: written once with a conditional put (`attribute_not_exists(pk)`), never updated or
+ * deleted (the functions that write them may only put audit items, docs/product/security.md#iam);
+ * DynamoDB's TTL removes them.
  */
+
+/** The condition of every audit write: a new entry, never an overwrite. */
+const APPEND_ONLY = 'attribute_not_exists(pk)';
 
 /** How long an entry is kept: 2 years (s). */
 export const AUDIT_RETENTION_SECONDS = 2 * 365 * 24 * 60 * 60;
@@ -39,13 +45,20 @@ function auditItem(record: AuditRecord, now: Date): Record<string, unknown> {
 
 /** The plan step `audit`: the entry, written in the same transaction as the change it records. */
 export function auditStep(record: AuditRecord, now: Date = new Date()): PlanStep {
-  return { name: 'audit', item: { Put: { TableName: tableName(), Item: auditItem(record, now) } } };
+  return {
+    name: 'audit',
+    item: { Put: { TableName: tableName(), Item: auditItem(record, now), ConditionExpression: APPEND_ONLY } },
+  };
 }
 
 /** Writes one entry on its own (for actions without a write of their own: logins, exports). */
 export async function recordAudit(record: AuditRecord, now: Date = new Date()): Promise<void> {
   await documentDbClient().send(
-    new (documentSdk().PutCommand)({ TableName: tableName(), Item: auditItem(record, now) }),
+    new (documentSdk().PutCommand)({
+      TableName: tableName(),
+      Item: auditItem(record, now),
+      ConditionExpression: APPEND_ONLY,
+    }),
   );
 }
 

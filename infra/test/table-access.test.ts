@@ -1,0 +1,227 @@
+import { notFoundPageFunction } from '@meridian/functions/articles/area';
+import { serviceNameFor } from '@meridian/functions/environment';
+import { routes } from '@meridian/functions/routes';
+import { eventRules } from '@meridian/functions/rules';
+import { schedules } from '@meridian/functions/schedules';
+import { targetFunctions } from '@meridian/functions/targets';
+import { describe, expect, it } from 'vitest';
+import { templates } from './assembly';
+import { actionsOf, iamOf, isTableStatement, leadingKeysOf } from './iam';
+
+/**
+ * The table access of every function, spelled out (docs/product/security.md#iam,
+ * docs/decisions/034-item-types-described-once.md): the partitions it only reads, those it writes
+ * (and reads) and those it only appends to (PutItem), read from the synthesised roles. A change of
+ * any function's access shows here as a failing row.
+ */
+
+interface Access {
+  read?: string[];
+  write?: string[];
+  append?: string[];
+}
+
+/** The session check of a protected admin route: reads the session, slides or deletes it. */
+const SESSION = 'SESSION#*';
+const session = (access: Access): Access => ({ ...access, write: [SESSION, ...(access.write ?? [])] });
+const events = (consumer: string) => `EVENT#${consumer}#*`;
+
+/** Handler module → its table access. */
+const EXPECTED: Record<string, Access> = {
+  'analytics/handlers/post-page-view': { write: ['PAGE_VIEW#*', 'IP_SALT#*'] },
+  'analytics/handlers/csp-report': {},
+  'articles/handlers/list-articles': { read: ['ARTICLES_PUBLISHED'] },
+  'articles/handlers/get-article': { read: ['ARTICLE_SLUG#*', 'ARTICLE#*'] },
+  'articles/handlers/admin/list': session({ read: ['ARTICLES'] }),
+  'articles/handlers/admin/create': session({ write: ['ARTICLE#*', 'ARTICLE_SLUG#*'] }),
+  'articles/handlers/admin/get': session({ read: ['ARTICLE#*'] }),
+  'articles/handlers/admin/update': session({ write: ['ARTICLE#*', 'ARTICLE_SLUG#*'] }),
+  'articles/handlers/admin/publish': session({ write: ['ARTICLE#*'], append: ['AUDIT#*'] }),
+  'articles/handlers/admin/unpublish': session({ write: ['ARTICLE#*'], append: ['AUDIT#*'] }),
+  'articles/handlers/admin/send-test': session({ read: ['SUPPRESSED#*'], write: ['ARTICLE#*'] }),
+  'articles/handlers/admin/send': session({ read: ['SUBSCRIBER_COUNT'], write: ['ARTICLE#*'] }),
+  'articles/handlers/admin/send-progress': session({ read: ['ARTICLE#*'] }),
+  'articles/consumers/render-site': { read: ['ARTICLES_PUBLISHED'] },
+  'articles/consumers/send-article-newsletter': {
+    read: ['SUBSCRIBERS', 'SUBSCRIBER#*', 'SUPPRESSED#*'],
+    write: ['ARTICLE#*'],
+  },
+  'articles/scheduled/publish-article': { write: ['ARTICLE#*'] },
+  'assessment/handlers/post-assessment-email': {},
+  'assessment/handlers/get-assessment-benchmark': { read: ['BENCHMARK'] },
+  'assessment/consumers/send-assessment-report': {
+    read: ['BENCHMARK', 'SUPPRESSED#*'],
+    write: [events('send-assessment-report'), 'REPORTED#*'],
+  },
+  'assessment/consumers/count-assessment-benchmark': { write: [events('count-assessment-benchmark'), 'BENCHMARK'] },
+  'booking/handlers/get-booking-slots': { read: ['BOOKING_AVAILABILITY', 'SETTING', 'BOOKING_SLOTS'] },
+  'booking/handlers/post-booking': {
+    read: ['BOOKING_AVAILABILITY', 'SETTING'],
+    write: ['BOOKING#*', 'BOOKING_SLOTS'],
+  },
+  'booking/handlers/get-managed-booking': { read: ['BOOKING#*'] },
+  'booking/handlers/post-booking-cancel': { write: ['BOOKING#*', 'BOOKING_SLOTS'] },
+  'booking/handlers/post-booking-reschedule': {
+    read: ['BOOKING_AVAILABILITY', 'SETTING'],
+    write: ['BOOKING#*', 'BOOKING_SLOTS'],
+  },
+  'booking/handlers/get-booking-availability': session({ read: ['BOOKING_AVAILABILITY', 'SETTING'] }),
+  'booking/handlers/put-booking-availability': session({ write: ['BOOKING_AVAILABILITY'] }),
+  'booking/handlers/list-upcoming-consultations': session({ read: ['BOOKINGS', 'LEAD_EMAIL#*', 'LEAD#*'] }),
+  'booking/handlers/post-booking-attendance': session({ read: ['LEAD_EMAIL#*'], write: ['BOOKING#*', 'LEAD#*'] }),
+  'booking/consumers/booking-to-lead': { write: [events('booking-to-lead'), 'LEAD#*', 'LEAD_EMAIL#*'] },
+  'booking/consumers/send-booking-emails': {
+    read: ['SUPPRESSED#*'],
+    write: [events('booking-email-visitor'), events('booking-email-firm')],
+  },
+  'booking/consumers/schedule-booking-reminder': { read: ['BOOKING#*'] },
+  'booking/scheduled/send-booking-reminder': {
+    read: ['BOOKING#*', 'SUPPRESSED#*'],
+    write: [events('booking-reminder')],
+  },
+  'contact/handlers/post-contact': {},
+  'contact/consumers/acknowledge-contact': {
+    read: ['SUPPRESSED#*'],
+    write: [events('acknowledge-contact'), 'ACKNOWLEDGED#*'],
+  },
+  'email/consumers/suppress-email-feedback': {
+    read: ['LEAD_EMAIL#*'],
+    write: [events('suppress-email-feedback'), 'SUPPRESSED#*', 'LEAD#*'],
+  },
+  'leads/handlers/list-leads': session({ read: ['LEADS', 'LEADS_CHANGED'] }),
+  'leads/handlers/export-leads': session({ read: ['LEADS'], append: ['AUDIT#*'] }),
+  'leads/handlers/get-lead': session({ read: ['LEAD#*'] }),
+  'leads/handlers/create-lead': session({ write: ['LEAD#*', 'LEAD_EMAIL#*'] }),
+  'leads/handlers/update-lead': session({ write: ['LEAD#*', 'LEAD_EMAIL#*'], append: ['AUDIT#*'] }),
+  'leads/handlers/add-lead-activity': session({ write: ['LEAD#*'] }),
+  'leads/handlers/merge-leads': session({ write: ['LEAD#*', 'LEAD_EMAIL#*'], append: ['AUDIT#*'] }),
+  'leads/handlers/delete-lead': session({
+    read: ['BOOKINGS'],
+    write: [
+      'LEAD#*',
+      'LEAD_EMAIL#*',
+      'ERASED#*',
+      events('capture-lead'),
+      'NOTIFIED#*',
+      'ACKNOWLEDGED#*',
+      'REPORTED#*',
+      'BOOKING#*',
+      'SUBSCRIBER#*',
+      'SUBSCRIBER_COUNT',
+    ],
+    append: ['AUDIT#*'],
+  }),
+  'leads/consumers/capture-lead': { read: ['ERASED#*'], write: [events('capture-lead'), 'LEAD#*', 'LEAD_EMAIL#*'] },
+  'leads/consumers/notify-lead': { read: ['LEAD#*'], write: [events('notify-lead'), 'NOTIFIED#*'] },
+  'leads/scheduled/lead-digest': { read: ['LEADS'], write: [events('lead-digest'), 'SETTING'] },
+  'newsletter/handlers/post-newsletter': { read: ['SUPPRESSED#*'], write: ['SUBSCRIBER#*'] },
+  'newsletter/handlers/post-newsletter-confirm': {
+    read: ['SUPPRESSED#*'],
+    write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT'],
+  },
+  'newsletter/handlers/post-newsletter-unsubscribe': { write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT'] },
+  'newsletter/handlers/list-subscribers': session({ read: ['SUBSCRIBERS', 'SUBSCRIBER_COUNT'] }),
+  'newsletter/handlers/export-subscribers': session({ read: ['SUBSCRIBERS'], append: ['AUDIT#*'] }),
+  'privacy/handlers/erase-subscriber': session({ write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT'], append: ['AUDIT#*'] }),
+  'privacy/handlers/export-person': session({
+    read: ['LEAD_EMAIL#*', 'LEAD#*', 'SUBSCRIBER#*'],
+    append: ['AUDIT#*'],
+  }),
+  'privacy/handlers/list-audit': session({ read: ['AUDIT_LOG'] }),
+  'privacy/handlers/list-retention': session({ read: ['LEADS_CHANGED'] }),
+  'staff-auth/handlers/login': {
+    read: ['ADMIN'],
+    write: ['LOGIN_FAILURES#*', SESSION],
+    append: ['AUDIT#*'],
+  },
+  'staff-auth/handlers/logout': { write: [SESSION] },
+  'staff-auth/handlers/auth-status': { write: [SESSION] },
+};
+
+const { mainJson: json } = templates();
+const { functionsByServiceName, statementsOf } = iamOf(json);
+const byServiceName = functionsByServiceName();
+
+/** The access of one function as its role grants it. */
+function grantedAccess(handler: string): Required<Access> {
+  const fnId = byServiceName.get(serviceNameFor(handler));
+  if (fnId === undefined) throw new Error(`No function for ${handler}`);
+  const table = statementsOf(fnId).filter(isTableStatement);
+  const keysWhere = (test: (actions: string[]) => boolean) =>
+    table.filter((statement) => test(actionsOf(statement))).flatMap(leadingKeysOf);
+  return {
+    read: keysWhere((actions) => actions.includes('dynamodb:GetItem')),
+    write: keysWhere((actions) => actions.includes('dynamodb:UpdateItem')),
+    append: keysWhere((actions) => actions.length === 1 && actions[0] === 'dynamodb:PutItem'),
+  };
+}
+
+const sorted = (values: readonly string[]) => [...values].sort();
+
+const handlers = [
+  ...routes.map((route) => route.handler),
+  ...eventRules.flatMap((rule) => rule.targets.map((target) => target.handler)),
+  ...schedules.map((entry) => entry.handler),
+  // The missing-article origin at the edge has its own role without any table (`missing-article.ts`).
+  ...targetFunctions.filter((entry) => entry !== notFoundPageFunction).map((entry) => entry.handler),
+];
+
+describe('the table access of every function (docs/product/security.md#iam)', () => {
+  it('lists every function of the tables, and only those', () => {
+    expect(sorted(Object.keys(EXPECTED))).toEqual(sorted(handlers));
+  });
+
+  it.each(handlers)('%s', (handler) => {
+    const expected = EXPECTED[handler] ?? {};
+    const granted = grantedAccess(handler);
+    expect(sorted(granted.read), 'reads (with what it writes)').toEqual(
+      sorted([...(expected.read ?? []), ...(expected.write ?? [])]),
+    );
+    expect(sorted(granted.write), 'writes').toEqual(sorted(expected.write ?? []));
+    expect(sorted(granted.append), 'appends').toEqual(sorted(expected.append ?? []));
+  });
+
+  it('grants every table action only with a LeadingKeys condition, and each statement one kind of access', () => {
+    for (const handler of handlers) {
+      const fnId = byServiceName.get(serviceNameFor(handler)) ?? '';
+      for (const statement of statementsOf(fnId).filter(isTableStatement)) {
+        expect(leadingKeysOf(statement).length, handler).toBeGreaterThan(0);
+        const actions = actionsOf(statement);
+        const kinds = ['dynamodb:GetItem', 'dynamodb:UpdateItem'].filter((action) => actions.includes(action));
+        expect(kinds.length === 1 || (actions.length === 1 && actions[0] === 'dynamodb:PutItem'), handler).toBe(true);
+      }
+    }
+  });
+
+  it('gives read-only routes no write beyond the session check, and audit entries appended only', () => {
+    for (const route of routes.filter((entry) => entry.method === 'GET')) {
+      const granted = grantedAccess(route.handler);
+      expect(
+        granted.write.filter((pattern) => pattern !== SESSION),
+        route.handler,
+      ).toEqual([]);
+      expect(
+        granted.append.filter((pattern) => pattern !== 'AUDIT#*'),
+        route.handler,
+      ).toEqual([]);
+    }
+    for (const handler of handlers) {
+      const granted = grantedAccess(handler);
+      expect([...granted.read, ...granted.write], `${handler} may update or delete audit entries`).not.toContain(
+        'AUDIT#*',
+      );
+    }
+  });
+
+  it('keeps the public routes from writing settings, and the render function to published articles', () => {
+    for (const route of routes.filter((entry) => !entry.path.startsWith('/api/admin/'))) {
+      const granted = grantedAccess(route.handler);
+      expect([...granted.write, ...granted.append], route.handler).not.toContain('SETTING');
+    }
+    expect(grantedAccess('articles/consumers/render-site')).toEqual({
+      read: ['ARTICLES_PUBLISHED'],
+      write: [],
+      append: [],
+    });
+  });
+});
