@@ -110,7 +110,7 @@ describe('journey 2: contact form', () => {
       message: 'We need help turning our strategy into execution.',
     });
     await submitButton(page).click();
-    await page.getByText('Message Sent Successfully!').waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Message Sent Successfully!' }).waitFor({ timeout: 15_000 });
     expect(watch.pageErrors, watch.describe()).toEqual([]);
     expect(watch.consoleErrors, watch.describe()).toEqual([]);
     expect(watch.cspViolations, watch.describe()).toEqual([]);
@@ -148,7 +148,7 @@ describe('journey 2: contact form', () => {
       message: 'Following up: we would like to book the consultation.',
     });
     await submitButton(page).click();
-    await page.getByText('Message Sent Successfully!').waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Message Sent Successfully!' }).waitFor({ timeout: 15_000 });
     expect(watch.consoleErrors, watch.describe()).toEqual([]);
     await page.close();
 
