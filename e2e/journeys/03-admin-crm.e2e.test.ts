@@ -227,6 +227,9 @@ describe('journey 3: admin CRM', () => {
     const endY = to.y + Math.min(to.height / 2, 200);
     await page.mouse.move(endX, endY, { steps: 25 });
     await page.mouse.move(endX + 2, endY + 2, { steps: 2 });
+    // Let go once the board shows (and announces) the card over the column, as a person waits for it.
+    const over = page.getByRole('status').filter({ hasText: `${dragged.name} is over Consultation.` });
+    await waitForCount(over, 1, 'the board to show the card over Consultation');
     await page.mouse.up();
     await pollFor(
       'status consultation after the drop',
