@@ -2,8 +2,9 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, apiRequest, emailText, uniqueSuffix, waitForEmails } from '../support/api';
 import { openCrm, openLeadDetail, searchLeads } from '../support/admin-ui';
-import { launchBrowser, newClient, openPage, readableText, settle } from '../support/browser';
+import { launchBrowser, newClient, openPage, readableText } from '../support/browser';
 import { waitUntil } from '../support/wait';
+import { openRoute } from '../support/ready';
 
 /**
  * Journey 1: a visitor answers all twenty assessment questions, sees the results and
@@ -68,8 +69,7 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
   it('answers twenty questions, shows results and captures the email', async () => {
     expect(CHOSEN_VALUES.reduce((sum, value) => sum + value, 0)).toBe(56);
     const { page, watch } = await openPage(visitor);
-    await page.goto('/strategic-assessment');
-    await settle(page);
+    await openRoute(page, '/strategic-assessment');
 
     const calculate = page.getByRole('button', { name: /calculate/i });
     const progress = page.getByRole('progressbar');

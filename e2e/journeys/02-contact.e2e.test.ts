@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, emailText, submitContact, uniqueSuffix, waitForEmails } from '../support/api';
 import { loginThroughUi, openLeadDetail, searchLeads } from '../support/admin-ui';
-import { launchBrowser, newClient, openPage, readableText, settle } from '../support/browser';
+import { launchBrowser, newClient, openPage, readableText } from '../support/browser';
+import { openRoute } from '../support/ready';
 
 /**
  * Journey 2: the contact form's validation messages, a submission that becomes a
@@ -27,25 +28,31 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * The message form. `/contact` holds two forms (the booking picker's and this one), so every
+ * control is found inside the form, by its accessible name.
+ */
+function messageForm(page: Page) {
+  return page.getByRole('form', { name: 'Consultation request' });
+}
+
 function field(page: Page, label: RegExp) {
-  return page.getByRole('textbox', { name: label });
+  return messageForm(page).getByRole('textbox', { name: label });
 }
 
 async function fillForm(
   page: Page,
   values: { name: string; email: string; company?: string; phone?: string; message: string },
 ) {
-  await field(page, /name/i).first().fill(values.name);
-  await field(page, /email/i).first().fill(values.email);
-  if (values.company !== undefined) await field(page, /company/i).fill(values.company);
-  if (values.phone !== undefined) await page.getByLabel(/phone/i).fill(values.phone);
-  await field(page, /message|challenge/i).fill(values.message);
+  await field(page, /^Name/).fill(values.name);
+  await field(page, /^Email/).fill(values.email);
+  if (values.company !== undefined) await field(page, /^Company/).fill(values.company);
+  if (values.phone !== undefined) await field(page, /^Phone/).fill(values.phone);
+  await field(page, /^Message/).fill(values.message);
 }
 
 function submitButton(page: Page) {
-  return page
-    .getByRole('button', { name: /consultation|send|submit/i })
-    .and(page.locator('form button[type="submit"]'));
+  return messageForm(page).getByRole('button', { name: 'Request Free Consultation' });
 }
 
 describe('journey 2: contact form', () => {
@@ -60,8 +67,7 @@ describe('journey 2: contact form', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request.url());
     });
-    await page.goto('/contact');
-    await settle(page);
+    await openRoute(page, '/contact');
 
     // Empty form: a message for each required field (an empty email may say it is missing).
     await submitButton(page).click();
@@ -75,12 +81,12 @@ describe('journey 2: contact form', () => {
     await page.getByText(NAME_MESSAGE).waitFor();
     await page.getByText(EMAIL_MESSAGE).waitFor();
     await page.getByText(MESSAGE_MESSAGE).waitFor();
-    await expect.poll(async () => field(page, /name/i).first().getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(async () => field(page, /email/i).first().getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(async () => field(page, /message|challenge/i).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(async () => field(page, /^Name/).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(async () => field(page, /^Email/).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(async () => field(page, /^Message/).getAttribute('aria-invalid')).toBe('true');
 
     // Fixing one field at a time removes exactly its message.
-    await field(page, /name/i).first().fill('Jo');
+    await field(page, /^Name/).fill('Jo');
     await submitButton(page).click();
     await expect.poll(async () => page.getByText(NAME_MESSAGE).count()).toBe(0);
     await page.getByText(EMAIL_MESSAGE).waitFor();
@@ -95,8 +101,7 @@ describe('journey 2: contact form', () => {
 
   it('sends the form and a contact_form lead appears', async () => {
     const { page, watch } = await openPage(visitor);
-    await page.goto('/contact');
-    await settle(page);
+    await openRoute(page, '/contact');
     await fillForm(page, {
       name,
       email,
@@ -105,7 +110,7 @@ describe('journey 2: contact form', () => {
       message: 'We need help turning our strategy into execution.',
     });
     await submitButton(page).click();
-    await page.getByText('Message Sent Successfully!').waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Message Sent Successfully!' }).waitFor({ timeout: 15_000 });
     expect(watch.pageErrors, watch.describe()).toEqual([]);
     expect(watch.consoleErrors, watch.describe()).toEqual([]);
     expect(watch.cspViolations, watch.describe()).toEqual([]);
@@ -135,8 +140,7 @@ describe('journey 2: contact form', () => {
     await arranging.logout();
 
     const { page, watch } = await openPage(visitor);
-    await page.goto('/contact');
-    await settle(page);
+    await openRoute(page, '/contact');
     await fillForm(page, {
       name,
       email: email.toUpperCase(),
@@ -144,7 +148,7 @@ describe('journey 2: contact form', () => {
       message: 'Following up: we would like to book the consultation.',
     });
     await submitButton(page).click();
-    await page.getByText('Message Sent Successfully!').waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Message Sent Successfully!' }).waitFor({ timeout: 15_000 });
     expect(watch.consoleErrors, watch.describe()).toEqual([]);
     await page.close();
 

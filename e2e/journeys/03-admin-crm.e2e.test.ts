@@ -12,7 +12,7 @@ import {
   searchLeads,
 } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, type PageWatch, readableText } from '../support/browser';
-import { stableBox, waitForCount } from '../support/wait';
+import { stableBox, waitForCount, waitUntil } from '../support/wait';
 
 /**
  * Journey 3: an admin logs in, searches for a lead, opens it, marks email 1 as sent
@@ -223,10 +223,25 @@ describe('journey 3: admin CRM', () => {
     // Under the 8 px activation distance nothing starts; then travel to the column in steps.
     await page.mouse.move(startX + 4, startY, { steps: 2 });
     await page.mouse.move(startX + 12, startY + 2, { steps: 3 });
-    const endX = to.x + to.width / 2;
-    const endY = to.y + Math.min(to.height / 2, 200);
-    await page.mouse.move(endX, endY, { steps: 25 });
-    await page.mouse.move(endX + 2, endY + 2, { steps: 2 });
+    // Aim at the column's left part: while a card is dragged near the board's edge, the board
+    // scrolls itself, and on a busy machine it scrolls on between slow moves. So follow the column
+    // where it is now, as a person would, until the board announces the card over it; then let go.
+    const aim = (box: { x: number; y: number; width: number; height: number }) => ({
+      x: box.x + Math.min(box.width / 4, 48),
+      y: box.y + Math.min(box.height / 2, 200),
+    });
+    const end = aim(to);
+    await page.mouse.move(end.x, end.y, { steps: 25 });
+    const announced = page.getByRole('status').filter({ hasText: `${dragged.name} ` });
+    await waitUntil(
+      'the board to announce the card over Consultation',
+      async () => {
+        const now = await target.boundingBox();
+        if (now) await page.mouse.move(aim(now).x + 2, aim(now).y + 2, { steps: 2 });
+        return announced.allTextContents();
+      },
+      (texts) => texts.some((text) => text.includes(`${dragged.name} is over Consultation.`)),
+    );
     await page.mouse.up();
     await pollFor(
       'status consultation after the drop',

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, pollFor, uniqueSuffix } from '../support/api';
-import { animationsDone, launchBrowser, newClient, openPage, PHONE, readableText, settle } from '../support/browser';
+import { animationsDone, launchBrowser, newClient, openPage, PHONE, readableText } from '../support/browser';
+import { openRoute } from '../support/ready';
 
 /**
  * Journey 4: newsletter sign-up (docs/product/site.md#newsletter), an article page, an unknown slug
@@ -28,8 +29,7 @@ describe('journey 4: public site', () => {
     const { page, watch } = await openPage(desktop);
     // Signing up twice, the second time in capitals, is not an error and stores one subscriber.
     for (const address of [email, email.toUpperCase()]) {
-      await page.goto('/insights');
-      await settle(page);
+      await openRoute(page, '/insights');
       const form = page.getByRole('form', { name: 'Newsletter sign-up' });
       await form.getByRole('textbox', { name: /email/i }).fill(address);
       await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -66,8 +66,7 @@ describe('journey 4: public site', () => {
 
   it('opens an article from the listing', async () => {
     const { page, watch } = await openPage(desktop);
-    await page.goto('/insights');
-    await settle(page);
+    await openRoute(page, '/insights');
     const title = '5 Strategic Planning Mistakes That Cost Companies Millions';
     await page
       .getByRole('link', { name: new RegExp(title) })
@@ -97,7 +96,7 @@ describe('journey 4: public site', () => {
 
   it('shows Article Not Found for an unknown slug, with a way back', async () => {
     const { page, watch } = await openPage(desktop);
-    await page.goto('/insights/no-such-article-e2e');
+    await openRoute(page, '/insights/no-such-article-e2e');
     await page.getByRole('heading', { name: 'Article Not Found' }).waitFor({ timeout: 15_000 });
     await page.getByText("The article you're looking for doesn't exist.").waitFor();
     await page
@@ -113,7 +112,7 @@ describe('journey 4: public site', () => {
 
   it('shows the 404 page for an unknown path', async () => {
     const { page, watch } = await openPage(desktop);
-    await page.goto('/no-such-page-e2e');
+    await openRoute(page, '/no-such-page-e2e');
     await page.getByRole('heading', { name: /404 Page Not Found/i }).waitFor({ timeout: 15_000 });
     await expect.poll(async () => readableText(page.locator('body'))).toMatch(/router/i);
     expect(watch.pageErrors, watch.describe()).toEqual([]);
@@ -123,8 +122,7 @@ describe('journey 4: public site', () => {
 
   it('opens the mobile drawer at 390 px and closes it when a link is chosen', async () => {
     const { page, watch } = await openPage(phone);
-    await page.goto('/');
-    await settle(page);
+    await openRoute(page, '/');
     // At 390 px the desktop navigation is hidden and the menu button shows.
     const menuButton = page.getByRole('button', { name: /menu/i });
     await menuButton.click();

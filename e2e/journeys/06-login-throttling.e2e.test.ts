@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThroughUi } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage } from '../support/browser';
 import { e2eEnv } from '../support/env';
+import { openRoute } from '../support/ready';
 
 /**
  * Journey 6 (docs/product/admin.md#throttling):
@@ -31,7 +32,7 @@ afterAll(async () => {
 describe('journey 6: login throttling', () => {
   it('answers wrong passwords with the error in a red alert, then throttles the client (429)', async () => {
     const { page } = await openPage(attacker);
-    await page.goto('/login');
+    await openRoute(page, '/login');
     const statuses: number[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/admin/login') statuses.push(response.status());

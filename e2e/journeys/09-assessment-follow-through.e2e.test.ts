@@ -9,7 +9,8 @@ import {
   submitContact,
   uniqueSuffix,
 } from '../support/api';
-import { launchBrowser, newClient, openPage, readableText, settle } from '../support/browser';
+import { launchBrowser, newClient, openPage, readableText } from '../support/browser';
+import { openRoute } from '../support/ready';
 
 /**
  * Journey 9: the visitor's follow-through (docs/product/assessment.md#report-email,
@@ -50,8 +51,7 @@ describe('journey 9: the report by email, the recommended service and the acknow
 
   it('completes the assessment, recommends a service and sends the report', async () => {
     const { page, watch } = await openPage(visitor);
-    await page.goto('/strategic-assessment');
-    await settle(page);
+    await openRoute(page, '/strategic-assessment');
     const questions = page.getByRole('group', { name: /^Question \d+ of 20\b/ });
     await expect.poll(async () => questions.count(), { timeout: 15_000 }).toBe(20);
     for (let id = 1; id <= 20; id += 1) {

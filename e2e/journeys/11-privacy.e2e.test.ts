@@ -11,8 +11,9 @@ import {
   uniqueSuffix,
 } from '../support/api';
 import { leadList, loginThroughUi, openCrm, openLeadDetail, searchLeads } from '../support/admin-ui';
-import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE, settle } from '../support/browser';
-import { waitForCount, waitUntil } from '../support/wait';
+import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE } from '../support/browser';
+import { waitForCount } from '../support/wait';
+import { hydrated, openRoute } from '../support/ready';
 
 /**
  * Journey 11: privacy and data rights (docs/product/privacy.md). A visitor signs up for the
@@ -61,19 +62,6 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-/**
- * Waits until React has hydrated the prerendered element of `locator` (its props are attached), so
- * that a click reaches its handler instead of the bare HTML (a form would submit natively).
- */
-async function hydrated(locator: Locator): Promise<void> {
-  await waitUntil(
-    'the prerendered page to hydrate',
-    () => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
-    Boolean,
-    30_000,
-  );
-}
-
 /** Waits (bounded) for the email to `address` whose subject starts with `subject`. */
 async function emailTo(address: string, subject: string): Promise<CapturedEmail> {
   return pollFor(`an email "${subject}…" to ${address}`, async () =>
@@ -111,10 +99,8 @@ describe('journey 11: privacy and data rights', () => {
   it('signs up, confirms from the confirmation email and counts as confirmed on the subscribers screen', async () => {
     const before = (await subscribers()).confirmedCount;
     const { page, watch } = await openPage(visitor);
-    await page.goto('/insights');
-    await settle(page);
+    await openRoute(page, '/insights');
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
-    await hydrated(form.getByRole('button', { name: 'Subscribe' }));
     await form.getByRole('textbox', { name: /email/i }).fill(reader);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('status').filter({ hasText: 'Please check your inbox' }).waitFor();
@@ -171,10 +157,8 @@ describe('journey 11: privacy and data rights', () => {
 
   it('reaches /privacy from the footer and from under each form; Cookie settings reopens the choice', async () => {
     const { page } = await openPage(visitor);
-    await page.goto('/');
-    await settle(page);
+    await openRoute(page, '/');
     const footer = page.getByRole('contentinfo');
-    await hydrated(footer.getByRole('button', { name: 'Cookie settings' }));
     await footer.getByRole('button', { name: 'Cookie settings' }).click();
     const settings = page.getByRole('region', { name: 'Cookie settings' });
     await settings.waitFor();
@@ -186,14 +170,12 @@ describe('journey 11: privacy and data rights', () => {
     await page.getByRole('heading', { level: 1, name: 'How we use your details' }).waitFor();
     await expectAccessible(page, '/privacy');
 
-    await page.goto('/contact');
-    await settle(page);
+    await openRoute(page, '/contact');
     await followPrivacyLink(
       page.getByRole('form', { name: 'Consultation request' }).getByRole('link', { name: LINK_NAME }),
     );
 
-    await page.goto('/insights');
-    await settle(page);
+    await openRoute(page, '/insights');
     await followPrivacyLink(
       page.getByRole('form', { name: 'Newsletter sign-up' }).getByRole('link', { name: LINK_NAME }),
     );
@@ -205,7 +187,7 @@ describe('journey 11: privacy and data rights', () => {
       window.sessionStorage.setItem('strategic-assessment-answers', JSON.stringify(answers));
     });
     await page.reload();
-    await settle(page);
+    await hydrated(page);
     await page.getByRole('button', { name: /calculate/i }).click();
     const results = page.getByRole('region', { name: 'Your Strategic Readiness Results' });
     await results.waitFor({ timeout: 15_000 });

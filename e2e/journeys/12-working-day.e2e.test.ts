@@ -3,8 +3,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCard, leadList, loginThroughUi, openAdminTab, openCrm, pipelineBoard } from '../support/admin-ui';
 import { AdminApi, type ApiLead, apiRequest, uniqueSuffix } from '../support/api';
-import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE, settle } from '../support/browser';
+import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE } from '../support/browser';
 import { e2eEnv } from '../support/env';
+import { openRoute } from '../support/ready';
 
 /**
  * Journey 12: a working day in the pipeline (docs/product/admin.md#live-list, #deep-links,
@@ -76,18 +77,16 @@ async function rowNames(target: Page): Promise<string[]> {
 
 /** Sends the public contact form as a visitor, waiting for its success message. */
 async function sendContactForm(visitor: Page, name: string, email: string): Promise<void> {
-  await visitor.goto('/contact');
-  await settle(visitor);
-  await visitor.getByRole('textbox', { name: /name/i }).first().fill(name);
-  await visitor.getByRole('textbox', { name: /email/i }).first().fill(email);
-  await visitor.getByRole('textbox', { name: /company/i }).fill(`Fresh Co ${suffix}`);
-  await visitor.getByRole('textbox', { name: /message|challenge/i }).fill('We would like to talk this week.');
+  await openRoute(visitor, '/contact');
+  // `/contact` holds two forms (booking and message): every control is found inside the message form.
+  const form = visitor.getByRole('form', { name: 'Consultation request' });
+  await form.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await form.getByRole('textbox', { name: /^Company/ }).fill(`Fresh Co ${suffix}`);
+  await form.getByRole('textbox', { name: /^Message/ }).fill('We would like to talk this week.');
   // A required agreement box, where the form has one, is ticked as a visitor would.
-  for (const box of await visitor.locator('form input[type="checkbox"][required]').all()) await box.check();
-  await visitor
-    .getByRole('button', { name: /consultation|send|submit/i })
-    .and(visitor.locator('form button[type="submit"]'))
-    .click();
+  for (const box of await form.locator('input[type="checkbox"][required]').all()) await box.check();
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click();
   await visitor.getByRole('heading', { name: 'Message Sent Successfully!' }).waitFor({ timeout: 15_000 });
 }
 
@@ -119,7 +118,7 @@ describe('journey 12: a working day in the pipeline', () => {
     const visitorContext = await newClient(browser, { ip: '198.51.100.124' });
     const { page: fresh } = await openPage(visitorContext);
     const target = leads.overdue as ApiLead;
-    await fresh.goto(`/admin?lead=${encodeURIComponent(target.id)}`);
+    await openRoute(fresh, `/admin?lead=${encodeURIComponent(target.id)}`);
     await fresh.getByLabel('Password').fill(e2eEnv().adminPassword);
     await fresh.getByRole('button', { name: 'Sign In' }).click();
     const dialog = fresh.getByRole('dialog', { name: overdue.name, exact: true });
@@ -146,7 +145,7 @@ describe('journey 12: a working day in the pipeline', () => {
     const visitorContext = await newClient(browser, { ip: '198.51.100.125' });
     const { page: fresh } = await openPage(visitorContext);
     const target = leads.planned as ApiLead;
-    await fresh.goto(`/login?next=${encodeURIComponent(`/admin?lead=${target.id}`)}`);
+    await openRoute(fresh, `/login?next=${encodeURIComponent(`/admin?lead=${target.id}`)}`);
     await fresh.getByLabel('Password').fill(e2eEnv().adminPassword);
     await fresh.getByRole('button', { name: 'Sign In' }).click();
     await fresh.getByRole('dialog', { name: planned.name, exact: true }).waitFor({ timeout: 30_000 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, type ApiLead, type CapturedEmail, sentEmails, uniqueSuffix } from '../support/api';
 import { launchBrowser, newClient, openPage } from '../support/browser';
 import { e2eEnv } from '../support/env';
+import { openRoute } from '../support/ready';
 
 /**
  * Journey 13: the daily digest (docs/product/pipeline.md#daily-digest). With one lead whose next
@@ -91,7 +92,7 @@ describe('daily digest', () => {
     expect(link).toBeDefined();
     const context = await newClient(browser, { ip: '198.51.100.132' });
     const { page } = await openPage(context);
-    await page.goto(link ?? '');
+    await openRoute(page, link ?? '');
     await page.getByLabel('Password').fill(e2eEnv().adminPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('dialog', { name: names.stale, exact: true }).waitFor({ timeout: 20_000 });

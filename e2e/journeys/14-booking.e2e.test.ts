@@ -2,7 +2,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, apiRequest, type CapturedEmail, pollFor, sentEmails, uniqueSuffix } from '../support/api';
 import { openCrm } from '../support/admin-ui';
-import { launchBrowser, newClient, openPage, settle } from '../support/browser';
+import { launchBrowser, newClient, openPage } from '../support/browser';
+import { openRoute } from '../support/ready';
 
 /**
  * Journey 14: book a consultation for real (docs/product/booking.md). A visitor picks the first free
@@ -75,8 +76,7 @@ describe('journey 14: consultation booking', () => {
   it('picks the first free time on /contact and sees the confirmation', async () => {
     [start = ''] = await freeStarts();
     const { page, watch } = await openPage(visitor);
-    await page.goto('/contact');
-    await settle(page);
+    await openRoute(page, '/contact');
     await page.getByRole('button', { name: 'Pick a time' }).click();
     const picker = page.getByRole('region', { name: 'Pick a time' });
     const firstDay = picker.getByRole('group').first();
@@ -131,7 +131,7 @@ describe('journey 14: consultation booking', () => {
 
   it("cancels from the email's link: the time is free again and both get the cancellation", async () => {
     const { page, watch } = await openPage(visitor);
-    await page.goto(manageLink);
+    await openRoute(page, manageLink);
     await page.getByRole('button', { name: 'Cancel consultation' }).click();
     await page.getByText('Your consultation is cancelled.').first().waitFor({ timeout: 15_000 });
     expect(watch.pageErrors, watch.describe()).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { nextPaint } from './browser';
 import { e2eEnv } from './env';
+import { openRoute } from './ready';
 import { waitForCount, waitUntil } from './wait';
 
 /**
@@ -11,7 +12,7 @@ import { waitForCount, waitUntil } from './wait';
 
 /** Logs in through `/login` and waits for the CRM dashboard. */
 export async function loginThroughUi(page: Page, password = e2eEnv().adminPassword): Promise<void> {
-  await page.goto('/login');
+  await openRoute(page, '/login');
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });

@@ -7,6 +7,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { e2eEnv } from './env';
+import { hydrated } from './ready';
 
 /**
  * Browser helpers: Debian's Chromium driven by playwright-core (TOOLCHAIN.md), one browser per
@@ -168,12 +169,14 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; w
 }
 
 /**
- * Lets a freshly loaded page finish its start-up work: the load event, then a short quiet period
- * for late requests and errors. (Playwright's `networkidle` never settles here: the page-view
- * beacon is a `keepalive` fetch whose completion Playwright does not observe.)
+ * Lets a freshly loaded page finish its start-up work: the load event, the app's hydration
+ * (`hydrated` of `ready.ts`), then a short quiet period for late requests and errors. (Playwright's
+ * `networkidle` never settles here: the page-view beacon is a `keepalive` fetch whose completion
+ * Playwright does not observe.)
  */
 export async function settle(page: Page, quietMs = 750): Promise<void> {
   await page.waitForLoadState('load', { timeout: 30_000 });
+  await hydrated(page);
   await page.waitForTimeout(quietMs);
 }
 

@@ -2,6 +2,7 @@
 import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from '../src/app/hydration-marker';
 import * as entry from '../src/entry-server';
 import { bootLoader } from './prerender';
 import { prerenderIntoMemory } from './prerender-fixture';
@@ -81,6 +82,12 @@ describe('prerendered HTML', () => {
     }
     expect(titles.size).toBe(Object.keys(HEADINGS).length);
     expect(descriptions.size).toBe(Object.keys(HEADINGS).length);
+  });
+
+  it('never marks a page as hydrated: only the browser sets that attribute, after hydration', () => {
+    for (const [file, html] of files) {
+      if (file.endsWith('.html')) expect(html, file).not.toContain(HYDRATED_ATTRIBUTE);
+    }
   });
 
   it('has no inline scripts: only module scripts with src and JSON-LD data (Organization everywhere, Article on articles)', () => {

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { HydrationMarker } from './app/hydration-marker';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { initAnalytics } from './lib/analytics';
 import './styles.css';
@@ -15,6 +16,7 @@ async function start(): Promise<void> {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      <HydrationMarker />
     </StrictMode>
   );
   // Prerendered pages carry their own path; any other page (SPA fallback) renders from scratch.
