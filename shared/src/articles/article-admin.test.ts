@@ -40,8 +40,23 @@ describe('readTimeMinutes (docs/product/publishing.md#read-time)', () => {
     ['Markdown punctuation is not a word', `## Heading\n\n- one\n- two\n\n> three\n\n---\n\n**four** _five_`, 1],
     ['link targets and images do not count', `${words(199)} [text](https://example.com/a/b/c) ![alt](/i.svg)`, 1],
     ['link text counts', `${words(200)} [more](https://example.com)`, 2],
+    ['a link text over two words', `${words(199)} [two words](https://example.com/a)`, 2],
+    ['an image alt text over two words', `${words(200)} ![a chart](/i.svg)`, 1],
+    ['brackets that open no link', `${words(199)} [one] (two) [three](`, 2],
   ])('%s: %i minute(s)', (_case, markdown, minutes) => {
     expect(readTimeMinutes(markdown)).toBe(minutes);
+  });
+
+  it.each([
+    ['[', '['],
+    ['![', '!['],
+    ['[](', '[]('],
+    ['](', ']('],
+  ])('counts a body of 100,000 %j in linear time', (_label, unit) => {
+    const body = `${unit.repeat(Math.ceil(100_000 / unit.length))} ${words(250)}`;
+    const started = performance.now();
+    expect(readTimeMinutes(body)).toBe(2);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 
