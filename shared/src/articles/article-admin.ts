@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { singleLineText } from '../fields';
 import { type Article, articleSchema } from './article';
 
 /**
@@ -21,18 +22,22 @@ export const WORDS_PER_MINUTE = 200;
 
 const slugField = articleSchema.shape.slug.max(ARTICLE_LIMITS.slug);
 
-/** Body of `POST /api/admin/articles` (create a draft) and `PUT /api/admin/articles/{id}`. */
+/**
+ * Body of `POST /api/admin/articles` (create a draft) and `PUT /api/admin/articles/{id}`
+ * (docs/product/publishing.md#editor). Title, category and author are one line each, without
+ * control or bidi characters (docs/product/security.md#single-line-text).
+ */
 export const articleInputSchema = z.object({
-  title: z.string().trim().min(1).max(ARTICLE_LIMITS.title),
+  title: singleLineText(ARTICLE_LIMITS.title).min(1),
   /** Omitted on create: derived from the title with {@link slugify} (and made unique). */
   slug: slugField.optional(),
-  category: z.string().trim().min(1).max(80),
+  category: singleLineText(80).min(1),
   excerpt: z.string().trim().min(1).max(ARTICLE_LIMITS.excerpt),
   /** Markdown (docs/product/publishing.md#markdown). */
   content: z.string().min(1).max(ARTICLE_LIMITS.content),
   /** A path of the image library (`ARTICLE_IMAGES`), e.g. '/images/insights/library/strategy-1.svg'. */
   imageUrl: z.string().max(300).optional(),
-  author: z.string().trim().min(1).max(ARTICLE_LIMITS.author),
+  author: singleLineText(ARTICLE_LIMITS.author).min(1),
 });
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
