@@ -32,21 +32,20 @@ export type LocalEndpointVariable = (typeof LOCAL_ENDPOINT_VARIABLES)[number];
  * tests do that) must keep it.
  */
 const LOCAL_ORIGIN_SECRET = randomBytes(32).toString('base64url');
-/** The local stand-in of the privacy key in Secrets Manager: not a secret, only for the local stack. */
-const LOCAL_PRIVACY_KEY = 'meridian-local-privacy-key-not-a-secret-0123456789';
 
 /**
  * The handlers' environment.
  *
- * @param settings - `siteUrl` (`SITE_URL`: the public base URL in links) and `rendererModule`
- *   (`SITE_RENDERER_MODULE`: absolute path of the renderer bundle)
+ * @param settings - `siteUrl` (`SITE_URL`: the public base URL in links), `rendererModule`
+ *   (`SITE_RENDERER_MODULE`: absolute path of the renderer bundle) and `privacyKey` (`PRIVACY_KEY`:
+ *   the data folder's, from `localPrivacyKey` in privacy-key.ts)
  * @param endpoints - every endpoint override, each pointing at a local service
  * @returns the variables, only those with a value; `LOG_LEVEL`, `NOTIFY_TO`, `NOTIFY_FROM`,
- *   `NEWSLETTER_EMAILS_PER_SECOND`, `PRIVACY_KEY` and `LEAD_RETENTION_YEARS` can be set in the
- *   environment of `npm start`
+ *   `NEWSLETTER_EMAILS_PER_SECOND` and `LEAD_RETENTION_YEARS` can be set in the environment of
+ *   `npm start` (`PRIVACY_KEY` too, through `localPrivacyKey`)
  */
 export function localEnvironment(
-  settings: { siteUrl: string; rendererModule: string },
+  settings: { siteUrl: string; rendererModule: string; privacyKey: string },
   endpoints: Record<LocalEndpointVariable, string>,
 ): Record<string, string> {
   // Every variable of the function environment (functions/src/environment.ts).
@@ -63,9 +62,9 @@ export function localEnvironment(
     SITE_URL: settings.siteUrl,
     SES_CONFIGURATION_SET: undefined,
     NEWSLETTER_EMAILS_PER_SECOND: process.env.NEWSLETTER_EMAILS_PER_SECOND || undefined,
-    // The privacy key (docs/product/privacy.md#tokens): fixed locally, so subscriber ids, tombstones
-    // and emailed links in `.local-data` stay valid across restarts; AWS uses a generated secret.
-    PRIVACY_KEY: process.env.PRIVACY_KEY || LOCAL_PRIVACY_KEY,
+    // The privacy key (docs/product/privacy.md#tokens): one per data folder, kept in it, so
+    // subscriber ids, tombstones and emailed links stay valid across restarts; AWS uses a secret.
+    PRIVACY_KEY: settings.privacyKey,
     LEAD_RETENTION_YEARS: process.env.LEAD_RETENTION_YEARS || undefined,
     // Consultation reminders and scheduled publications go to the one-time schedule stand-in.
     ...LOCAL_ONE_TIME_SCHEDULE_ENVIRONMENT,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,8 @@ describe('startLocalStack', () => {
       SITE_URL: first.siteUrl,
     });
     expect(process.env.EVENTBRIDGE_ENDPOINT).toBe(first.env.EVENTBRIDGE_ENDPOINT);
+    // The privacy key is the data folder's own, generated on this first start.
+    expect(first.env.PRIVACY_KEY).toBe(readFileSync(join(dataDir, 'privacy-key'), 'utf8'));
     expect(describeStack(first)).toContain(first.generatedAdminPassword);
 
     const response = await fetch(`${first.runner.url}/api/articles`);
@@ -106,6 +108,7 @@ describe('startLocalStack', () => {
     stacks.push(second);
     expect(second.seededArticles).toBe(0);
     expect(second.generatedAdminPassword).toBeUndefined();
+    expect(second.env.PRIVACY_KEY).toBe(first.env.PRIVACY_KEY);
     expect(describeStack(second)).not.toContain(first.generatedAdminPassword);
     const again = (await (await fetch(`${second.runner.url}/api/articles`)).json()) as ArticleSummary[];
     expect(again.map((article) => article.slug)).toEqual(articles.map((article) => article.slug));

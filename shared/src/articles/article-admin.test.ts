@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SINGLE_LINE_MESSAGE } from '../fields';
 import {
   articleInputSchema,
   articlePublishSchema,
@@ -40,8 +41,23 @@ describe('readTimeMinutes (docs/product/publishing.md#read-time)', () => {
     ['Markdown punctuation is not a word', `## Heading\n\n- one\n- two\n\n> three\n\n---\n\n**four** _five_`, 1],
     ['link targets and images do not count', `${words(199)} [text](https://example.com/a/b/c) ![alt](/i.svg)`, 1],
     ['link text counts', `${words(200)} [more](https://example.com)`, 2],
+    ['a link text over two words', `${words(199)} [two words](https://example.com/a)`, 2],
+    ['an image alt text over two words', `${words(200)} ![a chart](/i.svg)`, 1],
+    ['brackets that open no link', `${words(199)} [one] (two) [three](`, 2],
   ])('%s: %i minute(s)', (_case, markdown, minutes) => {
     expect(readTimeMinutes(markdown)).toBe(minutes);
+  });
+
+  it.each([
+    ['[', '['],
+    ['![', '!['],
+    ['[](', '[]('],
+    ['](', ']('],
+  ])('counts a body of 100,000 %j in linear time', (_label, unit) => {
+    const body = `${unit.repeat(Math.ceil(100_000 / unit.length))} ${words(250)}`;
+    const started = performance.now();
+    expect(readTimeMinutes(body)).toBe(2);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 
@@ -71,6 +87,30 @@ describe('request schemas', () => {
     expect(articleInputSchema.safeParse(input).success).toBe(true);
     for (const slug of ['Upper', 'two--hyphens', '-lead', 'trail-', 'sp ace', 'a'.repeat(101)])
       expect(articleInputSchema.safeParse({ ...input, slug }).success).toBe(false);
+  });
+
+  it.each(['title', 'category', 'author'] as const)('%s: one line, trimmed, within its limit', (field) => {
+    expect(articleInputSchema.parse({ ...input, [field]: '  Growth, in 2030  ' })[field]).toBe('Growth, in 2030');
+    expect(articleInputSchema.safeParse({ ...input, [field]: '   ' }).success).toBe(false);
+    expect(articleInputSchema.safeParse({ ...input, [field]: 'x'.repeat(161) }).success).toBe(false);
+  });
+
+  it.each([
+    ['a line feed', 'Growth\nBcc: someone'],
+    ['a carriage return', 'Growth\rplan'],
+    ['a NUL', 'Growth\u0000plan'],
+    ['a tab', 'Growth\tplan'],
+    ['a line separator', 'Growth\u2028plan'],
+    ['a paragraph separator', 'Growth\u2029plan'],
+    ['a right-to-left override', 'Growth \u202eNALP'],
+    ['a left-to-right embedding', 'Growth \u202aplan'],
+    ['a first-strong isolate', 'Growth \u2068plan'],
+    ['a pop directional isolate', 'Growth \u2069plan'],
+  ])('refuses %s in the title, the category and the author', (_label, value) => {
+    for (const field of ['title', 'category', 'author'] as const) {
+      const result = articleInputSchema.safeParse({ ...input, [field]: value });
+      expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message: SINGLE_LINE_MESSAGE })]);
+    }
   });
 
   it('takes a publication time only with a zone', () => {

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { singleLineText } from '../fields';
 import { type Article, articleSchema } from './article';
 
 /**
@@ -21,18 +22,22 @@ export const WORDS_PER_MINUTE = 200;
 
 const slugField = articleSchema.shape.slug.max(ARTICLE_LIMITS.slug);
 
-/** Body of `POST /api/admin/articles` (create a draft) and `PUT /api/admin/articles/{id}`. */
+/**
+ * Body of `POST /api/admin/articles` (create a draft) and `PUT /api/admin/articles/{id}`
+ * (docs/product/publishing.md#editor). Title, category and author are one line each, without
+ * control or bidi characters (docs/product/security.md#single-line-text).
+ */
 export const articleInputSchema = z.object({
-  title: z.string().trim().min(1).max(ARTICLE_LIMITS.title),
+  title: singleLineText(ARTICLE_LIMITS.title).min(1),
   /** Omitted on create: derived from the title with {@link slugify} (and made unique). */
   slug: slugField.optional(),
-  category: z.string().trim().min(1).max(80),
+  category: singleLineText(80).min(1),
   excerpt: z.string().trim().min(1).max(ARTICLE_LIMITS.excerpt),
   /** Markdown (docs/product/publishing.md#markdown). */
   content: z.string().min(1).max(ARTICLE_LIMITS.content),
   /** A path of the image library (`ARTICLE_IMAGES`), e.g. '/images/insights/library/strategy-1.svg'. */
   imageUrl: z.string().max(300).optional(),
-  author: z.string().trim().min(1).max(ARTICLE_LIMITS.author),
+  author: singleLineText(ARTICLE_LIMITS.author).min(1),
 });
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
@@ -93,15 +98,61 @@ export function slugify(title: string): string {
 }
 
 /**
+ * The first index of `char` at or after a position, for positions that only move forward: an
+ * answer is reused until the position passes it, so the searches of one pass read the text once.
+ */
+function forwardFinder(text: string, char: string): (from: number) => number {
+  let searchedFrom = Number.POSITIVE_INFINITY;
+  let found = -1;
+  return (from) => {
+    const known = from >= searchedFrom && (found === -1 || found >= from);
+    if (!known) {
+      searchedFrom = from;
+      found = text.indexOf(char, from);
+    }
+    return found;
+  };
+}
+
+/**
+ * The readable text of a Markdown body in one pass: a link `[text](target)` gives its text, an
+ * image `![alt](source)` nothing, everything else stays. A `[` is a link only when its first `]`
+ * is followed by `(` and a `)` closes the target.
+ */
+function readableText(markdown: string): string {
+  const closeBracket = forwardFinder(markdown, ']');
+  const closeParen = forwardFinder(markdown, ')');
+  const parts: string[] = [];
+  let kept = 0;
+  let open = markdown.indexOf('[');
+  while (open !== -1) {
+    const close = closeBracket(open + 1);
+    if (close === -1) break;
+    const end = markdown[close + 1] === '(' ? closeParen(close + 2) : -1;
+    if (end === -1) {
+      open = markdown.indexOf('[', open + 1);
+      continue;
+    }
+    const image = open > kept && markdown[open - 1] === '!';
+    parts.push(markdown.slice(kept, image ? open - 1 : open), ' ', image ? '' : markdown.slice(open + 1, close), ' ');
+    kept = end + 1;
+    open = markdown.indexOf('[', kept);
+  }
+  parts.push(markdown.slice(kept));
+  return parts.join('');
+}
+
+/**
  * Reading time of a Markdown body in whole minutes (docs/product/publishing.md#read-time): words of
  * the text (Markdown punctuation, link targets and image sources not counted) at
- * {@link WORDS_PER_MINUTE}, rounded up, at least 1.
+ * {@link WORDS_PER_MINUTE}, rounded up, at least 1. Linear in the body's length (the editor runs it
+ * on every keystroke), whatever the body holds.
+ *
+ * @param markdown - the article body.
+ * @returns whole minutes, at least 1.
  */
 export function readTimeMinutes(markdown: string): number {
-  const text = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ');
+  const text = readableText(markdown).replace(/[#>*_`~|-]+/g, ' ');
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }

@@ -114,11 +114,29 @@ export interface SlotsResponse {
   slotMinutes: number;
 }
 
+/** The message of a booking name holding `;`, `:` or `,` (docs/product/booking.md#booking). */
+export const BOOKING_NAME_MESSAGE = 'Please leave semicolons, colons and commas out of your name';
+
+/**
+ * Whether a name (already one line, by the contact form's rule) may name a booking's attendee
+ * (docs/product/booking.md#booking): no `;`, `:` or `,`, the separators of the parameters and
+ * addresses of calendar invitations.
+ *
+ * @param name - the trimmed name.
+ */
+function isBookingName(name: string): boolean {
+  return !/[;:,]/.test(name);
+}
+
 /**
  * Body of `POST /api/bookings` (docs/product/booking.md#booking): the slot's start and the
- * contact form's fields and rules (name, email, optional company, the challenge as `message`).
+ * contact form's fields and rules (name, email, optional company, the challenge as `message`); the
+ * name also without `;`, `:` and `,` ({@link isBookingName}).
  */
-export const bookingRequestSchema = contactSubmissionSchema.omit({ phone: true }).extend({ start: instantSchema });
+export const bookingRequestSchema = contactSubmissionSchema.omit({ phone: true }).extend({
+  name: contactSubmissionSchema.shape.name.refine(isBookingName, BOOKING_NAME_MESSAGE),
+  start: instantSchema,
+});
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingFormValues = z.input<typeof bookingRequestSchema>;
 

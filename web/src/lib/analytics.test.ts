@@ -65,4 +65,32 @@ describe('analytics (docs/product/site.md#analytics-and-consent)', () => {
     expect(() => trackEvent('tool_access', { label: 'strategic_assessment' })).not.toThrow();
     await Promise.resolve();
   });
+
+  describe('Google Analytics on a page opened with a token', () => {
+    const gtagMock = vi.fn();
+    beforeEach(() => {
+      gtagMock.mockReset();
+      vi.stubGlobal('gtag', gtagMock);
+    });
+
+    const locations = () =>
+      gtagMock.mock.calls.map(([, , params]) => (params as { page_location?: string }).page_location);
+
+    it.each([
+      ['/book/manage', '?token=v1.manage-booking.secret-booking-id.1999999999.sig'],
+      ['/newsletter/confirm', '?token=v1.confirm.secret-subscriber.1999999999.sig&utm_source=email'],
+    ])('%s: the page view and the events carry the address without its query string', (path, search) => {
+      window.history.replaceState(null, '', `${path}${search}`);
+      trackPageView(path);
+      trackEvent('consultation_booked', { category: 'lead_generation', label: 'contact_page' });
+      expect(locations()).toEqual([`${window.location.origin}${path}`, `${window.location.origin}${path}`]);
+      expect(JSON.stringify(gtagMock.mock.calls)).not.toContain('secret');
+    });
+
+    it('keeps the query string of other pages, such as campaign parameters', () => {
+      window.history.replaceState(null, '', '/insights?utm_source=linkedin');
+      trackPageView('/insights');
+      expect(locations()).toEqual([`${window.location.origin}/insights?utm_source=linkedin`]);
+    });
+  });
 });

@@ -122,6 +122,19 @@ function postPageView(body: PageViewSubmissionInput): void {
 }
 
 /**
+ * The address Google Analytics gets for the current page: `window.location.href`, without its
+ * query string when that carries a `token` (the signed links of emails: `/book/manage`,
+ * `/newsletter/confirm`, `/newsletter/unsubscribe`), so a bearer token never leaves the site.
+ * Those pages drop it from the address bar too, but may do so after the page view is sent.
+ *
+ * @returns an absolute URL.
+ */
+function pageLocation(): string {
+  const { href, origin, pathname, search } = window.location;
+  return new URLSearchParams(search).has('token') ? `${origin}${pathname}` : href;
+}
+
+/**
  * Records a page view: `POST /api/page-views` (fire and forget, failures ignored) and a GA
  * `page_view` when gtag is active.
  * @param path - site path, e.g. '/insights'
@@ -130,7 +143,7 @@ export function trackPageView(path: string): void {
   const body: PageViewSubmissionInput = { page: path.slice(0, 500), sessionId: visitId() };
   if (document.referrer) body.referrer = document.referrer.slice(0, 2000);
   postPageView(body);
-  gtag()?.('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
+  gtag()?.('event', 'page_view', { page_path: path, page_location: pageLocation(), page_title: document.title });
 }
 
 /**
@@ -149,5 +162,5 @@ export function trackEvent(name: AnalyticsEventName, params: AnalyticsEventParam
     sessionId: visitId(),
     event: { name, category, label, value },
   });
-  gtag()?.('event', name, { event_category: category, event_label: label, value });
+  gtag()?.('event', name, { event_category: category, event_label: label, value, page_location: pageLocation() });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { BOOKING_SLOTS_PATH, BOOKINGS_PATH } from '@meridian/shared/api-paths';
 import {
+  BOOKING_NAME_MESSAGE,
   type BookingReceipt,
   SLOT_TAKEN_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
@@ -127,6 +128,18 @@ describe('POST /api/bookings', () => {
     const res = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body });
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ error });
+    expect(published()).toHaveLength(0);
+    expect(await freeStarts()).toContain(start);
+  });
+
+  it('a name with invitation separators → 400 with the name rule, nothing stored or published', async () => {
+    const [start = ''] = await freeStarts();
+    const name = 'Eve";ROLE=CHAIR;X="1":mailto:attacker@evil.example;CN="x';
+    const res = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start, ...visitor('eve'), name } });
+    expect(res).toMatchObject({
+      statusCode: 400,
+      body: { error: 'Invalid request body', details: [{ path: 'name', message: BOOKING_NAME_MESSAGE }] },
+    });
     expect(published()).toHaveLength(0);
     expect(await freeStarts()).toContain(start);
   });

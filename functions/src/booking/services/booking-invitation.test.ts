@@ -68,3 +68,41 @@ describe('buildInvitation', () => {
     expect(ics).toContain('STATUS:CANCELLED');
   });
 });
+
+describe('buildInvitation with a hostile name', () => {
+  const hostile = 'Eve";ROLE=CHAIR;X="1":mailto:attacker@evil.example;CN="x';
+
+  /** The organizer and attendee as an RFC 5545 parser reads them: value and every parameter. */
+  const parties = (ics: string) => {
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    const read = (name: string) =>
+      (event?.getAllProperties(name) ?? []).map((property) => {
+        const [, params, , value] = property.toJSON() as [string, Record<string, string>, string, string];
+        return { value, params };
+      });
+    return { organizer: read('organizer'), attendees: read('attendee') };
+  };
+
+  it.each([
+    ['a booking', BOOKING_DETAIL_TYPES.booked, 'TRUE'],
+    ['a cancellation', BOOKING_DETAIL_TYPES.cancelled, 'FALSE'],
+  ] as const)(
+    '%s: the attendee is the visitor with the name as one CN and no other parameters',
+    (_label, type, rsvp) => {
+      const { ics } = buildInvitation({ ...booking, name: hostile }, type, 'Meridian Website <no-reply@meridian.test>');
+      expect(parties(ics)).toEqual({
+        organizer: [{ value: 'mailto:no-reply@meridian.test', params: { cn: 'Meridian Advisory' } }],
+        attendees: [{ value: 'MAILTO:ada@example.com', params: { role: 'REQ-PARTICIPANT', rsvp, cn: hostile } }],
+      });
+    },
+  );
+
+  it.each([
+    ['a line break', 'Ada\nLovelace'],
+    ['a caret', 'Ada ^ Lovelace'],
+    ['quotes', '"Ada" Lovelace'],
+  ])('a name with %s comes back unchanged from the parser', (_label, name) => {
+    const { ics } = buildInvitation({ ...booking, name }, BOOKING_DETAIL_TYPES.booked, 'no-reply@meridian.test');
+    expect(parties(ics).attendees[0]?.params.cn).toBe(name);
+  });
+});

@@ -40,6 +40,33 @@ export const LONDON_VTIMEZONE = [
 /** The UID of a booking's invitation: the same for every update and the cancellation. */
 export const invitationUid = (bookingId: string): string => `consultation-${bookingId}@meridianadvisory.co.uk`;
 
+/**
+ * A parameter value (such as `CN`) encoded per RFC 6868: `^` as `^^`, a line break as `^n` and `"`
+ * as `^'`, so that no quote can close the quoted value and add parameters of its own. Written here
+ * because ical-generator escapes quotes with a backslash, which RFC 5545 does not know (a parser
+ * ends the value at the quote), and ical.js, which does encode them, is only a test dependency.
+ *
+ * @param value - the text, such as the visitor's name.
+ * @returns the text without `"`, CR or LF, safe between the quotes of a parameter value.
+ */
+function encodeParameterValue(value: string): string {
+  return value
+    .replace(/\^/g, '^^')
+    .replace(/\r\n|\r|\n/g, '^n')
+    .replace(/"/g, "^'");
+}
+
+/**
+ * The address of a sender such as `Meridian Advisory <info@example.com>`, or the value itself when
+ * it is a bare address: a `mailto:` URI holds an address, never a display name.
+ *
+ * @param sender - `NOTIFY_FROM`, with or without a display name.
+ */
+function senderAddress(sender: string): string {
+  const match = /<([^<>]+)>\s*$/.exec(sender);
+  return (match?.[1] ?? sender).trim();
+}
+
 /** An invitation ready to attach: the iCalendar text and its method. */
 export interface Invitation {
   method: 'REQUEST' | 'CANCEL';
@@ -50,7 +77,9 @@ export interface Invitation {
  * Builds the invitation of a booking event (pure).
  *
  * @param booking - the booking after the event (its `sequence` becomes `SEQUENCE`).
- * @param organizer - the firm's address that organises the call.
+ * @param organizer - the firm's sender that organises the call (`NOTIFY_FROM`: an address, with or
+ *   without a display name); the invitation names it `CN="<brand>":mailto:<address>`.
+ * @returns the invitation; the visitor's name is its attendee's `CN`, encoded per RFC 6868.
  * @param now - the stamp (`DTSTAMP`).
  */
 export function buildInvitation(
@@ -79,8 +108,10 @@ export function buildInvitation(
     location: meetingUrl,
     url: meetingUrl,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: siteConfig.brand, email: organizer },
-    attendees: [{ name: booking.name, email: booking.email, rsvp: !cancelled, role: ICalAttendeeRole.REQ }],
+    organizer: { name: encodeParameterValue(siteConfig.brand), email: senderAddress(organizer) },
+    attendees: [
+      { name: encodeParameterValue(booking.name), email: booking.email, rsvp: !cancelled, role: ICalAttendeeRole.REQ },
+    ],
   });
   return { method, ics: calendar.toString() };
 }

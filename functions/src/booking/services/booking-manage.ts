@@ -15,28 +15,37 @@ import { commitBookingPlan, requireFreeSlot } from './booking';
  */
 
 /**
- * The manage token of a booking, valid until its end.
+ * The manage token of a booking. Its signed expiry is the booking's end when it is issued; the
+ * link works until the booking's end as stored at each use ({@link bookingOfToken}), so a link
+ * sent before a reschedule keeps working until the new end.
  *
  * @param key - the privacy key (default: this function's `PRIVACY_KEY`).
+ * @returns the `v1.manage-booking.<booking id>.<end, epoch seconds>.<signature>` token.
  */
 export function manageTokenOf(booking: Pick<Booking, 'id' | 'end'>, key?: string): string {
   return signToken('manage-booking', booking.id, Math.floor(Date.parse(booking.end) / 1000), key);
 }
 
 /**
- * The booking a manage token names.
+ * The booking a manage token names, while that booking has not ended
+ * (docs/product/booking.md#manage-link): the signature and purpose are checked first; the expiry is
+ * the booking's current end, not the one signed into the token, which a reschedule outdates.
  *
  * @throws InvalidTokenError or ExpiredTokenError (400); ExpiredTokenError too when the booking no
- *   longer exists.
+ *   longer exists or has ended.
  */
 async function bookingOfToken(token: string, now: Date): Promise<Booking> {
-  const { subscriberId: bookingId } = verifyToken(token, 'manage-booking', now.getTime());
+  // Signature and purpose only: the signed expiry is checked below against the current end instead.
+  const { subscriberId: bookingId } = verifyToken(token, 'manage-booking', Number.NEGATIVE_INFINITY);
+  let booking: Booking;
   try {
-    return await getBooking(bookingId);
+    booking = await getBooking(bookingId);
   } catch (error) {
     if (error instanceof BookingNotFoundError) throw new ExpiredTokenError();
     throw error;
   }
+  if (Date.parse(booking.end) <= now.getTime()) throw new ExpiredTokenError();
+  return booking;
 }
 
 /** What the manage page shows of the booking a token names (`GET /api/bookings/manage`). */

@@ -22,9 +22,28 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const callTo = (path: string) => fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith(path));
-const open = () => renderWithApp(<ManageBookingPage />, { route: '/book/manage?token=signed-token-0123456789' });
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+/** Opens the page as the email's link does: `?token=` in the address. */
+function open() {
+  window.history.replaceState(null, '', '/book/manage?token=signed-token-0123456789');
+  return renderWithApp(<ManageBookingPage />, { route: '/book/manage?token=signed-token-0123456789' });
+}
 
 describe('manage booking page', () => {
+  it('drops the token from the address bar (and so from the history), and keeps using it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(BOOKING));
+    open();
+    expect(await screen.findByText(/Monday 4 March at 09:00/)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/book/manage');
+    expect(window.location.search).toBe('');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...BOOKING, status: 'cancelled' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel consultation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your consultation is cancelled.');
+    expect(requestBody(fetchMock, callTo(BOOKING_CANCEL_PATH))).toEqual({ token: 'signed-token-0123456789' });
+  });
+
   it('shows the consultation and cancels it', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(jsonResponse(BOOKING));

@@ -18,11 +18,17 @@ type State =
   | { kind: 'refused'; message: string }
   | { kind: 'ready'; booking: ManagedBooking; notice?: string };
 
-/** The token of the link, read once from `?token=`. */
+/**
+ * The token of the link, read once from `?token=`, then removed from the address bar (and so from
+ * the browser history), so that it stays in this page only; the newsletter link pages do the same.
+ */
 function useLinkToken(): string {
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const token = useRef<string | null>(null);
   token.current ??= new URLSearchParams(search).get('token')?.trim() ?? '';
+  useEffect(() => {
+    if (window.location.search) window.history.replaceState(window.history.state, '', pathname);
+  }, [pathname]);
   return token.current;
 }
 

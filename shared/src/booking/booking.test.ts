@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_NAME_MESSAGE, bookingRequestSchema } from './booking';
+
+const request = {
+  start: '2030-03-04T09:30:00Z',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'We need a plan for growth.',
+};
+
+describe('bookingRequestSchema name', () => {
+  it.each([
+    ['a plain name', 'Ada Lovelace'],
+    ['an apostrophe and a hyphen', "Ada O'Brien-Lovelace"],
+    ['quotes and a caret', 'Ada "Countess" ^ Lovelace'],
+    ['letters of any script', 'Zoë Ñúñez 李雷'],
+  ])('accepts %s', (_label, name) => {
+    expect(bookingRequestSchema.safeParse({ ...request, name }).success).toBe(true);
+  });
+
+  it.each([
+    ['a semicolon', 'Ada; Lovelace'],
+    ['a colon', 'mailto:ada@example.com'],
+    ['a comma', 'Lovelace, Ada'],
+    ['an invitation parameter', 'Eve";ROLE=CHAIR;X="1":mailto:attacker@evil.example;CN="x'],
+  ])('refuses %s with the booking name message', (_label, name) => {
+    const result = bookingRequestSchema.safeParse({ ...request, name });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['name'], message: BOOKING_NAME_MESSAGE })]);
+  });
+
+  it('keeps the contact form rules for names', () => {
+    const result = bookingRequestSchema.safeParse({ ...request, name: 'Ada\nLovelace' });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['name']]);
+  });
+});
