@@ -17,7 +17,7 @@ import {
 import { applyLeadChanges, buildNewLead, type NewActivity } from '@meridian/shared/leads/lead-changes';
 import { consentRecordOf } from '@meridian/shared/privacy/privacy-consent';
 import { erasedAtOf } from '../../privacy/data/erasures';
-import { beginProcessing, completeProcessing, type EventLease, releaseProcessing } from '../../table/processed-events';
+import { type EventLease, withEventLease } from '../../table/processed-events';
 import { publishEvent } from '../../lib/events';
 import { logger } from '../../lib/logger';
 import { BUSINESS_METRICS, countMetric } from '../../lib/metrics';
@@ -65,30 +65,33 @@ export async function captureLead(event: SubmissionEvent): Promise<CaptureOutcom
     logger.info('Submission made before an erasure skipped', { eventId: event.id });
     return { status: 'erased' };
   }
-  const lease = await beginProcessing(CAPTURE_CONSUMER, event.id);
-  if (lease.state === 'done') {
-    logger.info('Duplicate submission event skipped', { eventId: event.id });
-    return { status: 'duplicate' };
-  }
-  try {
-    const detail =
-      lease.state === 'stored'
-        ? leadCapturedDetailSchema.parse(lease.result)
-        : await storeSubmission(submission, lease);
-    if (lease.state !== 'stored') countMetric(BUSINESS_METRICS.leadsCaptured);
-    await publishEvent(EVENT_SOURCES.leads, DETAIL_TYPES.leadCaptured, detail);
-    await completeProcessing(lease);
+  const outcome = await withEventLease<CaptureOutcome, CaptureOutcome>({
+    consumer: CAPTURE_CONSUMER,
+    eventId: event.id,
+    ifDone: () => {
+      logger.info('Duplicate submission event skipped', { eventId: event.id });
+      return { status: 'duplicate' };
+    },
+    run: async (lease) => {
+      const detail =
+        lease.state === 'stored'
+          ? leadCapturedDetailSchema.parse(lease.result)
+          : await storeSubmission(submission, lease);
+      if (lease.state !== 'stored') countMetric(BUSINESS_METRICS.leadsCaptured);
+      await publishEvent(EVENT_SOURCES.leads, DETAIL_TYPES.leadCaptured, detail);
+      return { value: { status: 'captured', detail } };
+    },
+  });
+  if (outcome.status === 'captured') {
+    const { detail } = outcome;
     logger.info('Lead captured', {
       eventId: event.id,
       leadId: detail.leadId,
       isReturning: detail.isReturning,
       aiScore: detail.aiScore,
     });
-    return { status: 'captured', detail };
-  } catch (error) {
-    await releaseProcessing(lease);
-    throw error;
   }
+  return outcome;
 }
 
 /**

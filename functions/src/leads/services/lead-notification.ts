@@ -1,7 +1,7 @@
 import { type LeadCapturedDetail, leadCapturedDetailSchema } from '@meridian/shared/events';
 import { getLead } from '../data/leads';
 import { claimNotificationWindow } from '../data/notification-windows';
-import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';
+import { withEventLease } from '../../table/processed-events';
 import { notifyEnv } from '../../lib/env';
 import { LeadNotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -44,29 +44,27 @@ function visitorAddressOf(detail: LeadCapturedDetail): string | undefined {
 export async function notifyLead(event: LeadCapturedEvent): Promise<NotifyOutcome> {
   const detail = leadCapturedDetailSchema.parse(event.detail);
   const config = notifyEnv();
-  const lease = await beginProcessing(NOTIFY_CONSUMER, event.id);
-  if (lease.state === 'done') return 'duplicate';
-  try {
-    const address = visitorAddressOf(detail);
-    if (address && !(await claimNotificationWindow(address, event.id, detail.submittedAt))) {
-      await completeProcessing(lease, { throttled: true });
-      logger.info('Lead notification skipped: address notified within 15 minutes', {
-        eventId: event.id,
-        leadId: detail.leadId,
+  return withEventLease<NotifyOutcome, 'duplicate'>({
+    consumer: NOTIFY_CONSUMER,
+    eventId: event.id,
+    ifDone: () => 'duplicate',
+    run: async () => {
+      const address = visitorAddressOf(detail);
+      if (address && !(await claimNotificationWindow(address, event.id, detail.submittedAt))) {
+        logger.info('Lead notification skipped: address notified within 15 minutes', {
+          eventId: event.id,
+          leadId: detail.leadId,
+        });
+        return { value: 'throttled', record: { throttled: true } };
+      }
+      const lead = await getLead(detail.leadId).catch((error: unknown) => {
+        if (error instanceof LeadNotFoundError) return null;
+        throw error;
       });
-      return 'throttled';
-    }
-    const lead = await getLead(detail.leadId).catch((error: unknown) => {
-      if (error instanceof LeadNotFoundError) return null;
-      throw error;
-    });
-    const message = buildLeadNotification(detail, lead, config.SITE_URL);
-    const messageId = await sendFirmEmail(message);
-    await completeProcessing(lease, { messageId: messageId });
-    logger.info('Lead notification sent', { eventId: event.id, leadId: detail.leadId, messageId: messageId });
-    return 'sent';
-  } catch (error) {
-    await releaseProcessing(lease);
-    throw error;
-  }
+      const message = buildLeadNotification(detail, lead, config.SITE_URL);
+      const messageId = await sendFirmEmail(message);
+      logger.info('Lead notification sent', { eventId: event.id, leadId: detail.leadId, messageId: messageId });
+      return { value: 'sent', record: { messageId: messageId } };
+    },
+  });
 }
