@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { documentDbClient, documentSdk } from '../lib/clients';
+import { getItem, updateItem } from '../lib/dynamodb';
 import { processedEventKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
 import type { PlanStep } from './write-plan';
@@ -71,39 +71,35 @@ async function beginProcessing(
   const token = randomUUID();
   const nowMs = now.getTime();
   try {
-    const { Attributes } = await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: key(consumer, eventId),
-        UpdateExpression:
-          'SET #token = :token, #leaseUntil = :until, #status = if_not_exists(#status, :new), #expiresAt = :expiresAt, #entity = :entity',
-        ConditionExpression: 'attribute_not_exists(pk) OR (#status <> :done AND #leaseUntil < :now)',
-        ExpressionAttributeNames: {
-          '#token': 'leaseToken',
-          '#leaseUntil': 'leaseUntil',
-          '#status': 'status',
-          '#expiresAt': 'expiresAt',
-          '#entity': 'entity',
-        },
-        ExpressionAttributeValues: {
-          ':token': token,
-          ':until': nowMs + leaseSeconds * 1000,
-          ':new': 'new',
-          ':done': 'done',
-          ':now': nowMs,
-          ':expiresAt': Math.floor(nowMs / 1000) + RETENTION_SECONDS,
-          ':entity': 'processed_event',
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      TableName: tableName(),
+      Key: key(consumer, eventId),
+      UpdateExpression:
+        'SET #token = :token, #leaseUntil = :until, #status = if_not_exists(#status, :new), #expiresAt = :expiresAt, #entity = :entity',
+      ConditionExpression: 'attribute_not_exists(pk) OR (#status <> :done AND #leaseUntil < :now)',
+      ExpressionAttributeNames: {
+        '#token': 'leaseToken',
+        '#leaseUntil': 'leaseUntil',
+        '#status': 'status',
+        '#expiresAt': 'expiresAt',
+        '#entity': 'entity',
+      },
+      ExpressionAttributeValues: {
+        ':token': token,
+        ':until': nowMs + leaseSeconds * 1000,
+        ':new': 'new',
+        ':done': 'done',
+        ':now': nowMs,
+        ':expiresAt': Math.floor(nowMs / 1000) + RETENTION_SECONDS,
+        ':entity': 'processed_event',
+      },
+      ReturnValues: 'ALL_NEW',
+    });
     const state = Attributes?.status === 'stored' ? 'stored' : 'new';
     return { consumer, eventId, token, state, result: Attributes?.result };
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
-    const { Item } = await documentDbClient().send(
-      new (documentSdk().GetCommand)({ TableName: tableName(), Key: key(consumer, eventId), ConsistentRead: true }),
-    );
+    const { Item } = await getItem({ TableName: tableName(), Key: key(consumer, eventId), ConsistentRead: true });
     if (Item?.status === 'done') return { consumer, eventId, token, state: 'done', result: Item.result };
     throw new EventInProgressError(consumer, eventId);
   }
@@ -132,24 +128,22 @@ export function markStoredStep(lease: EventLease, result: unknown): PlanStep {
 
 /** Marks the event done (later deliveries are skipped). Conditional on still holding the lease. */
 async function completeProcessing(lease: EventLease, result?: unknown): Promise<void> {
-  await documentDbClient().send(
-    new (documentSdk().UpdateCommand)({
-      TableName: tableName(),
-      Key: key(lease.consumer, lease.eventId),
-      UpdateExpression: result === undefined ? 'SET #status = :done' : 'SET #status = :done, #result = :result',
-      ConditionExpression: '#token = :token',
-      ExpressionAttributeNames: {
-        '#status': 'status',
-        '#token': 'leaseToken',
-        ...(result === undefined ? {} : { '#result': 'result' }),
-      },
-      ExpressionAttributeValues: {
-        ':done': 'done',
-        ':token': lease.token,
-        ...(result === undefined ? {} : { ':result': result }),
-      },
-    }),
-  );
+  await updateItem({
+    TableName: tableName(),
+    Key: key(lease.consumer, lease.eventId),
+    UpdateExpression: result === undefined ? 'SET #status = :done' : 'SET #status = :done, #result = :result',
+    ConditionExpression: '#token = :token',
+    ExpressionAttributeNames: {
+      '#status': 'status',
+      '#token': 'leaseToken',
+      ...(result === undefined ? {} : { '#result': 'result' }),
+    },
+    ExpressionAttributeValues: {
+      ':done': 'done',
+      ':token': lease.token,
+      ...(result === undefined ? {} : { ':result': result }),
+    },
+  });
 }
 
 /**
@@ -158,16 +152,14 @@ async function completeProcessing(lease: EventLease, result?: unknown): Promise<
  */
 async function releaseProcessing(lease: EventLease): Promise<void> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: key(lease.consumer, lease.eventId),
-        UpdateExpression: 'SET #leaseUntil = :zero',
-        ConditionExpression: '#token = :token AND #status <> :done',
-        ExpressionAttributeNames: { '#leaseUntil': 'leaseUntil', '#token': 'leaseToken', '#status': 'status' },
-        ExpressionAttributeValues: { ':zero': 0, ':token': lease.token, ':done': 'done' },
-      }),
-    );
+    await updateItem({
+      TableName: tableName(),
+      Key: key(lease.consumer, lease.eventId),
+      UpdateExpression: 'SET #leaseUntil = :zero',
+      ConditionExpression: '#token = :token AND #status <> :done',
+      ExpressionAttributeNames: { '#leaseUntil': 'leaseUntil', '#token': 'leaseToken', '#status': 'status' },
+      ExpressionAttributeValues: { ':zero': 0, ':token': lease.token, ':done': 'done' },
+    });
   } catch {
     // The lease expires on its own.
   }

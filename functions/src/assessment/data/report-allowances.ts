@@ -1,4 +1,4 @@
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { updateItem } from '../../lib/dynamodb';
 import { reportAllowanceKey } from '../../table/keys';
 import { isConditionalCheckFailed, tableName } from '../../table/table';
 
@@ -20,22 +20,20 @@ const NAMES = { '#openedAt': 'openedAt', '#eventIds': 'eventIds', '#expiresAt': 
 /** Adds the event to the open window when it has room (or holds the event already). */
 async function useOpenWindow(email: string, eventId: string, atMs: number): Promise<boolean> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: reportAllowanceKey(email),
-        UpdateExpression: 'ADD #eventIds :ids',
-        ConditionExpression:
-          'attribute_exists(pk) AND #openedAt > :closedBefore AND (size(#eventIds) < :max OR contains(#eventIds, :eventId))',
-        ExpressionAttributeNames: { '#openedAt': NAMES['#openedAt'], '#eventIds': NAMES['#eventIds'] },
-        ExpressionAttributeValues: {
-          ':ids': new Set([eventId]),
-          ':eventId': eventId,
-          ':closedBefore': atMs - REPORT_WINDOW_MS,
-          ':max': MAX_REPORTS_PER_WINDOW,
-        },
-      }),
-    );
+    await updateItem({
+      TableName: tableName(),
+      Key: reportAllowanceKey(email),
+      UpdateExpression: 'ADD #eventIds :ids',
+      ConditionExpression:
+        'attribute_exists(pk) AND #openedAt > :closedBefore AND (size(#eventIds) < :max OR contains(#eventIds, :eventId))',
+      ExpressionAttributeNames: { '#openedAt': NAMES['#openedAt'], '#eventIds': NAMES['#eventIds'] },
+      ExpressionAttributeValues: {
+        ':ids': new Set([eventId]),
+        ':eventId': eventId,
+        ':closedBefore': atMs - REPORT_WINDOW_MS,
+        ':max': MAX_REPORTS_PER_WINDOW,
+      },
+    });
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -46,22 +44,20 @@ async function useOpenWindow(email: string, eventId: string, atMs: number): Prom
 /** Opens a new window with the event when none is open. */
 async function openWindow(email: string, eventId: string, atMs: number): Promise<boolean> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: reportAllowanceKey(email),
-        UpdateExpression: 'SET #openedAt = :at, #eventIds = :ids, #expiresAt = :expiresAt, #entity = :entity',
-        ConditionExpression: 'attribute_not_exists(pk) OR #openedAt <= :closedBefore',
-        ExpressionAttributeNames: NAMES,
-        ExpressionAttributeValues: {
-          ':at': atMs,
-          ':ids': new Set([eventId]),
-          ':closedBefore': atMs - REPORT_WINDOW_MS,
-          ':expiresAt': Math.floor((atMs + REPORT_WINDOW_MS) / 1000),
-          ':entity': 'report_allowance',
-        },
-      }),
-    );
+    await updateItem({
+      TableName: tableName(),
+      Key: reportAllowanceKey(email),
+      UpdateExpression: 'SET #openedAt = :at, #eventIds = :ids, #expiresAt = :expiresAt, #entity = :entity',
+      ConditionExpression: 'attribute_not_exists(pk) OR #openedAt <= :closedBefore',
+      ExpressionAttributeNames: NAMES,
+      ExpressionAttributeValues: {
+        ':at': atMs,
+        ':ids': new Set([eventId]),
+        ':closedBefore': atMs - REPORT_WINDOW_MS,
+        ':expiresAt': Math.floor((atMs + REPORT_WINDOW_MS) / 1000),
+        ':entity': 'report_allowance',
+      },
+    });
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;

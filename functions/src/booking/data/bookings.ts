@@ -7,7 +7,7 @@ import {
 import { type Booking, bookingSchema } from '@meridian/shared/booking/booking-events';
 import type { TakenInterval } from '@meridian/shared/booking/booking-slots';
 import { BookingChangedError, BookingNotFoundError, SlotTakenError } from '../errors';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { getItem, putItem } from '../../lib/dynamodb';
 import {
   BOOKING_INDEX_PARTITION,
   BOOKING_SLOT_PARTITION,
@@ -38,25 +38,21 @@ export const AVAILABILITY_SETTING = 'booking-availability';
 
 /** The availability settings, or the defaults until staff saved some (docs/product/booking.md#availability). */
 export async function getAvailability(): Promise<AvailabilitySettings> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({
-      TableName: tableName(),
-      Key: settingKey(AVAILABILITY_SETTING),
-      ConsistentRead: true,
-    }),
-  );
+  const { Item } = await getItem({
+    TableName: tableName(),
+    Key: settingKey(AVAILABILITY_SETTING),
+    ConsistentRead: true,
+  });
   const parsed = availabilitySettingsSchema.safeParse(Item?.settings);
   return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
 }
 
 /** Stores the availability settings (already validated). */
 export async function saveAvailability(settings: AvailabilitySettings, now: string): Promise<void> {
-  await documentDbClient().send(
-    new (documentSdk().PutCommand)({
-      TableName: tableName(),
-      Item: { ...settingKey(AVAILABILITY_SETTING), entity: 'setting', settings, updatedAt: now },
-    }),
-  );
+  await putItem({
+    TableName: tableName(),
+    Item: { ...settingKey(AVAILABILITY_SETTING), entity: 'setting', settings, updatedAt: now },
+  });
 }
 
 /**
@@ -87,9 +83,7 @@ export async function listTakenIntervals(from: string, to: string): Promise<Take
  * @throws BookingNotFoundError when there is none.
  */
 export async function getBooking(bookingId: string): Promise<Booking> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: bookingKey(bookingId), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: bookingKey(bookingId), ConsistentRead: true });
   if (!Item) throw new BookingNotFoundError();
   return bookingSchema.parse(Item);
 }

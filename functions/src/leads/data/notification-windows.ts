@@ -1,4 +1,4 @@
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { updateItem } from '../../lib/dynamodb';
 import { notificationWindowKey } from '../../table/keys';
 import { isConditionalCheckFailed, tableName } from '../../table/table';
 
@@ -28,27 +28,25 @@ export async function claimNotificationWindow(email: string, eventId: string, at
   const atMs = Date.parse(at);
   if (Number.isNaN(atMs)) throw new Error(`Invalid submission time: ${at}`);
   try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: notificationWindowKey(email),
-        UpdateExpression: 'SET #openedAt = :at, #eventId = :eventId, #expiresAt = :expiresAt, #entity = :entity',
-        ConditionExpression: 'attribute_not_exists(pk) OR #eventId = :eventId OR #openedAt <= :closedBefore',
-        ExpressionAttributeNames: {
-          '#openedAt': 'openedAt',
-          '#eventId': 'eventId',
-          '#expiresAt': 'expiresAt',
-          '#entity': 'entity',
-        },
-        ExpressionAttributeValues: {
-          ':at': atMs,
-          ':eventId': eventId,
-          ':closedBefore': atMs - NOTIFICATION_WINDOW_MS,
-          ':expiresAt': Math.floor((atMs + NOTIFICATION_WINDOW_MS) / 1000) + RETENTION_SECONDS,
-          ':entity': 'notification_window',
-        },
-      }),
-    );
+    await updateItem({
+      TableName: tableName(),
+      Key: notificationWindowKey(email),
+      UpdateExpression: 'SET #openedAt = :at, #eventId = :eventId, #expiresAt = :expiresAt, #entity = :entity',
+      ConditionExpression: 'attribute_not_exists(pk) OR #eventId = :eventId OR #openedAt <= :closedBefore',
+      ExpressionAttributeNames: {
+        '#openedAt': 'openedAt',
+        '#eventId': 'eventId',
+        '#expiresAt': 'expiresAt',
+        '#entity': 'entity',
+      },
+      ExpressionAttributeValues: {
+        ':at': atMs,
+        ':eventId': eventId,
+        ':closedBefore': atMs - NOTIFICATION_WINDOW_MS,
+        ':expiresAt': Math.floor((atMs + NOTIFICATION_WINDOW_MS) / 1000) + RETENTION_SECONDS,
+        ':entity': 'notification_window',
+      },
+    });
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
