@@ -17,5 +17,11 @@ export const handler = eventHandler(
       [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema,
     },
   },
-  async ({ event }) => captureLead(event),
+  async (input) =>
+    captureLead(
+      input.event.id,
+      input.detailType === DETAIL_TYPES.contactSubmitted
+        ? { type: 'contact', detail: input.detail }
+        : { type: 'assessment', detail: input.detail },
+    ),
 );

@@ -11,5 +11,5 @@ import { notifyLead } from '../services/lead-notification';
  */
 export const handler = eventHandler(
   { env: [tableEnv, notifyEnv], detailTypes: { [DETAIL_TYPES.leadCaptured]: leadCapturedDetailSchema } },
-  async ({ event }) => notifyLead(event),
+  async ({ detail, event }) => notifyLead(event.id, detail),
 );

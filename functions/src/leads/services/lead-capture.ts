@@ -10,7 +10,6 @@ import {
   capturedDetailOf,
   emailOf,
   newLeadOf,
-  parseSubmission,
   returningChangesOf,
   type Submission,
 } from '@meridian/shared/leads/lead-capture';
@@ -35,13 +34,6 @@ import { storeOnLeadOfEmail } from './leads';
 /** Consumer name in idempotency records. */
 export const CAPTURE_CONSUMER = 'capture-lead';
 
-/** A submission event as delivered by EventBridge (only the fields used). */
-export interface SubmissionEvent {
-  id: string;
-  'detail-type': string;
-  detail: unknown;
-}
-
 /** Outcome of {@link captureLead}. */
 export type CaptureOutcome =
   | { status: 'duplicate' }
@@ -51,25 +43,26 @@ export type CaptureOutcome =
 /**
  * Processes one submission event end to end.
  *
+ * @param eventId - the EventBridge event id (the idempotency key).
+ * @param submission - the event's detail as the event layer parsed it, by its detail type.
  * @returns `duplicate` when the event was processed before; `erased` when it was submitted before
  *   the latest erasure of its address (nothing written, docs/product/privacy.md#erasure); else the
  *   published `LeadCaptured` detail.
- * @throws ZodError or Error for a malformed or unknown event (nothing stored); EventInProgressError
+ * @throws EventInProgressError
  *   when another delivery of the same event is in progress (retry later); EventPublishError when
  *   `LeadCaptured` was not accepted; LeaseLostError and DynamoDB errors. Each makes the delivery
  *   fail so that it is retried; the lease is released first.
  */
-export async function captureLead(event: SubmissionEvent): Promise<CaptureOutcome> {
-  const submission = parseSubmission(event['detail-type'], event.detail);
+export async function captureLead(eventId: string, submission: Submission): Promise<CaptureOutcome> {
   if (await isErasedSubmission(emailOf(submission), submission.detail.submittedAt)) {
-    logger.info('Submission made before an erasure skipped', { eventId: event.id });
+    logger.info('Submission made before an erasure skipped', { eventId });
     return { status: 'erased' };
   }
   const outcome = await withEventLease<CaptureOutcome, CaptureOutcome>({
     consumer: CAPTURE_CONSUMER,
-    eventId: event.id,
+    eventId,
     ifDone: () => {
-      logger.info('Duplicate submission event skipped', { eventId: event.id });
+      logger.info('Duplicate submission event skipped', { eventId });
       return { status: 'duplicate' };
     },
     run: async (lease) => {
@@ -85,7 +78,7 @@ export async function captureLead(event: SubmissionEvent): Promise<CaptureOutcom
   if (outcome.status === 'captured') {
     const { detail } = outcome;
     logger.info('Lead captured', {
-      eventId: event.id,
+      eventId,
       leadId: detail.leadId,
       isReturning: detail.isReturning,
       aiScore: detail.aiScore,

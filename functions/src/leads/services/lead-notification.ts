@@ -1,4 +1,4 @@
-import { type LeadCapturedDetail, leadCapturedDetailSchema } from '@meridian/shared/events';
+import type { LeadCapturedDetail } from '@meridian/shared/events';
 import { getLead } from '../data/leads';
 import { claimNotificationWindow } from '../data/notification-windows';
 import { withEventLease } from '../../table/processed-events';
@@ -18,12 +18,6 @@ import { sendFirmEmail } from '../../email/services/firm-email';
 /** Consumer name in idempotency records. */
 export const NOTIFY_CONSUMER = 'notify-lead';
 
-/** A `LeadCaptured` event as delivered by EventBridge (only the fields used). */
-export interface LeadCapturedEvent {
-  id: string;
-  detail: unknown;
-}
-
 /** Outcome of {@link notifyLead}: `throttled` when the address was notified about less than 15 minutes before. */
 export type NotifyOutcome = 'sent' | 'duplicate' | 'throttled';
 
@@ -37,22 +31,23 @@ function visitorAddressOf(detail: LeadCapturedDetail): string | undefined {
  * visitor address per 15 minutes (a conditional write that a redelivery of the same event passes
  * again, so a failed send is retried).
  *
+ * @param eventId - the `LeadCaptured` event id (the idempotency key).
+ * @param detail - its detail as the event layer parsed it.
  * @returns `sent`, `duplicate` (this event was handled before) or `throttled`.
- * @throws ZodError for a malformed detail; EventInProgressError for a concurrent duplicate; the SES
+ * @throws EventInProgressError for a concurrent duplicate; the SES
  *   error when sending fails (throttling, rejection), so that the delivery is retried.
  */
-export async function notifyLead(event: LeadCapturedEvent): Promise<NotifyOutcome> {
-  const detail = leadCapturedDetailSchema.parse(event.detail);
+export async function notifyLead(eventId: string, detail: LeadCapturedDetail): Promise<NotifyOutcome> {
   const config = notifyEnv();
   return withEventLease<NotifyOutcome, 'duplicate'>({
     consumer: NOTIFY_CONSUMER,
-    eventId: event.id,
+    eventId,
     ifDone: () => 'duplicate',
     run: async () => {
       const address = visitorAddressOf(detail);
-      if (address && !(await claimNotificationWindow(address, event.id, detail.submittedAt))) {
+      if (address && !(await claimNotificationWindow(address, eventId, detail.submittedAt))) {
         logger.info('Lead notification skipped: address notified within 15 minutes', {
-          eventId: event.id,
+          eventId,
           leadId: detail.leadId,
         });
         return { value: 'throttled', record: { throttled: true } };
@@ -63,7 +58,7 @@ export async function notifyLead(event: LeadCapturedEvent): Promise<NotifyOutcom
       });
       const message = buildLeadNotification(detail, lead, config.SITE_URL);
       const messageId = await sendFirmEmail(message);
-      logger.info('Lead notification sent', { eventId: event.id, leadId: detail.leadId, messageId: messageId });
+      logger.info('Lead notification sent', { eventId, leadId: detail.leadId, messageId: messageId });
       return { value: 'sent', record: { messageId: messageId } };
     },
   });
