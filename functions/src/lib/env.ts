@@ -30,6 +30,21 @@ export function defineEnv<N extends EnvironmentNeed, S extends { [K in Environme
   _need: N,
   shape: S,
 ): EnvGetter<z.output<z.ZodObject<S>>> {
+  return envGetter(shape);
+}
+
+/**
+ * Like {@link defineEnv}, for a function that reads only some of a need's variables (the compiler
+ * checks that each is one of them).
+ */
+function defineSomeEnv<
+  N extends EnvironmentNeed,
+  S extends z.ZodRawShape & { [K in keyof S]: K extends EnvironmentNamesOf<N> ? z.ZodType : never },
+>(_need: N, shape: S): EnvGetter<z.output<z.ZodObject<S>>> {
+  return envGetter(shape);
+}
+
+function envGetter<S extends z.ZodRawShape>(shape: S): EnvGetter<z.output<z.ZodObject<S>>> {
   const schema = z.object(shape);
   let cached: z.output<z.ZodObject<S>> | undefined;
   return () => {
@@ -128,6 +143,12 @@ export const siteEnv = defineEnv('site', {
   SITE_DISTRIBUTION_ID: required,
   SITE_RENDERER_MODULE: required,
 });
+
+/**
+ * The missing-article origin (docs/decisions/031-event-driven-site-rendering.md): only
+ * `SITE_BUCKET_NAME`, the bucket whose `404.html` it answers.
+ */
+export const siteBucketEnv = defineSomeEnv('site', { SITE_BUCKET_NAME: required });
 
 /**
  * Functions that keep the article publication schedules (docs/product/publishing.md#scheduling):
