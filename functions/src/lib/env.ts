@@ -1,5 +1,5 @@
 import * as z from '@meridian/shared/zod';
-import type { EnvironmentNamesOf, EnvironmentNeed } from '../environment';
+import { type EnvironmentNamesOf, type EnvironmentNeed, type FunctionNeeds, needsOf } from '../environment';
 
 /**
  * Validation of the function environment (the variables are listed once, in `environment.ts`): one
@@ -161,3 +161,34 @@ export const articleScheduleEnv = defineEnv('articleSchedules', {
   ARTICLE_PUBLISH_ROLE_ARN: required,
   ARTICLE_PUBLISH_DLQ_ARN: required,
 });
+
+/**
+ * The getter of each need's variables (`api`'s origin secret is validated by `httpHandler` itself,
+ * `all`'s by every wrapper).
+ */
+const GETTERS_BY_NEED = {
+  all: baseEnv,
+  api: undefined,
+  table: tableEnv,
+  events: eventBusEnv,
+  email: notifyEnv,
+  privacy: privacyEnv,
+  reminders: reminderEnv,
+  articleSchedules: articleScheduleEnv,
+  site: siteEnv,
+} as const satisfies Record<EnvironmentNeed, EnvGetter | undefined>;
+
+/**
+ * The environment getters of one function, derived from its entry in its area's `area.ts` (the
+ * same needs from which the CDK stack gives it its variables, `environmentFor` in
+ * `environment.ts`), so a handler names no variable list of its own.
+ *
+ * @param entry - the function's route, rule-target, schedule or target entry.
+ * @returns the getters of its needs, `baseEnv` first.
+ */
+export function envGettersFor(entry: FunctionNeeds): EnvGetter[] {
+  return [...needsOf(entry)].flatMap((need) => {
+    const getter = GETTERS_BY_NEED[need];
+    return getter ? [getter] : [];
+  });
+}

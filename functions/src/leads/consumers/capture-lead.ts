@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { leadsArea } from '../area';
 import { assessmentSubmittedDetailSchema, contactSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
-import { eventBusEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { captureLead } from '../services/lead-capture';
 
@@ -11,7 +12,7 @@ import { captureLead } from '../services/lead-capture';
  */
 export const handler = eventHandler(
   {
-    env: [tableEnv, eventBusEnv, privacyEnv],
+    entry: functionEntry(leadsArea, 'leads/consumers/capture-lead'),
     detailTypes: {
       [DETAIL_TYPES.contactSubmitted]: contactSubmittedDetailSchema,
       [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema,
