@@ -166,3 +166,28 @@ export function scheduledEventOf(entry: ScheduleDefinition, id: string, time: st
     detail: { scheduledTime: time },
   };
 }
+
+/** One function's entry in an area: a route, a rule's target, a schedule or a one-time schedule target. */
+export type FunctionEntry = RouteDefinition | RuleTarget | ScheduleDefinition | TargetDefinition;
+
+/**
+ * The entry of one function in its area, found by its handler module: what the handler's wrapper
+ * derives the function's validated environment from (the CDK stack derives its variables from the
+ * same entry).
+ *
+ * @param area - the function's area (`leadsArea`).
+ * @param handler - its handler module relative to `functions/src`, e.g. `leads/consumers/notify-lead`.
+ * @returns the route, rule target, schedule or target entry with that handler.
+ * @throws Error at cold start when the area has no entry for the handler.
+ */
+export function functionEntry(area: AreaDefinition, handler: string): FunctionEntry {
+  const entries: readonly FunctionEntry[] = [
+    ...area.routes,
+    ...area.rules.flatMap((rule) => rule.targets),
+    ...area.schedules,
+    ...area.targets,
+  ];
+  const entry = entries.find((candidate) => candidate.handler === handler);
+  if (!entry) throw new Error(`${handler} has no entry in the ${area.name} area`);
+  return entry;
+}

@@ -1,4 +1,5 @@
 import { notFoundPageFunction } from '@meridian/functions/articles/area';
+import { serviceNameFor } from '@meridian/functions/environment';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { IOrigin } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, OriginGroup } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -63,7 +64,12 @@ export class MissingArticlePages extends Construct {
       timeout: Duration.seconds(5),
       role,
       logGroup,
-      environment: { SITE_BUCKET_NAME: props.bucket.bucketName, NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        SITE_BUCKET_NAME: props.bucket.bucketName,
+        // The wrapper validates it at cold start: the logger's service name, as every function's.
+        POWERTOOLS_SERVICE_NAME: serviceNameFor(NOT_FOUND_PAGE_HANDLER),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
       bundling: FUNCTION_BUNDLING,
     });
     const url = this.fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });

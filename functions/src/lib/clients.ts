@@ -79,8 +79,8 @@ export function dynamoDbClient(): DynamoDBClient {
 
 /**
  * The DynamoDB document SDK module (`@aws-sdk/lib-dynamodb`, with `@aws-sdk/client-dynamodb`
- * under it), loaded on first use: the data modules build their commands from it
- * (`new (documentSdk().GetCommand)(…)`, docs/decisions/027-aws-sdk-loaded-on-first-use.md). Static imports of the commands would load both packages
+ * under it), loaded on first use: `lib/dynamodb.ts` builds the commands from it for the data modules
+ * (docs/decisions/027-aws-sdk-loaded-on-first-use.md). Static imports of the commands would load both packages
  * at cold start (60-80 ms on the development machines), most of a function's cold import, before
  * the first request; a function pays it once, on its first DynamoDB call.
  */

@@ -1,5 +1,5 @@
 import * as z from '@meridian/shared/zod';
-import type { EnvironmentNamesOf, EnvironmentNeed } from '../environment';
+import { type EnvironmentNamesOf, type EnvironmentNeed, type FunctionNeeds, needsOf } from '../environment';
 
 /**
  * Validation of the function environment (the variables are listed once, in `environment.ts`): one
@@ -30,6 +30,21 @@ export function defineEnv<N extends EnvironmentNeed, S extends { [K in Environme
   _need: N,
   shape: S,
 ): EnvGetter<z.output<z.ZodObject<S>>> {
+  return envGetter(shape);
+}
+
+/**
+ * Like {@link defineEnv}, for a function that reads only some of a need's variables (the compiler
+ * checks that each is one of them).
+ */
+function defineSomeEnv<
+  N extends EnvironmentNeed,
+  S extends z.ZodRawShape & { [K in keyof S]: K extends EnvironmentNamesOf<N> ? z.ZodType : never },
+>(_need: N, shape: S): EnvGetter<z.output<z.ZodObject<S>>> {
+  return envGetter(shape);
+}
+
+function envGetter<S extends z.ZodRawShape>(shape: S): EnvGetter<z.output<z.ZodObject<S>>> {
   const schema = z.object(shape);
   let cached: z.output<z.ZodObject<S>> | undefined;
   return () => {
@@ -130,6 +145,12 @@ export const siteEnv = defineEnv('site', {
 });
 
 /**
+ * The missing-article origin (docs/decisions/031-event-driven-site-rendering.md): only
+ * `SITE_BUCKET_NAME`, the bucket whose `404.html` it answers.
+ */
+export const siteBucketEnv = defineSomeEnv('site', { SITE_BUCKET_NAME: required });
+
+/**
  * Functions that keep the article publication schedules (docs/product/publishing.md#scheduling):
  * the schedule group, the publish function, the role the Scheduler invokes it with and the
  * dead-letter queue of undelivered runs.
@@ -140,3 +161,34 @@ export const articleScheduleEnv = defineEnv('articleSchedules', {
   ARTICLE_PUBLISH_ROLE_ARN: required,
   ARTICLE_PUBLISH_DLQ_ARN: required,
 });
+
+/**
+ * The getter of each need's variables (`api`'s origin secret is validated by `httpHandler` itself,
+ * `all`'s by every wrapper).
+ */
+const GETTERS_BY_NEED = {
+  all: baseEnv,
+  api: undefined,
+  table: tableEnv,
+  events: eventBusEnv,
+  email: notifyEnv,
+  privacy: privacyEnv,
+  reminders: reminderEnv,
+  articleSchedules: articleScheduleEnv,
+  site: siteEnv,
+} as const satisfies Record<EnvironmentNeed, EnvGetter | undefined>;
+
+/**
+ * The environment getters of one function, derived from its entry in its area's `area.ts` (the
+ * same needs from which the CDK stack gives it its variables, `environmentFor` in
+ * `environment.ts`), so a handler names no variable list of its own.
+ *
+ * @param entry - the function's route, rule-target, schedule or target entry.
+ * @returns the getters of its needs, `baseEnv` first.
+ */
+export function envGettersFor(entry: FunctionNeeds): EnvGetter[] {
+  return [...needsOf(entry)].flatMap((need) => {
+    const getter = GETTERS_BY_NEED[need];
+    return getter ? [getter] : [];
+  });
+}

@@ -132,16 +132,22 @@ describe('eventHandler', () => {
   });
 
   it('fails loudly at cold start when the environment is invalid, naming the variables', async () => {
-    const { eventHandler, tableEnv, notifyEnv, ConfigurationError } = await loadFresh({
+    const { eventHandler, ConfigurationError } = await loadFresh({
       TABLE_NAME: '',
       SITE_URL: 'not a url',
     });
-    expect(() => eventHandler({ env: [tableEnv], detailTypes: { Ping: pingSchema } }, async () => undefined)).toThrow(
-      ConfigurationError,
-    );
-    expect(() => eventHandler({ env: [notifyEnv], detailTypes: { Ping: pingSchema } }, async () => undefined)).toThrow(
-      /SITE_URL: must be an absolute URL/,
-    );
+    expect(() =>
+      eventHandler(
+        { entry: { handler: 'test/ping', items: { read: ['LEAD#*'] } }, detailTypes: { Ping: pingSchema } },
+        async () => undefined,
+      ),
+    ).toThrow(ConfigurationError);
+    expect(() =>
+      eventHandler(
+        { entry: { handler: 'test/ping', sendsEmail: true }, detailTypes: { Ping: pingSchema } },
+        async () => undefined,
+      ),
+    ).toThrow(/SITE_URL: must be an absolute URL/);
     const fresh = await loadFresh({ POWERTOOLS_SERVICE_NAME: undefined });
     expect(() => fresh.eventHandler({ detailTypes: { Ping: pingSchema } }, async () => undefined)).toThrow(
       /POWERTOOLS_SERVICE_NAME/,

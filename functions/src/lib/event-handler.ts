@@ -1,7 +1,8 @@
 import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import type * as z from '@meridian/shared/zod';
-import type { EnvGetter } from './env';
+import type { FunctionNeeds } from '../environment';
+import { envGettersFor } from './env';
 import { logger } from './logger';
 import { BUSINESS_METRICS, countMetric } from './metrics';
 import { powertoolsMiddlewares, validateEnvironment } from './observability';
@@ -12,12 +13,16 @@ import { type ApiErrorDetail, issueDetails } from '@meridian/shared/api-errors';
  *
  * ```ts
  * export const handler = eventHandler(
- *   { env: [tableEnv, notifyEnv], detailTypes: { [DETAIL_TYPES.leadCaptured]: leadCapturedDetailSchema } },
+ *   {
+ *     entry: functionEntry(leadsArea, 'leads/consumers/notify-lead'),
+ *     detailTypes: { [DETAIL_TYPES.leadCaptured]: leadCapturedDetailSchema },
+ *   },
  *   async ({ detail, event }) => notifyLead(event.id, detail),
  * );
  * ```
  *
- * - At cold start (module load) it validates the environment: `baseEnv` and the `env` getters.
+ * - At cold start (module load) it validates the environment: `baseEnv` and the variables of the
+ *   needs of the function's `entry` in its area's `area.ts`.
  * - Per event: Powertools Logger context (cold start, request id, function name; `resetKeys`),
  *   `eventId` and `detailType` keys on every line, Powertools Metrics flushed as EMF afterwards.
  * - It parses `event.detail` with the schema registered for the event's `detail-type`; an
@@ -51,8 +56,11 @@ export type EventInput<M extends DetailSchemas> = {
 export interface EventHandlerOptions<M extends DetailSchemas> {
   /** The detail types the consumer accepts (its rule's `detailTypes`), each with its detail schema. */
   detailTypes: M;
-  /** Environment getters validated at cold start (`tableEnv`, `eventBusEnv`, `notifyEnv`). */
-  env?: readonly EnvGetter[];
+  /**
+   * The function's entry in its area's `area.ts` (`functionEntry`): the environment its needs call
+   * for is validated at cold start (`baseEnv` always is).
+   */
+  entry?: FunctionNeeds;
 }
 
 /** Thrown for an event of an unregistered detail type or whose detail fails its schema. */
@@ -98,7 +106,7 @@ function parseDetail<M extends DetailSchemas>(schemas: M, event: ConsumerEvent, 
 /**
  * Wraps a consumer's logic in the event layer.
  *
- * @param options - the accepted detail types with their schemas; the environment getters.
+ * @param options - the accepted detail types with their schemas; the function's entry.
  * @param fn - the consumer's logic: receives the parsed detail; its result is the invocation's.
  *   It throws to make the delivery fail (and be retried).
  * @returns the Lambda handler (export it as `handler`).
@@ -108,7 +116,7 @@ export function eventHandler<M extends DetailSchemas, R>(
   options: EventHandlerOptions<M>,
   fn: (input: EventInput<M>) => Promise<R>,
 ): EventHandler<R> {
-  validateEnvironment(options.env);
+  validateEnvironment(options.entry ? envGettersFor(options.entry) : []);
   return middy<ConsumerEvent, R, Error, Context>()
     .use(powertoolsMiddlewares<ConsumerEvent, R>())
     .use(failureLogging as MiddlewareObj<ConsumerEvent, R, Error, Context>)

@@ -84,10 +84,10 @@ describe('httpHandler observability', () => {
   });
 
   it('fails loudly at cold start when the environment is invalid, naming the variable', async () => {
-    const { httpHandler, tableEnv } = await loadFresh({ TABLE_NAME: ' ' });
-    expect(() => httpHandler({ env: [tableEnv] }, async () => ({}))).toThrow(
-      'Invalid environment: TABLE_NAME: is required',
-    );
+    const { httpHandler } = await loadFresh({ TABLE_NAME: ' ' });
+    expect(() =>
+      httpHandler({ entry: { handler: 'test/route', method: 'GET', items: { read: ['LEAD#*'] } } }, async () => ({})),
+    ).toThrow('Invalid environment: TABLE_NAME: is required');
     const fresh = await loadFresh({ LOG_LEVEL: 'LOUD' });
     expect(() => fresh.httpHandler({}, async () => ({}))).toThrow(/LOG_LEVEL/);
   });

@@ -1,7 +1,8 @@
 import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '@meridian/shared/zod';
-import type { EnvGetter } from './env';
+import type { FunctionNeeds } from '../environment';
+import { envGettersFor } from './env';
 import {
   DEPENDENCY_RETRY_AFTER_SECONDS,
   DomainError,
@@ -31,7 +32,7 @@ import { issueDetails } from '@meridian/shared/api-errors';
  * - answers anything else with 500 `{ "error": "Internal server error" }`, details in the log only;
  * - sets `Cache-Control` on every response (`no-store` unless the route opts in to caching);
  * - sends a `FileResponse` as a download (`Content-Disposition: attachment`), gzip when accepted;
- * - validates the function environment at cold start (`env` option) and runs the Powertools Logger
+ * - validates the function environment at cold start (from the `entry` option) and runs the Powertools Logger
  *   context and Metrics flush around every request (`lib/observability.ts`), with the route and the
  *   API Gateway request id as log keys.
  */
@@ -74,8 +75,11 @@ export interface HttpHandlerOptions<
   successStatus?: number;
   /** Extra middlewares run before input parsing (e.g. session auth); their errors are mapped too. */
   middlewares?: HttpMiddleware[];
-  /** Environment getters validated at cold start (`tableEnv`, `eventBusEnv`, …); `baseEnv` always is. */
-  env?: readonly EnvGetter[];
+  /**
+   * The function's entry in its area's `area.ts` (`functionEntry`): the environment its needs call
+   * for is validated at cold start (`baseEnv` always is).
+   */
+  entry?: FunctionNeeds;
   /** Largest accepted body in bytes (default {@link MAX_BODY_BYTES}; article bodies need more). */
   maxBodyBytes?: number;
 }
@@ -204,7 +208,7 @@ const requestKeys: HttpMiddleware = {
 /**
  * Wraps a route's logic in the HTTP layer.
  *
- * @param options - input schemas, caching, success status, extra middlewares, environment getters.
+ * @param options - input schemas, caching, success status, extra middlewares, the function's entry.
  * @param fn - the route's logic: receives validated inputs; returns a JSON-serialisable value (sent
  *   with `successStatus`), an `HttpResponse` from `respond` or a `FileResponse` from
  *   `fileResponse`. It may throw `DomainError`s.
@@ -219,7 +223,7 @@ export function httpHandler<
   options: HttpHandlerOptions<B, P, Q>,
   fn: (input: HttpInput<Infer<B>, Infer<P>, Infer<Q>>) => Promise<unknown>,
 ): HttpHandler {
-  validateEnvironment(options.env);
+  validateEnvironment(options.entry ? envGettersFor(options.entry) : []);
   originSecrets();
   const cache = cacheControl(options.cache);
   const successStatus = options.successStatus ?? 200;

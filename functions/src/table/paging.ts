@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient, documentSdk } from '../lib/clients';
+import { queryItems } from '../lib/dynamodb';
 import { ValidationError } from '../lib/errors';
 import type { CursorCheck, CursorKey } from './keys';
 
@@ -79,9 +79,7 @@ export async function queryPage(
   page: { cursor?: string | null; limit: number; check: CursorCheck },
 ): Promise<Page<RawItem>> {
   const start = page.cursor ? decodeCursor(page.cursor, page.check) : undefined;
-  const result = await documentDbClient().send(
-    new (documentSdk().QueryCommand)({ ...query, Limit: page.limit, ExclusiveStartKey: start }),
-  );
+  const result = await queryItems({ ...query, Limit: page.limit, ExclusiveStartKey: start });
   return { items: result.Items ?? [], nextCursor: encodeCursor(result.LastEvaluatedKey) };
 }
 
@@ -104,16 +102,13 @@ export async function* queryPages(
   query: PagedQuery,
   options: { start?: CursorKey; pageSize?: number; maxItems?: number; client?: DynamoDBDocumentClient } = {},
 ): AsyncGenerator<QueryChunk> {
-  const client = options.client ?? documentDbClient();
   let start: RawItem | undefined = options.start;
   let seen = 0;
   do {
     const remaining = options.maxItems === undefined ? undefined : options.maxItems - seen;
     const limit =
       remaining === undefined ? options.pageSize : Math.min(remaining, options.pageSize ?? Number.POSITIVE_INFINITY);
-    const result = await client.send(
-      new (documentSdk().QueryCommand)({ ...query, Limit: limit, ExclusiveStartKey: start }),
-    );
+    const result = await queryItems({ ...query, Limit: limit, ExclusiveStartKey: start }, options.client);
     const items = result.Items ?? [];
     seen += items.length;
     start = result.LastEvaluatedKey;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { documentDbClient, documentSdk } from '../lib/clients';
+import { getItem, updateItem } from '../lib/dynamodb';
 import { processedEventKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
 import type { PlanStep } from './write-plan';
@@ -62,7 +62,7 @@ const key = processedEventKey;
  * @returns the lease; `state: 'done'` means the event was fully processed before.
  * @throws EventInProgressError when another delivery holds an unexpired lease.
  */
-export async function beginProcessing(
+async function beginProcessing(
   consumer: string,
   eventId: string,
   leaseSeconds = 60,
@@ -71,39 +71,35 @@ export async function beginProcessing(
   const token = randomUUID();
   const nowMs = now.getTime();
   try {
-    const { Attributes } = await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: key(consumer, eventId),
-        UpdateExpression:
-          'SET #token = :token, #leaseUntil = :until, #status = if_not_exists(#status, :new), #expiresAt = :expiresAt, #entity = :entity',
-        ConditionExpression: 'attribute_not_exists(pk) OR (#status <> :done AND #leaseUntil < :now)',
-        ExpressionAttributeNames: {
-          '#token': 'leaseToken',
-          '#leaseUntil': 'leaseUntil',
-          '#status': 'status',
-          '#expiresAt': 'expiresAt',
-          '#entity': 'entity',
-        },
-        ExpressionAttributeValues: {
-          ':token': token,
-          ':until': nowMs + leaseSeconds * 1000,
-          ':new': 'new',
-          ':done': 'done',
-          ':now': nowMs,
-          ':expiresAt': Math.floor(nowMs / 1000) + RETENTION_SECONDS,
-          ':entity': 'processed_event',
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      TableName: tableName(),
+      Key: key(consumer, eventId),
+      UpdateExpression:
+        'SET #token = :token, #leaseUntil = :until, #status = if_not_exists(#status, :new), #expiresAt = :expiresAt, #entity = :entity',
+      ConditionExpression: 'attribute_not_exists(pk) OR (#status <> :done AND #leaseUntil < :now)',
+      ExpressionAttributeNames: {
+        '#token': 'leaseToken',
+        '#leaseUntil': 'leaseUntil',
+        '#status': 'status',
+        '#expiresAt': 'expiresAt',
+        '#entity': 'entity',
+      },
+      ExpressionAttributeValues: {
+        ':token': token,
+        ':until': nowMs + leaseSeconds * 1000,
+        ':new': 'new',
+        ':done': 'done',
+        ':now': nowMs,
+        ':expiresAt': Math.floor(nowMs / 1000) + RETENTION_SECONDS,
+        ':entity': 'processed_event',
+      },
+      ReturnValues: 'ALL_NEW',
+    });
     const state = Attributes?.status === 'stored' ? 'stored' : 'new';
     return { consumer, eventId, token, state, result: Attributes?.result };
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
-    const { Item } = await documentDbClient().send(
-      new (documentSdk().GetCommand)({ TableName: tableName(), Key: key(consumer, eventId), ConsistentRead: true }),
-    );
+    const { Item } = await getItem({ TableName: tableName(), Key: key(consumer, eventId), ConsistentRead: true });
     if (Item?.status === 'done') return { consumer, eventId, token, state: 'done', result: Item.result };
     throw new EventInProgressError(consumer, eventId);
   }
@@ -131,45 +127,93 @@ export function markStoredStep(lease: EventLease, result: unknown): PlanStep {
 }
 
 /** Marks the event done (later deliveries are skipped). Conditional on still holding the lease. */
-export async function completeProcessing(lease: EventLease, result?: unknown): Promise<void> {
-  await documentDbClient().send(
-    new (documentSdk().UpdateCommand)({
-      TableName: tableName(),
-      Key: key(lease.consumer, lease.eventId),
-      UpdateExpression: result === undefined ? 'SET #status = :done' : 'SET #status = :done, #result = :result',
-      ConditionExpression: '#token = :token',
-      ExpressionAttributeNames: {
-        '#status': 'status',
-        '#token': 'leaseToken',
-        ...(result === undefined ? {} : { '#result': 'result' }),
-      },
-      ExpressionAttributeValues: {
-        ':done': 'done',
-        ':token': lease.token,
-        ...(result === undefined ? {} : { ':result': result }),
-      },
-    }),
-  );
+async function completeProcessing(lease: EventLease, result?: unknown): Promise<void> {
+  await updateItem({
+    TableName: tableName(),
+    Key: key(lease.consumer, lease.eventId),
+    UpdateExpression: result === undefined ? 'SET #status = :done' : 'SET #status = :done, #result = :result',
+    ConditionExpression: '#token = :token',
+    ExpressionAttributeNames: {
+      '#status': 'status',
+      '#token': 'leaseToken',
+      ...(result === undefined ? {} : { '#result': 'result' }),
+    },
+    ExpressionAttributeValues: {
+      ':done': 'done',
+      ':token': lease.token,
+      ...(result === undefined ? {} : { ':result': result }),
+    },
+  });
 }
 
 /**
  * Gives the lease up after a failure so that the retry does not wait for it to expire. Best effort:
  * never throws (the lease expires anyway).
  */
-export async function releaseProcessing(lease: EventLease): Promise<void> {
+async function releaseProcessing(lease: EventLease): Promise<void> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: key(lease.consumer, lease.eventId),
-        UpdateExpression: 'SET #leaseUntil = :zero',
-        ConditionExpression: '#token = :token AND #status <> :done',
-        ExpressionAttributeNames: { '#leaseUntil': 'leaseUntil', '#token': 'leaseToken', '#status': 'status' },
-        ExpressionAttributeValues: { ':zero': 0, ':token': lease.token, ':done': 'done' },
-      }),
-    );
+    await updateItem({
+      TableName: tableName(),
+      Key: key(lease.consumer, lease.eventId),
+      UpdateExpression: 'SET #leaseUntil = :zero',
+      ConditionExpression: '#token = :token AND #status <> :done',
+      ExpressionAttributeNames: { '#leaseUntil': 'leaseUntil', '#token': 'leaseToken', '#status': 'status' },
+      ExpressionAttributeValues: { ':zero': 0, ':token': lease.token, ':done': 'done' },
+    });
   } catch {
     // The lease expires on its own.
+  }
+}
+
+/** What a consumer's work under a lease gives back (see {@link withEventLease}). */
+export interface LeasedOutcome<R> {
+  /** The consumer's answer, returned by {@link withEventLease}. */
+  value: R;
+  /** Kept on the event's `done` record (7 days) for later deliveries to see; omitted: nothing new. */
+  record?: unknown;
+}
+
+/** The event and consumer of {@link withEventLease}, with what to do in each case. */
+export interface EventLeaseRun<R, D> {
+  /** Consumer name in the processed-event records (one lease per consumer and event). */
+  consumer: string;
+  /** The event id (or another id that is the same for every delivery of one piece of work). */
+  eventId: string;
+  /** How long the lease is held without completion, in seconds (default 60: longer than the consumer's timeout). */
+  leaseSeconds?: number;
+  /** When the lease is taken (default now); its record expires 7 days later. */
+  now?: Date;
+  /** The answer when the event was fully processed before (`run` is not called). */
+  ifDone: (lease: EventLease) => D;
+  /**
+   * The consumer's work under the lease. `lease.state` is `new`, or `stored` when an earlier
+   * delivery committed its writes with {@link markStoredStep} (then `lease.result` holds what it
+   * recorded, and the work resumes after those writes instead of repeating them).
+   */
+  run: (lease: EventLease) => Promise<LeasedOutcome<R>>;
+}
+
+/**
+ * Runs a consumer's work at most once per event (docs/decisions/009-idempotency-with-processed-event-items.md):
+ * takes the lease, skips the work when the event was done before, marks the event done with the
+ * work's `record` after it succeeded, and gives the lease back when it failed, so that the retry
+ * runs at once instead of waiting for the lease to expire.
+ *
+ * @returns `run`'s `value`, or `ifDone`'s answer for an event processed before.
+ * @throws EventInProgressError while another delivery holds the lease (nothing runs); whatever
+ *   `run` throws and the DynamoDB errors of marking the event done (LeaseLostError among them)
+ *   after the lease was released; each makes the delivery fail so that it is retried.
+ */
+export async function withEventLease<R, D>(work: EventLeaseRun<R, D>): Promise<R | D> {
+  const lease = await beginProcessing(work.consumer, work.eventId, work.leaseSeconds, work.now);
+  if (lease.state === 'done') return work.ifDone(lease);
+  try {
+    const { value, record } = await work.run(lease);
+    await completeProcessing(lease, record);
+    return value;
+  } catch (error) {
+    await releaseProcessing(lease);
+    throw error;
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { documentDbClient, documentSdk } from '../lib/clients';
+import { getItem, putItem } from '../lib/dynamodb';
 import type { ItemKey } from './item-types';
 import { isConditionalCheckFailed, tableName } from './table';
 
@@ -28,32 +28,26 @@ export async function getOrCreateSetting(
   const name = `${key.pk}\n${key.sk}`;
   const cached = cache.get(name);
   if (cached) return cached;
-  const existing = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
+  const existing = await getItem({ TableName: tableName(), Key: key, ConsistentRead: true });
   let value = typeof existing.Item?.value === 'string' ? existing.Item.value : undefined;
   if (!value) {
     const candidate = generate();
     try {
-      await documentDbClient().send(
-        new (documentSdk().PutCommand)({
-          TableName: tableName(),
-          Item: {
-            ...key,
-            entity: options.entity ?? 'setting',
-            value: candidate,
-            createdAt: new Date().toISOString(),
-            ...(options.expiresAt === undefined ? {} : { expiresAt: options.expiresAt }),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await putItem({
+        TableName: tableName(),
+        Item: {
+          ...key,
+          entity: options.entity ?? 'setting',
+          value: candidate,
+          createdAt: new Date().toISOString(),
+          ...(options.expiresAt === undefined ? {} : { expiresAt: options.expiresAt }),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      });
       value = candidate;
     } catch (error) {
       if (!isConditionalCheckFailed(error)) throw error;
-      const winner = await documentDbClient().send(
-        new (documentSdk().GetCommand)({ TableName: tableName(), Key: key, ConsistentRead: true }),
-      );
+      const winner = await getItem({ TableName: tableName(), Key: key, ConsistentRead: true });
       value = String(winner.Item?.value);
     }
   }

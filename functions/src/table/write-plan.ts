@@ -1,5 +1,5 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentDbClient, documentSdk } from '../lib/clients';
+import { deleteItem, putItem, transactWriteItems, updateItem } from '../lib/dynamodb';
 
 /**
  * Named write plans (docs/decisions/008-one-lead-write-path.md). A repository function returns the
@@ -65,10 +65,9 @@ function conditionError(failed: readonly PlanStep[], cause: unknown): Error {
 /** Sends a one-step plan as a plain Put, Update or Delete (half the cost of a transaction). */
 async function sendSingle(step: PlanStep): Promise<boolean> {
   const { Put, Update, Delete } = step.item;
-  const client = documentDbClient();
-  if (Put) await client.send(new (documentSdk().PutCommand)(Put));
-  else if (Update) await client.send(new (documentSdk().UpdateCommand)(Update));
-  else if (Delete) await client.send(new (documentSdk().DeleteCommand)(Delete));
+  if (Put) await putItem(Put);
+  else if (Update) await updateItem(Update);
+  else if (Delete) await deleteItem(Delete);
   else return false;
   return true;
 }
@@ -88,9 +87,7 @@ export async function commitPlan(plan: WritePlan): Promise<void> {
   const [only] = plan;
   try {
     if (plan.length === 1 && only && (await sendSingle(only))) return;
-    await documentDbClient().send(
-      new (documentSdk().TransactWriteCommand)({ TransactItems: plan.map((step) => step.item) }),
-    );
+    await transactWriteItems({ TransactItems: plan.map((step) => step.item) });
   } catch (error) {
     throw planError(plan, error);
   }

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type PageView, pageViewSchema, type PageViewSubmission } from '@meridian/shared/analytics/page-view';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { putItem } from '../../lib/dynamodb';
 import { ValidationError } from '../../lib/errors';
 import { ipSaltKey, pageViewCursorOf, pageViewKey, pageViewPartition } from '../../table/keys';
 import { clampLimit, queryPage } from '../../table/paging';
@@ -81,17 +81,15 @@ export async function recordPageView(
     timestamp,
     event: view.event,
   });
-  await documentDbClient().send(
-    new (documentSdk().PutCommand)({
-      TableName: tableName(),
-      Item: {
-        ...pageViewKey(timestamp, pageView.id),
-        entity: pageView.event ? 'analytics_event' : 'page_view',
-        expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
-        ...pageView,
-      },
-    }),
-  );
+  await putItem({
+    TableName: tableName(),
+    Item: {
+      ...pageViewKey(timestamp, pageView.id),
+      entity: pageView.event ? 'analytics_event' : 'page_view',
+      expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+      ...pageView,
+    },
+  });
   return pageView;
 }
 

@@ -1,7 +1,8 @@
+import { functionEntry } from '../../topology';
+import { analyticsArea } from '../area';
 import { pageViewSubmissionSchema } from '@meridian/shared/analytics/page-view';
 import { clientIpOf } from '../../staff-auth/services/client-ip';
 import { recordPageView } from '../data/page-views';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 
 /**
@@ -11,7 +12,11 @@ import { httpHandler } from '../../lib/http';
  * address, else the API Gateway source IP), never the IP itself. 201 `{ recorded: true }`.
  */
 export const handler = httpHandler(
-  { env: [tableEnv], body: pageViewSubmissionSchema, successStatus: 201 },
+  {
+    entry: functionEntry(analyticsArea, 'analytics/handlers/post-page-view'),
+    body: pageViewSubmissionSchema,
+    successStatus: 201,
+  },
   async ({ body, headers, event }) => {
     const ip = clientIpOf(event);
     await recordPageView(body, { userAgent: headers['user-agent'], ip: ip === 'unknown' ? undefined : ip });

@@ -1,7 +1,8 @@
+import { functionEntry } from '../../topology';
+import { articlesArea } from '../area';
 import { ARTICLE_DETAIL_TYPES, articleEventDetailSchema } from '@meridian/shared/articles/article-events';
 import { SITE_RENDER_REQUESTED } from '@meridian/shared/articles/site-render';
 import * as z from '@meridian/shared/zod';
-import { siteEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { renderSite } from '../services/site-render';
 
@@ -17,7 +18,7 @@ const siteRenderRequestedSchema = z.object({ reason: z.string().min(1) });
  */
 export const handler = eventHandler(
   {
-    env: [tableEnv, siteEnv],
+    entry: functionEntry(articlesArea, 'articles/consumers/render-site'),
     detailTypes: {
       [ARTICLE_DETAIL_TYPES.published]: articleEventDetailSchema,
       [ARTICLE_DETAIL_TYPES.updated]: articleEventDetailSchema,

@@ -1,5 +1,7 @@
+import { functionEntry } from '../../topology';
+import { articlesArea } from '../area';
 import { ARTICLE_DETAIL_TYPES, articleSendRequestedDetailSchema } from '@meridian/shared/articles/article-events';
-import { eventBusEnv, notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
+import { notifyEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { runArticleSend } from '../services/article-newsletter-delivery';
 
@@ -11,7 +13,7 @@ import { runArticleSend } from '../services/article-newsletter-delivery';
  */
 export const handler = eventHandler(
   {
-    env: [tableEnv, notifyEnv, privacyEnv, eventBusEnv],
+    entry: functionEntry(articlesArea, 'articles/consumers/send-article-newsletter'),
     detailTypes: { [ARTICLE_DETAIL_TYPES.sendRequested]: articleSendRequestedDetailSchema },
   },
   async ({ detail, context }) =>

@@ -1,6 +1,6 @@
 import type { ArticleSendProgress } from '@meridian/shared/articles/article-admin';
 import * as z from '@meridian/shared/zod';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { deleteItem, getItem, putItem, transactWriteItems, updateItem } from '../../lib/dynamodb';
 import { articleDeliveryKey, articleSendKey } from './article-send-keys';
 import { type CursorCheck, SUBSCRIBER_INDEX_PARTITION, subscriberKey } from '../../table/keys';
 import { queryPage } from '../../table/paging';
@@ -46,9 +46,7 @@ const epochSeconds = (at: Date): number => Math.floor(at.getTime() / 1000);
  * @returns the record, or null when no test was sent and no send started.
  */
 export async function getArticleSend(articleId: string): Promise<ArticleSendRecord | null> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: articleSendKey(articleId), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: articleSendKey(articleId), ConsistentRead: true });
   return Item ? articleSendRecordSchema.parse(Item) : null;
 }
 
@@ -76,20 +74,18 @@ export function progressOf(record: ArticleSendRecord | null): ArticleSendProgres
  * @returns the record after the write.
  */
 export async function recordTestSent(articleId: string, to: string, at: Date): Promise<ArticleSendRecord> {
-  const { Attributes } = await documentDbClient().send(
-    new (documentSdk().UpdateCommand)({
-      TableName: tableName(),
-      Key: articleSendKey(articleId),
-      UpdateExpression: 'SET entity = :entity, articleId = :articleId, testSentTo = :to, testSentAt = :at',
-      ExpressionAttributeValues: {
-        ':entity': 'article_send',
-        ':articleId': articleId,
-        ':to': to,
-        ':at': at.toISOString(),
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const { Attributes } = await updateItem({
+    TableName: tableName(),
+    Key: articleSendKey(articleId),
+    UpdateExpression: 'SET entity = :entity, articleId = :articleId, testSentTo = :to, testSentAt = :at',
+    ExpressionAttributeValues: {
+      ':entity': 'article_send',
+      ':articleId': articleId,
+      ':to': to,
+      ':at': at.toISOString(),
+    },
+    ReturnValues: 'ALL_NEW',
+  });
   return articleSendRecordSchema.parse(Attributes);
 }
 
@@ -107,25 +103,23 @@ export async function startArticleSendRecord(
   at: Date,
 ): Promise<ArticleSendRecord | null> {
   try {
-    const { Attributes } = await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: articleSendKey(articleId),
-        UpdateExpression:
-          'SET #state = :sending, sendId = :sendId, #total = :total, sent = :zero, skipped = :zero, failed = :zero, startedAt = :at',
-        ConditionExpression:
-          'attribute_exists(testSentAt) AND attribute_not_exists(#state) AND attribute_not_exists(sendId)',
-        ExpressionAttributeNames: { '#state': 'state', '#total': 'total' },
-        ExpressionAttributeValues: {
-          ':sending': 'sending',
-          ':sendId': sendId,
-          ':total': total,
-          ':zero': 0,
-          ':at': at.toISOString(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await updateItem({
+      TableName: tableName(),
+      Key: articleSendKey(articleId),
+      UpdateExpression:
+        'SET #state = :sending, sendId = :sendId, #total = :total, sent = :zero, skipped = :zero, failed = :zero, startedAt = :at',
+      ConditionExpression:
+        'attribute_exists(testSentAt) AND attribute_not_exists(#state) AND attribute_not_exists(sendId)',
+      ExpressionAttributeNames: { '#state': 'state', '#total': 'total' },
+      ExpressionAttributeValues: {
+        ':sending': 'sending',
+        ':sendId': sendId,
+        ':total': total,
+        ':zero': 0,
+        ':at': at.toISOString(),
+      },
+      ReturnValues: 'ALL_NEW',
+    });
     return articleSendRecordSchema.parse(Attributes);
   } catch (error) {
     if (isConditionalCheckFailed(error)) return null;
@@ -141,16 +135,14 @@ export async function startArticleSendRecord(
  */
 export async function cancelArticleSendStart(articleId: string, sendId: string): Promise<boolean> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: articleSendKey(articleId),
-        UpdateExpression: 'REMOVE #state, sendId, #total, sent, skipped, failed, startedAt',
-        ConditionExpression: 'sendId = :sendId AND sent = :zero AND skipped = :zero AND failed = :zero',
-        ExpressionAttributeNames: { '#state': 'state', '#total': 'total' },
-        ExpressionAttributeValues: { ':sendId': sendId, ':zero': 0 },
-      }),
-    );
+    await updateItem({
+      TableName: tableName(),
+      Key: articleSendKey(articleId),
+      UpdateExpression: 'REMOVE #state, sendId, #total, sent, skipped, failed, startedAt',
+      ConditionExpression: 'sendId = :sendId AND sent = :zero AND skipped = :zero AND failed = :zero',
+      ExpressionAttributeNames: { '#state': 'state', '#total': 'total' },
+      ExpressionAttributeValues: { ':sendId': sendId, ':zero': 0 },
+    });
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -171,20 +163,18 @@ export async function claimDelivery(
   at: Date,
 ): Promise<boolean> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().PutCommand)({
-        TableName: tableName(),
-        Item: {
-          ...articleDeliveryKey(articleId, subscriberId),
-          entity: 'article_delivery',
-          sendId,
-          state: 'claimed',
-          claimedAt: at.toISOString(),
-          expiresAt: epochSeconds(at) + DELIVERY_CLAIM_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await putItem({
+      TableName: tableName(),
+      Item: {
+        ...articleDeliveryKey(articleId, subscriberId),
+        entity: 'article_delivery',
+        sendId,
+        state: 'claimed',
+        claimedAt: at.toISOString(),
+        expiresAt: epochSeconds(at) + DELIVERY_CLAIM_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -199,15 +189,13 @@ export async function claimDelivery(
  */
 export async function releaseDelivery(articleId: string, subscriberId: string): Promise<void> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().DeleteCommand)({
-        TableName: tableName(),
-        Key: articleDeliveryKey(articleId, subscriberId),
-        ConditionExpression: '#state = :claimed',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':claimed': 'claimed' },
-      }),
-    );
+    await deleteItem({
+      TableName: tableName(),
+      Key: articleDeliveryKey(articleId, subscriberId),
+      ConditionExpression: '#state = :claimed',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':claimed': 'claimed' },
+    });
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
   }
@@ -226,31 +214,29 @@ export async function recordDelivery(
   at: Date,
 ): Promise<boolean> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().TransactWriteCommand)({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: articleDeliveryKey(articleId, subscriberId),
-              UpdateExpression: 'SET #state = :outcome, finishedAt = :at',
-              ConditionExpression: '#state = :claimed',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':outcome': outcome, ':at': at.toISOString(), ':claimed': 'claimed' },
-            },
+    await transactWriteItems({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: articleDeliveryKey(articleId, subscriberId),
+            UpdateExpression: 'SET #state = :outcome, finishedAt = :at',
+            ConditionExpression: '#state = :claimed',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':outcome': outcome, ':at': at.toISOString(), ':claimed': 'claimed' },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: articleSendKey(articleId),
-              UpdateExpression: 'ADD #counter :one',
-              ExpressionAttributeNames: { '#counter': outcome },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: articleSendKey(articleId),
+            UpdateExpression: 'ADD #counter :one',
+            ExpressionAttributeNames: { '#counter': outcome },
+            ExpressionAttributeValues: { ':one': 1 },
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     return true;
   } catch (error) {
     if (error instanceof Error && error.name === 'TransactionCanceledException') {
@@ -283,21 +269,19 @@ export async function advanceArticleSend(
         values: { ':done': 'done', ':at': at.toISOString() },
       };
   try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: articleSendKey(articleId),
-        UpdateExpression: update.UpdateExpression,
-        ConditionExpression: `sendId = :sendId AND #state = :sending AND ${from ? '#cursor = :from' : 'attribute_not_exists(#cursor)'}`,
-        ExpressionAttributeNames: { '#state': 'state', '#cursor': 'cursor' },
-        ExpressionAttributeValues: {
-          ...update.values,
-          ':sendId': sendId,
-          ':sending': 'sending',
-          ...(from ? { ':from': from } : {}),
-        },
-      }),
-    );
+    await updateItem({
+      TableName: tableName(),
+      Key: articleSendKey(articleId),
+      UpdateExpression: update.UpdateExpression,
+      ConditionExpression: `sendId = :sendId AND #state = :sending AND ${from ? '#cursor = :from' : 'attribute_not_exists(#cursor)'}`,
+      ExpressionAttributeNames: { '#state': 'state', '#cursor': 'cursor' },
+      ExpressionAttributeValues: {
+        ...update.values,
+        ':sendId': sendId,
+        ':sending': 'sending',
+        ...(from ? { ':from': from } : {}),
+      },
+    });
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -312,21 +296,19 @@ export async function advanceArticleSend(
  */
 export async function finishArticleSend(articleId: string, sendId: string, at: Date): Promise<boolean> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: articleSendKey(articleId),
-        UpdateExpression: 'SET #state = :done, finishedAt = :at REMOVE #cursor',
-        ConditionExpression: 'sendId = :sendId AND #state = :sending',
-        ExpressionAttributeNames: { '#state': 'state', '#cursor': 'cursor' },
-        ExpressionAttributeValues: {
-          ':done': 'done',
-          ':at': at.toISOString(),
-          ':sendId': sendId,
-          ':sending': 'sending',
-        },
-      }),
-    );
+    await updateItem({
+      TableName: tableName(),
+      Key: articleSendKey(articleId),
+      UpdateExpression: 'SET #state = :done, finishedAt = :at REMOVE #cursor',
+      ConditionExpression: 'sendId = :sendId AND #state = :sending',
+      ExpressionAttributeNames: { '#state': 'state', '#cursor': 'cursor' },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':at': at.toISOString(),
+        ':sendId': sendId,
+        ':sending': 'sending',
+      },
+    });
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;

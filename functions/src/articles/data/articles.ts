@@ -13,7 +13,7 @@ import {
 } from '@meridian/shared/articles/article-admin';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import * as z from '@meridian/shared/zod';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { getItem, updateItem } from '../../lib/dynamodb';
 import { ArticleSlugTakenError, ArticleVersionConflictError } from '../errors';
 import { ArticleNotFoundError, ConflictError } from '../../lib/errors';
 import {
@@ -91,9 +91,7 @@ export function fromArticleItem(item: Record<string, unknown>): AdminArticle {
 }
 
 async function readItem(articleId: string): Promise<Record<string, unknown> | undefined> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: articleKey(articleId), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: articleKey(articleId), ConsistentRead: true });
   return Item;
 }
 
@@ -185,13 +183,9 @@ export async function listPublishedArticlesWithContent(): Promise<Article[]> {
  */
 export async function getPublishedArticle(slug: string): Promise<Article> {
   if (!articleSchema.shape.slug.safeParse(slug).success) throw new ArticleNotFoundError();
-  const { Item: claim } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: articleSlugKey(slug) }),
-  );
+  const { Item: claim } = await getItem({ TableName: tableName(), Key: articleSlugKey(slug) });
   if (typeof claim?.articleId !== 'string') throw new ArticleNotFoundError();
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: articleKey(claim.articleId) }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: articleKey(claim.articleId) });
   if (Item?.published !== true || Item.slug !== slug) throw new ArticleNotFoundError();
   return articleSchema.parse(Item);
 }
@@ -286,15 +280,13 @@ export async function replaceArticle(
  */
 export async function clearPendingPublishEvent(articleId: string, scheduledAt: string): Promise<void> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: articleKey(articleId),
-        UpdateExpression: 'REMOVE pendingPublishEvent',
-        ConditionExpression: 'pendingPublishEvent = :at',
-        ExpressionAttributeValues: { ':at': scheduledAt },
-      }),
-    );
+    await updateItem({
+      TableName: tableName(),
+      Key: articleKey(articleId),
+      UpdateExpression: 'REMOVE pendingPublishEvent',
+      ConditionExpression: 'pendingPublishEvent = :at',
+      ExpressionAttributeValues: { ':at': scheduledAt },
+    });
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
   }

@@ -1,6 +1,7 @@
+import { functionEntry } from '../../topology';
+import { articlesArea } from '../area';
 import * as z from '@meridian/shared/zod';
 import { getPublishedArticle } from '../data/articles';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 
 const pathSchema = z.object({ slug: z.string().min(1).max(200) });
@@ -11,6 +12,10 @@ const pathSchema = z.object({ slug: z.string().min(1).max(200) });
  * Publicly cacheable for a minute.
  */
 export const handler = httpHandler(
-  { env: [tableEnv], path: pathSchema, cache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } },
+  {
+    entry: functionEntry(articlesArea, 'articles/handlers/get-article'),
+    path: pathSchema,
+    cache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 },
+  },
   async ({ path }) => getPublishedArticle(path.slug),
 );

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { articlesArea } from '../area';
 import { listPublishedArticles } from '../data/articles';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 
 /**
@@ -8,6 +9,9 @@ import { httpHandler } from '../../lib/http';
  * minute.
  */
 export const handler = httpHandler(
-  { env: [tableEnv], cache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } },
+  {
+    entry: functionEntry(articlesArea, 'articles/handlers/list-articles'),
+    cache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 },
+  },
   async () => listPublishedArticles(),
 );

@@ -1,16 +1,26 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
+import type { LambdaFunctionURLEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_BODY, handler, NOT_FOUND_KEY } from './not-found-page';
+import { logger } from '../../lib/logger';
+import { lambdaContext } from '../../testing/http-events';
+import { FALLBACK_BODY, handler as notFoundHandler, NOT_FOUND_KEY } from './not-found-page';
+
+// The wrapper validates the environment when the module loads (the cold start).
+vi.hoisted(() => {
+  process.env.SITE_BUCKET_NAME = 'site-bucket';
+});
 
 const s3 = mockClient(S3Client);
 const PAGE = '<!doctype html><title>Article Not Found</title>';
+const handler = () =>
+  notFoundHandler({ rawPath: '/insights/missing', headers: {} } as LambdaFunctionURLEvent, lambdaContext());
 
 describe('not-found page origin', () => {
   beforeEach(() => {
     s3.reset();
     vi.stubEnv('SITE_BUCKET_NAME', 'site-bucket');
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error');
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -37,7 +47,7 @@ describe('not-found page origin', () => {
     const response = await handler();
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe(FALLBACK_BODY);
-    expect(console.error).toHaveBeenCalledOnce();
+    expect(logger.error).toHaveBeenCalledOnce();
   });
 
   it('still answers 404 when the object has no body', async () => {

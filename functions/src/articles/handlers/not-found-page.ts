@@ -1,5 +1,7 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client } from '../../lib/clients';
+import { siteBucketEnv } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { originHandler } from '../../lib/origin-handler';
+import { readSitePage } from '../services/site-pages';
 
 /**
  * The secondary origin of the edge's `/insights/*` origin group: CloudFront calls it (through its
@@ -29,17 +31,14 @@ export interface FunctionUrlResponse {
  * @returns status 404, `text/html`, `Cache-Control: no-cache` (as the bucket's HTML), the page; a
  *   short built-in page when the object cannot be read (the error is logged)
  */
-export async function handler(): Promise<FunctionUrlResponse> {
+export const handler = originHandler({ env: [siteBucketEnv] }, async (): Promise<FunctionUrlResponse> => {
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
   try {
-    const object = await s3Client().send(
-      new GetObjectCommand({ Bucket: process.env.SITE_BUCKET_NAME, Key: NOT_FOUND_KEY }),
-    );
-    const body = await object.Body?.transformToString('utf-8');
+    const body = await readSitePage(NOT_FOUND_KEY);
     if (body !== undefined) return { statusCode: 404, headers, body };
-    console.error(JSON.stringify({ message: 'Not-found page has no body', key: NOT_FOUND_KEY }));
+    logger.error('Not-found page has no body', { key: NOT_FOUND_KEY });
   } catch (error) {
-    console.error(JSON.stringify({ message: 'Not-found page unreadable', key: NOT_FOUND_KEY, error: String(error) }));
+    logger.error('Not-found page unreadable', { key: NOT_FOUND_KEY, error: String(error) });
   }
   return { statusCode: 404, headers, body: FALLBACK_BODY };
-}
+});

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { articlesArea } from '../area';
 import * as z from '@meridian/shared/zod';
-import { eventBusEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { publishScheduledArticle } from '../services/article-publication';
 import { ARTICLE_PUBLISH_DETAIL_TYPE } from '../services/article-schedule';
@@ -14,6 +15,9 @@ const publishDueSchema = z.object({ articleId: z.string().min(1).max(100), sched
  * the Scheduler retries and finally sends the run to the dead-letter queue (alarmed).
  */
 export const handler = eventHandler(
-  { env: [tableEnv, eventBusEnv], detailTypes: { [ARTICLE_PUBLISH_DETAIL_TYPE]: publishDueSchema } },
+  {
+    entry: functionEntry(articlesArea, 'articles/scheduled/publish-article'),
+    detailTypes: { [ARTICLE_PUBLISH_DETAIL_TYPE]: publishDueSchema },
+  },
   async ({ detail }) => publishScheduledArticle(detail),
 );

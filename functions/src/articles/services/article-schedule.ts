@@ -1,7 +1,6 @@
-import type { CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
-import { schedulerClient, schedulerSdk } from '../../lib/clients';
 import { articleScheduleEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
+import { deleteOneTimeSchedule, type OneTimeScheduleTarget, putOneTimeSchedule } from '../../lib/one-time-schedules';
 import { SCHEDULE_SOURCE } from '../../topology';
 
 /**
@@ -39,22 +38,14 @@ export function articlePublishEventOf(due: ArticlePublishDue) {
   };
 }
 
-function scheduleOf(due: ArticlePublishDue): CreateScheduleCommandInput {
+/** The publication schedules' group and target (`ARTICLE_SCHEDULE_GROUP`, `ARTICLE_PUBLISH_*`). */
+function publishTarget(): OneTimeScheduleTarget {
   const env = articleScheduleEnv();
   return {
-    Name: articlePublishScheduleName(due.articleId),
-    GroupName: env.ARTICLE_SCHEDULE_GROUP,
-    ScheduleExpression: `at(${due.scheduledAt.slice(0, 19)})`,
-    ScheduleExpressionTimezone: 'UTC',
-    FlexibleTimeWindow: { Mode: 'OFF' },
-    ActionAfterCompletion: 'DELETE',
-    Target: {
-      Arn: env.ARTICLE_PUBLISH_TARGET_ARN,
-      RoleArn: env.ARTICLE_PUBLISH_ROLE_ARN,
-      Input: JSON.stringify(articlePublishEventOf(due)),
-      DeadLetterConfig: { Arn: env.ARTICLE_PUBLISH_DLQ_ARN },
-      RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 6 * 3600 },
-    },
+    group: env.ARTICLE_SCHEDULE_GROUP,
+    functionArn: env.ARTICLE_PUBLISH_TARGET_ARN,
+    roleArn: env.ARTICLE_PUBLISH_ROLE_ARN,
+    deadLetterArn: env.ARTICLE_PUBLISH_DLQ_ARN,
   };
 }
 
@@ -65,14 +56,11 @@ function scheduleOf(due: ArticlePublishDue): CreateScheduleCommandInput {
  * @throws Scheduler errors (the caller answers 5xx and writes nothing).
  */
 export async function putPublishSchedule(due: ArticlePublishDue): Promise<void> {
-  const schedule = scheduleOf(due);
-  const { ConflictException, CreateScheduleCommand, UpdateScheduleCommand } = schedulerSdk();
-  try {
-    await schedulerClient().send(new CreateScheduleCommand(schedule));
-  } catch (error) {
-    if (!(error instanceof ConflictException)) throw error;
-    await schedulerClient().send(new UpdateScheduleCommand(schedule));
-  }
+  await putOneTimeSchedule(publishTarget(), {
+    name: articlePublishScheduleName(due.articleId),
+    at: due.scheduledAt,
+    event: articlePublishEventOf(due),
+  });
   logger.info('Article publication scheduled', { ...due });
 }
 
@@ -82,16 +70,6 @@ export async function putPublishSchedule(due: ArticlePublishDue): Promise<void> 
  * @throws Scheduler errors other than ResourceNotFoundException.
  */
 export async function deletePublishSchedule(articleId: string): Promise<void> {
-  const { DeleteScheduleCommand, ResourceNotFoundException } = schedulerSdk();
-  try {
-    await schedulerClient().send(
-      new DeleteScheduleCommand({
-        Name: articlePublishScheduleName(articleId),
-        GroupName: articleScheduleEnv().ARTICLE_SCHEDULE_GROUP,
-      }),
-    );
+  if (await deleteOneTimeSchedule(articleScheduleEnv().ARTICLE_SCHEDULE_GROUP, articlePublishScheduleName(articleId)))
     logger.info('Article publication schedule removed', { articleId });
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-  }
 }

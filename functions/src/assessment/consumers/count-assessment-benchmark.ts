@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { assessmentArea } from '../area';
 import { assessmentSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
-import { tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { countInBenchmark } from '../services/assessment-benchmark';
 
@@ -8,6 +9,9 @@ import { countInBenchmark } from '../services/assessment-benchmark';
  * result in the peer benchmark (docs/product/assessment.md#benchmark), exactly once per event id.
  */
 export const handler = eventHandler(
-  { env: [tableEnv], detailTypes: { [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema } },
+  {
+    entry: functionEntry(assessmentArea, 'assessment/consumers/count-assessment-benchmark'),
+    detailTypes: { [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema },
+  },
   async ({ detail, event }) => countInBenchmark(event.id, detail.computed),
 );

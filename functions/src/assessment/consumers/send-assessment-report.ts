@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { assessmentArea } from '../area';
 import { assessmentSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
-import { notifyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { sendAssessmentReport } from '../services/assessment-report';
 
@@ -9,6 +10,9 @@ import { sendAssessmentReport } from '../services/assessment-report';
  * that the delivery is retried.
  */
 export const handler = eventHandler(
-  { env: [tableEnv, notifyEnv], detailTypes: { [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema } },
+  {
+    entry: functionEntry(assessmentArea, 'assessment/consumers/send-assessment-report'),
+    detailTypes: { [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema },
+  },
   async ({ detail, event }) => sendAssessmentReport(event.id, detail),
 );

@@ -6,7 +6,7 @@ import {
   sectionAveragesOf,
 } from '@meridian/shared/assessment/assessment-benchmark';
 import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment/assessment-questions';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { getItem } from '../../lib/dynamodb';
 import { assessmentBenchmarkKey } from '../../table/keys';
 import { tableName } from '../../table/table';
 import type { PlanStep } from '../../table/write-plan';
@@ -73,9 +73,7 @@ const numberAt = (item: Record<string, unknown> | undefined, name: string): numb
  *   the first result.
  */
 export async function getAssessmentBenchmark(): Promise<AssessmentBenchmark> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: assessmentBenchmarkKey(ASSESSMENT_TYPE) }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: assessmentBenchmarkKey(ASSESSMENT_TYPE) });
   const responses = numberAt(Item, 'responses');
   const counts = Array.from({ length: BENCHMARK_BUCKET_COUNT }, (_, index) => numberAt(Item, `bucket${index}`));
   const sums = ASSESSMENT_SECTION_ORDER.map((_, index) => numberAt(Item, `section${index}`));

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { assessmentArea } from '../area';
 import { getAssessmentBenchmark } from '../data/assessment-benchmark';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 
 /**
@@ -7,6 +8,10 @@ import { httpHandler } from '../../lib/http';
  * `{ responses, buckets, sectionAverages }` (`assessmentBenchmarkResponseSchema`), one GetItem.
  * Publicly cacheable for 5 minutes, so the edge answers most requests.
  */
-export const handler = httpHandler({ env: [tableEnv], cache: { maxAgeSeconds: 300 } }, async () =>
-  getAssessmentBenchmark(),
+export const handler = httpHandler(
+  {
+    entry: functionEntry(assessmentArea, 'assessment/handlers/get-assessment-benchmark'),
+    cache: { maxAgeSeconds: 300 },
+  },
+  async () => getAssessmentBenchmark(),
 );

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { assessmentArea } from '../area';
 import { assessmentEmailSubmissionSchema } from '@meridian/shared/assessment/assessment';
-import { eventBusEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { submitAssessment } from '../../contact/services/submissions';
 
@@ -11,6 +12,10 @@ import { submitAssessment } from '../../contact/services/submissions';
  * accept the event.
  */
 export const handler = httpHandler(
-  { env: [eventBusEnv], body: assessmentEmailSubmissionSchema, successStatus: 202 },
+  {
+    entry: functionEntry(assessmentArea, 'assessment/handlers/post-assessment-email'),
+    body: assessmentEmailSubmissionSchema,
+    successStatus: 202,
+  },
   async ({ body, headers }) => submitAssessment(body, { userAgent: headers['user-agent'] }),
 );

@@ -1,6 +1,6 @@
 import type { AssessmentSubmittedDetail } from '@meridian/shared/events';
 import { getAssessmentBenchmark } from '../data/assessment-benchmark';
-import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';
+import { withEventLease } from '../../table/processed-events';
 import { claimReportAllowance } from '../data/report-allowances';
 import { notifyEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
@@ -31,33 +31,31 @@ export type ReportOutcome = 'duplicate' | 'throttled' | VisitorSendOutcome['stat
  *   released first), so that the delivery is retried.
  */
 export async function sendAssessmentReport(eventId: string, detail: AssessmentSubmittedDetail): Promise<ReportOutcome> {
-  const lease = await beginProcessing(REPORT_CONSUMER, eventId);
-  if (lease.state === 'done') return 'duplicate';
-  try {
-    if (!(await claimReportAllowance(detail.submission.email, eventId, detail.submittedAt))) {
-      await completeProcessing(lease, { status: 'throttled' });
-      logger.info('Assessment report skipped: address had its reports within 24 hours', { eventId });
-      return 'throttled';
-    }
-    // The benchmark only adds a sentence: the report goes out without it when it cannot be read.
-    const benchmark = await getAssessmentBenchmark().catch((error: unknown) => {
-      logger.warn('Benchmark unavailable for the report', {
-        error: error instanceof Error ? error.message : String(error),
+  return withEventLease<ReportOutcome, 'duplicate'>({
+    consumer: REPORT_CONSUMER,
+    eventId,
+    ifDone: () => 'duplicate',
+    run: async () => {
+      if (!(await claimReportAllowance(detail.submission.email, eventId, detail.submittedAt))) {
+        logger.info('Assessment report skipped: address had its reports within 24 hours', { eventId });
+        return { value: 'throttled', record: { status: 'throttled' } };
+      }
+      // The benchmark only adds a sentence: the report goes out without it when it cannot be read.
+      const benchmark = await getAssessmentBenchmark().catch((error: unknown) => {
+        logger.warn('Benchmark unavailable for the report', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return null;
       });
-      return null;
-    });
-    const message = buildAssessmentReport({
-      name: detail.submission.name,
-      computed: detail.computed,
-      benchmark,
-      siteUrl: notifyEnv().SITE_URL,
-    });
-    const outcome = await sendVisitorEmail(detail.submission.email, message);
-    await completeProcessing(lease, outcome);
-    logger.info('Assessment report handled', { eventId, outcome: outcome.status });
-    return outcome.status;
-  } catch (error) {
-    await releaseProcessing(lease);
-    throw error;
-  }
+      const message = buildAssessmentReport({
+        name: detail.submission.name,
+        computed: detail.computed,
+        benchmark,
+        siteUrl: notifyEnv().SITE_URL,
+      });
+      const outcome = await sendVisitorEmail(detail.submission.email, message);
+      logger.info('Assessment report handled', { eventId, outcome: outcome.status });
+      return { value: outcome.status, record: outcome };
+    },
+  });
 }

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking/booking-events';
-import { tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { recordBookingOnLead } from '../services/booking-lead';
 
@@ -9,7 +10,7 @@ import { recordBookingOnLead } from '../services/booking-lead';
  */
 export const handler = eventHandler(
   {
-    env: [tableEnv],
+    entry: functionEntry(bookingArea, 'booking/consumers/booking-to-lead'),
     detailTypes: {
       [BOOKING_DETAIL_TYPES.booked]: bookingEventDetailSchema,
       [BOOKING_DETAIL_TYPES.rescheduled]: bookingEventDetailSchema,

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking/booking-events';
-import { reminderEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { syncReminder } from '../services/booking-reminders';
 
@@ -9,7 +10,7 @@ import { syncReminder } from '../services/booking-reminders';
  */
 export const handler = eventHandler(
   {
-    env: [tableEnv, reminderEnv],
+    entry: functionEntry(bookingArea, 'booking/consumers/schedule-booking-reminder'),
     detailTypes: {
       [BOOKING_DETAIL_TYPES.booked]: bookingEventDetailSchema,
       [BOOKING_DETAIL_TYPES.rescheduled]: bookingEventDetailSchema,

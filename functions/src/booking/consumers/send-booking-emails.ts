@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking/booking-events';
-import { notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { sendBookingEmails } from '../services/booking-emails';
 
@@ -9,7 +10,7 @@ import { sendBookingEmails } from '../services/booking-emails';
  */
 export const handler = eventHandler(
   {
-    env: [tableEnv, notifyEnv, privacyEnv],
+    entry: functionEntry(bookingArea, 'booking/consumers/send-booking-emails'),
     detailTypes: {
       [BOOKING_DETAIL_TYPES.booked]: bookingEventDetailSchema,
       [BOOKING_DETAIL_TYPES.rescheduled]: bookingEventDetailSchema,

@@ -7,7 +7,7 @@ import {
 import { type Booking, bookingSchema } from '@meridian/shared/booking/booking-events';
 import type { TakenInterval } from '@meridian/shared/booking/booking-slots';
 import { BookingChangedError, BookingNotFoundError, SlotTakenError } from '../errors';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { getItem, putItem } from '../../lib/dynamodb';
 import {
   availabilityKey,
   BOOKING_INDEX_PARTITION,
@@ -43,9 +43,7 @@ async function everyItem(query: PagedQuery): Promise<RawItem[]> {
 export const LEGACY_AVAILABILITY_KEY = settingKey('booking-availability');
 
 async function storedSettings(key: ItemKey): Promise<unknown> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: key, ConsistentRead: true });
   return Item?.settings;
 }
 
@@ -61,12 +59,10 @@ export async function getAvailability(): Promise<AvailabilitySettings> {
 
 /** Stores the availability settings (already validated) in the availability item. */
 export async function saveAvailability(settings: AvailabilitySettings, now: string): Promise<void> {
-  await documentDbClient().send(
-    new (documentSdk().PutCommand)({
-      TableName: tableName(),
-      Item: { ...availabilityKey(), entity: 'availability', settings, updatedAt: now },
-    }),
-  );
+  await putItem({
+    TableName: tableName(),
+    Item: { ...availabilityKey(), entity: 'availability', settings, updatedAt: now },
+  });
 }
 
 /**
@@ -97,9 +93,7 @@ export async function listTakenIntervals(from: string, to: string): Promise<Take
  * @throws BookingNotFoundError when there is none.
  */
 export async function getBooking(bookingId: string): Promise<Booking> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: bookingKey(bookingId), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: bookingKey(bookingId), ConsistentRead: true });
   if (!Item) throw new BookingNotFoundError();
   return bookingSchema.parse(Item);
 }

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import { slotsQuerySchema } from '@meridian/shared/booking/booking';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { listFreeSlots } from '../services/booking';
 
@@ -8,6 +9,7 @@ import { listFreeSlots } from '../services/booking';
  * start in `[from, to)` (ISO-8601 instants, at most 31 days apart), in UTC. 400 with field details
  * for a bad range.
  */
-export const handler = httpHandler({ env: [tableEnv], query: slotsQuerySchema }, async ({ query }) =>
-  listFreeSlots(query),
+export const handler = httpHandler(
+  { entry: functionEntry(bookingArea, 'booking/handlers/get-booking-slots'), query: slotsQuerySchema },
+  async ({ query }) => listFreeSlots(query),
 );

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import { manageBookingRequestSchema } from '@meridian/shared/booking/booking';
-import { privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { getManagedBooking } from '../services/booking-manage';
 
@@ -8,6 +9,6 @@ import { getManagedBooking } from '../services/booking-manage';
  * manage token names (start, end, status, name). 400 for a tampered or expired token.
  */
 export const handler = httpHandler(
-  { env: [tableEnv, privacyEnv], query: manageBookingRequestSchema },
+  { entry: functionEntry(bookingArea, 'booking/handlers/get-managed-booking'), query: manageBookingRequestSchema },
   async ({ query }) => getManagedBooking(query.token),
 );

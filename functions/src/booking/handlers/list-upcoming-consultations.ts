@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import { requireSession } from '../../staff-auth/services/require-session';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { listUpcomingConsultations } from '../services/booking-attendance';
 
@@ -8,6 +9,10 @@ import { listUpcomingConsultations } from '../services/booking-attendance';
  * consultations of the next 28 days and the unmarked ones of the past 7, soonest first, each with
  * its lead's id. 401 without a session.
  */
-export const handler = httpHandler({ env: [tableEnv], middlewares: [requireSession()] }, async () =>
-  listUpcomingConsultations(),
+export const handler = httpHandler(
+  {
+    entry: functionEntry(bookingArea, 'booking/handlers/list-upcoming-consultations'),
+    middlewares: [requireSession()],
+  },
+  async () => listUpcomingConsultations(),
 );

@@ -1,7 +1,8 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import { attendanceRequestSchema } from '@meridian/shared/booking/booking';
 import * as z from '@meridian/shared/zod';
 import { requireSession } from '../../staff-auth/services/require-session';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { recordAttendance } from '../services/booking-attendance';
 
@@ -13,7 +14,7 @@ import { recordAttendance } from '../services/booking-attendance';
  */
 export const handler = httpHandler(
   {
-    env: [tableEnv],
+    entry: functionEntry(bookingArea, 'booking/handlers/post-booking-attendance'),
     path: z.object({ id: z.string().trim().min(1).max(100) }),
     body: attendanceRequestSchema,
     middlewares: [requireSession()],

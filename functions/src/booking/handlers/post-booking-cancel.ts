@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import { manageBookingRequestSchema } from '@meridian/shared/booking/booking';
-import { eventBusEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { cancelBooking } from '../services/booking-manage';
 
@@ -9,6 +10,6 @@ import { cancelBooking } from '../services/booking-manage';
  * cancelled.
  */
 export const handler = httpHandler(
-  { env: [tableEnv, eventBusEnv, privacyEnv], body: manageBookingRequestSchema },
+  { entry: functionEntry(bookingArea, 'booking/handlers/post-booking-cancel'), body: manageBookingRequestSchema },
   async ({ body }) => cancelBooking(body.token),
 );

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import { rescheduleBookingRequestSchema } from '@meridian/shared/booking/booking';
-import { eventBusEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { rescheduleBooking } from '../services/booking-manage';
 
@@ -9,6 +10,9 @@ import { rescheduleBooking } from '../services/booking-manage';
  * that is not free; 409 when the slot was just taken or the booking was cancelled.
  */
 export const handler = httpHandler(
-  { env: [tableEnv, eventBusEnv, privacyEnv], body: rescheduleBookingRequestSchema },
+  {
+    entry: functionEntry(bookingArea, 'booking/handlers/post-booking-reschedule'),
+    body: rescheduleBookingRequestSchema,
+  },
   async ({ body }) => rescheduleBooking(body.token, body.start),
 );

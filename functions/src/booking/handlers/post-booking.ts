@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import { bookingRequestSchema } from '@meridian/shared/booking/booking';
-import { eventBusEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { bookConsultation } from '../services/booking';
 
@@ -9,6 +10,10 @@ import { bookConsultation } from '../services/booking';
  * another booking took the slot first; 503 when the bus refused the event (nothing kept).
  */
 export const handler = httpHandler(
-  { env: [tableEnv, eventBusEnv], body: bookingRequestSchema, successStatus: 201 },
+  {
+    entry: functionEntry(bookingArea, 'booking/handlers/post-booking'),
+    body: bookingRequestSchema,
+    successStatus: 201,
+  },
   async ({ body }) => bookConsultation(body),
 );

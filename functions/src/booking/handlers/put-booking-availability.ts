@@ -1,7 +1,8 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import { availabilitySettingsSchema } from '@meridian/shared/booking/booking';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { saveAvailability } from '../data/bookings';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 
 /**
@@ -10,7 +11,11 @@ import { httpHandler } from '../../lib/http';
  * field details for bad input (nothing stored); 401 without a session.
  */
 export const handler = httpHandler(
-  { env: [tableEnv], body: availabilitySettingsSchema, middlewares: [requireSession()] },
+  {
+    entry: functionEntry(bookingArea, 'booking/handlers/put-booking-availability'),
+    body: availabilitySettingsSchema,
+    middlewares: [requireSession()],
+  },
   async ({ body }) => {
     await saveAvailability(body, new Date().toISOString());
     return body;

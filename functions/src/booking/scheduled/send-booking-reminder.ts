@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { bookingArea } from '../area';
 import * as z from '@meridian/shared/zod';
-import { notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { REMINDER_DETAIL_TYPE } from '../services/booking-reminders';
 import { sendBookingReminder } from '../services/booking-reminder-email';
@@ -13,6 +14,9 @@ const reminderDetailSchema = z.object({ bookingId: z.string().min(1), sequence: 
  * sends the run to the reminders' dead-letter queue (alarmed).
  */
 export const handler = eventHandler(
-  { env: [tableEnv, notifyEnv, privacyEnv], detailTypes: { [REMINDER_DETAIL_TYPE]: reminderDetailSchema } },
+  {
+    entry: functionEntry(bookingArea, 'booking/scheduled/send-booking-reminder'),
+    detailTypes: { [REMINDER_DETAIL_TYPE]: reminderDetailSchema },
+  },
   async ({ detail }) => sendBookingReminder(detail.bookingId, detail.sequence),
 );

@@ -2,7 +2,7 @@ import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/boo
 import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
 import { siteConfig } from '@meridian/shared/site-config';
 import { isEmailSuppressed } from '../../email/records';
-import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';
+import { withEventLease } from '../../table/processed-events';
 import { sesClient, sesSdk } from '../../lib/clients';
 import { notifyEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
@@ -59,17 +59,16 @@ async function sendWithInvitation(
 }
 
 /** Runs one recipient's send once per event (lease, send, done; released on failure). */
-async function once(consumer: string, eventId: string, send: () => Promise<BookingEmailOutcome>) {
-  const lease = await beginProcessing(consumer, eventId);
-  if (lease.state === 'done') return 'duplicate';
-  try {
-    const outcome = await send();
-    await completeProcessing(lease, { status: outcome });
-    return outcome;
-  } catch (error) {
-    await releaseProcessing(lease);
-    throw error;
-  }
+function once(consumer: string, eventId: string, send: () => Promise<BookingEmailOutcome>) {
+  return withEventLease<BookingEmailOutcome, 'duplicate'>({
+    consumer,
+    eventId,
+    ifDone: () => 'duplicate',
+    run: async () => {
+      const outcome = await send();
+      return { value: outcome, record: { status: outcome } };
+    },
+  });
 }
 
 /**

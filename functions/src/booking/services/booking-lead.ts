@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/booking/booking-events';
 import { bookedLeadChangesOf, bookedNewLeadOf, bookingActivityOf } from '@meridian/shared/booking/booking-lead';
 import { applyLeadChanges, buildNewLead } from '@meridian/shared/leads/lead-changes';
-import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';
+import { type EventLease, withEventLease } from '../../table/processed-events';
 import { logger } from '../../lib/logger';
 import { BUSINESS_METRICS, countMetric } from '../../lib/metrics';
 import { storeOnLeadOfEmail } from '../../leads/services/leads';
@@ -33,33 +33,32 @@ export async function recordBookingOnLead(
   detailType: BookingDetailType,
   detail: BookingEventDetail,
 ): Promise<BookingLeadOutcome> {
-  const lease = await beginProcessing(BOOKING_LEAD_CONSUMER, eventId);
-  if (lease.state === 'done') return { status: 'duplicate' };
-  try {
-    const result =
-      lease.state === 'stored'
-        ? (lease.result as { leadId: string; created: boolean })
-        : await storeOnLead(eventId, detailType, detail, lease);
-    await completeProcessing(lease);
-    if (lease.state !== 'stored' && result.created) countMetric(BUSINESS_METRICS.leadsCaptured);
-    logger.info('Booking recorded on the lead', {
-      eventId,
-      detailType,
-      leadId: result.leadId,
-      created: result.created,
-    });
-    return { status: 'recorded', ...result };
-  } catch (error) {
-    await releaseProcessing(lease);
-    throw error;
-  }
+  return withEventLease<BookingLeadOutcome, BookingLeadOutcome>({
+    consumer: BOOKING_LEAD_CONSUMER,
+    eventId,
+    ifDone: () => ({ status: 'duplicate' }),
+    run: async (lease) => {
+      const result =
+        lease.state === 'stored'
+          ? (lease.result as { leadId: string; created: boolean })
+          : await storeOnLead(eventId, detailType, detail, lease);
+      if (lease.state !== 'stored' && result.created) countMetric(BUSINESS_METRICS.leadsCaptured);
+      logger.info('Booking recorded on the lead', {
+        eventId,
+        detailType,
+        leadId: result.leadId,
+        created: result.created,
+      });
+      return { value: { status: 'recorded', ...result } };
+    },
+  });
 }
 
 async function storeOnLead(
   eventId: string,
   detailType: BookingDetailType,
   detail: BookingEventDetail,
-  lease: Awaited<ReturnType<typeof beginProcessing>>,
+  lease: EventLease,
 ): Promise<{ leadId: string; created: boolean }> {
   return storeOnLeadOfEmail(detail.booking.email, lease, (existing, now) => {
     const lead = existing

@@ -1,5 +1,5 @@
 import { getBooking } from '../data/bookings';
-import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';
+import { withEventLease } from '../../table/processed-events';
 import { BookingNotFoundError } from '../errors';
 import { notifyEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
@@ -30,24 +30,23 @@ export type ReminderOutcome = 'sent' | 'duplicate' | 'stale' | 'suppressed' | 'u
  * @throws SES or DynamoDB errors (the lease released first), so that the Scheduler retries.
  */
 export async function sendBookingReminder(bookingId: string, sequence: number): Promise<ReminderOutcome> {
-  const lease = await beginProcessing(BOOKING_REMINDER_CONSUMER, `${bookingId}-${sequence}`);
-  if (lease.state === 'done') return 'duplicate';
-  try {
-    const booking = await getBooking(bookingId).catch((error: unknown) => {
-      if (error instanceof BookingNotFoundError) return undefined;
-      throw error;
-    });
-    let outcome: ReminderOutcome = 'stale';
-    if (booking?.status === 'booked' && booking.sequence === sequence) {
-      const siteUrl = notifyEnv().SITE_URL;
-      const manageUrl = `${siteUrl}/book/manage?token=${encodeURIComponent(manageTokenOf(booking))}`;
-      outcome = (await sendVisitorEmail(booking.email, buildReminderEmail(booking, manageUrl, siteUrl))).status;
-    }
-    await completeProcessing(lease, { status: outcome });
-    logger.info('Consultation reminder handled', { bookingId, sequence, outcome });
-    return outcome;
-  } catch (error) {
-    await releaseProcessing(lease);
-    throw error;
-  }
+  return withEventLease<ReminderOutcome, 'duplicate'>({
+    consumer: BOOKING_REMINDER_CONSUMER,
+    eventId: `${bookingId}-${sequence}`,
+    ifDone: () => 'duplicate',
+    run: async () => {
+      const booking = await getBooking(bookingId).catch((error: unknown) => {
+        if (error instanceof BookingNotFoundError) return undefined;
+        throw error;
+      });
+      let outcome: ReminderOutcome = 'stale';
+      if (booking?.status === 'booked' && booking.sequence === sequence) {
+        const siteUrl = notifyEnv().SITE_URL;
+        const manageUrl = `${siteUrl}/book/manage?token=${encodeURIComponent(manageTokenOf(booking))}`;
+        outcome = (await sendVisitorEmail(booking.email, buildReminderEmail(booking, manageUrl, siteUrl))).status;
+      }
+      logger.info('Consultation reminder handled', { bookingId, sequence, outcome });
+      return { value: outcome, record: { status: outcome } };
+    },
+  });
 }

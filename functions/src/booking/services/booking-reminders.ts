@@ -1,10 +1,9 @@
-import type { CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
 import type { Booking } from '@meridian/shared/booking/booking-events';
 import { getBooking } from '../data/bookings';
 import { BookingNotFoundError } from '../errors';
-import { schedulerClient, schedulerSdk } from '../../lib/clients';
 import { reminderEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
+import { deleteOneTimeSchedule, type OneTimeScheduleTarget, putOneTimeSchedule } from '../../lib/one-time-schedules';
 import { SCHEDULE_SOURCE } from '../../topology';
 
 /**
@@ -51,37 +50,15 @@ export function reminderEventOf(booking: Booking, at: Date) {
   };
 }
 
-function scheduleOf(booking: Booking, at: Date): CreateScheduleCommandInput {
+/** The reminders' schedule group and target (`REMINDER_*`). */
+function reminderTarget(): OneTimeScheduleTarget {
   const env = reminderEnv();
   return {
-    Name: reminderScheduleName(booking.id),
-    GroupName: env.REMINDER_SCHEDULE_GROUP,
-    ScheduleExpression: `at(${at.toISOString().slice(0, 19)})`,
-    ScheduleExpressionTimezone: 'UTC',
-    FlexibleTimeWindow: { Mode: 'OFF' },
-    ActionAfterCompletion: 'DELETE',
-    Target: {
-      Arn: env.REMINDER_TARGET_ARN,
-      RoleArn: env.REMINDER_ROLE_ARN,
-      Input: JSON.stringify(reminderEventOf(booking, at)),
-      DeadLetterConfig: { Arn: env.REMINDER_DLQ_ARN },
-      RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 6 * 3600 },
-    },
+    group: env.REMINDER_SCHEDULE_GROUP,
+    functionArn: env.REMINDER_TARGET_ARN,
+    roleArn: env.REMINDER_ROLE_ARN,
+    deadLetterArn: env.REMINDER_DLQ_ARN,
   };
-}
-
-async function deleteSchedule(bookingId: string): Promise<void> {
-  const { DeleteScheduleCommand, ResourceNotFoundException } = schedulerSdk();
-  try {
-    await schedulerClient().send(
-      new DeleteScheduleCommand({
-        Name: reminderScheduleName(bookingId),
-        GroupName: reminderEnv().REMINDER_SCHEDULE_GROUP,
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-  }
 }
 
 /**
@@ -103,18 +80,15 @@ export async function syncReminder(
   }
   const at = booking ? reminderAt(booking, now) : undefined;
   if (!booking || !at) {
-    await deleteSchedule(bookingId);
+    await deleteOneTimeSchedule(reminderTarget().group, reminderScheduleName(bookingId));
     logger.info('Consultation reminder removed', { bookingId });
     return { status: 'deleted' };
   }
-  const schedule = scheduleOf(booking, at);
-  const { ConflictException, CreateScheduleCommand, UpdateScheduleCommand } = schedulerSdk();
-  try {
-    await schedulerClient().send(new CreateScheduleCommand(schedule));
-  } catch (error) {
-    if (!(error instanceof ConflictException)) throw error;
-    await schedulerClient().send(new UpdateScheduleCommand(schedule));
-  }
+  await putOneTimeSchedule(reminderTarget(), {
+    name: reminderScheduleName(booking.id),
+    at: at.toISOString(),
+    event: reminderEventOf(booking, at),
+  });
   logger.info('Consultation reminder scheduled', { bookingId, at: at.toISOString(), sequence: booking.sequence });
   return { status: 'scheduled', at: at.toISOString() };
 }

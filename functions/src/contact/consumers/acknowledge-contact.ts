@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { contactArea } from '../area';
 import { contactSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
-import { notifyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { acknowledgeContact } from '../services/contact-acknowledgement';
 
@@ -9,6 +10,9 @@ import { acknowledgeContact } from '../services/contact-acknowledgement';
  * once per event id. A failure throws, so that the delivery is retried.
  */
 export const handler = eventHandler(
-  { env: [tableEnv, notifyEnv], detailTypes: { [DETAIL_TYPES.contactSubmitted]: contactSubmittedDetailSchema } },
+  {
+    entry: functionEntry(contactArea, 'contact/consumers/acknowledge-contact'),
+    detailTypes: { [DETAIL_TYPES.contactSubmitted]: contactSubmittedDetailSchema },
+  },
   async ({ detail, event }) => acknowledgeContact(event.id, detail),
 );

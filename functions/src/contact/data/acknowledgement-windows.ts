@@ -1,15 +1,22 @@
-import { documentDbClient, documentSdk } from '../../lib/clients';
 import { acknowledgementWindowKey } from '../../table/keys';
-import { isConditionalCheckFailed, tableName } from '../../table/table';
+import { claimWindow, type WindowSpec } from '../../table/windows';
 
 /**
  * The contact-acknowledgement window of each visitor address (docs/product/site.md#acknowledgement):
  * one item per lower-cased address (`acknowledgementWindowKey`) holding the event that opened the
- * window and when; DynamoDB's TTL (`expiresAt`) removes it when the window has closed.
+ * window and when; DynamoDB's TTL (`expiresAt`) removes it when the window has closed. The window
+ * itself is `table/windows.ts`; this module holds its parameters.
  */
 
 /** Length of a window: one acknowledgement per visitor address per 24 hours. */
 export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const ACKNOWLEDGEMENT_WINDOW: WindowSpec = {
+  key: acknowledgementWindowKey,
+  entity: 'acknowledgement_window',
+  windowMs: ACKNOWLEDGEMENT_WINDOW_MS,
+  capacity: 1,
+};
 
 /**
  * Claims the acknowledgement window of an address for one event, with one conditional write: it
@@ -23,34 +30,6 @@ export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
  * @returns true when this event may send the acknowledgement.
  * @throws Error for an unparseable `at`; DynamoDB errors other than the failed condition.
  */
-export async function claimAcknowledgementWindow(email: string, eventId: string, at: string): Promise<boolean> {
-  const atMs = Date.parse(at);
-  if (Number.isNaN(atMs)) throw new Error(`Invalid submission time: ${at}`);
-  try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: acknowledgementWindowKey(email),
-        UpdateExpression: 'SET #openedAt = :at, #eventId = :eventId, #expiresAt = :expiresAt, #entity = :entity',
-        ConditionExpression: 'attribute_not_exists(pk) OR #eventId = :eventId OR #openedAt <= :closedBefore',
-        ExpressionAttributeNames: {
-          '#openedAt': 'openedAt',
-          '#eventId': 'eventId',
-          '#expiresAt': 'expiresAt',
-          '#entity': 'entity',
-        },
-        ExpressionAttributeValues: {
-          ':at': atMs,
-          ':eventId': eventId,
-          ':closedBefore': atMs - ACKNOWLEDGEMENT_WINDOW_MS,
-          ':expiresAt': Math.floor((atMs + ACKNOWLEDGEMENT_WINDOW_MS) / 1000),
-          ':entity': 'acknowledgement_window',
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+export function claimAcknowledgementWindow(email: string, eventId: string, at: string): Promise<boolean> {
+  return claimWindow(ACKNOWLEDGEMENT_WINDOW, email, eventId, at);
 }

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { contactArea } from '../area';
 import { contactSubmissionSchema } from '@meridian/shared/contact/contact';
-import { eventBusEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { submitContact } from '../services/submissions';
 
@@ -9,6 +10,10 @@ import { submitContact } from '../services/submissions';
  * 400 with field details for bad input; 503 (retry) when the bus did not accept the event.
  */
 export const handler = httpHandler(
-  { env: [eventBusEnv], body: contactSubmissionSchema, successStatus: 202 },
+  {
+    entry: functionEntry(contactArea, 'contact/handlers/post-contact'),
+    body: contactSubmissionSchema,
+    successStatus: 202,
+  },
   async ({ body, headers }) => submitContact(body, { userAgent: headers['user-agent'] }),
 );

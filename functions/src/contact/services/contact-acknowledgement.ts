@@ -1,6 +1,6 @@
 import type { ContactSubmittedDetail } from '@meridian/shared/events';
 import { claimAcknowledgementWindow } from '../data/acknowledgement-windows';
-import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';
+import { withEventLease } from '../../table/processed-events';
 import { notifyEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { buildContactAcknowledgement } from './contact-acknowledgement-email';
@@ -30,21 +30,19 @@ export type AcknowledgeOutcome = 'duplicate' | 'throttled' | VisitorSendOutcome[
  *   released first), so that the delivery is retried.
  */
 export async function acknowledgeContact(eventId: string, detail: ContactSubmittedDetail): Promise<AcknowledgeOutcome> {
-  const lease = await beginProcessing(ACKNOWLEDGE_CONSUMER, eventId);
-  if (lease.state === 'done') return 'duplicate';
-  try {
-    const { name, email } = detail.contact;
-    if (!(await claimAcknowledgementWindow(email, eventId, detail.submittedAt))) {
-      await completeProcessing(lease, { status: 'throttled' });
-      logger.info('Contact acknowledgement skipped: address acknowledged within 24 hours', { eventId });
-      return 'throttled';
-    }
-    const outcome = await sendVisitorEmail(email, buildContactAcknowledgement(name, notifyEnv().SITE_URL));
-    await completeProcessing(lease, outcome);
-    logger.info('Contact acknowledgement handled', { eventId, outcome: outcome.status });
-    return outcome.status;
-  } catch (error) {
-    await releaseProcessing(lease);
-    throw error;
-  }
+  return withEventLease<AcknowledgeOutcome, 'duplicate'>({
+    consumer: ACKNOWLEDGE_CONSUMER,
+    eventId,
+    ifDone: () => 'duplicate',
+    run: async () => {
+      const { name, email } = detail.contact;
+      if (!(await claimAcknowledgementWindow(email, eventId, detail.submittedAt))) {
+        logger.info('Contact acknowledgement skipped: address acknowledged within 24 hours', { eventId });
+        return { value: 'throttled', record: { status: 'throttled' } };
+      }
+      const outcome = await sendVisitorEmail(email, buildContactAcknowledgement(name, notifyEnv().SITE_URL));
+      logger.info('Contact acknowledgement handled', { eventId, outcome: outcome.status });
+      return { value: outcome.status, record: outcome };
+    },
+  });
 }

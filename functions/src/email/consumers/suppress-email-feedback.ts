@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { emailArea } from '../area';
 import { SES_FEEDBACK_DETAIL_TYPES, sesFeedbackDetailSchema } from '@meridian/shared/email/email-feedback';
-import { tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { suppressFromFeedback } from '../services/email-feedback';
 
@@ -10,7 +11,7 @@ import { suppressFromFeedback } from '../services/email-feedback';
  */
 export const handler = eventHandler(
   {
-    env: [tableEnv],
+    entry: functionEntry(emailArea, 'email/consumers/suppress-email-feedback'),
     detailTypes: {
       [SES_FEEDBACK_DETAIL_TYPES.bounce]: sesFeedbackDetailSchema,
       [SES_FEEDBACK_DETAIL_TYPES.complaint]: sesFeedbackDetailSchema,

@@ -1,4 +1,4 @@
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { getItem } from '../../lib/dynamodb';
 import { emailSuppressionKey } from '../../table/keys';
 import { tableName } from '../../table/table';
 import type { PlanStep } from '../../table/write-plan';
@@ -19,9 +19,7 @@ export type SuppressionReason = 'bounce' | 'complaint';
  * @param email - compared lower-cased.
  */
 export async function isEmailSuppressed(email: string): Promise<boolean> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: emailSuppressionKey(email), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: emailSuppressionKey(email), ConsistentRead: true });
   return Item !== undefined;
 }
 

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { leadsArea } from '../area';
 import { assessmentSubmittedDetailSchema, contactSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
-import { eventBusEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { captureLead } from '../services/lead-capture';
 
@@ -11,11 +12,17 @@ import { captureLead } from '../services/lead-capture';
  */
 export const handler = eventHandler(
   {
-    env: [tableEnv, eventBusEnv, privacyEnv],
+    entry: functionEntry(leadsArea, 'leads/consumers/capture-lead'),
     detailTypes: {
       [DETAIL_TYPES.contactSubmitted]: contactSubmittedDetailSchema,
       [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema,
     },
   },
-  async ({ event }) => captureLead(event),
+  async (input) =>
+    captureLead(
+      input.event.id,
+      input.detailType === DETAIL_TYPES.contactSubmitted
+        ? { type: 'contact', detail: input.detail }
+        : { type: 'assessment', detail: input.detail },
+    ),
 );

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { leadsArea } from '../area';
 import { DETAIL_TYPES, leadCapturedDetailSchema } from '@meridian/shared/events';
-import { notifyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { notifyLead } from '../services/lead-notification';
 
@@ -10,6 +11,9 @@ import { notifyLead } from '../services/lead-notification';
  * throws so that EventBridge retries; the lead is already stored.
  */
 export const handler = eventHandler(
-  { env: [tableEnv, notifyEnv], detailTypes: { [DETAIL_TYPES.leadCaptured]: leadCapturedDetailSchema } },
-  async ({ event }) => notifyLead(event),
+  {
+    entry: functionEntry(leadsArea, 'leads/consumers/notify-lead'),
+    detailTypes: { [DETAIL_TYPES.leadCaptured]: leadCapturedDetailSchema },
+  },
+  async ({ detail, event }) => notifyLead(event.id, detail),
 );

@@ -1,5 +1,5 @@
 import type { LeadSummary } from '@meridian/shared/leads/lead';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { getItem } from '../../lib/dynamodb';
 import { settingKey } from '../../table/keys';
 import { summaryPages } from './lead-lists';
 import { tableName } from '../../table/table';
@@ -19,9 +19,7 @@ const DIGEST_SETTING = 'lead-digest';
  * @returns the time, or null before the first digest.
  */
 export async function lastDigestAt(): Promise<Date | null> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: settingKey(DIGEST_SETTING), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: settingKey(DIGEST_SETTING), ConsistentRead: true });
   const at = typeof Item?.lastDigestAt === 'string' ? new Date(Item.lastDigestAt) : null;
   return at && !Number.isNaN(at.getTime()) ? at : null;
 }

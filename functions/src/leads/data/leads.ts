@@ -8,7 +8,7 @@ import {
   leadSchema,
 } from '@meridian/shared/leads/lead';
 import type { NewActivity } from '@meridian/shared/leads/lead-changes';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { deleteItem, getItem, queryItems } from '../../lib/dynamodb';
 import { ConflictError, LeadEmailTakenError, LeadNotFoundError, VersionConflictError } from '../../lib/errors';
 import {
   activityKey,
@@ -66,9 +66,7 @@ export function buildActivity(leadId: string, activity: NewActivity, now: string
  * @throws LeadNotFoundError when no such lead exists.
  */
 export async function getLead(id: string): Promise<Lead> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: leadKey(id), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: leadKey(id), ConsistentRead: true });
   if (!Item) throw new LeadNotFoundError();
   return fromLeadItem(Item);
 }
@@ -80,9 +78,7 @@ export async function getLead(id: string): Promise<Lead> {
  * @returns the lead, or `null` when no lead has this email.
  */
 export async function findLeadByEmail(email: string): Promise<Lead | null> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: leadEmailKey(email), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: leadEmailKey(email), ConsistentRead: true });
   if (typeof Item?.leadId !== 'string') return null;
   try {
     return await getLead(Item.leadId);
@@ -99,16 +95,14 @@ export async function findLeadByEmail(email: string): Promise<Lead | null> {
  * @throws LeadNotFoundError when the lead does not exist.
  */
 export async function getLeadWithActivity(id: string, maxActivity = 200): Promise<LeadWithActivity> {
-  const { Items = [] } = await documentDbClient().send(
-    new (documentSdk().QueryCommand)({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': leadPartition(id) },
-      ScanIndexForward: false,
-      ConsistentRead: true,
-      Limit: maxActivity + 1,
-    }),
-  );
+  const { Items = [] } = await queryItems({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': leadPartition(id) },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+    Limit: maxActivity + 1,
+  });
   const leadItem = Items.find((item) => isLeadSortKey(item.sk));
   if (!leadItem) throw new LeadNotFoundError();
   const activity = Items.filter((item) => isActivitySortKey(item.sk)).map((item) => leadActivitySchema.parse(item));
@@ -122,15 +116,11 @@ export async function getLeadWithActivity(id: string, maxActivity = 200): Promis
  */
 export async function deleteLead(id: string): Promise<void> {
   const lead = await getLeadWithActivity(id, 10_000);
-  const client = documentDbClient();
-  if (lead.email)
-    await client.send(new (documentSdk().DeleteCommand)({ TableName: tableName(), Key: leadEmailKey(lead.email) }));
+  if (lead.email) await deleteItem({ TableName: tableName(), Key: leadEmailKey(lead.email) });
   for (const entry of lead.activity) {
-    await client.send(
-      new (documentSdk().DeleteCommand)({ TableName: tableName(), Key: activityKey(id, entry.at, entry.id) }),
-    );
+    await deleteItem({ TableName: tableName(), Key: activityKey(id, entry.at, entry.id) });
   }
-  await client.send(new (documentSdk().DeleteCommand)({ TableName: tableName(), Key: leadKey(id) }));
+  await deleteItem({ TableName: tableName(), Key: leadKey(id) });
 }
 
 // Write plans.

@@ -1,6 +1,7 @@
+import { functionEntry } from '../../topology';
+import { leadsArea } from '../area';
 import { staffActivityInputSchema } from '@meridian/shared/leads/lead-requests';
 import { requireSession } from '../../staff-auth/services/require-session';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { leadPathSchema } from '../../lib/request-schemas';
 import { addStaffActivity } from '../services/lead-record';
@@ -12,7 +13,7 @@ import { addStaffActivity } from '../services/lead-record';
  */
 export const handler = httpHandler(
   {
-    env: [tableEnv],
+    entry: functionEntry(leadsArea, 'leads/handlers/add-lead-activity'),
     path: leadPathSchema,
     body: staffActivityInputSchema,
     successStatus: 201,

@@ -1,7 +1,8 @@
+import { functionEntry } from '../../topology';
+import { leadsArea } from '../area';
 import { prospectSchema } from '@meridian/shared/leads/prospect';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { createProspectLead } from '../services/lead-admin';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 
 /**
@@ -10,6 +11,11 @@ import { httpHandler } from '../../lib/http';
  * input (field details); 409 when the email already belongs to a lead; 401 without a session.
  */
 export const handler = httpHandler(
-  { env: [tableEnv], body: prospectSchema, successStatus: 201, middlewares: [requireSession()] },
+  {
+    entry: functionEntry(leadsArea, 'leads/handlers/create-lead'),
+    body: prospectSchema,
+    successStatus: 201,
+    middlewares: [requireSession()],
+  },
   async ({ body }) => createProspectLead(body),
 );

@@ -1,6 +1,7 @@
+import { functionEntry } from '../../topology';
+import { leadsArea } from '../area';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
-import { privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler, respond } from '../../lib/http';
 import { leadPathSchema } from '../../lib/request-schemas';
 import { eraseLead } from '../../privacy/services/erasure';
@@ -12,7 +13,11 @@ import { eraseLead } from '../../privacy/services/erasure';
  * changing; 401 without a session.
  */
 export const handler = httpHandler(
-  { env: [tableEnv, privacyEnv], path: leadPathSchema, middlewares: [requireSession()] },
+  {
+    entry: functionEntry(leadsArea, 'leads/handlers/delete-lead'),
+    path: leadPathSchema,
+    middlewares: [requireSession()],
+  },
   async ({ path, event }) => {
     await eraseLead(path.id, auditIpHashOf(event));
     return respond(204);

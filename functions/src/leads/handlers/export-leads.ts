@@ -1,6 +1,7 @@
+import { functionEntry } from '../../topology';
+import { leadsArea } from '../area';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
-import { privacyEnv, tableEnv } from '../../lib/env';
 import { fileResponse } from '../../lib/file-response';
 import { httpHandler } from '../../lib/http';
 import { auditAction } from '../../privacy/services/audit';
@@ -13,7 +14,7 @@ import { exportAllLeads } from '../services/lead-export';
  * a session. Audited (docs/product/privacy.md#audit-log).
  */
 export const handler = httpHandler(
-  { env: [tableEnv, privacyEnv], middlewares: [requireSession()] },
+  { entry: functionEntry(leadsArea, 'leads/handlers/export-leads'), middlewares: [requireSession()] },
   async ({ event }) => {
     const { filename, csv } = await exportAllLeads();
     await auditAction({ action: 'leads_exported', target: 'leads', ipHash: auditIpHashOf(event) });

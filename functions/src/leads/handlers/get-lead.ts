@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { leadsArea } from '../area';
 import { requireSession } from '../../staff-auth/services/require-session';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { leadPathSchema } from '../../lib/request-schemas';
 import { getLeadDetail } from '../services/lead-record';
@@ -10,6 +11,6 @@ import { getLeadDetail } from '../services/lead-record';
  * (`leadDetailSchema`). 404 `{ "error": "Lead not found" }` when unknown; 401 without a session.
  */
 export const handler = httpHandler(
-  { env: [tableEnv], path: leadPathSchema, middlewares: [requireSession()] },
+  { entry: functionEntry(leadsArea, 'leads/handlers/get-lead'), path: leadPathSchema, middlewares: [requireSession()] },
   async ({ path }) => getLeadDetail(path.id),
 );

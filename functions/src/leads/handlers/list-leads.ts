@@ -1,3 +1,5 @@
+import { functionEntry } from '../../topology';
+import { leadsArea } from '../area';
 import { requireSession } from '../../staff-auth/services/require-session';
 import {
   DEFAULT_LEAD_PAGE_SIZE,
@@ -5,7 +7,6 @@ import {
   listLeadSummaryPage,
   MAX_LEAD_PAGE_SIZE,
 } from '../data/lead-lists';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { leadListQuerySchema } from '../../lib/request-schemas';
 
@@ -19,7 +20,7 @@ import { leadListQuerySchema } from '../../lib/request-schemas';
  */
 export const handler = httpHandler(
   {
-    env: [tableEnv],
+    entry: functionEntry(leadsArea, 'leads/handlers/list-leads'),
     query: leadListQuerySchema(DEFAULT_LEAD_PAGE_SIZE, MAX_LEAD_PAGE_SIZE),
     middlewares: [requireSession()],
   },

@@ -1,7 +1,8 @@
+import { functionEntry } from '../../topology';
+import { leadsArea } from '../area';
 import { mergeLeadsInputSchema } from '@meridian/shared/leads/lead-requests';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
-import { privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { leadPathSchema } from '../../lib/request-schemas';
 import { auditAction } from '../../privacy/services/audit';
@@ -14,7 +15,12 @@ import { mergeLeads } from '../services/lead-merge';
  * written); 401 without a session. Audited (docs/product/privacy.md#audit-log).
  */
 export const handler = httpHandler(
-  { env: [tableEnv, privacyEnv], path: leadPathSchema, body: mergeLeadsInputSchema, middlewares: [requireSession()] },
+  {
+    entry: functionEntry(leadsArea, 'leads/handlers/merge-leads'),
+    path: leadPathSchema,
+    body: mergeLeadsInputSchema,
+    middlewares: [requireSession()],
+  },
   async ({ path, body, event }) => {
     const merged = await mergeLeads(path.id, body);
     await auditAction({

@@ -1,9 +1,10 @@
+import { functionEntry } from '../../topology';
+import { leadsArea } from '../area';
 import { leadUpdateSchema } from '@meridian/shared/leads/lead-update';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { auditAction, editsContactFields } from '../../privacy/services/audit';
 import { updateLeadAsAdmin } from '../services/lead-admin';
-import { privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { leadPathSchema } from '../../lib/request-schemas';
 
@@ -16,7 +17,12 @@ import { leadPathSchema } from '../../lib/request-schemas';
  * (docs/product/privacy.md#audit-log).
  */
 export const handler = httpHandler(
-  { env: [tableEnv, privacyEnv], path: leadPathSchema, body: leadUpdateSchema, middlewares: [requireSession()] },
+  {
+    entry: functionEntry(leadsArea, 'leads/handlers/update-lead'),
+    path: leadPathSchema,
+    body: leadUpdateSchema,
+    middlewares: [requireSession()],
+  },
   async ({ path, body, event }) => {
     const { version, ...changes } = body;
     const lead = await updateLeadAsAdmin(path.id, changes, version);

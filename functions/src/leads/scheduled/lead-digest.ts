@@ -1,7 +1,7 @@
+import { functionEntry } from '../../topology';
 import { leadDigestDetailSchema } from '@meridian/shared/leads/lead-digest';
-import { notifyEnv, tableEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
-import { LEAD_DIGEST_DETAIL_TYPE } from '../area';
+import { LEAD_DIGEST_DETAIL_TYPE, leadsArea } from '../area';
 import { sendLeadDigest } from '../services/lead-digest';
 
 /**
@@ -11,6 +11,9 @@ import { sendLeadDigest } from '../services/lead-digest';
  * event to the schedule's dead-letter queue (alarmed).
  */
 export const handler = eventHandler(
-  { env: [tableEnv, notifyEnv], detailTypes: { [LEAD_DIGEST_DETAIL_TYPE]: leadDigestDetailSchema } },
+  {
+    entry: functionEntry(leadsArea, 'leads/scheduled/lead-digest'),
+    detailTypes: { [LEAD_DIGEST_DETAIL_TYPE]: leadDigestDetailSchema },
+  },
   async ({ detail, event }) => sendLeadDigest(new Date(detail.scheduledTime ?? event.time ?? Date.now())),
 );

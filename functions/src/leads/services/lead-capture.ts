@@ -10,14 +10,13 @@ import {
   capturedDetailOf,
   emailOf,
   newLeadOf,
-  parseSubmission,
   returningChangesOf,
   type Submission,
 } from '@meridian/shared/leads/lead-capture';
 import { applyLeadChanges, buildNewLead, type NewActivity } from '@meridian/shared/leads/lead-changes';
 import { consentRecordOf } from '@meridian/shared/privacy/privacy-consent';
 import { erasedAtOf } from '../../privacy/records';
-import { beginProcessing, completeProcessing, type EventLease, releaseProcessing } from '../../table/processed-events';
+import { type EventLease, withEventLease } from '../../table/processed-events';
 import { publishEvent } from '../../lib/events';
 import { logger } from '../../lib/logger';
 import { BUSINESS_METRICS, countMetric } from '../../lib/metrics';
@@ -35,13 +34,6 @@ import { storeOnLeadOfEmail } from './leads';
 /** Consumer name in idempotency records. */
 export const CAPTURE_CONSUMER = 'capture-lead';
 
-/** A submission event as delivered by EventBridge (only the fields used). */
-export interface SubmissionEvent {
-  id: string;
-  'detail-type': string;
-  detail: unknown;
-}
-
 /** Outcome of {@link captureLead}. */
 export type CaptureOutcome =
   | { status: 'duplicate' }
@@ -51,44 +43,48 @@ export type CaptureOutcome =
 /**
  * Processes one submission event end to end.
  *
+ * @param eventId - the EventBridge event id (the idempotency key).
+ * @param submission - the event's detail as the event layer parsed it, by its detail type.
  * @returns `duplicate` when the event was processed before; `erased` when it was submitted before
  *   the latest erasure of its address (nothing written, docs/product/privacy.md#erasure); else the
  *   published `LeadCaptured` detail.
- * @throws ZodError or Error for a malformed or unknown event (nothing stored); EventInProgressError
+ * @throws EventInProgressError
  *   when another delivery of the same event is in progress (retry later); EventPublishError when
  *   `LeadCaptured` was not accepted; LeaseLostError and DynamoDB errors. Each makes the delivery
  *   fail so that it is retried; the lease is released first.
  */
-export async function captureLead(event: SubmissionEvent): Promise<CaptureOutcome> {
-  const submission = parseSubmission(event['detail-type'], event.detail);
+export async function captureLead(eventId: string, submission: Submission): Promise<CaptureOutcome> {
   if (await isErasedSubmission(emailOf(submission), submission.detail.submittedAt)) {
-    logger.info('Submission made before an erasure skipped', { eventId: event.id });
+    logger.info('Submission made before an erasure skipped', { eventId });
     return { status: 'erased' };
   }
-  const lease = await beginProcessing(CAPTURE_CONSUMER, event.id);
-  if (lease.state === 'done') {
-    logger.info('Duplicate submission event skipped', { eventId: event.id });
-    return { status: 'duplicate' };
-  }
-  try {
-    const detail =
-      lease.state === 'stored'
-        ? leadCapturedDetailSchema.parse(lease.result)
-        : await storeSubmission(submission, lease);
-    if (lease.state !== 'stored') countMetric(BUSINESS_METRICS.leadsCaptured);
-    await publishEvent(EVENT_SOURCES.leads, DETAIL_TYPES.leadCaptured, detail);
-    await completeProcessing(lease);
+  const outcome = await withEventLease<CaptureOutcome, CaptureOutcome>({
+    consumer: CAPTURE_CONSUMER,
+    eventId,
+    ifDone: () => {
+      logger.info('Duplicate submission event skipped', { eventId });
+      return { status: 'duplicate' };
+    },
+    run: async (lease) => {
+      const detail =
+        lease.state === 'stored'
+          ? leadCapturedDetailSchema.parse(lease.result)
+          : await storeSubmission(submission, lease);
+      if (lease.state !== 'stored') countMetric(BUSINESS_METRICS.leadsCaptured);
+      await publishEvent(EVENT_SOURCES.leads, DETAIL_TYPES.leadCaptured, detail);
+      return { value: { status: 'captured', detail } };
+    },
+  });
+  if (outcome.status === 'captured') {
+    const { detail } = outcome;
     logger.info('Lead captured', {
-      eventId: event.id,
+      eventId,
       leadId: detail.leadId,
       isReturning: detail.isReturning,
       aiScore: detail.aiScore,
     });
-    return { status: 'captured', detail };
-  } catch (error) {
-    await releaseProcessing(lease);
-    throw error;
   }
+  return outcome;
 }
 
 /**

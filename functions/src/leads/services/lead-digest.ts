@@ -1,7 +1,7 @@
 import { buildLeadDigest, digestSize, FIRST_DIGEST_LOOKBACK_MS } from '@meridian/shared/leads/lead-digest';
 import { londonDay } from '@meridian/shared/london-day';
 import { everyLeadSummary, lastDigestAt, recordDigestStep } from '../data/lead-digests';
-import { beginProcessing, completeProcessing, markStoredStep, releaseProcessing } from '../../table/processed-events';
+import { markStoredStep, withEventLease } from '../../table/processed-events';
 import { commitPlan } from '../../table/write-plan';
 import { notifyEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
@@ -40,31 +40,29 @@ export type DigestOutcome =
  */
 export async function sendLeadDigest(now: Date): Promise<DigestOutcome> {
   const day = londonDay(now) ?? now.toISOString().slice(0, 10);
-  const lease = await beginProcessing(DIGEST_CONSUMER, day, LEASE_SECONDS, now);
-  if (lease.state === 'done') return { status: 'already-done', day };
-  if (lease.state === 'stored') {
-    await completeProcessing(lease);
-    return { status: 'already-done', day };
-  }
-  try {
-    const since = (await lastDigestAt()) ?? new Date(now.getTime() - FIRST_DIGEST_LOOKBACK_MS);
-    const digest = buildLeadDigest(await everyLeadSummary(), now, since);
-    const leads = digestSize(digest);
-    if (leads === 0) {
-      await commitPlan([markStoredStep(lease, { sent: false }), recordDigestStep(now)]);
-      await completeProcessing(lease);
-      logger.info('Lead digest: nothing to do', { day });
-      return { status: 'nothing-to-do', day };
-    }
-    const config = notifyEnv();
-    const message = buildLeadDigestEmail(digest, now, config.SITE_URL);
-    const messageId = await sendFirmEmail(message);
-    await commitPlan([markStoredStep(lease, { sent: true, messageId: messageId }), recordDigestStep(now)]);
-    await completeProcessing(lease);
-    logger.info('Lead digest sent', { day, leads, messageId: messageId });
-    return { status: 'sent', day, leads, messageId: messageId };
-  } catch (error) {
-    await releaseProcessing(lease);
-    throw error;
-  }
+  return withEventLease<DigestOutcome, DigestOutcome>({
+    consumer: DIGEST_CONSUMER,
+    eventId: day,
+    leaseSeconds: LEASE_SECONDS,
+    now,
+    ifDone: () => ({ status: 'already-done', day }),
+    run: async (lease) => {
+      // A run that stored its result and stopped before marking the day done: only mark it.
+      if (lease.state === 'stored') return { value: { status: 'already-done', day } };
+      const since = (await lastDigestAt()) ?? new Date(now.getTime() - FIRST_DIGEST_LOOKBACK_MS);
+      const digest = buildLeadDigest(await everyLeadSummary(), now, since);
+      const leads = digestSize(digest);
+      if (leads === 0) {
+        await commitPlan([markStoredStep(lease, { sent: false }), recordDigestStep(now)]);
+        logger.info('Lead digest: nothing to do', { day });
+        return { value: { status: 'nothing-to-do', day } };
+      }
+      const config = notifyEnv();
+      const message = buildLeadDigestEmail(digest, now, config.SITE_URL);
+      const messageId = await sendFirmEmail(message);
+      await commitPlan([markStoredStep(lease, { sent: true, messageId: messageId }), recordDigestStep(now)]);
+      logger.info('Lead digest sent', { day, leads, messageId: messageId });
+      return { value: { status: 'sent', day, leads, messageId: messageId } };
+    },
+  });
 }

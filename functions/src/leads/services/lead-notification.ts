@@ -1,7 +1,7 @@
-import { type LeadCapturedDetail, leadCapturedDetailSchema } from '@meridian/shared/events';
+import type { LeadCapturedDetail } from '@meridian/shared/events';
 import { getLead } from '../data/leads';
 import { claimNotificationWindow } from '../data/notification-windows';
-import { beginProcessing, completeProcessing, releaseProcessing } from '../../table/processed-events';
+import { withEventLease } from '../../table/processed-events';
 import { notifyEnv } from '../../lib/env';
 import { LeadNotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -18,12 +18,6 @@ import { sendFirmEmail } from '../../email/services/firm-email';
 /** Consumer name in idempotency records. */
 export const NOTIFY_CONSUMER = 'notify-lead';
 
-/** A `LeadCaptured` event as delivered by EventBridge (only the fields used). */
-export interface LeadCapturedEvent {
-  id: string;
-  detail: unknown;
-}
-
 /** Outcome of {@link notifyLead}: `throttled` when the address was notified about less than 15 minutes before. */
 export type NotifyOutcome = 'sent' | 'duplicate' | 'throttled';
 
@@ -37,36 +31,35 @@ function visitorAddressOf(detail: LeadCapturedDetail): string | undefined {
  * visitor address per 15 minutes (a conditional write that a redelivery of the same event passes
  * again, so a failed send is retried).
  *
+ * @param eventId - the `LeadCaptured` event id (the idempotency key).
+ * @param detail - its detail as the event layer parsed it.
  * @returns `sent`, `duplicate` (this event was handled before) or `throttled`.
- * @throws ZodError for a malformed detail; EventInProgressError for a concurrent duplicate; the SES
+ * @throws EventInProgressError for a concurrent duplicate; the SES
  *   error when sending fails (throttling, rejection), so that the delivery is retried.
  */
-export async function notifyLead(event: LeadCapturedEvent): Promise<NotifyOutcome> {
-  const detail = leadCapturedDetailSchema.parse(event.detail);
+export async function notifyLead(eventId: string, detail: LeadCapturedDetail): Promise<NotifyOutcome> {
   const config = notifyEnv();
-  const lease = await beginProcessing(NOTIFY_CONSUMER, event.id);
-  if (lease.state === 'done') return 'duplicate';
-  try {
-    const address = visitorAddressOf(detail);
-    if (address && !(await claimNotificationWindow(address, event.id, detail.submittedAt))) {
-      await completeProcessing(lease, { throttled: true });
-      logger.info('Lead notification skipped: address notified within 15 minutes', {
-        eventId: event.id,
-        leadId: detail.leadId,
+  return withEventLease<NotifyOutcome, 'duplicate'>({
+    consumer: NOTIFY_CONSUMER,
+    eventId,
+    ifDone: () => 'duplicate',
+    run: async () => {
+      const address = visitorAddressOf(detail);
+      if (address && !(await claimNotificationWindow(address, eventId, detail.submittedAt))) {
+        logger.info('Lead notification skipped: address notified within 15 minutes', {
+          eventId,
+          leadId: detail.leadId,
+        });
+        return { value: 'throttled', record: { throttled: true } };
+      }
+      const lead = await getLead(detail.leadId).catch((error: unknown) => {
+        if (error instanceof LeadNotFoundError) return null;
+        throw error;
       });
-      return 'throttled';
-    }
-    const lead = await getLead(detail.leadId).catch((error: unknown) => {
-      if (error instanceof LeadNotFoundError) return null;
-      throw error;
-    });
-    const message = buildLeadNotification(detail, lead, config.SITE_URL);
-    const messageId = await sendFirmEmail(message);
-    await completeProcessing(lease, { messageId: messageId });
-    logger.info('Lead notification sent', { eventId: event.id, leadId: detail.leadId, messageId: messageId });
-    return 'sent';
-  } catch (error) {
-    await releaseProcessing(lease);
-    throw error;
-  }
+      const message = buildLeadNotification(detail, lead, config.SITE_URL);
+      const messageId = await sendFirmEmail(message);
+      logger.info('Lead notification sent', { eventId, leadId: detail.leadId, messageId: messageId });
+      return { value: 'sent', record: { messageId: messageId } };
+    },
+  });
 }

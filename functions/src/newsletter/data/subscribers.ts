@@ -7,7 +7,7 @@ import {
   subscriberRowSchema,
 } from '@meridian/shared/privacy/privacy-admin-api';
 import * as z from '@meridian/shared/zod';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { getItem, putItem, updateItem } from '../../lib/dynamodb';
 import {
   isSubscriberIndexCursor,
   SUBSCRIBER_INDEX_PARTITION,
@@ -53,9 +53,7 @@ export function isExpiredPending(subscriber: StoredSubscriber, now: Date): boole
  * @returns the subscriber, or null when none exists (never signed up, expired or erased).
  */
 export async function getSubscriber(subscriberId: string): Promise<StoredSubscriber | null> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: subscriberKey(subscriberId), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: subscriberKey(subscriberId), ConsistentRead: true });
   return Item ? storedSubscriberSchema.parse(Item) : null;
 }
 
@@ -76,30 +74,28 @@ export async function startPendingSubscription(
 ): Promise<boolean> {
   const createdAt = now.toISOString();
   try {
-    await documentDbClient().send(
-      new (documentSdk().PutCommand)({
-        TableName: tableName(),
-        Item: {
-          ...subscriberKey(subscriberId),
-          entity: 'subscriber',
-          ...subscriberIndexKey(createdAt, subscriberId),
-          id: subscriberId,
-          email: normaliseEmail(email),
-          state: 'pending',
-          createdAt,
-          consent,
-          expiresAt: epochSeconds(now) + PENDING_SECONDS,
-        },
-        ConditionExpression:
-          'attribute_not_exists(pk) OR #state = :unsubscribed OR (#state = :pending AND #expiresAt <= :now)',
-        ExpressionAttributeNames: { '#state': 'state', '#expiresAt': 'expiresAt' },
-        ExpressionAttributeValues: {
-          ':unsubscribed': 'unsubscribed',
-          ':pending': 'pending',
-          ':now': epochSeconds(now),
-        },
-      }),
-    );
+    await putItem({
+      TableName: tableName(),
+      Item: {
+        ...subscriberKey(subscriberId),
+        entity: 'subscriber',
+        ...subscriberIndexKey(createdAt, subscriberId),
+        id: subscriberId,
+        email: normaliseEmail(email),
+        state: 'pending',
+        createdAt,
+        consent,
+        expiresAt: epochSeconds(now) + PENDING_SECONDS,
+      },
+      ConditionExpression:
+        'attribute_not_exists(pk) OR #state = :unsubscribed OR (#state = :pending AND #expiresAt <= :now)',
+      ExpressionAttributeNames: { '#state': 'state', '#expiresAt': 'expiresAt' },
+      ExpressionAttributeValues: {
+        ':unsubscribed': 'unsubscribed',
+        ':pending': 'pending',
+        ':now': epochSeconds(now),
+      },
+    });
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -115,20 +111,18 @@ export async function startPendingSubscription(
  */
 export async function recordConfirmationSent(subscriberId: string, now: Date): Promise<boolean> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: subscriberKey(subscriberId),
-        UpdateExpression: 'SET confirmationSentAt = :at, expiresAt = :expiresAt',
-        ConditionExpression: '#state = :pending',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':at': now.toISOString(),
-          ':pending': 'pending',
-          ':expiresAt': epochSeconds(now) + PENDING_SECONDS,
-        },
-      }),
-    );
+    await updateItem({
+      TableName: tableName(),
+      Key: subscriberKey(subscriberId),
+      UpdateExpression: 'SET confirmationSentAt = :at, expiresAt = :expiresAt',
+      ConditionExpression: '#state = :pending',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':at': now.toISOString(),
+        ':pending': 'pending',
+        ':expiresAt': epochSeconds(now) + PENDING_SECONDS,
+      },
+    });
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -231,9 +225,7 @@ export function deleteSubscriberPlan(subscriber: StoredSubscriber, onConditionFa
 
 /** The number of confirmed subscribers (one read of the counter; 0 before the first confirmation). */
 export async function confirmedSubscriberCount(): Promise<number> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: subscriberCountKey(), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: subscriberCountKey(), ConsistentRead: true });
   return typeof Item?.confirmed === 'number' ? Math.max(0, Item.confirmed) : 0;
 }
 

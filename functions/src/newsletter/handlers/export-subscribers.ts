@@ -1,6 +1,7 @@
+import { functionEntry } from '../../topology';
+import { newsletterArea } from '../area';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
-import { privacyEnv, tableEnv } from '../../lib/env';
 import { fileResponse } from '../../lib/file-response';
 import { httpHandler } from '../../lib/http';
 import { auditAction } from '../../privacy/services/audit';
@@ -12,7 +13,7 @@ import { exportSubscribers } from '../../privacy/services/privacy-admin';
  * export; audited. 401 without a session.
  */
 export const handler = httpHandler(
-  { env: [tableEnv, privacyEnv], middlewares: [requireSession()] },
+  { entry: functionEntry(newsletterArea, 'newsletter/handlers/export-subscribers'), middlewares: [requireSession()] },
   async ({ event }) => {
     const { filename, csv } = await exportSubscribers();
     await auditAction({ action: 'subscribers_exported', target: 'subscribers', ipHash: auditIpHashOf(event) });

@@ -1,6 +1,7 @@
+import { functionEntry } from '../../topology';
+import { newsletterArea } from '../area';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { listSubscribers } from '../data/subscribers';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { pageQuerySchema } from '../../lib/request-schemas';
 
@@ -11,6 +12,10 @@ import { pageQuerySchema } from '../../lib/request-schemas';
  * 1-1000 (default 1000). 401 without a session.
  */
 export const handler = httpHandler(
-  { env: [tableEnv], query: pageQuerySchema(1000, 1000), middlewares: [requireSession()] },
+  {
+    entry: functionEntry(newsletterArea, 'newsletter/handlers/list-subscribers'),
+    query: pageQuerySchema(1000, 1000),
+    middlewares: [requireSession()],
+  },
   async ({ query }) => listSubscribers({ cursor: query.cursor ?? null, limit: query.limit }),
 );

@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { newsletterArea } from '../area';
 import { newsletterTokenRequestSchema } from '@meridian/shared/privacy/privacy-api';
-import { notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { confirmSubscription } from '../services/newsletter';
 
@@ -9,6 +10,9 @@ import { confirmSubscription } from '../services/newsletter';
  * already). 400 with a message for a tampered or expired link, or one whose sign-up expired.
  */
 export const handler = httpHandler(
-  { env: [tableEnv, notifyEnv, privacyEnv], body: newsletterTokenRequestSchema },
+  {
+    entry: functionEntry(newsletterArea, 'newsletter/handlers/post-newsletter-confirm'),
+    body: newsletterTokenRequestSchema,
+  },
   async ({ body }) => confirmSubscription(body.token),
 );

@@ -1,4 +1,5 @@
-import { privacyEnv, tableEnv } from '../../lib/env';
+import { functionEntry } from '../../topology';
+import { newsletterArea } from '../area';
 import { httpHandler } from '../../lib/http';
 import { unsubscribeTokenOf } from '../../lib/one-click';
 import { unsubscribe } from '../services/newsletter';
@@ -9,6 +10,7 @@ import { unsubscribe } from '../services/newsletter';
  * token in the query string). No login. Answers 200 `{ message }`, also when the address was not
  * subscribed any more; 400 with a message for a tampered or expired link.
  */
-export const handler = httpHandler({ env: [tableEnv, privacyEnv] }, async ({ event, headers }) =>
-  unsubscribe(unsubscribeTokenOf(event, headers)),
+export const handler = httpHandler(
+  { entry: functionEntry(newsletterArea, 'newsletter/handlers/post-newsletter-unsubscribe') },
+  async ({ event, headers }) => unsubscribe(unsubscribeTokenOf(event, headers)),
 );

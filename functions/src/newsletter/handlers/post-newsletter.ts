@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { newsletterArea } from '../area';
 import { newsletterSubscriptionSchema } from '@meridian/shared/newsletter/newsletter';
-import { notifyEnv, privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { signUp } from '../services/newsletter';
 
@@ -10,7 +11,11 @@ import { signUp } from '../services/newsletter';
  * pending, confirmed or unsubscribed alike, so the answer does not reveal who is subscribed.
  */
 export const handler = httpHandler(
-  { env: [tableEnv, notifyEnv, privacyEnv], body: newsletterSubscriptionSchema, successStatus: 202 },
+  {
+    entry: functionEntry(newsletterArea, 'newsletter/handlers/post-newsletter'),
+    body: newsletterSubscriptionSchema,
+    successStatus: 202,
+  },
   async ({ body }) => {
     await signUp(body.email, body.consent);
     return { subscribed: true };

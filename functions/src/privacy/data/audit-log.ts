@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AuditAction, type AuditPage, auditEntrySchema } from '@meridian/shared/privacy/privacy-admin-api';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { putItem } from '../../lib/dynamodb';
 import { AUDIT_INDEX_PARTITION, auditEntryKey, auditIndexKey, isAuditIndexCursor } from '../../table/keys';
 import { clampLimit, queryPage } from '../../table/paging';
 import { GSI1, tableName } from '../../table/table';
@@ -53,13 +53,7 @@ export function auditStep(record: AuditRecord, now: Date = new Date()): PlanStep
 
 /** Writes one entry on its own (for actions without a write of their own: logins, exports). */
 export async function recordAudit(record: AuditRecord, now: Date = new Date()): Promise<void> {
-  await documentDbClient().send(
-    new (documentSdk().PutCommand)({
-      TableName: tableName(),
-      Item: auditItem(record, now),
-      ConditionExpression: APPEND_ONLY,
-    }),
-  );
+  await putItem({ TableName: tableName(), Item: auditItem(record, now), ConditionExpression: APPEND_ONLY });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Lead } from '@meridian/shared/leads/lead';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { batchWriteItems, getItem } from '../../lib/dynamodb';
 import { VersionConflictError } from '../../lib/errors';
 import { erasureKey, type ItemKey, leadEmailKey, leadKey } from '../../table/keys';
 import { tableName } from '../../table/table';
@@ -48,9 +48,7 @@ export function tombstoneStep(emailHash: string, erasedAt: string): PlanStep {
  * @returns the erasure time (ISO-8601 UTC), or null when it never was (or the tombstone expired).
  */
 export async function erasedAtOf(emailHash: string): Promise<string | null> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: erasureKey(emailHash), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: erasureKey(emailHash), ConsistentRead: true });
   return typeof Item?.erasedAt === 'string' ? Item.erasedAt : null;
 }
 
@@ -104,9 +102,7 @@ export async function deleteItems(keys: readonly ItemKey[]): Promise<void> {
     for (let attempt = 1; requests.length > 0; attempt += 1) {
       if (attempt > MAX_BATCH_ATTEMPTS) throw new Error('DynamoDB left deletes unprocessed');
       if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await documentDbClient().send(
-        new (documentSdk().BatchWriteCommand)({ RequestItems: { [tableName()]: requests } }),
-      );
+      const result = await batchWriteItems({ RequestItems: { [tableName()]: requests } });
       requests = (result.UnprocessedItems?.[tableName()] ?? []).flatMap((request) =>
         request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key as ItemKey } }] : [],
       );

@@ -1,8 +1,9 @@
+import { functionEntry } from '../../topology';
+import { privacyArea } from '../area';
 import { subscriberIdSchema } from '@meridian/shared/privacy/privacy-admin-api';
 import * as z from '@meridian/shared/zod';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
-import { privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler, respond } from '../../lib/http';
 import { eraseSubscriber } from '../services/erasure';
 
@@ -12,7 +13,11 @@ import { eraseSubscriber } from '../services/erasure';
  * id; 404 when unknown; 401 without a session.
  */
 export const handler = httpHandler(
-  { env: [tableEnv, privacyEnv], path: z.object({ id: subscriberIdSchema }), middlewares: [requireSession()] },
+  {
+    entry: functionEntry(privacyArea, 'privacy/handlers/erase-subscriber'),
+    path: z.object({ id: subscriberIdSchema }),
+    middlewares: [requireSession()],
+  },
   async ({ path, event }) => {
     await eraseSubscriber(path.id, auditIpHashOf(event));
     return respond(204);

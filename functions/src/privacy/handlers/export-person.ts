@@ -1,7 +1,8 @@
+import { functionEntry } from '../../topology';
+import { privacyArea } from '../area';
 import { peopleExportQuerySchema } from '@meridian/shared/privacy/privacy-admin-api';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
-import { privacyEnv, tableEnv } from '../../lib/env';
 import { fileResponse } from '../../lib/file-response';
 import { httpHandler } from '../../lib/http';
 import { emailHashOf } from '../../lib/privacy-key';
@@ -14,7 +15,11 @@ import { exportPerson } from '../services/privacy-admin';
  * with the keyed hash of the address as target. 400 without an address; 401 without a session.
  */
 export const handler = httpHandler(
-  { env: [tableEnv, privacyEnv], query: peopleExportQuerySchema, middlewares: [requireSession()] },
+  {
+    entry: functionEntry(privacyArea, 'privacy/handlers/export-person'),
+    query: peopleExportQuerySchema,
+    middlewares: [requireSession()],
+  },
   async ({ query, event }) => {
     const { filename, content } = await exportPerson(query.email);
     const target = `email:${emailHashOf(query.email)}`;

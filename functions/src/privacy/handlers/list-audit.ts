@@ -1,6 +1,7 @@
+import { functionEntry } from '../../topology';
+import { privacyArea } from '../area';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { listAuditEntries } from '../data/audit-log';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { pageQuerySchema } from '../../lib/request-schemas';
 
@@ -10,6 +11,10 @@ import { pageQuerySchema } from '../../lib/request-schemas';
  * for a forged cursor; 401 without a session.
  */
 export const handler = httpHandler(
-  { env: [tableEnv], query: pageQuerySchema(100, 500), middlewares: [requireSession()] },
+  {
+    entry: functionEntry(privacyArea, 'privacy/handlers/list-audit'),
+    query: pageQuerySchema(100, 500),
+    middlewares: [requireSession()],
+  },
   async ({ query }) => listAuditEntries({ cursor: query.cursor ?? null, limit: query.limit }),
 );

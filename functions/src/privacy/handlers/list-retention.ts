@@ -1,5 +1,6 @@
+import { functionEntry } from '../../topology';
+import { privacyArea } from '../area';
 import { requireSession } from '../../staff-auth/services/require-session';
-import { privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { retentionReview } from '../services/privacy-admin';
 
@@ -8,6 +9,7 @@ import { retentionReview } from '../services/privacy-admin';
  * without activity since `olderThan` (now minus `LEAD_RETENTION_YEARS`, default 3 years), oldest
  * first, for review and erasure. 401 without a session.
  */
-export const handler = httpHandler({ env: [tableEnv, privacyEnv], middlewares: [requireSession()] }, async () =>
-  retentionReview(),
+export const handler = httpHandler(
+  { entry: functionEntry(privacyArea, 'privacy/handlers/list-retention'), middlewares: [requireSession()] },
+  async () => retentionReview(),
 );

@@ -15,7 +15,7 @@ import { getLeadWithActivity } from '../../leads/records';
 import { deleteSubscriberPlan, getSubscriber } from '../../newsletter/records';
 import { tableName } from '../../table/table';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { queryItems } from '../../lib/dynamodb';
 import { NotFoundError, VersionConflictError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { emailHashOf } from '../../lib/privacy-key';
@@ -57,15 +57,13 @@ function dependentKeys(lead: LeadWithActivity): ItemKey[] {
 
 /** Keys still in a lead's partition (an entry added while the erasure ran). */
 async function leftoverKeys(leadId: string): Promise<ItemKey[]> {
-  const { Items = [] } = await documentDbClient().send(
-    new (documentSdk().QueryCommand)({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': leadPartition(leadId) },
-      ProjectionExpression: 'pk, sk',
-      ConsistentRead: true,
-    }),
-  );
+  const { Items = [] } = await queryItems({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': leadPartition(leadId) },
+    ProjectionExpression: 'pk, sk',
+    ConsistentRead: true,
+  });
   return Items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
 }
 

@@ -1,4 +1,4 @@
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { getItem, putItem } from '../../lib/dynamodb';
 import { adminCredentialKey } from '../../table/keys';
 import { tableName } from '../../table/table';
 
@@ -46,9 +46,7 @@ function isPasswordHash(value: unknown): value is StoredPasswordHash {
  * @returns the credential, or null when no password has been set (or the item is malformed).
  */
 export async function getAdminCredential(): Promise<AdminCredential | null> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: KEY, ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: KEY, ConsistentRead: true });
   if (!Item || !isPasswordHash(Item.password)) return null;
   return { password: Item.password, updatedAt: String(Item.updatedAt ?? '') };
 }
@@ -59,10 +57,8 @@ export async function getAdminCredential(): Promise<AdminCredential | null> {
  * @param now - when it is set, epoch milliseconds.
  */
 export async function putAdminCredential(password: StoredPasswordHash, now: number = Date.now()): Promise<void> {
-  await documentDbClient().send(
-    new (documentSdk().PutCommand)({
-      TableName: tableName(),
-      Item: { ...KEY, entity: 'admin_credential', password, updatedAt: new Date(now).toISOString() },
-    }),
-  );
+  await putItem({
+    TableName: tableName(),
+    Item: { ...KEY, entity: 'admin_credential', password, updatedAt: new Date(now).toISOString() },
+  });
 }

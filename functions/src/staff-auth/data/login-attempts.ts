@@ -1,4 +1,4 @@
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { updateItem } from '../../lib/dynamodb';
 import { loginFailuresKey } from '../../table/keys';
 import { isConditionalCheckFailed, tableName } from '../../table/table';
 
@@ -24,35 +24,29 @@ export async function reserveLoginAttempt(
   windowStart: number,
   windowMs: number,
 ): Promise<number> {
-  const { Attributes } = await documentDbClient().send(
-    new (documentSdk().UpdateCommand)({
-      TableName: tableName(),
-      Key: key(clientKeyHash, windowStart),
-      UpdateExpression: 'ADD attempts :one SET expiresAt = :expiresAt, entity = :entity',
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':expiresAt': Math.ceil((windowStart + 2 * windowMs) / 1000),
-        ':entity': 'login_failures',
-      },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
+  const { Attributes } = await updateItem({
+    TableName: tableName(),
+    Key: key(clientKeyHash, windowStart),
+    UpdateExpression: 'ADD attempts :one SET expiresAt = :expiresAt, entity = :entity',
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':expiresAt': Math.ceil((windowStart + 2 * windowMs) / 1000),
+      ':entity': 'login_failures',
+    },
+    ReturnValues: 'UPDATED_NEW',
+  });
   return typeof Attributes?.attempts === 'number' ? Attributes.attempts : 1;
 }
 
 /** Gives back an attempt reserved by a login whose password was right (it is not a failure). */
 export async function releaseLoginAttempt(clientKeyHash: string, windowStart: number): Promise<void> {
-  await documentDbClient()
-    .send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: key(clientKeyHash, windowStart),
-        UpdateExpression: 'ADD attempts :minusOne',
-        ConditionExpression: 'attribute_exists(pk) AND attempts > :zero',
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionalCheckFailed(error)) throw error;
-    });
+  await updateItem({
+    TableName: tableName(),
+    Key: key(clientKeyHash, windowStart),
+    UpdateExpression: 'ADD attempts :minusOne',
+    ConditionExpression: 'attribute_exists(pk) AND attempts > :zero',
+    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+  }).catch((error: unknown) => {
+    if (!isConditionalCheckFailed(error)) throw error;
+  });
 }

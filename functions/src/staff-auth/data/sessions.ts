@@ -1,4 +1,4 @@
-import { documentDbClient, documentSdk } from '../../lib/clients';
+import { batchWriteItems, deleteItem, getItem, putItem, updateItem } from '../../lib/dynamodb';
 import { SESSION_INDEX_PARTITION, sessionIndexKey, sessionKey } from '../../table/keys';
 import { queryPages } from '../../table/paging';
 import { GSI1, isConditionalCheckFailed, tableName } from '../../table/table';
@@ -27,28 +27,24 @@ const key = sessionKey;
 
 /** Stores a new session; fails (ConditionalCheckFailed) rather than overwrite an existing one. */
 export async function putSession(session: SessionRecord): Promise<void> {
-  await documentDbClient().send(
-    new (documentSdk().PutCommand)({
-      TableName: tableName(),
-      Item: {
-        ...key(session.idHash),
-        entity: 'session',
-        ...sessionIndexKey(new Date(session.createdAt).toISOString(), session.idHash),
-        createdAt: new Date(session.createdAt).toISOString(),
-        lastSeenAt: session.lastSeenAt,
-        absoluteExpiresAt: session.absoluteExpiresAt,
-        expiresAt: Math.ceil(session.absoluteExpiresAt / 1000),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await putItem({
+    TableName: tableName(),
+    Item: {
+      ...key(session.idHash),
+      entity: 'session',
+      ...sessionIndexKey(new Date(session.createdAt).toISOString(), session.idHash),
+      createdAt: new Date(session.createdAt).toISOString(),
+      lastSeenAt: session.lastSeenAt,
+      absoluteExpiresAt: session.absoluteExpiresAt,
+      expiresAt: Math.ceil(session.absoluteExpiresAt / 1000),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 }
 
 /** Reads a session by the hash of its id (strongly consistent: a logout is seen at once). */
 export async function getSession(idHash: string): Promise<SessionRecord | null> {
-  const { Item } = await documentDbClient().send(
-    new (documentSdk().GetCommand)({ TableName: tableName(), Key: key(idHash), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ TableName: tableName(), Key: key(idHash), ConsistentRead: true });
   if (!Item || typeof Item.lastSeenAt !== 'number' || typeof Item.absoluteExpiresAt !== 'number') return null;
   const createdAt = Date.parse(String(Item.createdAt));
   return {
@@ -66,15 +62,13 @@ export async function getSession(idHash: string): Promise<SessionRecord | null> 
  */
 export async function touchSession(idHash: string, now: number): Promise<boolean> {
   try {
-    await documentDbClient().send(
-      new (documentSdk().UpdateCommand)({
-        TableName: tableName(),
-        Key: key(idHash),
-        UpdateExpression: 'SET lastSeenAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND lastSeenAt < :now',
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    );
+    await updateItem({
+      TableName: tableName(),
+      Key: key(idHash),
+      UpdateExpression: 'SET lastSeenAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND lastSeenAt < :now',
+      ExpressionAttributeValues: { ':now': now },
+    });
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -84,7 +78,7 @@ export async function touchSession(idHash: string, now: number): Promise<boolean
 
 /** Deletes a session (logout, or an expired session found on a request). Idempotent. */
 export async function deleteSession(idHash: string): Promise<void> {
-  await documentDbClient().send(new (documentSdk().DeleteCommand)({ TableName: tableName(), Key: key(idHash) }));
+  await deleteItem({ TableName: tableName(), Key: key(idHash) });
 }
 
 /**
@@ -108,9 +102,7 @@ export async function deleteAllSessions(): Promise<number> {
         .slice(i, i + 25)
         .map((k) => ({ DeleteRequest: { Key: k } }));
       for (let attempt = 0; requests.length > 0 && attempt < 5; attempt += 1) {
-        const result = await documentDbClient().send(
-          new (documentSdk().BatchWriteCommand)({ RequestItems: { [tableName()]: requests } }),
-        );
+        const result = await batchWriteItems({ RequestItems: { [tableName()]: requests } });
         requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
       }
       if (requests.length > 0) throw new Error('Could not delete every session; run the command again');

@@ -1,6 +1,7 @@
+import { functionEntry } from '../../topology';
+import { staffAuthArea } from '../area';
 import { SESSION_HEADER } from '@meridian/shared/api-paths';
 import { isSessionValid } from '../services/sessions';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 
 /**
@@ -8,6 +9,9 @@ import { httpHandler } from '../../lib/http';
  * false for a missing, malformed, unknown or expired `x-session-id`; never 401. A valid check
  * counts as activity and slides the session's idle expiry.
  */
-export const handler = httpHandler({ env: [tableEnv] }, async ({ headers }) => ({
-  authenticated: await isSessionValid(headers[SESSION_HEADER]),
-}));
+export const handler = httpHandler(
+  { entry: functionEntry(staffAuthArea, 'staff-auth/handlers/auth-status') },
+  async ({ headers }) => ({
+    authenticated: await isSessionValid(headers[SESSION_HEADER]),
+  }),
+);

@@ -1,7 +1,8 @@
+import { functionEntry } from '../../topology';
+import { staffAuthArea } from '../area';
 import { auditIpHashOf } from '../services/audit-client';
 import { clientIpOf } from '../services/client-ip';
 import { loginRequestSchema, logIn } from '../services/login';
-import { privacyEnv, tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 import { withLoginAudit } from '../../privacy/services/audit';
 
@@ -12,6 +13,7 @@ import { withLoginAudit } from '../../privacy/services/audit';
  * IP comes from CloudFront's viewer address, never from `x-forwarded-for`. Each outcome is audited
  * (docs/product/privacy.md#audit-log).
  */
-export const handler = httpHandler({ env: [tableEnv, privacyEnv], body: loginRequestSchema }, async ({ body, event }) =>
-  withLoginAudit(auditIpHashOf(event), () => logIn(body.password, clientIpOf(event))),
+export const handler = httpHandler(
+  { entry: functionEntry(staffAuthArea, 'staff-auth/handlers/login'), body: loginRequestSchema },
+  async ({ body, event }) => withLoginAudit(auditIpHashOf(event), () => logIn(body.password, clientIpOf(event))),
 );

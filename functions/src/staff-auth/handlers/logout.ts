@@ -1,8 +1,9 @@
+import { functionEntry } from '../../topology';
+import { staffAuthArea } from '../area';
 import { SESSION_HEADER } from '@meridian/shared/api-paths';
 import { auditLogOut } from '../services/audit';
 import { clientIpOf } from '../services/client-ip';
 import { endSession } from '../services/sessions';
-import { tableEnv } from '../../lib/env';
 import { httpHandler } from '../../lib/http';
 
 /**
@@ -11,8 +12,11 @@ import { httpHandler } from '../../lib/http';
  * session or with an unknown one: logging out twice is not an error). Logs `auth.logout`
  * (docs/product/security.md#audit-events).
  */
-export const handler = httpHandler({ env: [tableEnv] }, async ({ headers, event }) => {
-  await endSession(headers[SESSION_HEADER]);
-  auditLogOut(clientIpOf(event), headers[SESSION_HEADER] !== undefined);
-  return { loggedOut: true };
-});
+export const handler = httpHandler(
+  { entry: functionEntry(staffAuthArea, 'staff-auth/handlers/logout') },
+  async ({ headers, event }) => {
+    await endSession(headers[SESSION_HEADER]);
+    auditLogOut(clientIpOf(event), headers[SESSION_HEADER] !== undefined);
+    return { loggedOut: true };
+  },
+);

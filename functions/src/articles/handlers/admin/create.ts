@@ -1,6 +1,7 @@
+import { functionEntry } from '../../../topology';
+import { articlesArea } from '../../area';
 import { ARTICLE_REQUEST_MAX_BYTES, articleInputSchema } from '@meridian/shared/articles/article-admin';
 import { requireSession } from '../../../staff-auth/services/require-session';
-import { tableEnv } from '../../../lib/env';
 import { httpHandler } from '../../../lib/http';
 import { createArticleDraft } from '../../services/article-admin';
 
@@ -12,7 +13,7 @@ import { createArticleDraft } from '../../services/article-admin';
  */
 export const handler = httpHandler(
   {
-    env: [tableEnv],
+    entry: functionEntry(articlesArea, 'articles/handlers/admin/create'),
     body: articleInputSchema,
     successStatus: 201,
     maxBodyBytes: ARTICLE_REQUEST_MAX_BYTES,

@@ -1,6 +1,7 @@
+import { functionEntry } from '../../../topology';
+import { articlesArea } from '../../area';
 import { requireSession } from '../../../staff-auth/services/require-session';
 import { getArticle } from '../../data/articles';
-import { tableEnv } from '../../../lib/env';
 import { httpHandler } from '../../../lib/http';
 import { articlePathSchema } from '../../../lib/request-schemas';
 
@@ -10,6 +11,10 @@ import { articlePathSchema } from '../../../lib/request-schemas';
  * unknown; 401 without a session.
  */
 export const handler = httpHandler(
-  { env: [tableEnv], path: articlePathSchema, middlewares: [requireSession()] },
+  {
+    entry: functionEntry(articlesArea, 'articles/handlers/admin/get'),
+    path: articlePathSchema,
+    middlewares: [requireSession()],
+  },
   async ({ path }) => getArticle(path.id),
 );

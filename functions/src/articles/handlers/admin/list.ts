@@ -1,6 +1,7 @@
+import { functionEntry } from '../../../topology';
+import { articlesArea } from '../../area';
 import { requireSession } from '../../../staff-auth/services/require-session';
 import { listArticleSummaries } from '../../data/articles';
-import { tableEnv } from '../../../lib/env';
 import { httpHandler } from '../../../lib/http';
 
 /**
@@ -8,7 +9,10 @@ import { httpHandler } from '../../../lib/http';
  * without bodies, newest change first, as one page `{ items, nextCursor: null }` (one Query of
  * gsi2, no Scan). 401 without a session.
  */
-export const handler = httpHandler({ env: [tableEnv], middlewares: [requireSession()] }, async () => ({
-  items: await listArticleSummaries(),
-  nextCursor: null,
-}));
+export const handler = httpHandler(
+  { entry: functionEntry(articlesArea, 'articles/handlers/admin/list'), middlewares: [requireSession()] },
+  async () => ({
+    items: await listArticleSummaries(),
+    nextCursor: null,
+  }),
+);

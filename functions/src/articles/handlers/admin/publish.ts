@@ -1,7 +1,8 @@
+import { functionEntry } from '../../../topology';
+import { articlesArea } from '../../area';
 import { articlePublishSchema } from '@meridian/shared/articles/article-admin';
 import { auditIpHashOf } from '../../../staff-auth/services/audit-client';
 import { requireSession } from '../../../staff-auth/services/require-session';
-import { articleScheduleEnv, eventBusEnv, privacyEnv, tableEnv } from '../../../lib/env';
 import { httpHandler } from '../../../lib/http';
 import { articlePathSchema } from '../../../lib/request-schemas';
 import { publishArticle } from '../../services/article-admin';
@@ -16,7 +17,7 @@ import { auditAction } from '../../../privacy/services/audit';
  */
 export const handler = httpHandler(
   {
-    env: [tableEnv, eventBusEnv, articleScheduleEnv, privacyEnv],
+    entry: functionEntry(articlesArea, 'articles/handlers/admin/publish'),
     path: articlePathSchema,
     body: articlePublishSchema,
     middlewares: [requireSession()],

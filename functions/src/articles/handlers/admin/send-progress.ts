@@ -1,6 +1,7 @@
+import { functionEntry } from '../../../topology';
+import { articlesArea } from '../../area';
 import * as z from '@meridian/shared/zod';
 import { requireSession } from '../../../staff-auth/services/require-session';
-import { tableEnv } from '../../../lib/env';
 import { httpHandler } from '../../../lib/http';
 import { articleSendProgress } from '../../services/article-newsletter';
 
@@ -10,6 +11,10 @@ import { articleSendProgress } from '../../services/article-newsletter';
  * the last test) → 200; 404 for an unknown article; 401 without a session.
  */
 export const handler = httpHandler(
-  { env: [tableEnv], path: z.object({ id: z.string().trim().min(1).max(100) }), middlewares: [requireSession()] },
+  {
+    entry: functionEntry(articlesArea, 'articles/handlers/admin/send-progress'),
+    path: z.object({ id: z.string().trim().min(1).max(100) }),
+    middlewares: [requireSession()],
+  },
   async ({ path }) => articleSendProgress(path.id),
 );

@@ -1,7 +1,8 @@
+import { functionEntry } from '../../../topology';
+import { articlesArea } from '../../area';
 import { articleSendTestSchema } from '@meridian/shared/articles/article-admin';
 import * as z from '@meridian/shared/zod';
 import { requireSession } from '../../../staff-auth/services/require-session';
-import { notifyEnv, privacyEnv, tableEnv } from '../../../lib/env';
 import { httpHandler } from '../../../lib/http';
 import { sendArticleTest } from '../../services/article-newsletter';
 
@@ -14,7 +15,7 @@ import { sendArticleTest } from '../../services/article-newsletter';
  */
 export const handler = httpHandler(
   {
-    env: [tableEnv, notifyEnv, privacyEnv],
+    entry: functionEntry(articlesArea, 'articles/handlers/admin/send-test'),
     path: z.object({ id: z.string().trim().min(1).max(100) }),
     body: articleSendTestSchema,
     middlewares: [requireSession()],

@@ -1,6 +1,7 @@
+import { functionEntry } from '../../../topology';
+import { articlesArea } from '../../area';
 import * as z from '@meridian/shared/zod';
 import { requireSession } from '../../../staff-auth/services/require-session';
-import { eventBusEnv, tableEnv } from '../../../lib/env';
 import { httpHandler } from '../../../lib/http';
 import { startArticleSend } from '../../services/article-newsletter';
 
@@ -13,7 +14,7 @@ import { startArticleSend } from '../../services/article-newsletter';
  */
 export const handler = httpHandler(
   {
-    env: [tableEnv, eventBusEnv],
+    entry: functionEntry(articlesArea, 'articles/handlers/admin/send'),
     path: z.object({ id: z.string().trim().min(1).max(100) }),
     successStatus: 202,
     middlewares: [requireSession()],

@@ -1,7 +1,8 @@
+import { functionEntry } from '../../../topology';
+import { articlesArea } from '../../area';
 import { articleUnpublishSchema } from '@meridian/shared/articles/article-admin';
 import { auditIpHashOf } from '../../../staff-auth/services/audit-client';
 import { requireSession } from '../../../staff-auth/services/require-session';
-import { articleScheduleEnv, eventBusEnv, privacyEnv, tableEnv } from '../../../lib/env';
 import { httpHandler } from '../../../lib/http';
 import { articlePathSchema } from '../../../lib/request-schemas';
 import { unpublishArticle } from '../../services/article-admin';
@@ -15,7 +16,7 @@ import { auditAction } from '../../../privacy/services/audit';
  */
 export const handler = httpHandler(
   {
-    env: [tableEnv, eventBusEnv, articleScheduleEnv, privacyEnv],
+    entry: functionEntry(articlesArea, 'articles/handlers/admin/unpublish'),
     path: articlePathSchema,
     body: articleUnpublishSchema,
     middlewares: [requireSession()],

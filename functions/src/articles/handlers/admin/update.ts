@@ -1,6 +1,7 @@
+import { functionEntry } from '../../../topology';
+import { articlesArea } from '../../area';
 import { ARTICLE_REQUEST_MAX_BYTES, articleUpdateSchema } from '@meridian/shared/articles/article-admin';
 import { requireSession } from '../../../staff-auth/services/require-session';
-import { eventBusEnv, tableEnv } from '../../../lib/env';
 import { httpHandler } from '../../../lib/http';
 import { articlePathSchema } from '../../../lib/request-schemas';
 import { updateArticle } from '../../services/article-admin';
@@ -13,7 +14,7 @@ import { updateArticle } from '../../services/article-admin';
  */
 export const handler = httpHandler(
   {
-    env: [tableEnv, eventBusEnv],
+    entry: functionEntry(articlesArea, 'articles/handlers/admin/update'),
     path: articlePathSchema,
     body: articleUpdateSchema,
     maxBodyBytes: ARTICLE_REQUEST_MAX_BYTES,
