@@ -18,12 +18,16 @@ const MAX_CACHED_HOURS = 50_000;
 /** London day by UTC hour number (epoch hours), filled as days are asked for. */
 const dayOfUtcHour = new Map<number, CalendarDay>();
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: a formatter with a time zone loads the zone data (tens of ms), which a module
+// that only reads LONDON_TIME_ZONE (the areas' schedule entries) should not pay at cold start.
+let londonFormat: Intl.DateTimeFormat | undefined;
+const londonParts = (): Intl.DateTimeFormat =>
+  (londonFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LONDON_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** True when `value` is a real `YYYY-MM-DD` day (no 30 February). */
 function isCalendarDay(value: string): boolean {
@@ -54,7 +58,11 @@ export function londonDay(value: Date | string | null | undefined): CalendarDay 
   const hour = Math.floor(value.getTime() / HOUR_MS);
   const known = dayOfUtcHour.get(hour);
   if (known) return known;
-  const parts = Object.fromEntries(londonParts.formatToParts(value).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    londonParts()
+      .formatToParts(value)
+      .map((part) => [part.type, part.value]),
+  );
   const day = `${parts.year}-${parts.month}-${parts.day}`;
   if (dayOfUtcHour.size >= MAX_CACHED_HOURS) dayOfUtcHour.clear();
   dayOfUtcHour.set(hour, day);
