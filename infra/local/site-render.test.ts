@@ -66,7 +66,7 @@ beforeAll(async () => {
   } finally {
     client.destroy();
   }
-  const { seedBuiltInArticles } = await import('@meridian/functions/articles/data/articles');
+  const { seedBuiltInArticles } = await import('@meridian/functions/articles/data/article-seed');
   await seedBuiltInArticles();
   site = new StaticSite(dist, siteDir);
 });

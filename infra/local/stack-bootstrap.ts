@@ -44,7 +44,7 @@ const createTable: BootstrapStep<void> = async ({ config, services }) => {
 
 /** Inserts the built-in articles that are missing; resolves to how many (0 on a restart). */
 const seedArticles: BootstrapStep<number> = async ({ config }) => {
-  const { seedBuiltInArticles } = await import('@meridian/functions/articles/data/articles');
+  const { seedBuiltInArticles } = await import('@meridian/functions/articles/data/article-seed');
   const seeded = await seedBuiltInArticles();
   config.logger.info(`Table ready and articles seeded after ${Date.now() - config.startedAt} ms`);
   return seeded;

@@ -8,15 +8,13 @@ import { useTestTable } from '../../testing/table';
 import {
   advanceArticleSend,
   cancelArticleSendStart,
-  claimDelivery,
   getArticleSend,
   progressOf,
-  recordDelivery,
   recordTestSent,
-  releaseDelivery,
-  sendCandidatesPage,
   startArticleSendRecord,
 } from './article-sends';
+import { sendCandidatesPage } from './send-candidates';
+import { claimDelivery, recordDelivery, releaseDelivery } from './article-deliveries';
 import { subscriberIndexKey, subscriberKey } from '../../table/keys';
 import { confirmSubscriberPlan, startPendingSubscription, unsubscribePlan } from '../../newsletter/data/subscribers';
 import { commitPlan } from '../../table/write-plan';

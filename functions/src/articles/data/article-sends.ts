@@ -1,10 +1,8 @@
 import type { ArticleSendProgress } from '@meridian/shared/articles/article-admin';
 import * as z from '@meridian/shared/zod';
-import { deleteItem, getItem, putItem, transactWriteItems, updateItem } from '../../lib/dynamodb';
-import { articleDeliveryKey, articleSendKey } from './article-send-keys';
-import { type CursorCheck, SUBSCRIBER_INDEX_PARTITION, subscriberKey } from '../../table/keys';
-import { queryPage } from '../../table/paging';
-import { GSI1, isConditionalCheckFailed, tableName } from '../../table/table';
+import { getItem, updateItem } from '../../lib/dynamodb';
+import { articleSendKey } from './article-send-keys';
+import { isConditionalCheckFailed, tableName } from '../../table/table';
 
 /**
  * An article's send to subscribers (docs/product/publishing.md#send): one send record per article
@@ -13,12 +11,6 @@ import { GSI1, isConditionalCheckFailed, tableName } from '../../table/table';
  * written before that subscriber's email goes out. Counters change with `ADD` in the same
  * transaction as the claim they count, so each subscriber is counted once.
  */
-
-/** Outcome of one subscriber's delivery. */
-export type DeliveryOutcome = 'sent' | 'skipped' | 'failed';
-
-/** How long delivery claims are kept: 400 days, in seconds (longer than any send can run). */
-export const DELIVERY_CLAIM_SECONDS = 400 * 24 * 60 * 60;
 
 /** The send record as stored. */
 export const articleSendRecordSchema = z.object({
@@ -37,8 +29,6 @@ export const articleSendRecordSchema = z.object({
   cursor: z.string().optional(),
 });
 export type ArticleSendRecord = z.output<typeof articleSendRecordSchema>;
-
-const epochSeconds = (at: Date): number => Math.floor(at.getTime() / 1000);
 
 /**
  * The send record of an article (strongly consistent read).
@@ -151,103 +141,6 @@ export async function cancelArticleSendStart(articleId: string, sendId: string):
 }
 
 /**
- * Claims one subscriber's delivery for a send (conditional put): only the first claim of an
- * (article, subscriber) pair succeeds, whichever run or redelivery makes it.
- *
- * @returns true when this call claimed it; false when it was claimed before (do nothing).
- */
-export async function claimDelivery(
-  articleId: string,
-  sendId: string,
-  subscriberId: string,
-  at: Date,
-): Promise<boolean> {
-  try {
-    await putItem({
-      TableName: tableName(),
-      Item: {
-        ...articleDeliveryKey(articleId, subscriberId),
-        entity: 'article_delivery',
-        sendId,
-        state: 'claimed',
-        claimedAt: at.toISOString(),
-        expiresAt: epochSeconds(at) + DELIVERY_CLAIM_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    });
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
-}
-
-/**
- * Gives a claim back when its email was not sent because of a passing failure (throttling,
- * an unavailable dependency), so that the retried run claims and sends it. Only a claim still in
- * state `claimed` is removed.
- */
-export async function releaseDelivery(articleId: string, subscriberId: string): Promise<void> {
-  try {
-    await deleteItem({
-      TableName: tableName(),
-      Key: articleDeliveryKey(articleId, subscriberId),
-      ConditionExpression: '#state = :claimed',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':claimed': 'claimed' },
-    });
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
-}
-
-/**
- * Records the outcome of a claimed delivery and counts it on the send record, in one transaction
- * (conditional on the claim still being open, so an outcome is counted once).
- *
- * @returns false when the claim was already closed (nothing counted).
- */
-export async function recordDelivery(
-  articleId: string,
-  subscriberId: string,
-  outcome: DeliveryOutcome,
-  at: Date,
-): Promise<boolean> {
-  try {
-    await transactWriteItems({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: articleDeliveryKey(articleId, subscriberId),
-            UpdateExpression: 'SET #state = :outcome, finishedAt = :at',
-            ConditionExpression: '#state = :claimed',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':outcome': outcome, ':at': at.toISOString(), ':claimed': 'claimed' },
-          },
-        },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: articleSendKey(articleId),
-            UpdateExpression: 'ADD #counter :one',
-            ExpressionAttributeNames: { '#counter': outcome },
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        },
-      ],
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') {
-      const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') return false;
-    }
-    throw error;
-  }
-}
-
-/**
  * Moves a send past one page of subscribers: to `next` (the following page), or, after the last
  * page (`next` null), to state `done` with `finishedAt`. Conditional on the cursor still being
  * `from` and the send still running, so of two runs that read the same page only one moves on.
@@ -314,58 +207,4 @@ export async function finishArticleSend(articleId: string, sendId: string, at: D
     if (isConditionalCheckFailed(error)) return false;
     throw error;
   }
-}
-
-const SUBSCRIBER_ITEM = subscriberKey('');
-
-/**
- * The cursor check of a send's own paging. The cursor never comes from a client (the record keeps
- * it), so any subscriber index key is accepted, including those of items written before double
- * opt-in (keyed by the address), which the strict check of the CRM's list refuses.
- */
-const isSendCursor: CursorCheck = (key) =>
-  key.gsi1pk === SUBSCRIBER_INDEX_PARTITION &&
-  key.sk === SUBSCRIBER_ITEM.sk &&
-  key.pk?.startsWith(SUBSCRIBER_ITEM.pk) === true &&
-  key.gsi1sk !== undefined;
-
-/** A subscriber of a send's page: the id, and whether it was still confirmed when the page was read. */
-export interface SendCandidate {
-  subscriberId: string;
-  confirmed: boolean;
-}
-
-/**
- * One page of the subscribers a send started at `startedAt` covers, oldest sign-up first: those
- * confirmed at the start, whether still confirmed (to send) or unsubscribed since (to skip). One
- * Query of the subscriber index with a filter (never a Scan); pending, expired and earlier
- * unsubscribed subscribers and those confirmed after the start are left out.
- *
- * @param cursor - the record's cursor (undefined for the first page).
- * @param limit - index items read per page (the filter may return fewer).
- * @returns the candidates and the next page's cursor (null after the last page).
- * @throws ValidationError for a cursor that is not a key of the subscriber index.
- */
-export async function sendCandidatesPage(
-  startedAt: string,
-  cursor: string | undefined,
-  limit: number,
-): Promise<{ candidates: SendCandidate[]; nextCursor: string | null }> {
-  const page = await queryPage(
-    {
-      TableName: tableName(),
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :p',
-      FilterExpression: 'confirmedAt <= :start AND (#state = :confirmed OR unsubscribedAt > :start)',
-      ExpressionAttributeNames: { '#state': 'state', '#id': 'id' },
-      ExpressionAttributeValues: { ':p': SUBSCRIBER_INDEX_PARTITION, ':start': startedAt, ':confirmed': 'confirmed' },
-      ProjectionExpression: '#id, #state',
-      ScanIndexForward: true,
-    },
-    { cursor, limit, check: isSendCursor },
-  );
-  const candidates = page.items.flatMap((item) =>
-    typeof item.id === 'string' ? [{ subscriberId: item.id, confirmed: item.state === 'confirmed' }] : [],
-  );
-  return { candidates, nextCursor: page.nextCursor };
 }

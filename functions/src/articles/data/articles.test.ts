@@ -17,8 +17,8 @@ import {
   listPublishedArticlesWithContent,
   replaceArticle,
   type StoredArticle,
-  seedBuiltInArticles,
 } from './articles';
+import { seedBuiltInArticles } from './article-seed';
 
 const tableName = useTestTable();
 let sequence = 0;

@@ -11,7 +11,6 @@ import {
   adminArticleSummarySchema,
   articleStateOf,
 } from '@meridian/shared/articles/article-admin';
-import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import * as z from '@meridian/shared/zod';
 import { getItem, updateItem } from '../../lib/dynamodb';
 import { ArticleSlugTakenError, ArticleVersionConflictError } from '../errors';
@@ -23,11 +22,10 @@ import {
   articleIndexKey,
   articleKey,
   articleSlugKey,
-  legacyArticleKey,
 } from './article-keys';
 import { queryPages } from '../../table/paging';
 import { GSI1, GSI2, isConditionalCheckFailed, tableName } from '../../table/table';
-import { commitPlan, PlanConditionFailedError, type PlanStep, TransactionConflictError } from '../../table/write-plan';
+import { commitPlan, type PlanStep } from '../../table/write-plan';
 
 /**
  * Article repository (docs/architecture.md, "Single-table design";
@@ -40,8 +38,6 @@ import { commitPlan, PlanConditionFailedError, type PlanStep, TransactionConflic
 
 /** Upper bound of the listings (a safety net; the firm publishes a handful of articles a month). */
 const MAX_LISTED = 500;
-/** How often a seeding transaction is retried when a concurrent seeding cancelled it. */
-const SEED_ATTEMPTS = 5;
 
 /**
  * An article as stored: the public fields plus `version` (1 on create, +1 per write) and
@@ -192,7 +188,8 @@ export async function getPublishedArticle(slug: string): Promise<Article> {
 
 // Writes.
 
-function claimSlugStep(article: StoredArticle): PlanStep {
+/** The step that claims an article's slug in its write's transaction (409 when another article holds it). */
+export function claimSlugStep(article: StoredArticle): PlanStep {
   return {
     name: 'slugClaim',
     item: {
@@ -290,53 +287,4 @@ export async function clearPendingPublishEvent(articleId: string, scheduledAt: s
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
   }
-}
-
-/** One built-in article's seeding: the article, its slug claim, and the removal of its old slug-keyed item. */
-async function seedOne(article: StoredArticle): Promise<boolean> {
-  const steps: PlanStep[] = [
-    {
-      name: 'article',
-      item: {
-        Put: { TableName: tableName(), Item: toArticleItem(article), ConditionExpression: 'attribute_not_exists(pk)' },
-      },
-    },
-    claimSlugStep(article),
-  ];
-  const legacy = legacyArticleKey(article.slug);
-  if (legacy.pk !== articleKey(article.id).pk) {
-    // Items written before articles were keyed by id have no `version`; nothing else is removed.
-    steps.push({
-      name: 'legacyItem',
-      item: { Delete: { TableName: tableName(), Key: legacy, ConditionExpression: 'attribute_not_exists(version)' } },
-    });
-  }
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await commitPlan(steps);
-      return true;
-    } catch (error) {
-      if (error instanceof PlanConditionFailedError || error instanceof ArticleSlugTakenError) return false;
-      if (!(error instanceof TransactionConflictError) || attempt >= SEED_ATTEMPTS) throw error;
-    }
-  }
-}
-
-/**
- * Seeds the built-in articles once as ordinary rows (docs/product/publishing.md#built-in-articles):
- * each article with `version` 1 and its slug claim, in one transaction that also removes the item
- * an older version of the product stored under the slug. An article whose id or slug already
- * exists is left alone, so repeated and concurrent calls never duplicate an article or overwrite
- * staff's edits.
- *
- * @param articles - defaults to the four built-in articles.
- * @returns how many articles this call inserted.
- */
-export async function seedBuiltInArticles(articles: readonly Article[] = BUILT_IN_ARTICLES): Promise<number> {
-  let inserted = 0;
-  for (const article of articles) {
-    const stored = storedArticleSchema.parse({ ...article, version: 1 });
-    if (await seedOne(stored)) inserted += 1;
-  }
-  return inserted;
 }

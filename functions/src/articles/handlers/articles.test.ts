@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedBuiltInArticles } from '../data/articles';
+import { seedBuiltInArticles } from '../data/article-seed';
 import { invokeHttp } from '../../testing/http-events';
 import { useTestTable } from '../../testing/table';
 import { handler as getArticle } from './get-article';

@@ -4,18 +4,9 @@ import {
   ARTICLE_EVENT_SOURCE,
   type ArticleSendRequestedDetail,
 } from '@meridian/shared/articles/article-events';
-import {
-  advanceArticleSend,
-  type ArticleSendRecord,
-  claimDelivery,
-  type DeliveryOutcome,
-  finishArticleSend,
-  getArticleSend,
-  recordDelivery,
-  releaseDelivery,
-  type SendCandidate,
-  sendCandidatesPage,
-} from '../data/article-sends';
+import { advanceArticleSend, type ArticleSendRecord, finishArticleSend, getArticleSend } from '../data/article-sends';
+import { type SendCandidate, sendCandidatesPage } from '../data/send-candidates';
+import { claimDelivery, type DeliveryOutcome, recordDelivery, releaseDelivery } from '../data/article-deliveries';
 import { getArticle } from '../data/articles';
 import { getSubscriber } from '../../newsletter/records';
 import { notifyEnv } from '../../lib/env';
