@@ -41,7 +41,7 @@ export class ApiRoutes extends Construct {
     for (const entry of props.routes) {
       const routeKey = `${entry.method} ${entry.path}`;
       const fnId = constructIdFor(entry.handler);
-      // Route handlers publish the website's submissions (functions/src/services/submissions.ts)
+      // Route handlers publish the website's submissions (functions/src/contact/services/submissions.ts)
       // unless their entry names other sources.
       const fn = new MeridianFunction(this, fnId, {
         ...entry,

@@ -68,7 +68,7 @@ export interface LocalStackConfig {
   siteUrl: string | undefined;
 }
 
-/** Shortest admin password the product accepts (functions/src/auth/password.ts). */
+/** Shortest admin password the product accepts (functions/src/staff-auth/services/password.ts). */
 const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 /**
