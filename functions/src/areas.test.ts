@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { areas } from './areas';
 import { routes } from './routes';
@@ -38,5 +39,14 @@ describe('business areas', () => {
     expect(new Set(routeKeys).size).toBe(routeKeys.length);
     const ruleNames = eventRules.map((rule) => rule.name);
     expect(new Set(ruleNames).size).toBe(ruleNames.length);
+  });
+
+  it('are each fenced by the lint: another area may not import their data, handlers, consumers or scheduled jobs', () => {
+    const biome = readFileSync(new URL('../../biome.json', import.meta.url), 'utf8');
+    for (const { name } of areas) {
+      for (const layer of ['data', 'handlers', 'consumers', 'scheduled']) {
+        expect(biome, `${name}/${layer}`).toContain(`"**/${name}/${layer}/**"`);
+      }
+    }
   });
 });
