@@ -29,10 +29,11 @@ class JourneyOrder extends BaseSequencer {
 }
 
 /**
- * Journeys that read totals over the whole table (the lead record's revenue and pipeline totals):
- * another journey's leads would move those numbers, so they run after the others, alone.
+ * Journeys that read totals over the whole table (the lead record's revenue and pipeline totals,
+ * the confirmed subscriber count of the privacy journey): another journey's writes would move those
+ * numbers, so they run after the others, alone.
  */
-const ALONE = ['e2e/journeys/10-lead-record.e2e.test.ts'];
+const ALONE = ['e2e/journeys/10-lead-record.e2e.test.ts', 'e2e/journeys/11-privacy.e2e.test.ts'];
 
 /**
  * The browser end-to-end suite: real journeys in Debian's Chromium (playwright-core)

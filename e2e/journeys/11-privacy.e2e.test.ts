@@ -228,8 +228,13 @@ describe('journey 11: privacy and data rights', () => {
     expect(await api.leadsByEmail(email)).toEqual([]);
 
     await page.goto('/admin/audit');
-    const firstEntry = page.getByRole('table', { name: 'Audit log entries, newest first' }).getByRole('row').nth(1);
-    await expect.poll(() => firstEntry.textContent(), { timeout: 15_000 }).toContain('Lead erased');
+    // Other journeys share the stack and write audit entries too: find this erasure's row by the lead's id.
+    const erasure = page
+      .getByRole('table', { name: 'Audit log entries, newest first' })
+      .getByRole('row')
+      .filter({ hasText: lead.id });
+    await expect.poll(() => erasure.count(), { timeout: 15_000 }).toBe(1);
+    expect(await erasure.textContent()).toContain('Lead erased');
     await expectAccessible(page, '/admin/audit');
     await page.goto('/admin/privacy');
     await page.getByRole('heading', { name: 'Retention review' }).waitFor();
