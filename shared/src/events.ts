@@ -58,6 +58,8 @@ export type AssessmentSubmittedDetail = z.output<typeof assessmentSubmittedDetai
  */
 export const leadCapturedDetailSchema = z.object({
   leadId: z.string(),
+  /** The submission that was captured (absent in events published before it was added). */
+  submissionId: z.string().optional(),
   isReturning: z.boolean(),
   source: leadSourceSchema,
   aiScore: z.number().int().min(0).max(100),

@@ -49,8 +49,18 @@ export type EventInput<M extends DetailSchemas> = {
     detail: z.output<M[K]>;
     event: EventBridgeEvent<K, unknown>;
     context: Context;
+    /**
+     * What the delivery is about, for the consumer's idempotency records: the options'
+     * `deliveryKey` of this detail (the submission id, the booking id and change sequence, the
+     * article id and version…), else the event id. Two events about the same thing (the same
+     * submission published twice under two event ids) share it, so the second does nothing.
+     */
+    deliveryKey: string;
   };
 }[keyof M & string];
+
+/** An event input before its delivery key is known (what {@link EventHandlerOptions.deliveryKey} reads). */
+export type ParsedEvent<M extends DetailSchemas> = Omit<EventInput<M>, 'deliveryKey'>;
 
 /** Options of {@link eventHandler}. */
 export interface EventHandlerOptions<M extends DetailSchemas> {
@@ -61,6 +71,12 @@ export interface EventHandlerOptions<M extends DetailSchemas> {
    * for is validated at cold start (`baseEnv` always is).
    */
   entry?: FunctionNeeds;
+  /**
+   * The business key of an event (docs/decisions/037-nothing-accepted-is-lost.md): what it is
+   * about, the same for every publication of one piece of work. Omitted: the event id (only
+   * redeliveries of one publication are recognised then).
+   */
+  deliveryKey?: (input: ParsedEvent<M>) => string;
 }
 
 /** Thrown for an event of an unregistered detail type or whose detail fails its schema. */
@@ -94,13 +110,22 @@ const failureLogging: MiddlewareObj<ConsumerEvent, unknown, Error, Context> = {
   },
 };
 
-function parseDetail<M extends DetailSchemas>(schemas: M, event: ConsumerEvent, context: Context): EventInput<M> {
+function parseDetail<M extends DetailSchemas>(schemas: M, event: ConsumerEvent, context: Context): ParsedEvent<M> {
   const detailType = event['detail-type'];
   const schema = Object.hasOwn(schemas, detailType) ? schemas[detailType] : undefined;
   if (!schema) throw new InvalidEventError(`Unsupported detail type: ${detailType}`);
   const result = schema.safeParse(event.detail);
   if (!result.success) throw new InvalidEventError(`Invalid ${detailType} detail`, issueDetails(result.error));
-  return { detailType, detail: result.data, event, context } as EventInput<M>;
+  return { detailType, detail: result.data, event, context } as ParsedEvent<M>;
+}
+
+function withDeliveryKey<M extends DetailSchemas>(
+  options: EventHandlerOptions<M>,
+  parsed: ParsedEvent<M>,
+): EventInput<M> {
+  const deliveryKey = options.deliveryKey?.(parsed) ?? parsed.event.id;
+  logger.appendKeys({ deliveryKey });
+  return { ...parsed, deliveryKey } as EventInput<M>;
 }
 
 /**
@@ -121,5 +146,5 @@ export function eventHandler<M extends DetailSchemas, R>(
     .use(powertoolsMiddlewares<ConsumerEvent, R>())
     .use(failureLogging as MiddlewareObj<ConsumerEvent, R, Error, Context>)
     .use(eventKeys as MiddlewareObj<ConsumerEvent, R, Error, Context>)
-    .handler(async (event, context) => fn(parseDetail(options.detailTypes, event, context)));
+    .handler(async (event, context) => fn(withDeliveryKey(options, parseDetail(options.detailTypes, event, context))));
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it, vi } from 'vitest';
-import { documentDbClient } from '../lib/clients';
+import { documentDbClient, dynamoDbClient } from '../lib/clients';
 import { useTestTable } from '../testing/table';
 import { processedEventKey } from './keys';
 import {
@@ -105,6 +105,33 @@ describe('withEventLease', () => {
         return { value: 'never' };
       }),
     ).rejects.toBeInstanceOf(LeaseLostError);
+  });
+
+  it('takes its own lease when the SDK sends the lease write again after a timed-out attempt that was applied', async () => {
+    const eventId = randomUUID();
+    const middlewareName = 'applyThenTimeOut';
+    let applied = 0;
+    // The first lease write reaches the table, then its answer is "lost": the SDK retries the same request.
+    dynamoDbClient().middlewareStack.add(
+      (next, context) => async (args) => {
+        const output = await next(args);
+        if (context.commandName === 'UpdateItemCommand' && applied === 0) {
+          applied += 1;
+          throw Object.assign(new Error('socket timed out after the write'), { name: 'TimeoutError', $metadata: {} });
+        }
+        return output;
+      },
+      { step: 'deserialize', name: middlewareName },
+    );
+    try {
+      const run = vi.fn(async () => ({ value: 'sent' }));
+      await expect(leaseRun(eventId, run)).resolves.toBe('sent');
+      expect(applied).toBe(1);
+      expect(run).toHaveBeenCalledOnce();
+    } finally {
+      dynamoDbClient().middlewareStack.remove(middlewareName);
+    }
+    expect(await recordOf(eventId)).toMatchObject({ status: 'done' });
   });
 
   describe('with DynamoDB failing (aws-sdk-client-mock)', () => {

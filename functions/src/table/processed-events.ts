@@ -56,7 +56,10 @@ const RETENTION_SECONDS = 7 * 24 * 60 * 60;
 const key = processedEventKey;
 
 /**
- * Takes the lease on an event for a consumer.
+ * Takes the lease on an event for a consumer. The lease is this call's own (a fresh token): when
+ * the SDK sends the write again after a timed-out attempt that was nevertheless applied, the
+ * repeated write finds its own token and succeeds instead of meeting a lease "held by another
+ * delivery" until it expires.
  *
  * @param leaseSeconds - how long the lease is held without completion (default 60).
  * @returns the lease; `state: 'done'` means the event was fully processed before.
@@ -76,7 +79,9 @@ async function beginProcessing(
       Key: key(consumer, eventId),
       UpdateExpression:
         'SET #token = :token, #leaseUntil = :until, #status = if_not_exists(#status, :new), #expiresAt = :expiresAt, #entity = :entity',
-      ConditionExpression: 'attribute_not_exists(pk) OR (#status <> :done AND #leaseUntil < :now)',
+      // Free, expired, or already ours: the SDK resends this same request (same token) when an
+      // attempt timed out, and that attempt may have been applied late (a stalled table).
+      ConditionExpression: 'attribute_not_exists(pk) OR (#status <> :done AND (#leaseUntil < :now OR #token = :token))',
       ExpressionAttributeNames: {
         '#token': 'leaseToken',
         '#leaseUntil': 'leaseUntil',

@@ -45,6 +45,17 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/**
+ * The business key of a booking event (docs/decisions/037-nothing-accepted-is-lost.md): the booking
+ * id and its change `sequence`, the same for every publication of one change, so a change published
+ * twice (under two event ids) is recorded and emailed once.
+ *
+ * @returns `<booking id>-<sequence>`
+ */
+export function bookingChangeKey(booking: Pick<Booking, 'id' | 'sequence'>): string {
+  return `${booking.id}-${booking.sequence}`;
+}
 export type Booking = z.output<typeof bookingSchema>;
 
 /** Detail of every booking event: the booking after the change and, for a reschedule, the previous start. */

@@ -112,15 +112,15 @@ export function returningChangesOf(existing: Lead, submission: Submission): Lead
 }
 
 /**
- * The timeline entry of a submission, keyed by the event id (a redelivery writes the same entry).
+ * The timeline entry of a submission, keyed by its submission id (a redelivery writes the same entry).
  * A returning visitor's entry says so and is marked unverified; it holds everything submitted.
  */
-export function activityOf(submission: Submission, eventId: string, isReturning: boolean): NewActivity {
+export function activityOf(submission: Submission, submissionId: string, isReturning: boolean): NewActivity {
   const mark = isReturning ? ' (returning visitor, unverified)' : '';
   const flags = isReturning ? { returning: true, unverified: true } : {};
   if (submission.type === 'contact') {
     return {
-      id: eventId,
+      id: submissionId,
       at: submission.detail.submittedAt,
       type: 'contact_submitted',
       summary: `Contact form submitted${mark}`,
@@ -129,7 +129,7 @@ export function activityOf(submission: Submission, eventId: string, isReturning:
   }
   const { computed } = submission.detail;
   return {
-    id: eventId,
+    id: submissionId,
     at: submission.detail.submittedAt,
     type: 'assessment_submitted',
     summary: `Strategic readiness assessment: ${computed.percentage}% (${computed.category})${mark}`,
@@ -151,6 +151,7 @@ export function activityOf(submission: Submission, eventId: string, isReturning:
 export function capturedDetailOf(lead: Lead, submission: Submission, isReturning: boolean): LeadCapturedDetail {
   return leadCapturedDetailSchema.parse({
     leadId: lead.id,
+    submissionId: submission.detail.submissionId,
     isReturning,
     source: sourceOf(submission),
     aiScore: lead.aiScore,

@@ -6,12 +6,13 @@ import { countInBenchmark } from '../services/assessment-benchmark';
 
 /**
  * EventBridge target of `AssessmentSubmitted` (rule `AssessmentToVisitor`): counts the scored
- * result in the peer benchmark (docs/product/assessment.md#benchmark), exactly once per event id.
+ * result in the peer benchmark (docs/product/assessment.md#benchmark), exactly once per submission id.
  */
 export const handler = eventHandler(
   {
     entry: functionEntry(assessmentArea, 'assessment/consumers/count-assessment-benchmark'),
     detailTypes: { [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema },
+    deliveryKey: ({ detail }) => detail.submissionId,
   },
-  async ({ detail, event }) => countInBenchmark(event.id, detail.computed),
+  async ({ detail, deliveryKey }) => countInBenchmark(deliveryKey, detail.computed),
 );

@@ -6,13 +6,14 @@ import { sendAssessmentReport } from '../services/assessment-report';
 
 /**
  * EventBridge target of `AssessmentSubmitted` (rule `AssessmentToVisitor`): emails the visitor
- * their report (docs/product/assessment.md#report-email), once per event id. A failure throws, so
+ * their report (docs/product/assessment.md#report-email), once per submission id. A failure throws, so
  * that the delivery is retried.
  */
 export const handler = eventHandler(
   {
     entry: functionEntry(assessmentArea, 'assessment/consumers/send-assessment-report'),
     detailTypes: { [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema },
+    deliveryKey: ({ detail }) => detail.submissionId,
   },
-  async ({ detail, event }) => sendAssessmentReport(event.id, detail),
+  async ({ detail, deliveryKey }) => sendAssessmentReport(deliveryKey, detail),
 );

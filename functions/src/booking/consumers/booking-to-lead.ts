@@ -1,12 +1,16 @@
 import { functionEntry } from '../../topology';
 import { bookingArea } from '../area';
-import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking/booking-events';
+import {
+  BOOKING_DETAIL_TYPES,
+  bookingChangeKey,
+  bookingEventDetailSchema,
+} from '@meridian/shared/booking/booking-events';
 import { eventHandler } from '../../lib/event-handler';
 import { recordBookingOnLead } from '../services/booking-lead';
 
 /**
  * EventBridge target of the booking events (rule `BookingToLead`): creates or updates the lead and
- * adds its timeline entry (docs/product/booking.md#into-the-crm), once per event id.
+ * adds its timeline entry (docs/product/booking.md#into-the-crm), once per booking change (its id and sequence).
  */
 export const handler = eventHandler(
   {
@@ -16,6 +20,7 @@ export const handler = eventHandler(
       [BOOKING_DETAIL_TYPES.rescheduled]: bookingEventDetailSchema,
       [BOOKING_DETAIL_TYPES.cancelled]: bookingEventDetailSchema,
     },
+    deliveryKey: ({ detail }) => bookingChangeKey(detail.booking),
   },
-  async ({ detailType, detail, event }) => recordBookingOnLead(event.id, detailType, detail),
+  async ({ detailType, detail, deliveryKey }) => recordBookingOnLead(deliveryKey, detailType, detail),
 );

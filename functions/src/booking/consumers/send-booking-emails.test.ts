@@ -71,3 +71,31 @@ describe('send-booking-emails with a hostile name', () => {
     }
   });
 });
+
+describe('send-booking-emails with a change published twice', () => {
+  it('sends each email once when the same booking change arrives under two event ids', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const booking: Booking = {
+      id: randomUUID(),
+      start: '2030-03-05T09:30:00.000Z',
+      end: '2030-03-05T10:00:00.000Z',
+      status: 'booked',
+      sequence: 0,
+      name: 'Twice Published',
+      email: `twice.${tag}@example.com`,
+      message: `Published twice ${tag}.`,
+      createdAt: '2030-03-01T09:00:00.000Z',
+      updatedAt: '2030-03-01T09:00:00.000Z',
+    };
+    const first = eventBridgeEvent(BOOKING_DETAIL_TYPES.booked, { booking }, BOOKING_EVENT_SOURCE);
+    expect(await handler(first, lambdaContext())).toEqual({ visitor: 'sent', firm: 'sent' });
+    const again = eventBridgeEvent(BOOKING_DETAIL_TYPES.booked, { booking }, BOOKING_EVENT_SOURCE);
+    expect(again.id).not.toBe(first.id);
+    expect(await handler(again, lambdaContext())).toEqual({ visitor: 'duplicate', firm: 'duplicate' });
+
+    const emails = (await sesEmails()).filter(
+      (email) => email.destination.to.some((to) => to.includes(tag)) || email.body.text?.includes(tag),
+    );
+    expect(emails).toHaveLength(2);
+  });
+});

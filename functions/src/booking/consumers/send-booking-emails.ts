@@ -1,12 +1,16 @@
 import { functionEntry } from '../../topology';
 import { bookingArea } from '../area';
-import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking/booking-events';
+import {
+  BOOKING_DETAIL_TYPES,
+  bookingChangeKey,
+  bookingEventDetailSchema,
+} from '@meridian/shared/booking/booking-events';
 import { eventHandler } from '../../lib/event-handler';
 import { sendBookingEmails } from '../services/booking-emails';
 
 /**
  * EventBridge target of the booking events (rule `BookingToEmails`): the visitor's and the firm's
- * email with the invitation (docs/product/booking.md#invitations), each once per event id.
+ * email with the invitation (docs/product/booking.md#invitations), each once per booking change (its id and sequence).
  */
 export const handler = eventHandler(
   {
@@ -16,6 +20,7 @@ export const handler = eventHandler(
       [BOOKING_DETAIL_TYPES.rescheduled]: bookingEventDetailSchema,
       [BOOKING_DETAIL_TYPES.cancelled]: bookingEventDetailSchema,
     },
+    deliveryKey: ({ detail }) => bookingChangeKey(detail.booking),
   },
-  async ({ detailType, detail, event }) => sendBookingEmails(event.id, detailType, detail),
+  async ({ detailType, detail, deliveryKey }) => sendBookingEmails(deliveryKey, detailType, detail),
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { computeAssessmentResult } from '@meridian/shared/assessment/assessment';
 import { DETAIL_TYPES, EVENT_SOURCES, type LeadCapturedDetail } from '@meridian/shared/events';
@@ -165,10 +166,13 @@ describe('capture-lead', () => {
       returningUnverified: true,
     });
     const [newest, oldest] = (await getLeadWithActivity(lead!.id)).activity;
-    expect(oldest).toMatchObject({ id: first.id, details: { message: 'We need help with our plan.' } });
+    expect(oldest).toMatchObject({
+      id: first.detail.submissionId,
+      details: { message: 'We need help with our plan.' },
+    });
     expect(oldest?.details).not.toHaveProperty('unverified');
     expect(newest).toMatchObject({
-      id: second.id,
+      id: second.detail.submissionId,
       type: 'contact_submitted',
       summary: 'Contact form submitted (returning visitor, unverified)',
       details: {
@@ -211,6 +215,20 @@ describe('capture-lead', () => {
     const lead = await findLeadByEmail(email);
     expect(lead?.version).toBe(1);
     expect((await getLeadWithActivity(lead!.id)).activity).toHaveLength(1);
+    expect(published()).toHaveLength(1);
+  });
+
+  it('captures a submission published twice under two event ids once: no second entry, not "returning"', async () => {
+    const email = `republished.${unique()}@example.com`;
+    const first = contactEvent(email);
+    const again = { ...first, id: randomUUID() };
+    expect((await handler(first, lambdaContext())).status).toBe('captured');
+    expect((await handler(again, lambdaContext())).status).toBe('duplicate');
+    const lead = await findLeadByEmail(email);
+    const { activity } = await getLeadWithActivity(lead!.id);
+    expect(activity).toHaveLength(1);
+    expect(activity[0]?.id).toBe(first.detail.submissionId);
+    expect(activity[0]?.summary).not.toContain('returning');
     expect(published()).toHaveLength(1);
   });
 

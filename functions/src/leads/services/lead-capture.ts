@@ -101,7 +101,7 @@ async function storeSubmission(submission: Submission, lease: EventLease): Promi
     const isReturning = existing !== null;
     return {
       lead,
-      activity: withConsent(activityOf(submission, lease.eventId, isReturning), submission),
+      activity: withConsent(activityOf(submission, submission.detail.submissionId, isReturning), submission),
       result: capturedDetailOf(lead, submission, isReturning),
     };
   });
