@@ -104,6 +104,9 @@ export interface ScheduleDefinition {
   handler: string;
   /** The partitions it reads, writes and appends to (`table-access.ts`); none: no table access. */
   items?: ItemAccess;
+  publishesEvents?: boolean;
+  /** Event sources it publishes with; required when it publishes. */
+  eventSources?: readonly string[];
   sendsEmail?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;

@@ -57,13 +57,13 @@ const EXPECTED: Record<string, Access> = {
   'booking/handlers/get-booking-slots': { read: ['BOOKING_AVAILABILITY', 'SETTING', 'BOOKING_SLOTS'] },
   'booking/handlers/post-booking': {
     read: ['BOOKING_AVAILABILITY', 'SETTING'],
-    write: ['BOOKING#*', 'BOOKING_SLOTS'],
+    write: ['BOOKING#*', 'BOOKING_SLOTS', 'OUTBOX'],
   },
   'booking/handlers/get-managed-booking': { read: ['BOOKING#*'] },
-  'booking/handlers/post-booking-cancel': { write: ['BOOKING#*', 'BOOKING_SLOTS'] },
+  'booking/handlers/post-booking-cancel': { write: ['BOOKING#*', 'BOOKING_SLOTS', 'OUTBOX'] },
   'booking/handlers/post-booking-reschedule': {
     read: ['BOOKING_AVAILABILITY', 'SETTING'],
-    write: ['BOOKING#*', 'BOOKING_SLOTS'],
+    write: ['BOOKING#*', 'BOOKING_SLOTS', 'OUTBOX'],
   },
   'booking/handlers/get-booking-availability': session({ read: ['BOOKING_AVAILABILITY', 'SETTING'] }),
   'booking/handlers/put-booking-availability': session({ write: ['BOOKING_AVAILABILITY'] }),
@@ -75,6 +75,7 @@ const EXPECTED: Record<string, Access> = {
     write: [events('booking-email-visitor'), events('booking-email-firm')],
   },
   'booking/consumers/schedule-booking-reminder': { read: ['BOOKING#*'] },
+  'booking/scheduled/relay-outbox-events': { write: ['OUTBOX'] },
   'booking/scheduled/send-booking-reminder': {
     read: ['BOOKING#*', 'SUPPRESSED#*'],
     write: [events('booking-reminder')],

@@ -15,6 +15,9 @@ import { LEADING_KEYS as K, processedEventPattern } from '../table/item-types';
 import { withSession } from '../table-access';
 import type { AreaDefinition, TargetDefinition } from '../topology';
 
+/** `detail-type` of the outbox relay's scheduled event. */
+export const OUTBOX_RELAY_DETAIL_TYPE = 'OutboxRelayDue';
+
 /** The target of the consultation reminder schedules: sends the reminder once per booking. */
 export const bookingReminderTarget: TargetDefinition = {
   handler: 'booking/scheduled/send-booking-reminder',
@@ -42,7 +45,7 @@ export const bookingArea: AreaDefinition = {
       method: 'POST',
       path: BOOKINGS_PATH,
       handler: 'booking/handlers/post-booking',
-      items: { read: [K.availability, K.setting], write: [K.booking, K.bookingSlot] },
+      items: { read: [K.availability, K.setting], write: [K.booking, K.bookingSlot, K.outboxEvent] },
       publishesEvents: true,
       rateLimited: 'submissions',
     },
@@ -58,7 +61,7 @@ export const bookingArea: AreaDefinition = {
       method: 'POST',
       path: BOOKING_CANCEL_PATH,
       handler: 'booking/handlers/post-booking-cancel',
-      items: { write: [K.booking, K.bookingSlot] },
+      items: { write: [K.booking, K.bookingSlot, K.outboxEvent] },
       publishesEvents: true,
       usesPrivacyKey: true,
       rateLimited: 'submissions',
@@ -67,7 +70,7 @@ export const bookingArea: AreaDefinition = {
       method: 'POST',
       path: BOOKING_RESCHEDULE_PATH,
       handler: 'booking/handlers/post-booking-reschedule',
-      items: { read: [K.availability, K.setting], write: [K.booking, K.bookingSlot] },
+      items: { read: [K.availability, K.setting], write: [K.booking, K.bookingSlot, K.outboxEvent] },
       publishesEvents: true,
       usesPrivacyKey: true,
       rateLimited: 'submissions',
@@ -142,6 +145,20 @@ export const bookingArea: AreaDefinition = {
       ],
     },
   ],
-  schedules: [],
+  schedules: [
+    {
+      // docs/decisions/037-nothing-accepted-is-lost.md: events recorded with their write, published late.
+      name: 'OutboxRelay',
+      description: 'Publishes events recorded with their write that the bus has not taken yet (every minute)',
+      expression: 'rate(1 minute)',
+      timeZone: 'UTC',
+      detailType: OUTBOX_RELAY_DETAIL_TYPE,
+      handler: 'booking/scheduled/relay-outbox-events',
+      items: { write: [K.outboxEvent] },
+      publishesEvents: true,
+      eventSources: [BOOKING_EVENT_SOURCE],
+      timeoutSeconds: 30,
+    },
+  ],
   targets: [bookingReminderTarget],
 };

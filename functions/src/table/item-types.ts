@@ -103,6 +103,7 @@ export const ITEM_TYPES = {
   bookingSlot: { row: 'taken slot', pk: 'BOOKING_SLOTS', sk: '', skId: '<start ISO-8601 UTC>' },
   erasure: { row: 'tombstone', pk: 'ERASED#', pkId: '<keyed hash of email>', sk: 'ERASED' },
   audit: { row: 'audit entry', pk: 'AUDIT#', pkId: '<id>', sk: 'AUDIT' },
+  outboxEvent: { row: 'outbox event', pk: 'OUTBOX', sk: '', skId: '<recorded ISO-8601 UTC>#<business key>' },
 } as const satisfies Record<string, ItemType>;
 
 /** The name of an item type. */

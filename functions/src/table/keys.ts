@@ -254,3 +254,12 @@ export const BOOKING_SLOT_PARTITION = T.bookingSlot.pk;
  * conditional put, so one slot can never be booked twice (docs/product/booking.md#booking).
  */
 export const bookingSlotKey = (start: string): ItemKey => ({ pk: T.bookingSlot.pk, sk: `${T.bookingSlot.sk}${start}` });
+
+/** The partition of the outbox events (`table/outbox.ts`). */
+export const OUTBOX_PARTITION = T.outboxEvent.pk;
+
+/** An outbox event: recorded at `recordedAt` (ISO-8601 UTC), about `businessKey`. */
+export const outboxEventKey = (recordedAt: string, businessKey: string): ItemKey => ({
+  pk: T.outboxEvent.pk,
+  sk: `${T.outboxEvent.sk}${recordedAt}#${businessKey}`,
+});

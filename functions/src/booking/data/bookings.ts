@@ -98,6 +98,12 @@ export async function getBooking(bookingId: string): Promise<Booking> {
   return bookingSchema.parse(Item);
 }
 
+/** A booking by id (strongly consistent), or undefined when there is none. */
+export async function findBooking(bookingId: string): Promise<Booking | undefined> {
+  const { Item } = await getItem({ TableName: tableName(), Key: bookingKey(bookingId), ConsistentRead: true });
+  return Item ? bookingSchema.parse(Item) : undefined;
+}
+
 /** The step `slot:<start>` that claims a slot for a booking: SlotTakenError when it is taken. */
 function claimSlotStep(booking: Booking): PlanStep {
   return {
@@ -178,34 +184,6 @@ export function changeBookingPlan(before: Booking, after: Booking): WritePlan {
     releaseSlotStep(before.id, before.start),
   ];
   if (after.status === 'booked') steps.push(claimSlotStep(after));
-  return steps;
-}
-
-/**
- * Steps that undo a change whose event was not accepted: the booking as it was (conditional on the
- * change's sequence), the changed slot released, the previous slot claimed again.
- *
- * @param current - the booking as the change stored it.
- * @param previous - the booking before the change.
- */
-export function revertBookingPlan(current: Booking, previous: Booking): WritePlan {
-  const steps: PlanStep[] = [
-    {
-      name: 'booking',
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: bookingItem(previous),
-          ConditionExpression: '#sequence = :sequence',
-          ExpressionAttributeNames: { '#sequence': 'sequence' },
-          ExpressionAttributeValues: { ':sequence': current.sequence },
-        },
-      },
-      onConditionFailed: () => new BookingChangedError('This consultation was changed meanwhile. Please reload.'),
-    },
-  ];
-  if (current.status === 'booked') steps.push(releaseSlotStep(current.id, current.start));
-  if (previous.status === 'booked') steps.push(claimSlotStep(previous));
   return steps;
 }
 

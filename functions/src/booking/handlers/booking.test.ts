@@ -18,6 +18,8 @@ import { manageTokenOf } from '../services/booking-manage';
 import { eventBridgeEvent, type StoredEmail, sesEmails } from '../../testing/events';
 import { invokeHttp, lambdaContext } from '../../testing/http-events';
 import { useTestTable } from '../../testing/table';
+import { dynamoDbClient } from '../../lib/clients';
+import { OUTBOX_RELAY_AFTER_MS, relayOutboxEvents } from '../../table/outbox';
 import { handler as getSlots } from './get-booking-slots';
 import { handler as postBooking } from './post-booking';
 import { handler as postCancel } from './post-booking-cancel';
@@ -144,12 +146,88 @@ describe('POST /api/bookings', () => {
     expect(await freeStarts()).toContain(start);
   });
 
-  it('a refused event removes the booking again: 503 and the slot stays free', async () => {
-    const [start] = await freeStarts();
+  it('a refused event keeps the booking, recorded with its event: 201, the slot taken, and the relay publishes it', async () => {
+    const [start = ''] = await freeStarts();
+    const tag = randomUUID().slice(0, 8);
     eventBridge.on(PutEventsCommand).rejects(new Error('bus down'));
-    const res = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start, ...visitor('down') } });
-    expect(res.statusCode).toBe(503);
+    const res = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start, ...visitor(tag) } });
+    expect(res.statusCode).toBe(201);
+    expect(await freeStarts()).not.toContain(start);
+    eventBridge.reset();
+    eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'evt-relayed' }] });
+
+    // Not before the handler's minute is over, then once.
+    expect(await relayOutboxEvents(new Date())).toEqual({ published: 0, failed: 0 });
+    const later = new Date(Date.now() + OUTBOX_RELAY_AFTER_MS + 1_000);
+    expect((await relayOutboxEvents(later)).published).toBeGreaterThanOrEqual(1);
+    expect(await relayOutboxEvents(later)).toEqual({ published: 0, failed: 0 });
+    const relayed = published().filter((event) => JSON.stringify(event.detail).includes(tag));
+    expect(relayed.map((event) => event['detail-type'])).toEqual([BOOKING_DETAIL_TYPES.booked]);
+    await deliverAll();
+    expect(await findLeadByEmail(`booker.${tag}@example.com`)).toMatchObject({ status: 'consultation' });
+    expect(await emailsAbout(`Visitor ${tag}`)).toHaveLength(2);
+  });
+
+  it('the same request sent again with its Idempotency-Key answers with the booking it made, not 409', async () => {
+    const [start = '', other = ''] = await freeStarts();
+    const tag = randomUUID().slice(0, 8);
+    const headers = { 'idempotency-key': randomUUID() };
+    const first = await invokeHttp(postBooking, { path: BOOKINGS_PATH, headers, body: { start, ...visitor(tag) } });
+    const again = await invokeHttp(postBooking, { path: BOOKINGS_PATH, headers, body: { start, ...visitor(tag) } });
+    expect(first.statusCode).toBe(201);
+    expect(again).toMatchObject({ statusCode: 201, body: first.body });
+    expect(published()).toHaveLength(1);
+    // The same key with another request is another booking.
+    const changed = await invokeHttp(postBooking, {
+      path: BOOKINGS_PATH,
+      headers,
+      body: { start: other, ...visitor(tag) },
+    });
+    expect(changed.statusCode).toBe(201);
+    expect((changed.body as BookingReceipt).bookingId).not.toBe((first.body as BookingReceipt).bookingId);
+  });
+
+  it.each([
+    ['too short', 'short'],
+    ['a control character', 'abcdefgh\u0001'],
+    ['a space', 'abcd efgh'],
+  ])('an Idempotency-Key with %s → 400, nothing stored', async (_label, key) => {
+    const [start = ''] = await freeStarts();
+    const res = await invokeHttp(postBooking, {
+      path: BOOKINGS_PATH,
+      headers: { 'idempotency-key': key },
+      body: { start, ...visitor('badkey') },
+    });
+    expect(res).toMatchObject({ statusCode: 400, body: { error: expect.stringContaining('Idempotency-Key') } });
     expect(await freeStarts()).toContain(start);
+  });
+
+  it('a booking stored though its answer was lost (timeouts after DynamoDB applied it) answers 201, once', async () => {
+    const [start = ''] = await freeStarts();
+    const tag = randomUUID().slice(0, 8);
+    const name = 'loseTransactAnswer';
+    let lost = 0;
+    dynamoDbClient().middlewareStack.add(
+      (next, context) => async (args) => {
+        const output = await next(args);
+        // Every attempt's answer is lost, the SDK's retries too: only reading back can tell.
+        if (context.commandName === 'TransactWriteItemsCommand') {
+          lost += 1;
+          throw Object.assign(new Error('socket timed out after the write'), { name: 'TimeoutError', $metadata: {} });
+        }
+        return output;
+      },
+      { step: 'deserialize', name },
+    );
+    try {
+      const res = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start, ...visitor(tag) } });
+      expect(lost).toBe(3);
+      expect(res.statusCode).toBe(201);
+    } finally {
+      dynamoDbClient().middlewareStack.remove(name);
+    }
+    expect(await freeStarts()).not.toContain(start);
+    expect(published()).toHaveLength(1);
   });
 });
 
@@ -203,9 +281,9 @@ describe('reschedule and cancel with the manage token', () => {
     expect(lead?.status).toBe('consultation');
   });
 
-  it('a refused event undoes the move or the cancellation: 503, and the booking and its slot are as before', async () => {
+  it('a refused event keeps the move and the cancellation: 200 each, and the relay publishes both in order', async () => {
     const [first = '', second = ''] = await freeStarts();
-    const booked = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start: first, ...visitor('undo') } });
+    const booked = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start: first, ...visitor('keep') } });
     const receipt = booked.body as BookingReceipt;
     const token = manageTokenOf({ id: receipt.bookingId, end: receipt.end });
     eventBridge.on(PutEventsCommand).rejects(new Error('bus down'));
@@ -213,15 +291,20 @@ describe('reschedule and cancel with the manage token', () => {
       path: '/api/bookings/manage/reschedule',
       body: { token, start: second },
     });
-    expect(moved.statusCode).toBe(503);
+    expect(moved).toMatchObject({ statusCode: 200, body: { start: second, status: 'booked' } });
     const cancelled = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
-    expect(cancelled.statusCode).toBe(503);
+    expect(cancelled).toMatchObject({ statusCode: 200, body: { status: 'cancelled' } });
     const free = await freeStarts();
-    expect(free).not.toContain(first);
+    expect(free).toContain(first);
     expect(free).toContain(second);
+    eventBridge.reset();
     eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'evt-2' }] });
-    const retried = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
-    expect(retried).toMatchObject({ statusCode: 200, body: { status: 'cancelled' } });
+    await relayOutboxEvents(new Date(Date.now() + OUTBOX_RELAY_AFTER_MS + 1_000));
+    const ours = published().filter((event) => JSON.stringify(event.detail).includes(receipt.bookingId));
+    expect(ours.map((event) => event['detail-type'])).toEqual([
+      BOOKING_DETAIL_TYPES.rescheduled,
+      BOOKING_DETAIL_TYPES.cancelled,
+    ]);
   });
 
   it.each([

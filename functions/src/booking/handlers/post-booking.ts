@@ -2,12 +2,14 @@ import { functionEntry } from '../../topology';
 import { bookingArea } from '../area';
 import { bookingRequestSchema } from '@meridian/shared/booking/booking';
 import { httpHandler } from '../../lib/http';
+import { submissionIdOf } from '../../lib/idempotency';
 import { bookConsultation } from '../services/booking';
 
 /**
  * `POST /api/bookings` (docs/product/booking.md#booking): `{ start, name, email, company?, message }`
  * → 201 `{ bookingId, start, end }`; 400 for bad input or a start that is not a free slot; 409 when
- * another booking took the slot first; 503 when the bus refused the event (nothing kept).
+ * another booking took the slot first; 503 when the booking could not be stored (nothing kept). With
+ * an `Idempotency-Key`, the same request sent again answers with the booking it made.
  */
 export const handler = httpHandler(
   {
@@ -15,5 +17,5 @@ export const handler = httpHandler(
     body: bookingRequestSchema,
     successStatus: 201,
   },
-  async ({ body }) => bookConsultation(body),
+  async ({ body, headers }) => bookConsultation(body, submissionIdOf(headers, 'bookings', body)),
 );

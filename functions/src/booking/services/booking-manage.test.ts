@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -28,13 +29,16 @@ describe('the manage link after a reschedule (docs/product/booking.md#manage-lin
     const first = slots[0];
     const later = slots.at(-1);
     if (!first || !later || later.start <= first.end) throw new Error('not enough free slots');
-    const receipt = await bookConsultation({
-      start: first.start,
-      name: 'Ada Lovelace',
-      email: 'ada.manage@example.com',
-      company: undefined,
-      message: 'We need a plan for growth.',
-    });
+    const receipt = await bookConsultation(
+      {
+        start: first.start,
+        name: 'Ada Lovelace',
+        email: 'ada.manage@example.com',
+        company: undefined,
+        message: 'We need a plan for growth.',
+      },
+      randomUUID(),
+    );
     const token = manageTokenOf({ id: receipt.bookingId, end: receipt.end });
     await rescheduleBooking(token, later.start);
 

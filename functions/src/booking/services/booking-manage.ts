@@ -1,12 +1,9 @@
 import type { ManagedBooking, Slot } from '@meridian/shared/booking/booking';
-import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE, type Booking } from '@meridian/shared/booking/booking-events';
-import { changeBookingPlan, getBooking, revertBookingPlan } from '../data/bookings';
-import { commitPlan } from '../../table/write-plan';
+import { BOOKING_DETAIL_TYPES, type Booking } from '@meridian/shared/booking/booking-events';
+import { changeBookingPlan, findBooking, getBooking } from '../data/bookings';
 import { BookingChangedError, BookingNotFoundError, SlotUnavailableError } from '../errors';
-import { publishEvent } from '../../lib/events';
-import { logger } from '../../lib/logger';
 import { ExpiredTokenError, signToken, verifyToken } from '../../lib/privacy-key';
-import { commitBookingPlan, requireFreeSlot } from './booking';
+import { bookingEvent, commitAnnounced, requireFreeSlot } from './booking';
 
 /**
  * The visitor's manage link (docs/product/booking.md#manage-link): a token signed with the privacy
@@ -55,22 +52,20 @@ export async function getManagedBooking(token: string, now: Date = new Date()): 
 }
 
 /**
- * Stores a change of a booked consultation and publishes its event. When the bus refuses the event,
- * the change is undone (so that no email, lead entry or reminder is missed) and the EventPublishError
- * (503) is rethrown: trying again works.
+ * Stores a change of a booked consultation with its event in the outbox and publishes the event
+ * (`commitAnnounced`): a change whose answer was lost is confirmed by reading the booking back, and
+ * an event the bus does not take now is published by the outbox relay.
  */
 async function changeBooking(before: Booking, after: Booking, detailType: string): Promise<ManagedBooking> {
-  await commitBookingPlan(changeBookingPlan(before, after));
   const previousStart = after.start === before.start ? undefined : before.start;
-  try {
-    await publishEvent(BOOKING_EVENT_SOURCE, detailType, { booking: after, previousStart });
-  } catch (error) {
-    logger.warn('Booking event not accepted: the change is undone', { bookingId: after.id, detailType });
-    await commitPlan(revertBookingPlan(after, before)).catch((undo: unknown) =>
-      logger.error('Booking change could not be undone', { bookingId: after.id, error: undo }),
-    );
-    throw error;
-  }
+  await commitAnnounced(
+    changeBookingPlan(before, after),
+    bookingEvent(detailType, { booking: after, previousStart }, after.updatedAt),
+    async () => {
+      const stored = await findBooking(after.id);
+      return stored?.sequence === after.sequence && stored.status === after.status && stored.start === after.start;
+    },
+  );
   return { bookingId: after.id, start: after.start, end: after.end, status: after.status, name: after.name };
 }
 

@@ -1,12 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { BookingReceipt, BookingRequest, SlotsQuery, SlotsResponse } from '@meridian/shared/booking/booking';
-import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE, type Booking } from '@meridian/shared/booking/booking-events';
+import {
+  BOOKING_DETAIL_TYPES,
+  BOOKING_EVENT_SOURCE,
+  type Booking,
+  type BookingEventDetail,
+  bookingChangeKey,
+} from '@meridian/shared/booking/booking-events';
 import { CLASH_LOOKAROUND_MS, freeSlotAt, freeSlots } from '@meridian/shared/booking/booking-slots';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
-import { createBookingPlan, getAvailability, listTakenIntervals, removeBookingPlan } from '../data/bookings';
-import { commitPlan, TransactionConflictError } from '../../table/write-plan';
+import { createBookingPlan, findBooking, getAvailability, listTakenIntervals } from '../data/bookings';
+import { outboxStep, publishRecordedEvent, type RecordedEvent } from '../../table/outbox';
+import { commitPlan, TransactionConflictError, type WritePlan } from '../../table/write-plan';
 import { SlotTakenError, SlotUnavailableError } from '../errors';
-import { publishEvent } from '../../lib/events';
 import { logger } from '../../lib/logger';
 import { backOff } from '../../leads/services/leads';
 
@@ -70,19 +75,69 @@ export async function commitBookingPlan(plan: Parameters<typeof commitPlan>[0]):
 }
 
 /**
- * Books a consultation: checks the slot is free, claims it with the booking in one transaction and
- * publishes `ConsultationBooked`.
+ * Commits a booking write together with its event in the outbox, then publishes the event
+ * (docs/decisions/037-nothing-accepted-is-lost.md). When the commit fails, `wasApplied` reads the
+ * booking back: a write whose answer was lost (a timeout after DynamoDB applied it, or the SDK's
+ * retry of an applied transaction meeting its own slot claim) counts as done. The event is
+ * published now or, when the bus does not take it, by the outbox relay within minutes; the answer
+ * does not wait for that.
  *
+ * @throws the commit's error when the read-back finds the write not applied (or cannot read).
+ */
+export async function commitAnnounced(
+  plan: WritePlan,
+  event: RecordedEvent,
+  wasApplied: () => Promise<boolean>,
+): Promise<void> {
+  try {
+    await commitBookingPlan([...plan, outboxStep(event)]);
+  } catch (error) {
+    const applied = await wasApplied().catch(() => false);
+    if (!applied) throw error;
+    logger.info('Booking write confirmed by reading it back', { key: event.businessKey, error: error as Error });
+  }
+  await publishRecordedEvent(event);
+}
+
+/** The event of a booking change, to record with it (`bookingChangeKey` is its business key). */
+export function bookingEvent(detailType: string, detail: BookingEventDetail, recordedAt: string): RecordedEvent {
+  return {
+    source: BOOKING_EVENT_SOURCE,
+    detailType,
+    detail,
+    businessKey: bookingChangeKey(detail.booking),
+    recordedAt,
+  };
+}
+
+const receiptOf = (booking: Booking): BookingReceipt => ({
+  bookingId: booking.id,
+  start: booking.start,
+  end: booking.end,
+});
+
+/**
+ * Books a consultation: checks the slot is free, claims it with the booking and its
+ * `ConsultationBooked` event in one transaction, and publishes the event.
+ *
+ * @param bookingId - the booking's id: from the request's `Idempotency-Key` (`lib/idempotency.ts`),
+ *   so the same request sent again answers with the booking it made instead of a 409.
  * @returns the receipt (HTTP 201).
  * @throws SlotUnavailableError (400) for a start that is not a free slot; SlotTakenError (409) when
- *   another booking claimed it first; EventPublishError (503) when the bus refused the event (the
- *   slot and the booking are removed again).
+ *   another booking claimed it first; a DynamoDB error (503) when the booking could not be stored
+ *   and reading it back did not find it.
  */
-export async function bookConsultation(request: BookingRequest, now: Date = new Date()): Promise<BookingReceipt> {
+export async function bookConsultation(
+  request: BookingRequest,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<BookingReceipt> {
+  const earlier = await findBooking(bookingId);
+  if (earlier) return receiptOf(earlier);
   const slot = await requireFreeSlot(request.start, now);
   const at = now.toISOString();
   const booking: Booking = {
-    id: randomUUID(),
+    id: bookingId,
     ...slot,
     status: 'booked',
     sequence: 0,
@@ -94,13 +149,10 @@ export async function bookConsultation(request: BookingRequest, now: Date = new 
     createdAt: at,
     updatedAt: at,
   };
-  await commitBookingPlan(createBookingPlan(booking));
-  try {
-    await publishEvent(BOOKING_EVENT_SOURCE, BOOKING_DETAIL_TYPES.booked, { booking });
-  } catch (error) {
-    logger.warn('ConsultationBooked not accepted: the booking is removed', { bookingId: booking.id });
-    await commitPlan(removeBookingPlan(booking));
-    throw error;
-  }
-  return { bookingId: booking.id, start: booking.start, end: booking.end };
+  await commitAnnounced(
+    createBookingPlan(booking),
+    bookingEvent(BOOKING_DETAIL_TYPES.booked, { booking }, at),
+    async () => (await findBooking(booking.id)) !== undefined,
+  );
+  return receiptOf(booking);
 }
