@@ -16,11 +16,8 @@ import { ValidationError } from './errors';
  * @throws ValidationError (400) when the header is present but not 8-255 visible ASCII characters.
  */
 export function submissionIdOf(headers: Record<string, string | undefined>, route: string, body: unknown): string {
-  const key = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  const key = idempotencyKeyOf(headers);
   if (key === undefined) return randomUUID();
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new ValidationError(`${IDEMPOTENCY_KEY_HEADER} must be 8 to 255 visible ASCII characters`);
-  }
   const digest = createHash('sha256')
     .update(`${route}\n${key}\n${JSON.stringify(body)}`)
     .digest();
@@ -29,4 +26,19 @@ export function submissionIdOf(headers: Record<string, string | undefined>, rout
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = Buffer.from(bytes).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The request's `Idempotency-Key`, checked (docs/product/security.md#idempotency-keys). A route
+ * whose effect is the same however often it runs (the newsletter sign-up) only checks it.
+ *
+ * @returns the key, or undefined without the header.
+ * @throws ValidationError (400) when it is not 8-255 visible ASCII characters.
+ */
+export function idempotencyKeyOf(headers: Record<string, string | undefined>): string | undefined {
+  const key = headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new ValidationError(`${IDEMPOTENCY_KEY_HEADER} must be 8 to 255 visible ASCII characters`);
+  }
+  return key;
 }

@@ -77,6 +77,38 @@ describe('apiJson', () => {
   });
 });
 
+describe('Idempotency-Key of a form submission', () => {
+  const key = (call: number) => sentHeaders(call).get('Idempotency-Key');
+  const send = (body: unknown) => apiJson('POST', '/example/form', pointSchema, { body, idempotent: true });
+
+  it('reuses the key when the same submission is sent again after a failure, and not after an answer', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse({ error: 'Busy' }, 503))
+      .mockImplementation(async () => jsonResponse({ x: 1, y: 2 }));
+    await expect(send({ x: 1 })).rejects.toThrow('Failed to fetch');
+    await expect(send({ x: 1 })).rejects.toBeInstanceOf(ApiError);
+    await send({ x: 1 });
+    expect(key(0)).toMatch(/^[\x21-\x7e]{8,255}$/);
+    expect(key(1)).toBe(key(0));
+    expect(key(2)).toBe(key(0));
+    // Answered: the next submission, even of the same text, is a new one.
+    await send({ x: 1 });
+    expect(key(3)).not.toBe(key(0));
+  });
+
+  it('uses a new key for a changed submission, and none for other requests', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async () => jsonResponse({ x: 1, y: 2 }));
+    await expect(send({ x: 1 })).rejects.toThrow();
+    await send({ x: 2 });
+    expect(key(1)).not.toBe(key(0));
+    await apiJson('POST', '/example/other', pointSchema, { body: { x: 1 } });
+    expect(key(2)).toBeNull();
+  });
+});
+
 describe('answers that are not ok', () => {
   it.each<[string, () => Response, string, string | undefined, number]>([
     [

@@ -1,6 +1,7 @@
 import type { ApiErrorBody, ApiErrorDetail } from '@meridian/shared/api-errors';
 import { pagePath, SESSION_HEADER } from '@meridian/shared/api-paths';
 import type * as z from '@meridian/shared/zod';
+import { idempotencyHeaderFor, settleIdempotencyKey } from './idempotency-keys';
 import { clearSession, getSessionId } from './session';
 
 /**
@@ -83,6 +84,12 @@ export interface ApiRequestOptions {
    * screen (login, the session check, logout).
    */
   on401?: 'login' | 'throw';
+  /**
+   * Sends an `Idempotency-Key` (a public form submission, docs/product/security.md#idempotency-keys):
+   * the same body sent again after a failure carries the same key, so the server answers it with
+   * the first attempt's outcome.
+   */
+  idempotent?: boolean;
 }
 
 function requestHeaders(hasBody: boolean): Record<string, string> {
@@ -131,13 +138,14 @@ async function throwIfNotOk(response: Response): Promise<void> {
  * @throws ApiError for any non-ok answer; fetch's TypeError when the network fails.
  */
 export async function apiRequest(method: string, path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const { body, on401 = 'login' } = options;
-  const response = await fetch(path, {
-    method,
-    headers: requestHeaders(body !== undefined),
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-  });
+  const { body, on401 = 'login', idempotent = false } = options;
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const route = `${method} ${path}`;
+  const headers = requestHeaders(body !== undefined);
+  if (idempotent) Object.assign(headers, idempotencyHeaderFor(route, text ?? ''));
+  // A failed fetch throws before the key is settled: the retry sends the same key.
+  const response = await fetch(path, { method, headers, body: text, credentials: 'include' });
+  if (idempotent) settleIdempotencyKey(route, response.status);
   if (response.status === 401) {
     clearSession();
     const here = globalThis.location;

@@ -2,6 +2,7 @@ import { functionEntry } from '../../topology';
 import { assessmentArea } from '../area';
 import { assessmentEmailSubmissionSchema } from '@meridian/shared/assessment/assessment';
 import { httpHandler } from '../../lib/http';
+import { submissionIdOf } from '../../lib/idempotency';
 import { submitAssessment } from '../../contact/services/submissions';
 
 /**
@@ -9,7 +10,8 @@ import { submitAssessment } from '../../contact/services/submissions';
  * capture with the twenty answers. The server recomputes percentage, category and section scores
  * (docs/product/assessment.md#scoring); a disagreeing score or category is a 400. Publishes
  * `AssessmentSubmitted`. 202 `{ received: true, submissionId }`; 503 (retry) when the bus did not
- * accept the event.
+ * accept the event. With an `Idempotency-Key`, the same request sent again answers with the same
+ * `submissionId` and is captured once.
  */
 export const handler = httpHandler(
   {
@@ -17,5 +19,6 @@ export const handler = httpHandler(
     body: assessmentEmailSubmissionSchema,
     successStatus: 202,
   },
-  async ({ body, headers }) => submitAssessment(body, { userAgent: headers['user-agent'] }),
+  async ({ body, headers }) =>
+    submitAssessment(body, { userAgent: headers['user-agent'] }, submissionIdOf(headers, 'assessment-email', body)),
 );

@@ -51,6 +51,41 @@ function assessmentBody(answers = assessmentAnswers(3)) {
 }
 
 describe('POST /api/contact', () => {
+  it('with an Idempotency-Key: the same request sent again answers with the same submission id', async () => {
+    const headers = { 'idempotency-key': 'c0ffee00-key-one' };
+    const first = await invokeHttp(postContact, { path: '/api/contact', headers, body: contact });
+    const again = await invokeHttp(postContact, { path: '/api/contact', headers, body: contact });
+    expect(first).toMatchObject({ statusCode: 202, body: { received: true, submissionId: expect.any(String) } });
+    expect(again.body).toEqual(first.body);
+    // Both were published under one submission id: the consumers act on it once.
+    expect(publishedDetails().map((detail) => detail.submissionId)).toEqual([
+      (first.body as { submissionId: string }).submissionId,
+      (first.body as { submissionId: string }).submissionId,
+    ]);
+    const other = await invokeHttp(postContact, {
+      path: '/api/contact',
+      headers,
+      body: { ...contact, message: 'A different question.' },
+    });
+    expect((other.body as { submissionId: string }).submissionId).not.toBe(
+      (first.body as { submissionId: string }).submissionId,
+    );
+    const withoutKey = await invokeHttp(postContact, { path: '/api/contact', body: contact });
+    expect((withoutKey.body as { submissionId: string }).submissionId).not.toBe(
+      (first.body as { submissionId: string }).submissionId,
+    );
+  });
+
+  it.each([
+    ['POST /api/contact', postContact, '/api/contact', () => contact],
+    ['POST /api/assessment-email', postAssessment, '/api/assessment-email', () => assessmentBody()],
+    ['POST /api/newsletter', postNewsletter, '/api/newsletter', () => ({ email: 'key.check@example.com' })],
+  ])('%s with a malformed Idempotency-Key → 400, nothing published', async (_label, handler, path, body) => {
+    const res = await invokeHttp(handler, { path, headers: { 'idempotency-key': 'short' }, body: body() });
+    expect(res).toMatchObject({ statusCode: 400, body: { error: expect.stringContaining('Idempotency-Key') } });
+    expect(eventBridge.commandCalls(PutEventsCommand)).toHaveLength(0);
+  });
+
   it('publishes ContactSubmitted and answers 202', async () => {
     const res = await invokeHttp(postContact, {
       path: '/api/contact',

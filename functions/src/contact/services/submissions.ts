@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AssessmentEmailSubmission,
   computeAssessmentResult,
@@ -39,14 +38,17 @@ function contextOf(context: SubmissionContext): ContactSubmittedDetail['context'
 /**
  * Publishes a `ContactSubmitted` event for a validated contact form (docs/product/site.md#contact-form).
  *
+ * @param submissionId - from the request's `Idempotency-Key` (`lib/idempotency.ts`): the same
+ *   request sent again publishes the same submission, which the consumers act on once.
  * @throws EventPublishError (503) when the bus did not accept the event.
  */
 export async function submitContact(
   contact: ContactSubmission,
   context: SubmissionContext,
+  submissionId: string,
 ): Promise<SubmissionReceipt> {
   const detail = contactSubmittedDetailSchema.parse({
-    submissionId: randomUUID(),
+    submissionId,
     submittedAt: new Date().toISOString(),
     contact,
     context: contextOf(context),
@@ -59,6 +61,7 @@ export async function submitContact(
  * Recomputes an assessment from its twenty answers and publishes `AssessmentSubmitted` with the
  * server's results (docs/product/assessment.md#scoring).
  *
+ * @param submissionId - from the request's `Idempotency-Key`, as for {@link submitContact}.
  * @throws ValidationError (400) when the answers are invalid or the submitted score, category or
  *   results disagree with the server's computation; nothing is published then.
  * @throws EventPublishError (503) when the bus did not accept the event.
@@ -66,6 +69,7 @@ export async function submitContact(
 export async function submitAssessment(
   submission: AssessmentEmailSubmission,
   context: SubmissionContext,
+  submissionId: string,
 ): Promise<SubmissionReceipt> {
   let result: ReturnType<typeof computeAssessmentResult>;
   try {
@@ -90,7 +94,7 @@ export async function submitAssessment(
     );
   }
   const detail: AssessmentSubmittedDetail = assessmentSubmittedDetailSchema.parse({
-    submissionId: randomUUID(),
+    submissionId,
     submittedAt: new Date().toISOString(),
     submission,
     computed: {

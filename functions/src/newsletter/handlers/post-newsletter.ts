@@ -2,6 +2,7 @@ import { functionEntry } from '../../topology';
 import { newsletterArea } from '../area';
 import { newsletterSubscriptionSchema } from '@meridian/shared/newsletter/newsletter';
 import { httpHandler } from '../../lib/http';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { signUp } from '../services/newsletter';
 
 /**
@@ -16,7 +17,10 @@ export const handler = httpHandler(
     body: newsletterSubscriptionSchema,
     successStatus: 202,
   },
-  async ({ body }) => {
+  async ({ body, headers }) => {
+    // The sign-up is the same however often it runs (one pending subscriber, one confirmation
+    // email per hour): the key is only checked (docs/product/security.md#idempotency-keys).
+    idempotencyKeyOf(headers);
     await signUp(body.email, body.consent);
     return { subscribed: true };
   },

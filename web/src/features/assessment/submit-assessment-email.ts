@@ -16,6 +16,6 @@ export async function submitAssessmentEmail(submission: AssessmentEmailSubmissio
     'POST',
     ASSESSMENT_EMAIL_PATH,
     () => import('@meridian/shared/api-responses').then((m) => m.submissionReceivedSchema),
-    { body: submission },
+    { body: submission, idempotent: true },
   );
 }

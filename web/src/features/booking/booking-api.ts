@@ -47,6 +47,7 @@ export function fetchSlots(now: Date = new Date(), days = PICKER_DAYS): Promise<
 export function postBooking(request: BookingRequest): Promise<BookingReceipt> {
   return apiJson('POST', BOOKINGS_PATH, bookingReceiptSchema, {
     body: { ...request, consent: { noticeVersion: PRIVACY_NOTICE_VERSION } },
+    idempotent: true,
   });
 }
 

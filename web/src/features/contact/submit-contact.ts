@@ -16,6 +16,6 @@ export async function submitContact(submission: ContactSubmission): Promise<Subm
     'POST',
     CONTACT_PATH,
     () => import('@meridian/shared/api-responses').then((m) => m.submissionReceivedSchema),
-    { body: { ...submission, consent: { noticeVersion: PRIVACY_NOTICE_VERSION } } },
+    { body: { ...submission, consent: { noticeVersion: PRIVACY_NOTICE_VERSION } }, idempotent: true },
   );
 }

@@ -15,7 +15,7 @@ export async function subscribeNewsletter(email: string): Promise<void> {
     'POST',
     NEWSLETTER_PATH,
     () => import('@meridian/shared/api-responses').then((m) => m.newsletterSubscribedSchema),
-    { body: { email, consent: { noticeVersion: PRIVACY_NOTICE_VERSION } } },
+    { body: { email, consent: { noticeVersion: PRIVACY_NOTICE_VERSION } }, idempotent: true },
   );
 }
 
