@@ -1,4 +1,5 @@
 import { type EnvironmentName, environmentFor } from '@meridian/functions/environment';
+import { DEFAULT_TIMEOUT_SECONDS } from '@meridian/functions/lib/dynamodb-limits';
 import { type ItemAccess, tableAccessOf } from '@meridian/functions/table-access';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -12,9 +13,12 @@ import { join } from 'node:path';
 import { handlerEntry, REPO_ROOT } from './paths';
 import { rendererCommandHooks } from './renderer-bundle';
 
-/** Default memory (MB) and timeout (s) when a table entry sets none (functions/src/routes.ts). */
+/**
+ * Default memory (MB) and timeout (s) when a table entry sets none (functions/src/routes.ts); the
+ * timeout outlasts a DynamoDB call's attempts twice (`functions/src/lib/dynamodb-limits.ts`).
+ */
 export const DEFAULT_MEMORY_MB = 512;
-export const DEFAULT_TIMEOUT_SECONDS = 10;
+export { DEFAULT_TIMEOUT_SECONDS };
 
 /** How long function logs are kept. */
 export const FUNCTION_LOG_RETENTION = RetentionDays.THREE_MONTHS;

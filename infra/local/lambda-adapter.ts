@@ -6,6 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import {
+  DEFAULT_TIMEOUT_SECONDS,
+  dynamoDbLimits,
+  minimumTimeoutSeconds,
+} from '@meridian/functions/lib/dynamodb-limits';
 
 /** Account id used in local ARNs and events. */
 export const LOCAL_ACCOUNT_ID = '000000000000';
@@ -151,7 +156,11 @@ export interface LambdaContextOptions {
   functionName: string;
   /** Memory in MB (default 512). */
   memoryMb?: number;
-  /** Timeout in seconds (default 10), drives `getRemainingTimeInMillis()`. */
+  /**
+   * Timeout in seconds (default: the CDK app's default), drives `getRemainingTimeInMillis()`. It
+   * grows to fit the DynamoDB limits of the environment (`minimumTimeoutSeconds`): DynamoDB Local
+   * gets longer per attempt than AWS, and a function must outlast its calls' attempts.
+   */
   timeoutSeconds?: number;
   region?: string;
 }
@@ -163,7 +172,11 @@ export interface LambdaContextOptions {
  * @returns a context object with the fields and methods Lambda provides
  */
 export function createLambdaContext(options: LambdaContextOptions): Context {
-  const { functionName, memoryMb = 512, timeoutSeconds = 10, region = 'eu-west-2' } = options;
+  const { functionName, memoryMb = 512, region = 'eu-west-2' } = options;
+  const timeoutSeconds = Math.max(
+    options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+    minimumTimeoutSeconds(dynamoDbLimits(process.env)),
+  );
   const deadline = Date.now() + timeoutSeconds * 1000;
   const requestId = randomUUID();
   const unsupported = (): void => {

@@ -18,7 +18,7 @@ export const articleSendRoutes: readonly RouteDefinition[] = [
     usesPrivacyKey: true,
     items: withSession({ read: [K.emailSuppression], write: [K.article] }),
     sendsEmail: true,
-    timeoutSeconds: 15,
+    timeoutSeconds: 20,
   },
   {
     method: 'POST',

@@ -6,6 +6,7 @@ import type { SchedulerClient } from '@aws-sdk/client-scheduler';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoDbLimits } from './dynamodb-limits';
 
 /**
  * AWS SDK clients, one per service per process (created once, on first use, then reused across
@@ -28,21 +29,6 @@ function endpoint(name: string): string | undefined {
   return value ? value : undefined;
 }
 
-/**
- * Per-attempt limits of a DynamoDB call, in ms: three attempts stay inside the 10 s function
- * timeout. `DYNAMODB_REQUEST_TIMEOUT_MS` in the environment replaces the request limit (the local
- * stack and the tests raise it: DynamoDB Local on a busy machine can take seconds for a hot item).
- */
-export const DYNAMODB_CONNECT_TIMEOUT_MS = 1_000;
-export const DYNAMODB_REQUEST_TIMEOUT_MS = 2_000;
-
-/** The request limit in effect: `DYNAMODB_REQUEST_TIMEOUT_MS` from the environment, else the default. */
-export function dynamoDbRequestTimeoutMs(): number {
-  const configured = Number(process.env.DYNAMODB_REQUEST_TIMEOUT_MS);
-  return Number.isInteger(configured) && configured > 0 ? configured : DYNAMODB_REQUEST_TIMEOUT_MS;
-}
-export const DYNAMODB_MAX_ATTEMPTS = 3;
-
 let dynamoDb: DynamoDBClient | undefined;
 let documentClient: DynamoDBDocumentClient | undefined;
 let eventBridge: EventBridgeClient | undefined;
@@ -50,24 +36,23 @@ let ses: SESv2Client | undefined;
 let scheduler: SchedulerClient | undefined;
 
 /**
- * A new low-level DynamoDB client with the project's limits: connection and request timeouts per
- * attempt (a stalled table fails the call with a `TimeoutError`, which the HTTP layer answers with
- * 503 and `Retry-After`, instead of running into the function timeout) and three attempts.
+ * A new low-level DynamoDB client with the project's limits (`lib/dynamodb-limits.ts`): connection
+ * and request timeouts per attempt (a stalled table fails the call with a `TimeoutError`, which the
+ * HTTP layer answers with 503 and `Retry-After`, instead of running into the function timeout) and
+ * three attempts, all of which fit the function's timeout.
  */
 export function createDynamoDbClient(): DynamoDBClient {
   const sdk = load('@aws-sdk/client-dynamodb') as typeof import('@aws-sdk/client-dynamodb');
+  const limits = dynamoDbLimits();
   return new sdk.DynamoDBClient({
     endpoint: endpoint('DYNAMODB_ENDPOINT'),
     // throwOnRequestTimeout: without it the SDK only logs a warning and keeps waiting.
     requestHandler: {
-      // With a raised request limit (DynamoDB Local), connecting may take as long: sockets queue.
-      connectionTimeout: process.env.DYNAMODB_REQUEST_TIMEOUT_MS
-        ? dynamoDbRequestTimeoutMs()
-        : DYNAMODB_CONNECT_TIMEOUT_MS,
-      requestTimeout: dynamoDbRequestTimeoutMs(),
+      connectionTimeout: limits.connectTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
       throwOnRequestTimeout: true,
     },
-    maxAttempts: DYNAMODB_MAX_ATTEMPTS,
+    maxAttempts: limits.maxAttempts,
   });
 }
 

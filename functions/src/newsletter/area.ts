@@ -18,7 +18,7 @@ export const newsletterArea: AreaDefinition = {
       usesPrivacyKey: true,
       items: { read: [K.emailSuppression], write: [K.subscriber] },
       sendsEmail: true,
-      timeoutSeconds: 15,
+      timeoutSeconds: 20,
       rateLimited: 'submissions',
     },
     {
@@ -28,7 +28,7 @@ export const newsletterArea: AreaDefinition = {
       usesPrivacyKey: true,
       items: { read: [K.emailSuppression], write: [K.subscriber, K.subscriberCount] },
       sendsEmail: true,
-      timeoutSeconds: 15,
+      timeoutSeconds: 20,
       rateLimited: 'submissions',
     },
     {
