@@ -101,6 +101,7 @@ export function fileJournal(busDir: string): DeliveryJournal {
   };
   return {
     add: async (deliveries) => {
+      if (deliveries.length === 0) return;
       await ensureDir();
       await Promise.all(deliveries.map((delivery) => writeFileDurably(fileOf(delivery.id), JSON.stringify(delivery))));
       await syncDir(pending);
