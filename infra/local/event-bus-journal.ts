@@ -16,10 +16,10 @@
  * rename makes each write all-or-nothing. A burst costs one small fsynced file per target, which
  * the local stack's traffic easily affords.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EventBridgeEvent } from 'aws-lambda';
+import { writeFileAtomically } from './atomic-file';
 
 /** One accepted delivery of an event to one rule target, as its pending file holds it. */
 export interface PendingDelivery {
@@ -103,12 +103,14 @@ export function fileJournal(busDir: string): DeliveryJournal {
     add: async (deliveries) => {
       if (deliveries.length === 0) return;
       await ensureDir();
-      await Promise.all(deliveries.map((delivery) => writeFileDurably(fileOf(delivery.id), JSON.stringify(delivery))));
+      await Promise.all(
+        deliveries.map((delivery) => writeFileAtomically(fileOf(delivery.id), JSON.stringify(delivery))),
+      );
       await syncDir(pending);
     },
     update: async (delivery) => {
       await ensureDir();
-      await writeFileDurably(fileOf(delivery.id), JSON.stringify(delivery));
+      await writeFileAtomically(fileOf(delivery.id), JSON.stringify(delivery));
       await syncDir(pending);
     },
     remove: async (id) => {
@@ -197,18 +199,6 @@ export async function readDeadLetters(busDir: string): Promise<DeadLetter[]> {
     .split('\n')
     .map(parseDeadLetter)
     .filter((letter): letter is DeadLetter => letter !== undefined);
-}
-
-async function writeFileDurably(path: string, text: string): Promise<void> {
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  const handle = await open(temporary, 'w');
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, path);
 }
 
 async function appendLineDurably(path: string, line: string): Promise<void> {
