@@ -29,7 +29,14 @@ const config: KnipConfig = {
     },
     infra: {
       // The local-stack tests load these fixture handlers by file path, as the runner loads handlers.
-      entry: ['bin/*.ts', 'local/start.ts', 'local/dev.ts', 'local/run-schedule.ts', 'local/testing/fixtures/**/*.ts'],
+      entry: [
+        'bin/*.ts',
+        'local/start.ts',
+        'local/dev.ts',
+        'local/run-schedule.ts',
+        'local/redrive.ts',
+        'local/testing/fixtures/**/*.ts',
+      ],
       project: ['bin/**/*.ts', 'lib/**/*.ts', 'local/**/*.ts', 'test/**/*.ts'],
       // aws-cdk-lib's NodejsFunction runs the workspace's esbuild binary to bundle the functions.
       ignoreDependencies: ['esbuild'],

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   }, logger);
 
   // CRM links in notification emails should open the page the developer is working on.
-  stack = await startLocalStack({ logger, siteUrl: process.env.SITE_URL || VITE_URL });
+  stack = await startLocalStack({ logger, siteUrl: process.env.SITE_URL || VITE_URL, recurringSchedules: true });
   console.log(describeStack(stack));
   console.log(`Starting the Vite dev server (hot reload; /api is proxied to ${stack.runner.url})...\n`);
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -60,9 +61,10 @@ describe('emulators: ports in use', () => {
 });
 
 describe('emulators: DynamoDB Local process lifetime', () => {
-  it('stop() ends the Java process', async () => {
+  it('runs Java in its own process group (a Ctrl-C to ours leaves it to stop()), and stop() ends it', async () => {
     const handle = await startDynamoDbLocal({ port: await getFreePort() });
     expect(isAlive(handle.pid)).toBe(true);
+    if (existsSync('/proc/self/stat')) expect(processGroupOf(handle.pid)).not.toBe(processGroupOf(process.pid));
     await handle.stop();
     expect(await waitUntilGone(handle.pid, 5_000)).toBe(true);
     await handle.stop();
@@ -97,6 +99,12 @@ describe('emulators: DynamoDB Local process lifetime', () => {
     expect(gone).toBe(true);
   }, 60_000);
 });
+
+/** The process group of a process, from `/proc/<pid>/stat` (the field after the parenthesised name). */
+function processGroupOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+}
 
 async function childPids(pid: number): Promise<number[]> {
   const { readFile } = await import('node:fs/promises');

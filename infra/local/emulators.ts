@@ -4,9 +4,12 @@
  * emulator `aws-ses-v2-local` (run in-process: an Express server).
  *
  * Both start on 127.0.0.1 only. A port that is already taken fails fast with a
- * {@link PortInUseError} whose message is one line. DynamoDB Local is watched by a tiny shell
- * watchdog whose stdin is a pipe from this process: if this process dies for any reason (even
- * SIGKILL), the pipe closes and the watchdog kills Java, so no Java process outlives us.
+ * {@link PortInUseError} whose message is one line. DynamoDB Local runs in its own process group,
+ * so a Ctrl-C to the terminal's process group reaches only this process, which drains the event
+ * bus (the consumers still need the table) before it stops Java. It is watched by a tiny shell
+ * watchdog, in a process group of its own too, whose stdin is a pipe from this process: if this
+ * process dies for any reason (even SIGKILL), the pipe closes and the watchdog kills Java, so no
+ * Java process outlives us.
  */
 import { type ChildProcess, spawn as spawnProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -125,6 +128,8 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     port,
     sharedDb: true,
     stdio: 'pipe',
+    // Its own process group: a Ctrl-C must not stop it before the bus has drained.
+    detached: true,
     ...(dataDir ? { path: dataDir } : {}),
   });
   if (java.pid === undefined) throw new Error('DynamoDB Local could not be started (is Java 17 installed?).');
@@ -236,9 +241,11 @@ function startWatchdog(pid: number): ChildProcess {
   // `read` is a shell builtin: the watchdog is a single process, so killing it leaves nothing.
   const watchdog = spawnProcess('sh', ['-c', `while read -r _; do :; done; kill -9 ${pid} 2>/dev/null`], {
     stdio: ['pipe', 'ignore', 'ignore'],
+    // Out of the terminal's process group, like Java: a Ctrl-C must not end the guard either.
+    detached: true,
   });
-  // Ctrl-C sends SIGINT to the whole process group: Java then exits by itself. The watchdog
-  // covers every other way this process can end. It must not keep this process alive.
+  // A Ctrl-C reaches this process only, which stops Java itself (after draining the bus); the
+  // watchdog covers every other way this process can end. It must not keep this process alive.
   watchdog.unref();
   (watchdog.stdin as unknown as Socket | null)?.unref();
   return watchdog;

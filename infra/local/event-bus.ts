@@ -2,46 +2,41 @@
  * A local EventBridge bus: answers `PutEvents` (AWS JSON 1.1 protocol, `X-Amz-Target:
  * AWSEvents.PutEvents`) and delivers every accepted entry to the targets of the matching rules of
  * the rule table (`functions/src/rules.ts`), asynchronously, as EventBridge does: the call returns
- * at once with event ids; each target is invoked with an EventBridge event object; a failing
- * target is retried with exponential back-off and the event that finally fails is logged.
+ * with event ids; each target is invoked with an EventBridge event object; a failing target is
+ * retried with exponential back-off (`event-bus-policy.ts`) and a delivery that finally fails is
+ * dead-lettered.
+ *
+ * Nothing accepted is lost: with a folder, each delivery (one per matching rule target) is written
+ * to disk before `PutEvents` answers and removed once its target succeeded or it was dead-lettered
+ * (`event-bus-journal.ts`); {@link LocalEventBus.resume} replays what a stop or a crash left, and
+ * {@link LocalEventBus.drain} lets a stop finish what it can first.
  *
  * Matching is what the CDK stack deploys: the event's `source` equals the rule's source and its
  * `detail-type` is one of the rule's detail types, on the configured bus.
  */
-import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { LOCAL_ACCOUNT_ID } from './lambda-adapter';
+import {
+  type BusRule,
+  busNameOf,
+  deliveriesOf,
+  entriesOf,
+  eventOfEntry,
+  type PutEventsResultEntry,
+} from './event-bus-entries';
+import {
+  deadLetterFile,
+  type DeliveryJournal,
+  fileJournal,
+  MEMORY_JOURNAL,
+  type PendingDelivery,
+} from './event-bus-journal';
+import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy, nextAttemptAt } from './event-bus-policy';
 import type { Logger } from './logger';
-
-/** The part of a rule entry the bus needs (see `EventRuleDefinition` in functions/src/rules.ts). */
-export interface BusRule {
-  name: string;
-  source: string;
-  detailTypes: readonly string[];
-  targets: ReadonlyArray<{ handler: string }>;
-}
-
-/** One `PutEvents` request entry (the fields EventBridge reads). */
-export interface PutEventsRequestEntry {
-  Source?: string;
-  DetailType?: string;
-  Detail?: string;
-  EventBusName?: string;
-  Resources?: string[];
-  Time?: string | number;
-}
-
-/** One `PutEvents` result entry: an event id, or an error code and message. */
-export interface PutEventsResultEntry {
-  EventId?: string;
-  ErrorCode?: string;
-  ErrorMessage?: string;
-}
 
 /** Calls a target handler module with an event; rejects when the invocation fails. */
 export type TargetInvoker = (handlerModule: string, event: EventBridgeEvent<string, unknown>) => Promise<unknown>;
 
-/** A delivery that failed on every attempt. */
+/** A delivery that failed on every attempt (or ran out of age). */
 export interface FailedDelivery {
   rule: string;
   target: string;
@@ -50,181 +45,251 @@ export interface FailedDelivery {
   error: string;
 }
 
-/** Options of {@link LocalEventBus}. */
-export interface LocalEventBusOptions {
+/** Options of {@link LocalEventBus}; the retry fields default to {@link DEFAULT_DELIVERY_POLICY}. */
+export interface LocalEventBusOptions extends Partial<DeliveryPolicy> {
   rules: readonly BusRule[];
   invoke: TargetInvoker;
   logger: Logger;
   /** Name of the custom bus (`EVENT_BUS_NAME`); entries for another bus match no rule. */
   busName?: string;
   region?: string;
-  /** Attempts per target including the first (default 3, like Lambda's asynchronous invocation). */
-  maxAttempts?: number;
-  /** Delay before the first retry in ms, doubled for each further retry (default 200). */
-  baseDelayMs?: number;
+  /**
+   * The bus's folder (`<DATA_DIR>/event-bus`) for its pending deliveries and dead letters; absent:
+   * deliveries are kept in memory only (tests), and a stop loses what was not delivered.
+   */
+  dir?: string;
 }
 
-/** Thrown for a request EventBridge would reject as a whole (HTTP 400 `ValidationException`). */
-export class EventBusValidationError extends Error {
-  override readonly name = 'ValidationException';
+interface Tracked {
+  delivery: PendingDelivery;
+  timer?: NodeJS.Timeout;
 }
-
-/** Most entries one `PutEvents` call may carry. */
-const MAX_ENTRIES = 10;
 
 /** The local bus. Create one per runner. */
 export class LocalEventBus {
-  private readonly options: Required<Omit<LocalEventBusOptions, 'busName'>> & { busName?: string };
-  private pending = 0;
+  private readonly policy: DeliveryPolicy;
+  private readonly journal: DeliveryJournal;
+  private readonly deliveries = new Map<string, Tracked>();
+  /** `PutEvents` calls writing their deliveries. */
+  private accepting = 0;
+  private stopped = false;
   private idleWaiters: Array<() => void> = [];
-  /** Deliveries that failed on every attempt, oldest first (for tests and diagnostics). */
+  /** Deliveries that failed for good, oldest first (for tests and diagnostics). */
   readonly failedDeliveries: FailedDelivery[] = [];
 
-  constructor(options: LocalEventBusOptions) {
-    this.options = { region: 'eu-west-2', maxAttempts: 3, baseDelayMs: 200, ...options };
+  constructor(private readonly options: LocalEventBusOptions) {
+    const { maxAttempts, baseDelayMs, maxDelayMs, maxEventAgeMs } = { ...DEFAULT_DELIVERY_POLICY, ...options };
+    this.policy = { maxAttempts, baseDelayMs, maxDelayMs, maxEventAgeMs };
+    this.journal = options.dir === undefined ? MEMORY_JOURNAL : fileJournal(options.dir);
   }
 
   /**
-   * Accepts a `PutEvents` request body: validates the entries, schedules delivery of the valid
-   * ones and returns at once.
+   * Accepts a `PutEvents` request body: validates the entries, writes one pending delivery per
+   * matching rule target to the journal, and answers once they are on disk; the targets run later.
    *
    * @param request - the parsed JSON body (`{ Entries: [...] }`)
-   * @returns the `PutEvents` response body (`Entries`, `FailedEntryCount`)
+   * @returns the `PutEvents` response body (`Entries`, `FailedEntryCount`); when the journal cannot
+   *   be written, every valid entry fails with `InternalFailure` (nothing of it is delivered)
    * @throws EventBusValidationError when `Entries` is missing, empty or longer than 10
    */
-  putEvents(request: unknown): { Entries: PutEventsResultEntry[]; FailedEntryCount: number } {
-    const entries =
-      typeof request === 'object' && request !== null && 'Entries' in request ? request.Entries : undefined;
-    if (!Array.isArray(entries) || entries.length === 0 || entries.length > MAX_ENTRIES) {
-      throw new EventBusValidationError(`Entries must hold 1 to ${MAX_ENTRIES} entries.`);
-    }
+  async putEvents(request: unknown): Promise<{ Entries: PutEventsResultEntry[]; FailedEntryCount: number }> {
     const results: PutEventsResultEntry[] = [];
-    let failed = 0;
-    for (const raw of entries as unknown[]) {
-      const outcome = this.accept(raw);
-      if ('ErrorCode' in outcome) failed += 1;
-      results.push(outcome);
+    const accepted: PendingDelivery[] = [];
+    for (const raw of entriesOf(request)) {
+      const outcome = eventOfEntry(raw, this.options.region ?? 'eu-west-2');
+      if ('error' in outcome) {
+        results.push(outcome.error);
+        continue;
+      }
+      results.push({ EventId: outcome.event.id });
+      accepted.push(...this.matching(outcome.event, outcome.busName));
     }
-    return { Entries: results, FailedEntryCount: failed };
+    this.accepting += 1;
+    try {
+      await this.journal.add(accepted);
+    } catch (error) {
+      this.options.logger.error('Could not write the accepted events to the data folder', { error });
+      await Promise.all(accepted.map((delivery) => this.journal.remove(delivery.id).catch(() => {})));
+      const failed = results.map((result) =>
+        result.EventId === undefined
+          ? result
+          : { ErrorCode: 'InternalFailure', ErrorMessage: 'The local bus could not store the event.' },
+      );
+      return { Entries: failed, FailedEntryCount: failed.length };
+    } finally {
+      this.accepting -= 1;
+    }
+    for (const delivery of accepted) this.track(delivery);
+    this.notifyIfIdle();
+    return { Entries: results, FailedEntryCount: results.filter((result) => result.ErrorCode).length };
+  }
+
+  /**
+   * Replays the deliveries a previous bus left in the folder (after a stop or a crash): each goes
+   * on with its recorded attempts, at its recorded next-attempt time (at once when that has
+   * passed), in a new maximum-age window. Deliveries this bus already tracks are skipped.
+   *
+   * @returns how many deliveries were replayed (0 without a folder)
+   * @throws the file system's error when the folder cannot be read
+   */
+  async resume(): Promise<number> {
+    const now = new Date().toISOString();
+    let replayed = 0;
+    for (const delivery of await this.journal.list()) {
+      if (this.deliveries.has(delivery.id)) continue;
+      this.track({ ...delivery, windowStartedAt: now });
+      replayed += 1;
+    }
+    if (replayed > 0) this.options.logger.info(`Replaying ${replayed} event deliveries left by the last run`);
+    return replayed;
   }
 
   /**
    * Resolves when no delivery is in flight or waiting for a retry (including deliveries caused
-   * by events that targets published meanwhile).
+   * by events that targets published meanwhile), or once the bus has stopped.
    */
   whenIdle(): Promise<void> {
-    if (this.pending === 0) return Promise.resolve();
+    if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  private accept(raw: unknown): PutEventsResultEntry {
-    const entry = (typeof raw === 'object' && raw !== null ? raw : {}) as PutEventsRequestEntry;
-    if (!entry.Source) return invalid('Parameter Source is not valid.');
-    if (!entry.DetailType) return invalid('Parameter DetailType is not valid.');
-    if (typeof entry.Detail !== 'string') return invalid('Parameter Detail is not valid.');
-    let detail: unknown;
-    try {
-      detail = JSON.parse(entry.Detail);
-    } catch {
-      return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is malformed.' };
-    }
-    if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) {
-      return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is malformed.' };
-    }
+  /** Deliveries accepted and not yet done (in flight or waiting for an attempt). */
+  get pendingCount(): number {
+    return this.deliveries.size;
+  }
 
-    const event: EventBridgeEvent<string, unknown> = {
-      version: '0',
-      id: randomUUID(),
-      'detail-type': entry.DetailType,
-      source: entry.Source,
-      account: LOCAL_ACCOUNT_ID,
-      time: eventTime(entry.Time),
-      region: this.options.region,
-      resources: entry.Resources ?? [],
-      detail,
-    };
+  /**
+   * Waits for the bus to be idle, at most `timeoutMs`, then stops it: what is not delivered by
+   * then stays in the folder for the next start's {@link LocalEventBus.resume}.
+   *
+   * @param timeoutMs - longest wait, in ms
+   * @returns how many deliveries were left undelivered
+   */
+  async drain(timeoutMs: number): Promise<number> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.whenIdle(), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+    const left = this.deliveries.size;
+    this.stop();
+    if (left > 0) {
+      const where = this.options.dir === undefined ? 'no data folder: lost' : `left in ${this.options.dir}`;
+      this.options.logger.warn(`${left} event deliveries not done after ${timeoutMs} ms (${where} for the next start)`);
+    }
+    return left;
+  }
 
-    const busName = entry.EventBusName ?? 'default';
-    const onOurBus = this.options.busName === undefined || busNameOf(busName) === this.options.busName;
-    if (!onOurBus) {
-      this.options.logger.warn('Event sent to another bus: no rule of the rule table matches it', {
+  /**
+   * Stops the bus: no further attempt starts (those in flight finish and record their outcome)
+   * and events accepted from now on are only written to the folder. Idempotent.
+   */
+  stop(): void {
+    this.stopped = true;
+    for (const tracked of this.deliveries.values()) clearTimeout(tracked.timer);
+    this.notifyIfIdle();
+  }
+
+  private matching(event: EventBridgeEvent<string, unknown>, busName: string): PendingDelivery[] {
+    const { busName: ourBus, rules, logger } = this.options;
+    if (ourBus !== undefined && busNameOf(busName) !== ourBus) {
+      logger.warn('Event sent to another bus: no rule of the rule table matches it', {
         eventBusName: busName,
-        expectedBus: this.options.busName,
+        expectedBus: ourBus,
         source: event.source,
         detailType: event['detail-type'],
       });
-    } else {
-      for (const rule of this.options.rules) {
-        if (rule.source !== event.source || !rule.detailTypes.includes(event['detail-type'])) continue;
-        for (const target of rule.targets) this.schedule(rule.name, target.handler, event);
-      }
+      return [];
     }
-    return { EventId: event.id };
+    return deliveriesOf(event, rules, new Date().toISOString());
   }
 
-  private schedule(rule: string, target: string, event: EventBridgeEvent<string, unknown>): void {
-    this.pending += 1;
-    // Deliver on a later tick: PutEvents has answered before any target runs.
-    setImmediate(() => {
-      void this.deliver(rule, target, event).finally(() => {
-        this.pending -= 1;
-        if (this.pending === 0) {
-          const waiters = this.idleWaiters;
-          this.idleWaiters = [];
-          for (const resolve of waiters) resolve();
+  private track(delivery: PendingDelivery): void {
+    const tracked: Tracked = { delivery };
+    this.deliveries.set(delivery.id, tracked);
+    this.arm(tracked);
+  }
+
+  private arm(tracked: Tracked): void {
+    if (this.stopped) return;
+    const delayMs = Math.max(0, Date.parse(tracked.delivery.nextAttemptAt) - Date.now());
+    tracked.timer = setTimeout(() => void this.attempt(tracked), delayMs);
+  }
+
+  private async attempt(tracked: Tracked): Promise<void> {
+    tracked.timer = undefined;
+    const { delivery } = tracked;
+    const { logger } = this.options;
+    let error: string | undefined;
+    try {
+      await this.options.invoke(delivery.target, delivery.event);
+    } catch (thrown) {
+      error = thrown instanceof Error ? thrown.message : String(thrown);
+    }
+    delivery.attempts += 1;
+    try {
+      if (error === undefined) {
+        await this.journal.remove(delivery.id);
+      } else {
+        const next = nextAttemptAt(delivery.attempts, Date.parse(delivery.windowStartedAt), Date.now(), this.policy);
+        if (next !== undefined) {
+          Object.assign(delivery, { nextAttemptAt: new Date(next).toISOString(), lastError: error });
+          const { rule, target, attempts: attempt, event } = delivery;
+          const retryInMs = next - Date.now();
+          logger.warn('Event delivery failed, retrying', {
+            rule,
+            target,
+            attempt,
+            retryInMs,
+            error,
+            eventId: event.id,
+          });
+          await this.journal.update(delivery);
+          if (!this.stopped) {
+            this.arm(tracked);
+            return;
+          }
+        } else {
+          await this.deadLetter(delivery, error);
         }
-      });
+      }
+    } catch (journalError) {
+      logger.error('Could not record an event delivery in the data folder', { id: delivery.id, error: journalError });
+      if (error !== undefined && !this.stopped && delivery.attempts < this.policy.maxAttempts) {
+        this.arm(tracked);
+        return;
+      }
+    }
+    this.deliveries.delete(delivery.id);
+    this.notifyIfIdle();
+  }
+
+  private async deadLetter(delivery: PendingDelivery, error: string): Promise<void> {
+    const { id, rule, target, event, attempts, acceptedAt } = delivery;
+    this.failedDeliveries.push({ rule, target, event, attempts, error });
+    const deadLetters = this.options.dir === undefined ? undefined : deadLetterFile(this.options.dir);
+    this.options.logger.error('Event delivery failed after all attempts', {
+      ...{ rule, target, attempts, error, event },
+      deadLetters,
+    });
+    await this.journal.deadLetter({
+      id,
+      rule,
+      target,
+      event,
+      attempts,
+      error,
+      acceptedAt,
+      failedAt: new Date().toISOString(),
     });
   }
 
-  private async deliver(rule: string, target: string, event: EventBridgeEvent<string, unknown>): Promise<void> {
-    const { maxAttempts, baseDelayMs, logger } = this.options;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.options.invoke(target, event);
-        return;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (attempt >= maxAttempts) {
-          this.failedDeliveries.push({ rule, target, event, attempts: attempt, error: message });
-          logger.error('Event delivery failed after all attempts', {
-            rule,
-            target,
-            attempts: attempt,
-            error: message,
-            event,
-          });
-          return;
-        }
-        const delayMs = baseDelayMs * 2 ** (attempt - 1);
-        logger.warn('Event delivery failed, retrying', {
-          rule,
-          target,
-          attempt,
-          retryInMs: delayMs,
-          error: message,
-          eventId: event.id,
-        });
-        await new Promise((resolve) => setTimeout(resolve, delayMs));
-      }
-    }
+  private isIdle(): boolean {
+    return this.stopped || (this.deliveries.size === 0 && this.accepting === 0);
   }
-}
 
-function invalid(message: string): PutEventsResultEntry {
-  return { ErrorCode: 'InvalidArgument', ErrorMessage: message };
-}
-
-/** A bus is named by name or ARN (`arn:aws:events:region:account:event-bus/name`). */
-function busNameOf(nameOrArn: string): string {
-  const slash = nameOrArn.lastIndexOf('event-bus/');
-  return nameOrArn.startsWith('arn:') && slash !== -1 ? nameOrArn.slice(slash + 'event-bus/'.length) : nameOrArn;
-}
-
-/** EventBridge's event time: ISO-8601 to the second, from the entry's `Time` or now. */
-function eventTime(time: string | number | undefined): string {
-  let date = new Date();
-  if (typeof time === 'number') date = new Date(time * 1000);
-  else if (typeof time === 'string' && !Number.isNaN(Date.parse(time))) date = new Date(time);
-  return `${date.toISOString().slice(0, 19)}Z`;
+  private notifyIfIdle(): void {
+    if (!this.isIdle()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
 }

@@ -3,16 +3,20 @@
  * - EventBridge `PutEvents` (`/__local/eventbridge`), which handlers reach through
  *   `EVENTBRIDGE_ENDPOINT`; the {@link LocalEventBus} delivers each event to the rule table's targets;
  * - EventBridge Scheduler's recurring schedules (`/__local/scheduler/<name>`): `npm run digest`
- *   asks it to run a schedule's function now, in this process and so against this stack.
+ *   asks it to run a schedule's function now, in this process and so against this stack (the
+ *   `rate(...)` schedules also run by themselves, `recurring-schedules.ts`, through the same
+ *   {@link createScheduleInvoker}).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ScheduleDefinition, scheduledEventOf } from '@meridian/functions/topology';
-import { EventBusValidationError, type LocalEventBus } from './event-bus';
+import type { LocalEventBus } from './event-bus';
+import { EventBusValidationError } from './event-bus-entries';
 import type { HandlerLoader } from './handler-modules';
 import { parseJsonObject, readBody, sendJson } from './http-body';
 import { createLambdaContext, functionNameFor } from './lambda-adapter';
 import type { Logger } from './logger';
+import type { ScheduleInvoker } from './recurring-schedules';
 
 /**
  * Creates the PutEvents endpoint: `POST` with `x-amz-target: AWSEvents.PutEvents` and the SDK's
@@ -45,7 +49,7 @@ export function createPutEventsHandler(
       return fail(400, 'SerializationException', 'The request body is not valid JSON.');
     }
     try {
-      sendJson(response, 200, eventBus.putEvents(parsed), type);
+      sendJson(response, 200, await eventBus.putEvents(parsed), type);
     } catch (error) {
       if (error instanceof EventBusValidationError) return fail(400, 'ValidationException', error.message);
       throw error;
@@ -66,6 +70,25 @@ export interface ScheduleRunOptions {
 }
 
 /**
+ * Runs one schedule's function, as its schedule would: loads the handler module and calls it with
+ * the event `scheduledEventOf` builds (a new execution id) and a Lambda context.
+ *
+ * @param options - the event builder, the handler loader and the region
+ * @returns the invoker: given the entry and the scheduled time (ISO-8601), it resolves to what the
+ *   function returned and rejects with what it threw
+ */
+export function createScheduleInvoker(
+  options: Pick<ScheduleRunOptions, 'scheduledEventOf' | 'loadHandler' | 'region'>,
+): ScheduleInvoker {
+  const { loadHandler, region } = options;
+  return async (entry, time) => {
+    const handler = await loadHandler(entry.handler);
+    const context = createLambdaContext({ functionName: functionNameFor(entry.handler), region, ...entry });
+    return await handler(options.scheduledEventOf(entry, randomUUID(), time), context);
+  };
+}
+
+/**
  * Creates the schedule-run endpoint: `POST` with an optional `{ "time": "<ISO time>" }` body (default
  * now) runs the named schedule's function with the event its schedule sends.
  *
@@ -77,18 +100,16 @@ export interface ScheduleRunOptions {
 export function createScheduleRunHandler(
   options: ScheduleRunOptions,
 ): (request: IncomingMessage, response: ServerResponse, name: string) => Promise<void> {
-  const { schedules, loadHandler, region, logger } = options;
+  const { schedules, logger } = options;
+  const runSchedule = createScheduleInvoker(options);
   return async (request, response, name) => {
     const entry = schedules.find((candidate) => candidate.name === name);
     if (request.method !== 'POST') return sendJson(response, 405, { error: 'Use POST.' });
     if (!entry) return sendJson(response, 404, { error: `No schedule ${name}` });
     const at = parseJsonObject((await readBody(request))?.toString('utf8') ?? '')?.time;
     const time = typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : new Date().toISOString();
-    const handler = await loadHandler(entry.handler);
-    const context = createLambdaContext({ functionName: functionNameFor(entry.handler), region, ...entry });
     try {
-      const event = options.scheduledEventOf(entry, randomUUID(), time);
-      sendJson(response, 200, { result: await handler(event, context) });
+      sendJson(response, 200, { result: await runSchedule(entry, time) });
     } catch (error) {
       logger.error('Scheduled function failed', { schedule: name, error });
       sendJson(response, 500, { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });

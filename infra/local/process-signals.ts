@@ -24,10 +24,11 @@ export function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
   };
   process.on('SIGINT', () => shutdown(130));
   // If whatever started us dies without passing a signal on (e.g. `kill -9` of npm), we are
-  // re-parented: stop then too, so nothing keeps running unseen.
+  // re-parented: stop then too, so nothing keeps running unseen. A stop already under way (npm may
+  // exit on Ctrl-C before us) is left to finish its drain rather than cut short.
   const parent = process.ppid;
   setInterval(() => {
-    if (process.ppid !== parent) {
+    if (process.ppid !== parent && !stopping) {
       logger.warn('The parent process has gone: stopping.');
       shutdown(129);
     }

@@ -3,8 +3,8 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, normalize, sep } from 'node:path';
-import { writeFile } from 'atomically';
 import type { Logger } from './logger';
+import { writeFileAtomically } from './atomic-file';
 
 /**
  * Local stand-ins for the two AWS services the render function writes to
@@ -111,7 +111,7 @@ async function handle(
     const body = await readBody(request);
     await mkdir(dirname(file), { recursive: true });
     // No fsync: readers only need the rename to be atomic; the folder need not survive a power cut.
-    await writeFile(file, body, { fsync: false });
+    await writeFileAtomically(file, body, { fsync: false });
     response.setHeader('etag', `"${randomUUID()}"`);
     return send(response, 200, '');
   }

@@ -1,7 +1,7 @@
 /**
  * What `npm start` does once its services run, in order: create the table when missing, seed the
- * built-in articles, make sure an admin password exists, and render the article pages with the
- * web build's renderer (as a deploy does in AWS). Each step is one entry of {@link BOOTSTRAP_STEPS};
+ * built-in articles, make sure an admin password exists, render the article pages with the
+ * web build's renderer (as a deploy does in AWS), and replay the event deliveries the last run left. Each step is one entry of {@link BOOTSTRAP_STEPS};
  * the stack reports what they return.
  */
 import { randomBytes } from 'node:crypto';
@@ -69,12 +69,19 @@ const ensureAdminPassword: BootstrapStep<AdminPasswordOutcome> = async ({ config
 const renderSite: BootstrapStep<void> = ({ config }) =>
   renderSiteAtStart(LOCAL_AWS.region, config.logger, config.startedAt, config.rendererModule);
 
+/**
+ * Replays the event deliveries the last run left in `<dataDir>/event-bus` (a stop that could not
+ * finish them, or a crash), once the table is ready; resolves to how many.
+ */
+const replayEvents: BootstrapStep<number> = ({ services }) => services.runner.eventBus.resume();
+
 /** The bootstrap steps, by key, in order. */
 export const BOOTSTRAP_STEPS = {
   table: createTable,
   seededArticles: seedArticles,
   adminPassword: ensureAdminPassword,
   render: renderSite,
+  replayedEvents: replayEvents,
 };
 
 /** What each step resolved to, by the key of its entry. */

@@ -6,6 +6,7 @@
  */
 import { join, resolve } from 'node:path';
 import { assertPortFree, getFreePort } from './emulators';
+import { eventBusDir } from './event-bus-journal';
 import { createConsoleLogger, type Logger } from './logger';
 import { REPO_ROOT } from './runner';
 import { LOCAL_RENDERER_MODULE } from './site-render';
@@ -30,6 +31,13 @@ export interface LocalStackOptions {
    * render does not depend on whether (or when) the web app was built.
    */
   rendererModule?: string;
+  /**
+   * Run the `rate(...)` schedules of `functions/src/schedules.ts` on their interval (default false;
+   * `npm start` turns it on). Off, they run only when asked (`/__local/scheduler/<name>`).
+   */
+  recurringSchedules?: boolean;
+  /** Longest wait on stop, in ms, for the bus to deliver what it holds (default 10 000). */
+  drainTimeoutMs?: number;
   /** Drop info log lines (tests). */
   quiet?: boolean;
   logger?: Logger;
@@ -60,6 +68,12 @@ export interface LocalStackConfig {
   dataDir: string;
   /** `<dataDir>/site`: the site bucket's objects, served by the runner over the web build. */
   siteDir: string;
+  /** `<dataDir>/event-bus`: the bus's pending deliveries and dead letters (`event-bus-journal.ts`). */
+  eventBusDir: string;
+  /** Whether the runner runs the `rate(...)` schedules on their interval. */
+  recurringSchedules: boolean;
+  /** Longest wait on stop, in ms, for the bus to deliver what it holds. */
+  drainTimeoutMs: number;
   /** The admin password to set on this start, if one was given (at least 12 characters). */
   adminPassword: string | undefined;
   /** Absolute path of the render function's renderer bundle. */
@@ -90,6 +104,9 @@ export function resolveStackConfig(options: LocalStackOptions, startedAt: number
     logger: options.logger ?? createConsoleLogger({ quiet: options.quiet ?? false }),
     dataDir,
     siteDir: join(dataDir, 'site'),
+    eventBusDir: eventBusDir(dataDir),
+    recurringSchedules: options.recurringSchedules ?? false,
+    drainTimeoutMs: options.drainTimeoutMs ?? 10_000,
     adminPassword,
     rendererModule: options.rendererModule ?? LOCAL_RENDERER_MODULE,
     siteUrl: options.siteUrl,

@@ -58,7 +58,11 @@ const siteBucket = {
   stop: (bucket) => bucket.close(),
 } satisfies LocalService<SiteBucketStandIn>;
 
-/** The runner: the site, `/api` and the local EventBridge endpoint. */
+/**
+ * The runner: the site, `/api`, the local EventBridge endpoint (its deliveries kept in
+ * `<dataDir>/event-bus`) and the recurring schedules. Stopped first, it drains the bus while the
+ * emulators still run.
+ */
 const runner = {
   name: 'local runner',
   port: { option: 'port', envName: 'PORT', fallback: 3000 },
@@ -69,6 +73,9 @@ const runner = {
       eventBusName: LOCAL_EVENT_BUS_NAME,
       region: LOCAL_AWS.region,
       siteDir: config.siteDir,
+      eventBusDir: config.eventBusDir,
+      drainTimeoutMs: config.drainTimeoutMs,
+      ...(config.recurringSchedules ? { recurringSchedules: {} } : {}),
       securityHeaderOptions: { analyticsEnabled: siteConfig.analytics.measurementId !== null },
       logger: config.logger,
     }),

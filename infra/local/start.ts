@@ -3,8 +3,10 @@
  * (docs/architecture.md). Starts the services of `stack-services.ts` in order (DynamoDB Local with
  * its data in `DATA_DIR`, the SES emulator, the one-time schedule stand-in, the site bucket and
  * CloudFront stand-in over `<DATA_DIR>/site`, the runner), runs the bootstrap steps of
- * `stack-bootstrap.ts` (table, built-in articles, admin password, start-up render), prints where
- * everything is, and stops every service, in reverse, on Ctrl-C or SIGTERM.
+ * `stack-bootstrap.ts` (table, built-in articles, admin password, start-up render, replay of the
+ * event deliveries left in `<DATA_DIR>/event-bus`), prints where everything is, and stops every
+ * service, in reverse, on Ctrl-C or SIGTERM: the runner first, which answers 503 from then on and
+ * gives the bus up to 10 s to deliver what it holds (the rest stays on disk for the next start).
  *
  * Configuration (environment): `PORT` (3000), `DATA_DIR` (`<repo>/.local-data`), `DYNAMODB_PORT`
  * (8000), `SES_PORT` (8005), `ADMIN_PASSWORD` (unset: generated on first start, printed once).
@@ -49,7 +51,8 @@ export interface LocalStack {
   runner: Runner;
   /**
    * Stops every service, the last started (the runner) first, and resolves once all have stopped
-   * (DynamoDB Local's Java process included). Idempotent.
+   * (DynamoDB Local's Java process included). The runner first drains the bus (see `drainTimeoutMs`)
+   * while the emulators still run. Idempotent.
    *
    * @throws AggregateError of the failures when a service failed to stop (after waiting for the others)
    */
@@ -164,7 +167,7 @@ async function main(): Promise<void> {
   stopOnSignals(async () => {
     await stack?.stop();
   }, logger);
-  stack = await startLocalStack({ logger });
+  stack = await startLocalStack({ logger, recurringSchedules: true });
   console.log(describeStack(stack));
 }
 
