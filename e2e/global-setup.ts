@@ -66,7 +66,7 @@ function newestMtime(path: string): number {
 }
 
 /** Builds the web app (`npm run build -w web`) unless `web/dist` is newer than every source. */
-function ensureWebBuild(): void {
+export function ensureWebBuild(): void {
   const builtIndex = join(repoRoot, 'web/dist/index.html');
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const sourcesAt = Math.max(

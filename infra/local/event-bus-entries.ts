@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
 import type { PendingDelivery } from './event-bus-journal';
 import { LOCAL_ACCOUNT_ID } from './lambda-adapter';
+import type { Logger } from './logger';
 
 /** One `PutEvents` request entry (the fields EventBridge reads). */
 export interface PutEventsRequestEntry {
@@ -150,4 +151,25 @@ function eventTime(time: string | number | undefined): string {
   if (typeof time === 'number') date = new Date(time * 1000);
   else if (typeof time === 'string' && !Number.isNaN(Date.parse(time))) date = new Date(time);
   return `${date.toISOString().slice(0, 19)}Z`;
+}
+
+/**
+ * The deliveries of an accepted event: one per target of each rule it matches on our bus; none
+ * (with a warning) for an event sent to another bus.
+ */
+export function matchingDeliveries(
+  bus: { busName?: string; rules: readonly BusRule[]; logger: Logger },
+  event: EventBridgeEvent<string, unknown>,
+  busName: string,
+): PendingDelivery[] {
+  if (bus.busName !== undefined && busNameOf(busName) !== bus.busName) {
+    bus.logger.warn('Event sent to another bus: no rule of the rule table matches it', {
+      eventBusName: busName,
+      expectedBus: bus.busName,
+      source: event.source,
+      detailType: event['detail-type'],
+    });
+    return [];
+  }
+  return deliveriesOf(event, bus.rules, new Date().toISOString());
 }

@@ -219,6 +219,22 @@ describe('local EventBridge: the journal in the data folder', () => {
     expect(await stuck.drain(50)).toBe(2);
     expect(pendingFiles()).toHaveLength(2);
   });
+
+  it('drain lets an attempt under way finish after its time is up, so no consumer is cut off midway', async () => {
+    let started = 0;
+    let finished = 0;
+    const longer = bus(async () => {
+      started += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      finished += 1;
+    });
+    await longer.putEvents(request());
+    await waitFor(() => started === 2, 'both attempts under way');
+    // The drain's time (20 ms) is up long before the attempts end; it still waits for them.
+    expect(await longer.drain(20)).toBe(0);
+    expect(finished).toBe(2);
+    expect(pendingFiles()).toEqual([]);
+  });
 });
 
 describe('local EventBridge: the default retry policy', () => {

@@ -17,10 +17,9 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import {
   type BusRule,
-  busNameOf,
-  deliveriesOf,
   entriesOf,
   eventOfEntry,
+  matchingDeliveries,
   type PutEventsResultEntry,
 } from './event-bus-entries';
 import {
@@ -73,6 +72,10 @@ export class LocalEventBus {
   /** `PutEvents` calls writing their deliveries. */
   private accepting = 0;
   private stopped = false;
+  /** Attempts under way (a consumer invoked and not yet answered). */
+  private readonly running = new Set<Promise<void>>();
+  /** How long {@link LocalEventBus.drain} waits for the attempts under way once it stops the bus (ms). */
+  private readonly runningTimeoutMs = 60_000;
   private idleWaiters: Array<() => void> = [];
   /** Deliveries that failed for good, oldest first (for tests and diagnostics). */
   readonly failedDeliveries: FailedDelivery[] = [];
@@ -102,7 +105,7 @@ export class LocalEventBus {
         continue;
       }
       results.push({ EventId: outcome.event.id });
-      accepted.push(...this.matching(outcome.event, outcome.busName));
+      accepted.push(...matchingDeliveries(this.options, outcome.event, outcome.busName));
     }
     this.accepting += 1;
     try {
@@ -159,18 +162,20 @@ export class LocalEventBus {
   }
 
   /**
-   * Waits for the bus to be idle, at most `timeoutMs`, then stops it: what is not delivered by
-   * then stays in the folder for the next start's {@link LocalEventBus.resume}.
+   * Waits for the bus to be idle, at most `timeoutMs`, then stops it and lets the attempts under
+   * way finish (at most 60 s more): what is not delivered by then stays in the folder for the next
+   * start's {@link LocalEventBus.resume}.
    *
    * @param timeoutMs - longest wait, in ms
    * @returns how many deliveries were left undelivered
    */
   async drain(timeoutMs: number): Promise<number> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.whenIdle(), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-    clearTimeout(timer);
-    const left = this.deliveries.size;
+    await within(this.whenIdle(), timeoutMs);
     this.stop();
+    // Attempts already running finish first, so that no consumer is cut off between its effect (an
+    // email sent) and its record of it (marked done), which the next start would repeat.
+    await within(Promise.allSettled([...this.running]), this.runningTimeoutMs);
+    const left = this.deliveries.size;
     if (left > 0) {
       const where = this.options.dir === undefined ? 'no data folder: lost' : `left in ${this.options.dir}`;
       this.options.logger.warn(`${left} event deliveries not done after ${timeoutMs} ms (${where} for the next start)`);
@@ -188,20 +193,6 @@ export class LocalEventBus {
     this.notifyIfIdle();
   }
 
-  private matching(event: EventBridgeEvent<string, unknown>, busName: string): PendingDelivery[] {
-    const { busName: ourBus, rules, logger } = this.options;
-    if (ourBus !== undefined && busNameOf(busName) !== ourBus) {
-      logger.warn('Event sent to another bus: no rule of the rule table matches it', {
-        eventBusName: busName,
-        expectedBus: ourBus,
-        source: event.source,
-        detailType: event['detail-type'],
-      });
-      return [];
-    }
-    return deliveriesOf(event, rules, new Date().toISOString());
-  }
-
   private track(delivery: PendingDelivery): void {
     const tracked: Tracked = { delivery };
     this.deliveries.set(delivery.id, tracked);
@@ -211,7 +202,11 @@ export class LocalEventBus {
   private arm(tracked: Tracked): void {
     if (this.stopped) return;
     const delayMs = Math.max(0, Date.parse(tracked.delivery.nextAttemptAt) - Date.now());
-    tracked.timer = setTimeout(() => void this.attempt(tracked), delayMs);
+    tracked.timer = setTimeout(() => {
+      const run = this.attempt(tracked);
+      this.running.add(run);
+      void run.finally(() => this.running.delete(run));
+    }, delayMs);
   }
 
   private async attempt(tracked: Tracked): Promise<void> {
@@ -292,4 +287,11 @@ export class LocalEventBus {
     this.idleWaiters = [];
     for (const resolve of waiters) resolve();
   }
+}
+
+/** Waits for `promise`, at most `ms`. */
+async function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }

@@ -79,9 +79,11 @@ export function localEnvironment(
     AWS_REGION: LOCAL_AWS.region,
     AWS_ACCESS_KEY_ID: LOCAL_AWS.credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,
-    // DynamoDB Local can take seconds for a hot item on a busy machine (AWS: 0.5 s and 1.5 s). The
-    // local functions' timeouts grow to fit (lambda-adapter.ts, functions/src/lib/dynamodb-limits.ts).
-    DYNAMODB_CONNECT_TIMEOUT_MS: '2000',
+    // DynamoDB Local can take seconds for a hot item on a busy machine (AWS: 0.5 s and 1.5 s), and
+    // after a stall its connection backlog takes as long to clear: new connections queue behind the
+    // stalled ones. The local functions' timeouts grow to fit (lambda-adapter.ts,
+    // functions/src/lib/dynamodb-limits.ts).
+    DYNAMODB_CONNECT_TIMEOUT_MS: '20000',
     DYNAMODB_REQUEST_TIMEOUT_MS: '20000',
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
     ...endpoints,

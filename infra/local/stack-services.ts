@@ -5,6 +5,7 @@
  * people can choose also needs its option in `LocalStackOptions`; without a `port` setting the
  * service gets a free port on every start.)
  */
+import { mailboxFile, restoreCapturedMail, saveCapturedMail } from './ses-mailbox';
 import { join } from 'node:path';
 import { siteConfig } from '@meridian/shared/site-config';
 import {
@@ -32,12 +33,17 @@ const dynamoDbLocal = {
   stop: (dynamodb) => dynamodb.stop(),
 } satisfies LocalService<DynamoDbLocalHandle>;
 
-/** The SES emulator: captures the emails the functions send; its viewer is the mail viewer. */
+/** The SES emulator: captures the emails the functions send; its viewer is the mail viewer, kept across restarts. */
 const sesEmulator = {
   name: 'SES emulator',
   port: { option: 'sesPort', envName: 'SES_PORT', fallback: 8005 },
   environment: (port) => ({ SES_ENDPOINT: localUrl(port) }),
-  start: (port) => startSesEmulator({ port, portEnvName: 'SES_PORT' }),
+  start: async (port, config) => {
+    // The viewer keeps the mail of earlier starts on this data folder (ses-mailbox.ts).
+    const ses = await startSesEmulator({ port, portEnvName: 'SES_PORT' });
+    restoreCapturedMail(mailboxFile(config.dataDir));
+    return { ...ses, stop: () => saveCapturedMail(mailboxFile(config.dataDir)).finally(() => ses.stop()) };
+  },
   stop: (ses) => ses.stop(),
 } satisfies LocalService<SesEmulatorHandle>;
 
