@@ -43,24 +43,25 @@ export type DetailSchemas = Record<string, z.ZodType>;
  * raw event (for `id`, `time`, `source`) and the Lambda context. A union over the registered
  * detail types, so `detailType` narrows `detail`.
  */
-export type EventInput<M extends DetailSchemas> = {
+export type EventInput<M extends DetailSchemas> = ParsedEvent<M> & {
+  /**
+   * What the delivery is about, for the consumer's idempotency records: the options'
+   * `deliveryKey` of this detail (the submission id, the booking id and change sequence, the
+   * article id and version…), else the event id. Two events about the same thing (the same
+   * submission published twice under two event ids) share it, so the second does nothing.
+   */
+  deliveryKey: string;
+};
+
+/** An event input before its delivery key is known (what {@link EventHandlerOptions.deliveryKey} reads). */
+export type ParsedEvent<M extends DetailSchemas> = {
   [K in keyof M & string]: {
     detailType: K;
     detail: z.output<M[K]>;
     event: EventBridgeEvent<K, unknown>;
     context: Context;
-    /**
-     * What the delivery is about, for the consumer's idempotency records: the options'
-     * `deliveryKey` of this detail (the submission id, the booking id and change sequence, the
-     * article id and version…), else the event id. Two events about the same thing (the same
-     * submission published twice under two event ids) share it, so the second does nothing.
-     */
-    deliveryKey: string;
   };
 }[keyof M & string];
-
-/** An event input before its delivery key is known (what {@link EventHandlerOptions.deliveryKey} reads). */
-export type ParsedEvent<M extends DetailSchemas> = Omit<EventInput<M>, 'deliveryKey'>;
 
 /** Options of {@link eventHandler}. */
 export interface EventHandlerOptions<M extends DetailSchemas> {

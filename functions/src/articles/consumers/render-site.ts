@@ -25,10 +25,15 @@ export const handler = eventHandler(
       [ARTICLE_DETAIL_TYPES.unpublished]: articleEventDetailSchema,
       [SITE_RENDER_REQUESTED]: siteRenderRequestedSchema,
     },
+    // An article change published twice (two event ids) invalidates once: the article and its version.
+    deliveryKey: (input) =>
+      input.detailType === SITE_RENDER_REQUESTED
+        ? input.event.id
+        : `${input.detail.articleId}-${input.detail.version}-${input.detailType}`,
   },
   async (input) =>
     renderSite(
       input.detailType === SITE_RENDER_REQUESTED ? { all: true } : { slug: input.detail.slug },
-      input.event.id,
+      input.deliveryKey,
     ),
 );

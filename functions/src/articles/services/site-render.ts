@@ -107,8 +107,9 @@ export function renderPlan(
  * Renders the site's article files for one request and publishes them.
  *
  * @param request - one article (any of its events) or every published article.
- * @param reference - the event's id: with the files' content it makes the invalidation's
- *   `CallerReference`, so a retry that changed nothing does not invalidate twice.
+ * @param reference - the event's business key (article id, version and change) or id: with the
+ *   files' content it makes the invalidation's `CallerReference`, so a retry or a second
+ *   publication that changed nothing does not invalidate twice.
  * @returns the keys written and deleted and the paths invalidated.
  * @throws the S3, CloudFront or renderer error (the event is then retried; rendering is idempotent).
  */
