@@ -16,6 +16,7 @@ function configWith(errors: Array<[string, LogFields | undefined]>): LocalStackC
     },
     dataDir: '/nowhere',
     siteDir: '/nowhere/site',
+    adminEmail: 'owner@meridian.local',
     adminPassword: undefined,
     rendererModule: '/nowhere/renderer.mjs',
     siteUrl: undefined,
