@@ -5,15 +5,20 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { TOTP } from 'otpauth';
 import type { TestProject } from 'vitest/node';
 import type { E2eEnvironment } from './support/env';
 
 /**
  * Global setup of the end-to-end suite: builds the web app when `web/dist` is missing or older
  * than its sources, starts the local stack (`infra/local/start.ts`) on free ports with a fresh
- * temporary data folder and a known admin password, hands the URLs to the test files through
+ * temporary data folder and a known first-partner password, enrols the partner's TOTP key (the
+ * journeys make codes from it), hands the URLs and the key to the test files through
  * `inject('e2e')`, and stops everything afterwards (no DynamoDB Local Java process left behind).
  */
+
+/** The first partner's address: the local stack's default `ADMIN_EMAIL`. */
+const ADMIN_EMAIL = 'owner@meridian.local';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -107,19 +112,55 @@ function urlFrom(handle: LocalStackHandle, keys: string[], fallback: string): st
 }
 
 /**
- * `E2E_BASE_URL`, `E2E_SES_URL` and `E2E_ADMIN_PASSWORD` point the suite at a stack that is
- * already running (for example `npm start` with `ADMIN_PASSWORD` set) instead of starting one.
+ * Enrols the first partner's second factor through the API, as the first sign-in does in the CRM.
+ *
+ * @returns the TOTP key (base32).
+ * @throws Error naming the step that failed.
+ */
+async function enrolFirstPartner(baseUrl: string, email: string, password: string): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': '192.0.2.250:4321' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`[e2e] ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const { challenge, step } = await post('/api/admin/login', { email, password });
+  if (step !== 'enrol') throw new Error(`[e2e] the first partner of a fresh stack should enrol, not ${String(step)}`);
+  const secret = String((await post('/api/admin/mfa/totp/setup', { challenge })).secret);
+  await post('/api/admin/mfa/totp/confirm', { challenge, code: new TOTP({ secret }).generate() });
+  return secret;
+}
+
+/**
+ * `E2E_BASE_URL`, `E2E_SES_URL`, `E2E_ADMIN_PASSWORD`, `E2E_ADMIN_TOTP_SECRET` and
+ * `E2E_DYNAMODB_ENDPOINT` (and `E2E_ADMIN_EMAIL`, default `owner@meridian.local`) point the suite
+ * at a stack that is already running (for example `npm start` with `ADMIN_PASSWORD` set, its first
+ * partner enrolled with that key) instead of starting one.
  */
 function reuseRunningStack(): E2eEnvironment | undefined {
   const baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) return undefined;
-  const sesUrl = process.env.E2E_SES_URL;
-  const adminPassword = process.env.E2E_ADMIN_PASSWORD;
-  if (!sesUrl || !adminPassword) throw new Error('[e2e] E2E_BASE_URL needs E2E_SES_URL and E2E_ADMIN_PASSWORD too');
+  const {
+    E2E_SES_URL: sesUrl,
+    E2E_ADMIN_PASSWORD: adminPassword,
+    E2E_ADMIN_TOTP_SECRET: adminTotpSecret,
+  } = process.env;
+  const dynamodbEndpoint = process.env.E2E_DYNAMODB_ENDPOINT;
+  if (!sesUrl || !adminPassword || !adminTotpSecret || !dynamodbEndpoint) {
+    throw new Error(
+      '[e2e] E2E_BASE_URL needs E2E_SES_URL, E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET and E2E_DYNAMODB_ENDPOINT too',
+    );
+  }
   return {
     baseUrl: baseUrl.replace(/\/$/, ''),
     sesUrl: sesUrl.replace(/\/$/, ''),
+    adminEmail: process.env.E2E_ADMIN_EMAIL ?? ADMIN_EMAIL,
     adminPassword,
+    adminTotpSecret,
+    dynamodbEndpoint,
     screenshotDir: join(repoRoot, 'e2e/screenshots'),
   };
 }
@@ -155,10 +196,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminPassword = `e2e-${randomBytes(18).toString('base64url')}`;
   const stack = await imported.startLocalStack({ port, dataDir, dynamodbPort, sesPort, adminPassword, quiet: true });
 
+  const baseUrl = urlFrom(stack, ['siteUrl', 'baseUrl', 'url'], `http://localhost:${port}`);
   const environment: E2eEnvironment = {
-    baseUrl: urlFrom(stack, ['siteUrl', 'baseUrl', 'url'], `http://localhost:${port}`),
+    baseUrl,
     sesUrl: urlFrom(stack, ['mailViewerUrl', 'sesUrl', 'sesEndpoint'], `http://127.0.0.1:${sesPort}`),
+    adminEmail: ADMIN_EMAIL,
     adminPassword,
+    adminTotpSecret: await enrolFirstPartner(baseUrl, ADMIN_EMAIL, adminPassword),
+    dynamodbEndpoint: urlFrom(stack, ['dynamodbEndpoint'], `http://127.0.0.1:${dynamodbPort}`),
     screenshotDir: join(repoRoot, 'e2e/screenshots'),
   };
   console.log(

@@ -1,10 +1,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCard, leadList, loginThroughUi, openAdminTab, openCrm, pipelineBoard } from '../support/admin-ui';
+import {
+  findCard,
+  leadList,
+  loginThroughUi,
+  openAdminTab,
+  openCrm,
+  pipelineBoard,
+  signInOnPage,
+} from '../support/admin-ui';
 import { AdminApi, type ApiLead, apiRequest, uniqueSuffix } from '../support/api';
 import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE } from '../support/browser';
-import { e2eEnv } from '../support/env';
 import { openRoute } from '../support/ready';
 
 /**
@@ -119,8 +126,7 @@ describe('journey 12: a working day in the pipeline', () => {
     const { page: fresh } = await openPage(visitorContext);
     const target = leads.overdue as ApiLead;
     await openRoute(fresh, `/admin?lead=${encodeURIComponent(target.id)}`);
-    await fresh.getByLabel('Password').fill(e2eEnv().adminPassword);
-    await fresh.getByRole('button', { name: 'Sign In' }).click();
+    await signInOnPage(fresh);
     const dialog = fresh.getByRole('dialog', { name: overdue.name, exact: true });
     await dialog.waitFor({ timeout: 30_000 });
     expect(params(fresh).get('lead')).toBe(target.id);
@@ -146,8 +152,7 @@ describe('journey 12: a working day in the pipeline', () => {
     const { page: fresh } = await openPage(visitorContext);
     const target = leads.planned as ApiLead;
     await openRoute(fresh, `/login?next=${encodeURIComponent(`/admin?lead=${target.id}`)}`);
-    await fresh.getByLabel('Password').fill(e2eEnv().adminPassword);
-    await fresh.getByRole('button', { name: 'Sign In' }).click();
+    await signInOnPage(fresh);
     await fresh.getByRole('dialog', { name: planned.name, exact: true }).waitFor({ timeout: 30_000 });
     expect(new URL(fresh.url()).pathname).toBe('/admin');
     await visitorContext.close();
@@ -168,14 +173,13 @@ describe('journey 12: a working day in the pipeline', () => {
     await form.getByLabel('Notes', { exact: true }).fill(note);
 
     // The session ends on the server; the save is refused with 401, which opens /login?next=.
-    const sessionId = await editor.evaluate(() => localStorage.getItem('admin-session'));
+    const sessionId = (await context.cookies()).find((cookie) => cookie.name === '__Host-meridian-session')?.value;
     const ended = await apiRequest('POST', '/api/admin/logout', { ip: '198.51.100.127', sessionId: sessionId ?? '' });
     expect(ended.ok).toBe(true);
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await editor.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
     expect(new URL(editor.url()).searchParams.get('next')).toBe(`/admin?lead=${target.id}`);
-    await editor.getByLabel('Password').fill(e2eEnv().adminPassword);
-    await editor.getByRole('button', { name: 'Sign In' }).click();
+    await signInOnPage(editor);
     const restored = editor.getByRole('form', { name: `Edit Lead: ${planned.name}` });
     await restored.waitFor({ timeout: 30_000 });
     await restored.getByText('Your unsaved changes were restored.').waitFor();

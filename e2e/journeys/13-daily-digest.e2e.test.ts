@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, type ApiLead, type CapturedEmail, sentEmails, uniqueSuffix } from '../support/api';
 import { launchBrowser, newClient, openPage } from '../support/browser';
+import { signInOnPage } from '../support/admin-ui';
 import { e2eEnv } from '../support/env';
 import { openRoute } from '../support/ready';
 
@@ -93,8 +94,7 @@ describe('daily digest', () => {
     const context = await newClient(browser, { ip: '198.51.100.132' });
     const { page } = await openPage(context);
     await openRoute(page, link ?? '');
-    await page.getByLabel('Password').fill(e2eEnv().adminPassword);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInOnPage(page);
     await page.getByRole('dialog', { name: names.stale, exact: true }).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).searchParams.get('lead')).toBe(leads.stale.id);
     await context.close();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { totpCode } from './api';
 import { nextPaint } from './browser';
 import { e2eEnv } from './env';
 import { openRoute } from './ready';
@@ -10,11 +11,23 @@ import { waitForCount, waitUntil } from './wait';
  * fails with a message naming it.
  */
 
-/** Logs in through `/login` and waits for the CRM dashboard. */
-export async function loginThroughUi(page: Page, password = e2eEnv().adminPassword): Promise<void> {
-  await openRoute(page, '/login');
-  await page.getByLabel('Password').fill(password);
+/**
+ * Fills the sign-in form on the page (`/login` or a guarded admin page): email and password, then
+ * a code of the first partner's TOTP key. Waits for the code step, not for what follows.
+ */
+export async function signInOnPage(page: Page): Promise<void> {
+  const { adminEmail, adminPassword } = e2eEnv();
+  await page.getByLabel('Email').fill(adminEmail);
+  await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Authentication code').fill(totpCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Logs in through `/login` (password and TOTP code) and waits for the CRM dashboard. */
+export async function loginThroughUi(page: Page): Promise<void> {
+  await openRoute(page, '/login');
+  await signInOnPage(page);
   await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
 }

@@ -1,3 +1,4 @@
+import { TOTP } from 'otpauth';
 import { e2eEnv } from './env';
 
 /**
@@ -57,15 +58,32 @@ export async function pollFor<T>(
   }
 }
 
-/** Sends a JSON request to the local runner as client `ip`. */
+/** The current TOTP code of a key (the authenticator app of the journeys). */
+export function totpCode(secret = e2eEnv().adminTotpSecret): string {
+  return new TOTP({ secret }).generate();
+}
+
+/** The session id of a response's `Set-Cookie` (the staff session cookie), or undefined. */
+export function sessionIdOfResponse(response: Response): string | undefined {
+  for (const cookie of response.headers.getSetCookie()) {
+    const match = /^__Host-meridian-session=([^;]+);/.exec(cookie);
+    if (match?.[1]) return match[1];
+  }
+  return undefined;
+}
+
+/** Sends a JSON request to the local runner as client `ip`, with a session cookie when given one. */
 export async function apiRequest(
   method: string,
   path: string,
   options: { ip: string; body?: unknown; sessionId?: string } = { ip: '203.0.113.250' },
 ): Promise<Response> {
-  const headers: Record<string, string> = { 'cloudfront-viewer-address': `${options.ip}:4321` };
+  const headers: Record<string, string> = {
+    'cloudfront-viewer-address': `${options.ip}:4321`,
+    'x-requested-with': 'meridian-crm',
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.sessionId) headers['x-session-id'] = options.sessionId;
+  if (options.sessionId) headers.cookie = `__Host-meridian-session=${options.sessionId}`;
   return fetch(`${e2eEnv().baseUrl}${path}`, {
     method,
     headers,
@@ -80,14 +98,18 @@ export class AdminApi {
     readonly sessionId: string,
   ) {}
 
-  /** Logs in with the stack's admin password. */
+  /** Signs the first partner in: password, then a TOTP code of the enrolled key. */
   static async login(ip = '203.0.113.200'): Promise<AdminApi> {
-    const response = await apiRequest('POST', '/api/admin/login', { ip, body: { password: e2eEnv().adminPassword } });
-    const body = (await response.json().catch(() => ({}))) as { sessionId?: string };
-    if (response.status !== 200 || typeof body.sessionId !== 'string') {
-      throw new Error(`admin login failed: ${response.status} ${JSON.stringify(body)}`);
+    const { adminEmail: email, adminPassword: password } = e2eEnv();
+    const step = await apiRequest('POST', '/api/admin/login', { ip, body: { email, password } });
+    const { challenge } = (await step.json().catch(() => ({}))) as { challenge?: string };
+    if (step.status !== 200 || !challenge) throw new Error(`admin login failed: ${step.status}`);
+    const signedIn = await apiRequest('POST', '/api/admin/login/totp', { ip, body: { challenge, code: totpCode() } });
+    const sessionId = sessionIdOfResponse(signedIn);
+    if (signedIn.status !== 200 || !sessionId) {
+      throw new Error(`admin second factor failed: ${signedIn.status} ${await signedIn.text()}`);
     }
-    return new AdminApi(ip, body.sessionId);
+    return new AdminApi(ip, sessionId);
   }
 
   async request(method: string, path: string, body?: unknown): Promise<Response> {

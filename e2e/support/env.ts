@@ -6,8 +6,14 @@ export interface E2eEnvironment {
   baseUrl: string;
   /** Base URL of the SES emulator (`GET /store`, `POST /clear-store`). */
   sesUrl: string;
-  /** The admin password the stack was started with. */
+  /** The first partner's address (`ADMIN_EMAIL` of the stack). */
+  adminEmail: string;
+  /** The first partner's password the stack was started with. */
   adminPassword: string;
+  /** The first partner's TOTP key (base32), enrolled by the global setup; journeys make codes from it. */
+  adminTotpSecret: string;
+  /** DynamoDB Local of the stack, for the operator command `npm run admin:password`. */
+  dynamodbEndpoint: string;
   /** Git-ignored folder for the route screenshots. */
   screenshotDir: string;
 }

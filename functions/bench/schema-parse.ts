@@ -8,7 +8,7 @@ import { contactSubmissionSchema } from '@meridian/shared/contact/contact';
 import { newsletterSubscriptionSchema } from '@meridian/shared/newsletter/newsletter';
 import { pageViewSubmissionSchema } from '@meridian/shared/analytics/page-view';
 import type * as z from '@meridian/shared/zod';
-import { loginRequestSchema } from '../src/staff-auth/services/login';
+import { loginRequestSchema } from '@meridian/shared/staff-auth/staff';
 import { MAX_BODY_BYTES } from '../src/lib/http';
 
 /** Characters of a field value that keep its JSON body under the 32 KB limit. */
@@ -61,7 +61,14 @@ const cases: { name: string; schema: z.ZodType; bodies: unknown[] }[] = [
     schema: pageViewSubmissionSchema,
     bodies: [{ page: `/${longText}` }, { page: '/', referrer: longText }, { page: '/', sessionId: longText }],
   },
-  { name: 'POST /api/admin/login', schema: loginRequestSchema, bodies: [{ password: longText }] },
+  {
+    name: 'POST /api/admin/login',
+    schema: loginRequestSchema,
+    bodies: [
+      { email: 'owner@meridian.local', password: longText },
+      { email: longText, password: 'x' },
+    ],
+  },
 ];
 
 const WARMUP = 20;

@@ -1,8 +1,9 @@
 import { leadFieldsShape } from '@meridian/shared/leads/lead';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setAdminPassword } from './staff-auth/services/admin-password';
-import { startSession } from './staff-auth/services/sessions';
+import { createPartner } from './staff-auth/services/staff-accounts';
+import { sessionHeaders } from './testing/staff';
+import { staffHeaders } from './testing/staff';
 import {
   activityKey,
   leadIndexKey,
@@ -38,8 +39,10 @@ let session: Record<string, string>;
 let leadId: string;
 
 beforeAll(async () => {
-  await setAdminPassword('fuzzing admin password', { params: { N: 2 ** 10, r: 8, p: 1, keyLength: 32 } });
-  session = { 'x-session-id': await startSession() };
+  await createPartner('fuzz@meridian.test', 'fuzzing admin password', {
+    params: { N: 2 ** 10, r: 8, p: 1, keyLength: 32 },
+  });
+  session = await staffHeaders();
   leadId = (await createLead({ name: 'Fuzz Target', source: 'linkedin', email: 'fuzz@example.test' })).id;
 });
 
@@ -230,10 +233,10 @@ describe('fuzzing admin inputs: never a 5xx', () => {
             }),
           );
           expectClientOutcome(
-            await invokeHttp(authStatus, { path: '/api/admin/auth-status', headers: { 'x-session-id': text } }),
+            await invokeHttp(authStatus, { path: '/api/admin/auth-status', headers: sessionHeaders(text) }),
           );
           expectClientOutcome(
-            await invokeHttp(logout, { method: 'POST', path: '/api/admin/logout', headers: { 'x-session-id': text } }),
+            await invokeHttp(logout, { method: 'POST', path: '/api/admin/logout', headers: sessionHeaders(text) }),
           );
         },
       ),

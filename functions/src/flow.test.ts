@@ -20,6 +20,7 @@ import { computeAssessmentResult } from '@meridian/shared/assessment/assessment'
 import type { Lead } from '@meridian/shared/leads/lead';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentAnswers, type StoredEmail } from './testing/events';
+import { enrolAndSignIn } from './testing/sign-in';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const START_MODULE = pathToFileURL(join(REPO_ROOT, 'infra/local/start.ts')).href;
@@ -119,7 +120,7 @@ async function api(path: string, init: RequestInit = {}): Promise<{ status: numb
     ...init,
     headers: {
       ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(sessionId ? { 'x-session-id': sessionId } : {}),
+      ...(sessionId ? { cookie: `__Host-meridian-session=${sessionId}` } : {}),
       ...init.headers,
     },
   });
@@ -146,9 +147,7 @@ async function emailsMentioning(text: string): Promise<StoredEmail[]> {
 
 beforeAll(async () => {
   stack = await startStackProcess();
-  const login = await api('/api/admin/login', { method: 'POST', body: JSON.stringify({ password: adminPassword }) });
-  expect(login.status).toBe(200);
-  sessionId = (login.body as { sessionId: string }).sessionId;
+  sessionId = await enrolAndSignIn(stack.siteUrl, 'owner@meridian.local', adminPassword);
 }, 90_000);
 
 afterAll(async () => {

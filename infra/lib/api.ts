@@ -15,7 +15,7 @@ export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
 
 /** Why the API's routes have no API Gateway authorizer (cdk-nag AwsSolutions-APIG4, acknowledged per area). */
 export const NO_AUTHORIZER_REASON =
-  'Public website routes (articles, submissions, page views, CSP reports, login) are unauthenticated by design; every route requires the CloudFront origin secret header, and /api/admin/* routes check the session id sent in the x-session-id request header (no cookie; the session item is stored hashed and expires) in the handler, which an API Gateway authorizer could only do with an extra Lambda invocation per request.';
+  'Public website routes (articles, submissions, page views, CSP reports, login) are unauthenticated by design; every route requires the CloudFront origin secret header, and /api/admin/* routes check the staff session cookie (HttpOnly, the session item is stored hashed and expires) and the role permission in the handler, which an API Gateway authorizer could only do with an extra Lambda invocation per request.';
 
 /** Context key naming the origin secret's version after a rotation (docs/deploy.md, "Origin secret"). */
 export const ORIGIN_SECRET_VERSION_CONTEXT = 'originSecretVersion';

@@ -1,3 +1,4 @@
+import { STAFF_REQUEST_HEADER, STAFF_SESSION_COOKIE } from '@meridian/shared/api-paths';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -44,7 +45,7 @@ import {
 
 /**
  * Viewer headers forwarded to the API origin: what the handlers read (`content-type`,
- * `user-agent`, `referer`, `accept`, the admin `x-session-id`) and the CloudFront-set client
+ * `user-agent`, `referer`, `accept`, the CRM's `x-requested-with`) and the CloudFront-set client
  * address that login throttling and page-view hashing use (never a forgeable header).
  */
 export const API_FORWARDED_HEADERS = [
@@ -52,7 +53,7 @@ export const API_FORWARDED_HEADERS = [
   'User-Agent',
   'Referer',
   'Accept',
-  'x-session-id',
+  STAFF_REQUEST_HEADER,
   'CloudFront-Viewer-Address',
 ] as const;
 
@@ -125,12 +126,13 @@ export class Web extends Construct {
 
     // Exactly what the handlers read, plus CloudFront-Viewer-Address, which CloudFront adds only when
     // a policy names it: the login throttle and the page-view hash key on it. The viewer's
-    // Host never reaches API Gateway (it would answer 403) and no cookie is forwarded.
+    // Host never reaches API Gateway (it would answer 403); the staff session cookie is the only
+    // cookie forwarded (docs/product/staff-accounts.md#sessions).
     const apiOriginRequestPolicy = new OriginRequestPolicy(this, 'ApiOriginRequestPolicy', {
       comment: 'Meridian /api: the headers the handlers read, the viewer address, all query strings',
       headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
-      cookieBehavior: OriginRequestCookieBehavior.none(),
+      cookieBehavior: OriginRequestCookieBehavior.allowList(STAFF_SESSION_COOKIE),
     });
 
     const apiOrigin = new HttpOrigin(props.apiOriginDomainName, {

@@ -1,3 +1,4 @@
+import { TOTP } from 'otpauth';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,15 +33,22 @@ describe('scheduled article publication on the local stack (docs/product/publish
         method,
         headers: {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(session ? { 'x-session-id': session } : {}),
+          ...(session ? { cookie: `__Host-meridian-session=${session}` } : {}),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      const cookie = response.headers.getSetCookie()[0] ?? '';
+      return { status: response.status, body: (await response.json()) as Record<string, unknown>, cookie };
     };
-    const login = await api('POST', '/api/admin/login', { password: PASSWORD });
-    expect(login.status).toBe(200);
-    const session = String(login.body.sessionId);
+    // The first partner's sign-in: password, then enrolling TOTP with a code from the app.
+    const login = await api('POST', '/api/admin/login', { email: stack.adminEmail, password: PASSWORD });
+    expect(login.body.step).toBe('enrol');
+    const { challenge } = login.body;
+    const setup = await api('POST', '/api/admin/mfa/totp/setup', { challenge });
+    const code = new TOTP({ secret: String(setup.body.secret) }).generate();
+    const confirmed = await api('POST', '/api/admin/mfa/totp/confirm', { challenge, code });
+    expect(confirmed.status).toBe(200);
+    const session = /^__Host-meridian-session=([^;]+);/.exec(confirmed.cookie)?.[1] ?? '';
     const created = await api(
       'POST',
       '/api/admin/articles',

@@ -19,6 +19,7 @@ function configWith(errors: Array<[string, LogFields | undefined]>): LocalStackC
     eventBusDir: '/nowhere/event-bus',
     recurringSchedules: false,
     drainTimeoutMs: 10_000,
+    adminEmail: 'owner@meridian.local',
     adminPassword: undefined,
     rendererModule: '/nowhere/renderer.mjs',
     siteUrl: undefined,

@@ -22,12 +22,16 @@ export interface BootstrapContext {
 /** One bootstrap step; what it resolves to is part of the stack's report. */
 type BootstrapStep<Result> = (context: BootstrapContext) => Promise<Result>;
 
-/** The admin password as this start left it. */
+/** The first partner as this start left it (docs/product/staff-accounts.md#first-partner). */
 export interface AdminPasswordOutcome {
+  /** The first partner's address (`ADMIN_EMAIL`). */
+  adminEmail: string;
   /** The password this start generated (shown once); absent when none was generated. */
   generatedAdminPassword?: string;
   /** True when the configured admin password was applied. */
   adminPasswordFromEnv: boolean;
+  /** True when this start made the shared password of an older data folder the partner's. */
+  migratedSharedPassword: boolean;
 }
 
 /** Creates the table when it does not exist yet (DynamoDB Local keeps it in the data folder). */
@@ -50,19 +54,23 @@ const seedArticles: BootstrapStep<number> = async ({ config }) => {
   return seeded;
 };
 
-/** Applies the configured admin password, or generates one when none is stored. */
-const ensureAdminPassword: BootstrapStep<AdminPasswordOutcome> = async ({ config }) => {
-  const { setAdminPassword, hasAdminPassword } = await import('@meridian/functions/staff-auth/services/admin-password');
-  let outcome: AdminPasswordOutcome = { adminPasswordFromEnv: config.adminPassword !== undefined };
-  if (config.adminPassword !== undefined) {
-    await setAdminPassword(config.adminPassword);
-  } else if (!(await hasAdminPassword())) {
-    const generatedAdminPassword = generatePassword();
-    await setAdminPassword(generatedAdminPassword);
-    outcome = { ...outcome, generatedAdminPassword };
-  }
-  config.logger.info(`Admin password ready after ${Date.now() - config.startedAt} ms`);
-  return outcome;
+/**
+ * Makes sure the first partner (`ADMIN_EMAIL`) exists: the shared password of an older data folder
+ * becomes theirs, else a new partner gets `ADMIN_PASSWORD` or a generated password; an existing
+ * partner gets `ADMIN_PASSWORD` when it is set.
+ */
+const ensureFirstPartnerStep: BootstrapStep<AdminPasswordOutcome> = async ({ config }) => {
+  const { ensureFirstPartner } = await import('@meridian/functions/staff-auth/services/staff-accounts');
+  const fromEnv = config.adminPassword !== undefined;
+  const password = { value: config.adminPassword ?? generatePassword(), generated: !fromEnv };
+  const outcome = await ensureFirstPartner(config.adminEmail, password);
+  config.logger.info(`First partner ready after ${Date.now() - config.startedAt} ms`);
+  return {
+    adminEmail: config.adminEmail,
+    adminPasswordFromEnv: fromEnv,
+    migratedSharedPassword: outcome.migrated,
+    ...(outcome.created && !outcome.migrated && !fromEnv ? { generatedAdminPassword: password.value } : {}),
+  };
 };
 
 /** The rendered article pages, listing and sitemap of this build (as after a deploy in AWS). */
@@ -79,7 +87,7 @@ const replayEvents: BootstrapStep<number> = ({ services }) => services.runner.ev
 export const BOOTSTRAP_STEPS = {
   table: createTable,
   seededArticles: seedArticles,
-  adminPassword: ensureAdminPassword,
+  adminPassword: ensureFirstPartnerStep,
   render: renderSite,
   replayedEvents: replayEvents,
 };
@@ -107,7 +115,7 @@ export async function runBootstrap<S extends Record<string, BootstrapStep<unknow
 }
 
 /**
- * A random admin password: 24 characters from a 64-character alphabet (144 bits).
+ * A random first-partner password: 24 characters from a 64-character alphabet (144 bits).
  *
  * @returns the password (letters, digits, `-` and `_`)
  */

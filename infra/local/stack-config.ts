@@ -21,7 +21,9 @@ export interface LocalStackOptions {
   dynamodbPort?: number;
   /** SES emulator port (`SES_PORT`, 8005); 0 = a free port. */
   sesPort?: number;
-  /** Admin password to set (`ADMIN_PASSWORD`); unset and none stored = generate one. */
+  /** Address of the first partner (`ADMIN_EMAIL`, default `owner@meridian.local`). */
+  adminEmail?: string;
+  /** The first partner's password to set (`ADMIN_PASSWORD`); unset and no partner yet = generate one. */
   adminPassword?: string;
   /** Public base URL given to the functions as `SITE_URL` (default the runner's URL). */
   siteUrl?: string;
@@ -74,7 +76,9 @@ export interface LocalStackConfig {
   recurringSchedules: boolean;
   /** Longest wait on stop, in ms, for the bus to deliver what it holds. */
   drainTimeoutMs: number;
-  /** The admin password to set on this start, if one was given (at least 12 characters). */
+  /** The first partner's address. */
+  adminEmail: string;
+  /** The first partner's password to set on this start, if one was given (at least 12 characters). */
   adminPassword: string | undefined;
   /** Absolute path of the render function's renderer bundle. */
   rendererModule: string;
@@ -84,6 +88,8 @@ export interface LocalStackConfig {
 
 /** Shortest admin password the product accepts (functions/src/staff-auth/services/password.ts). */
 const MIN_ADMIN_PASSWORD_LENGTH = 12;
+/** The first partner's address when `ADMIN_EMAIL` is unset. */
+export const DEFAULT_ADMIN_EMAIL = 'owner@meridian.local';
 
 /**
  * Resolves the settings that are not ports.
@@ -91,7 +97,8 @@ const MIN_ADMIN_PASSWORD_LENGTH = 12;
  * @param options - the caller's options; unset ones come from the environment, then the defaults
  * @param startedAt - when the start began (ms since the epoch)
  * @returns the settings
- * @throws LocalStackConfigError for an admin password shorter than 12 characters
+ * @throws LocalStackConfigError for an admin password shorter than 12 characters or an
+ *   `ADMIN_EMAIL` without an `@`
  */
 export function resolveStackConfig(options: LocalStackOptions, startedAt: number): LocalStackConfig {
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? join(REPO_ROOT, '.local-data'));
@@ -99,6 +106,8 @@ export function resolveStackConfig(options: LocalStackOptions, startedAt: number
   if (adminPassword !== undefined && adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH) {
     throw new LocalStackConfigError(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long.`);
   }
+  const adminEmail = (options.adminEmail ?? (process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL)).trim();
+  if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail)) throw new LocalStackConfigError('ADMIN_EMAIL must be an email address.');
   return {
     startedAt,
     logger: options.logger ?? createConsoleLogger({ quiet: options.quiet ?? false }),
@@ -107,6 +116,7 @@ export function resolveStackConfig(options: LocalStackOptions, startedAt: number
     eventBusDir: eventBusDir(dataDir),
     recurringSchedules: options.recurringSchedules ?? false,
     drainTimeoutMs: options.drainTimeoutMs ?? 10_000,
+    adminEmail,
     adminPassword,
     rendererModule: options.rendererModule ?? LOCAL_RENDERER_MODULE,
     siteUrl: options.siteUrl,

@@ -9,7 +9,8 @@
  * gives the bus up to 10 s to deliver what it holds (the rest stays on disk for the next start).
  *
  * Configuration (environment): `PORT` (3000), `DATA_DIR` (`<repo>/.local-data`), `DYNAMODB_PORT`
- * (8000), `SES_PORT` (8005), `ADMIN_PASSWORD` (unset: generated on first start, printed once).
+ * (8000), `SES_PORT` (8005), `ADMIN_EMAIL` (the first partner, `owner@meridian.local`),
+ * `ADMIN_PASSWORD` (unset: generated when the partner is created, printed once).
  *
  * Tests and the end-to-end suite use {@link startLocalStack} with port 0 and a fresh data folder.
  */
@@ -40,10 +41,14 @@ export interface LocalStack {
   tableName: string;
   /** The environment given to the handlers (also set on `process.env`). */
   env: Record<string, string>;
-  /** The admin password when this start generated one (shown once), else undefined. */
+  /** The first partner's address (`ADMIN_EMAIL`). */
+  adminEmail: string;
+  /** The first partner's password when this start generated one (shown once), else undefined. */
   generatedAdminPassword?: string;
   /** True when `adminPassword` / `ADMIN_PASSWORD` was applied on this start. */
   adminPasswordFromEnv: boolean;
+  /** True when this start made the shared password of an older data folder the first partner's. */
+  migratedSharedPassword: boolean;
   /** How many built-in articles this start inserted (0 on a restart). */
   seededArticles: number;
   /** Milliseconds from call to ready. */
@@ -135,18 +140,21 @@ export function describeStack(stack: LocalStack): string {
     `  Data folder      ${stack.dataDir}`,
     '',
   ];
+  lines.push(`  First partner    ${stack.adminEmail}   (the first sign-in enrols a second factor)`);
   if (stack.generatedAdminPassword) {
     lines.push(
-      `  Admin password   ${stack.generatedAdminPassword}`,
+      `  Password         ${stack.generatedAdminPassword}`,
       '                   Generated now and shown only this once; only its hash is stored.',
       '                   Change it with ADMIN_PASSWORD=... npm start, or npm run admin:password.',
       '',
     );
+  } else if (stack.migratedSharedPassword) {
+    lines.push("  Password         the former shared admin password, now this partner's.", '');
   } else if (stack.adminPasswordFromEnv) {
-    lines.push('  Admin password   set from ADMIN_PASSWORD.', '');
+    lines.push('  Password         set from ADMIN_PASSWORD.', '');
   } else {
     lines.push(
-      '  Admin password   already set (printed at the first start). Forgotten it? Restart with',
+      '  Password         already set (printed at the first start). Forgotten it? Restart with',
       '                   ADMIN_PASSWORD=<at least 12 characters> npm start.',
       '',
     );

@@ -34,6 +34,8 @@ const FORBIDDEN_TO_PUBLIC = [
   LEADING_KEYS.session,
   LEADING_KEYS.sessionIndex,
   LEADING_KEYS.adminCredential,
+  LEADING_KEYS.staffUser,
+  LEADING_KEYS.staffEmail,
 ];
 
 describe('table access per function, by item type', () => {
@@ -44,30 +46,39 @@ describe('table access per function, by item type', () => {
   });
 
   it.each(PUBLIC_ROUTES.map((route) => [`${route.method} ${route.path}`]))(
-    'keeps the public route %s away from leads, sessions and the credential',
+    'keeps the public route %s away from leads, staff accounts, sessions and the credential',
     (routeKey) => {
       const { read, write } = itemsOf(functionForRoute(routeKey));
-      const login = routeKey.endsWith('/login');
       for (const pattern of FORBIDDEN_TO_PUBLIC) {
-        if (login && (pattern === LEADING_KEYS.session || pattern === LEADING_KEYS.adminCredential)) continue;
         expect(read, `${routeKey} reads ${pattern}`).not.toContain(pattern);
         expect(write, `${routeKey} writes ${pattern}`).not.toContain(pattern);
       }
     },
   );
 
-  it('lets the login read the credential and start a session, and no function write the credential', () => {
-    const login = itemsOf(functionForRoute('POST /api/admin/login'));
-    expect(login.read).toContain(LEADING_KEYS.adminCredential);
-    expect(login.write).toEqual(expect.arrayContaining([LEADING_KEYS.session, LEADING_KEYS.loginFailures]));
+  it('lets only the sign-in steps start sessions, and no function touch the old shared credential', () => {
+    const starters = ['POST /api/admin/mfa/totp/confirm', 'POST /api/admin/login/totp'].map((key) =>
+      itemsOf(functionForRoute(key)),
+    );
+    for (const step of starters) expect(step.write).toEqual(expect.arrayContaining([LEADING_KEYS.session]));
+    expect(itemsOf(functionForRoute('POST /api/admin/login')).write).not.toContain(LEADING_KEYS.session);
     const everyFunction = [...routes.map((r) => functionForRoute(`${r.method} ${r.path}`)), ...consumerFunctions()];
-    for (const fnId of everyFunction) expect(itemsOf(fnId).write, fnId).not.toContain(LEADING_KEYS.adminCredential);
+    for (const fnId of everyFunction) {
+      const { read, write } = itemsOf(fnId);
+      expect([...read, ...write], fnId).not.toContain(LEADING_KEYS.adminCredential);
+    }
   });
 
-  it('keeps event consumers away from sessions, login counters and the credential', () => {
+  it('keeps event consumers away from staff accounts, sessions, login counters and the credential', () => {
     for (const fnId of consumerFunctions()) {
       const { read, write } = itemsOf(fnId);
-      for (const pattern of [LEADING_KEYS.session, LEADING_KEYS.loginFailures, LEADING_KEYS.adminCredential]) {
+      for (const pattern of [
+        LEADING_KEYS.session,
+        LEADING_KEYS.loginFailures,
+        LEADING_KEYS.adminCredential,
+        LEADING_KEYS.staffUser,
+        LEADING_KEYS.signInChallenge,
+      ]) {
         expect([...read, ...write], `${fnId} may use ${pattern}`).not.toContain(pattern);
       }
     }

@@ -398,9 +398,9 @@ describe('web', () => {
       OriginRequestPolicyConfig: Match.objectLike({
         HeadersConfig: {
           HeaderBehavior: 'whitelist',
-          Headers: Match.arrayWith(['Content-Type', 'x-session-id', 'CloudFront-Viewer-Address']),
+          Headers: Match.arrayWith(['Content-Type', 'x-requested-with', 'CloudFront-Viewer-Address']),
         },
-        CookiesConfig: { CookieBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'whitelist', Cookies: ['__Host-meridian-session'] },
         QueryStringsConfig: { QueryStringBehavior: 'all' },
       }),
     });

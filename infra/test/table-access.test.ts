@@ -131,12 +131,22 @@ const EXPECTED: Record<string, Access> = {
   'privacy/handlers/list-audit': session({ read: ['AUDIT_LOG'] }),
   'privacy/handlers/list-retention': session({ read: ['LEADS_CHANGED'] }),
   'staff-auth/handlers/login': {
-    read: ['ADMIN'],
-    write: ['LOGIN_FAILURES#*', SESSION],
+    read: ['USER_EMAIL#*', 'USER#*'],
+    write: ['LOGIN_FAILURES#*', 'SIGN_IN#*'],
+    append: ['AUDIT#*'],
+  },
+  'staff-auth/handlers/totp-setup': { read: ['USER#*'], write: ['SIGN_IN#*'] },
+  'staff-auth/handlers/totp-confirm': {
+    write: ['USER#*', 'SIGN_IN#*', 'LOGIN_FAILURES#*', SESSION],
+    append: ['AUDIT#*'],
+  },
+  'staff-auth/handlers/login-totp': {
+    write: ['USER#*', 'SIGN_IN#*', 'LOGIN_FAILURES#*', SESSION],
     append: ['AUDIT#*'],
   },
   'staff-auth/handlers/logout': { write: [SESSION] },
   'staff-auth/handlers/auth-status': { write: [SESSION] },
+  'staff-auth/handlers/me': session({ read: ['USER#*'] }),
 };
 
 const { mainJson: json } = templates();

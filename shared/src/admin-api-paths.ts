@@ -3,12 +3,20 @@
  * `api-paths.ts` so that public pages never bundle them (bundles are split by module).
  */
 
-/** `POST`: admin login with the password. */
+/** `POST` `{ email, password }`: the first sign-in step; answers the next step and its challenge. */
 export const ADMIN_LOGIN_PATH = '/api/admin/login';
-/** `POST`: ends the admin session named by {@link SESSION_HEADER}. */
+/** `POST` `{ challenge, code }`: the second step with a TOTP or recovery code; sets the session cookie. */
+export const ADMIN_LOGIN_TOTP_PATH = '/api/admin/login/totp';
+/** `POST` `{ challenge }`: a new TOTP key for a user enrolling their second factor. */
+export const ADMIN_TOTP_SETUP_PATH = '/api/admin/mfa/totp/setup';
+/** `POST` `{ challenge, code }`: confirms the new TOTP key; answers the recovery codes and sets the session cookie. */
+export const ADMIN_TOTP_CONFIRM_PATH = '/api/admin/mfa/totp/confirm';
+/** `POST`: ends the session of the session cookie ({@link STAFF_SESSION_COOKIE}). */
 export const ADMIN_LOGOUT_PATH = '/api/admin/logout';
-/** `GET`: whether the session named by {@link SESSION_HEADER} is valid. */
+/** `GET`: whether the session cookie names a valid session; never 401. */
 export const ADMIN_AUTH_STATUS_PATH = '/api/admin/auth-status';
+/** `GET`: the signed-in staff member `{ id, name, email, role }`. */
+export const ADMIN_ME_PATH = '/api/admin/me';
 /** `GET`: one page of lead summaries; `POST`: creates a prospect. */
 export const ADMIN_LEADS_PATH = '/api/admin/leads';
 /** `GET`: the CSV export of every lead. */

@@ -58,10 +58,6 @@ export type SubscriberPage = z.output<typeof subscriberPageSchema>;
 export const authStatusSchema = z.object({ authenticated: z.boolean() });
 export type AuthStatus = z.output<typeof authStatusSchema>;
 
-/** `POST /api/admin/login`: the new session's id, sent back in the session header. */
-export const loginResultSchema = z.object({ sessionId: z.string().min(1) });
-export type LoginResult = z.output<typeof loginResultSchema>;
-
 /** `POST /api/admin/logout`: always `{ loggedOut: true }`, also for an unknown session. */
 export const logoutResultSchema = z.object({ loggedOut: z.literal(true) });
 export type LogoutResult = z.output<typeof logoutResultSchema>;

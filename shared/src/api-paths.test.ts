@@ -6,6 +6,10 @@ import {
   ADMIN_LEADS_EXPORT_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_LOGIN_PATH,
+  ADMIN_LOGIN_TOTP_PATH,
+  ADMIN_ME_PATH,
+  ADMIN_TOTP_CONFIRM_PATH,
+  ADMIN_TOTP_SETUP_PATH,
   ADMIN_LOGOUT_PATH,
   ADMIN_PEOPLE_EXPORT_PATH,
   ADMIN_RETENTION_PATH,
@@ -25,7 +29,8 @@ import {
   PAGE_VIEWS_PATH,
   type PathParams,
   pagePath,
-  SESSION_HEADER,
+  STAFF_REQUEST_HEADER,
+  STAFF_SESSION_COOKIE,
 } from './api-paths';
 
 // Web tests assert requests with these constants; this table pins the addresses themselves, which
@@ -52,7 +57,12 @@ describe('the API addresses', () => {
     [ADMIN_PEOPLE_EXPORT_PATH, '/api/admin/people/export'],
     [ADMIN_AUDIT_PATH, '/api/admin/audit'],
     [ADMIN_RETENTION_PATH, '/api/admin/retention'],
-    [SESSION_HEADER, 'x-session-id'],
+    [ADMIN_LOGIN_TOTP_PATH, '/api/admin/login/totp'],
+    [ADMIN_TOTP_SETUP_PATH, '/api/admin/mfa/totp/setup'],
+    [ADMIN_TOTP_CONFIRM_PATH, '/api/admin/mfa/totp/confirm'],
+    [ADMIN_ME_PATH, '/api/admin/me'],
+    [STAFF_SESSION_COOKIE, '__Host-meridian-session'],
+    [STAFF_REQUEST_HEADER, 'x-requested-with'],
   ])('%s', (constant, address) => {
     expect(constant).toBe(address);
   });

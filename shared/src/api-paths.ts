@@ -6,10 +6,19 @@
  */
 
 /**
- * Request header that carries the admin session id (docs/product/admin.md#sessions). Header names
- * are case-insensitive; this is the lower-case form the server reads.
+ * The cookie that carries a staff session (docs/product/staff-accounts.md#sessions): `HttpOnly`,
+ * `Secure`, `SameSite=Strict`, host-only (`__Host-`), so no script on the site can read it.
  */
-export const SESSION_HEADER = 'x-session-id';
+export const STAFF_SESSION_COOKIE = '__Host-meridian-session';
+
+/**
+ * Header the CRM sends with every admin request (docs/product/staff-accounts.md#sessions). A
+ * state-changing admin request needs a JSON body or this header: a form on another site can send
+ * neither without the browser asking the API first (CORS), which it never allows.
+ */
+export const STAFF_REQUEST_HEADER = 'x-requested-with';
+/** The value the CRM sends in {@link STAFF_REQUEST_HEADER}. */
+export const STAFF_REQUEST_HEADER_VALUE = 'meridian-crm';
 
 /** `GET`: published articles, newest first, without their content. */
 export const ARTICLES_PATH = '/api/articles';

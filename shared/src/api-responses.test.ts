@@ -4,7 +4,6 @@ import {
   leadResponseSchema,
   leadSummaryPageSchema,
   leadWithActivitySchema,
-  loginResultSchema,
   logoutResultSchema,
   subscriberPageSchema,
 } from './admin-api-responses';
@@ -15,6 +14,7 @@ import {
   newsletterSubscribedSchema,
   submissionReceivedSchema,
 } from './api-responses';
+import { loginStepSchema, staffUserSchema } from './staff-auth/staff';
 import { contactSubmissionSchema } from './contact/contact';
 import * as z from './zod';
 
@@ -71,7 +71,8 @@ describe('response schemas accept what the server sends', () => {
       },
     ],
     ['auth status', authStatusSchema, { authenticated: false }],
-    ['login', loginResultSchema, { sessionId: 's'.repeat(43) }],
+    ['login step', loginStepSchema, { step: 'totp', challenge: 's'.repeat(43) }],
+    ['me', staffUserSchema, { id: 'u1', name: 'Olivia', email: 'owner@meridian.test', role: 'partner' }],
     ['logout', logoutResultSchema, { loggedOut: true }],
   ])('%s', (_name, schema, body) => {
     expect(schema.safeParse(body).success).toBe(true);
@@ -90,7 +91,12 @@ describe('response schemas refuse other shapes', () => {
     ['lead without timeline', leadWithActivitySchema, lead],
     ['lead without version', leadResponseSchema, { ...lead, version: undefined }],
     ['auth status as text', authStatusSchema, { authenticated: 'yes' }],
-    ['login without session', loginResultSchema, { sessionId: '' }],
+    ['login step of another kind', loginStepSchema, { step: 'sms', challenge: 's'.repeat(43) }],
+    [
+      'me with another role',
+      staffUserSchema,
+      { id: 'u1', name: 'Olivia', email: 'owner@meridian.test', role: 'admin' },
+    ],
     ['logout refused', logoutResultSchema, { loggedOut: false }],
   ])('%s', (_name, schema, body) => {
     expect(schema.safeParse(body).success).toBe(false);

@@ -3,7 +3,7 @@
  * ports with a throw-away data folder, seeds 10,000 leads (functions/bench/seed.ts), logs in
  * through the real API and measures the CRM in Chromium (playwright-core, TOOLCHAIN.md):
  *
- * - navigation to `/admin` (session already in local storage) until the first lead row, the
+ * - navigation to `/admin` (session cookie already set) until the first lead row, the
  *   dashboard widgets and their charts are visible, and until all lead pages have arrived;
  * - a click on 'Sales Pipeline' until the seven columns show cards;
  * - typing in the search box: the slowest key press to next paint (Event Timing API), the time
@@ -120,7 +120,16 @@ function longestIn(state: BenchState, from: number, to: number): { longest: numb
 async function measureRun(browser: Browser, siteUrl: string, sessionId: string): Promise<RunFigures> {
   const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1440, height: 900 } });
   try {
-    await context.addInitScript(`localStorage.setItem('admin-session', ${JSON.stringify(sessionId)});`);
+    await context.addCookies([
+      {
+        name: '__Host-meridian-session',
+        value: sessionId,
+        url: siteUrl,
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+      },
+    ]);
     await context.addInitScript(INIT_SCRIPT);
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
@@ -280,17 +289,6 @@ function printChunks(): void {
   for (const row of rows.slice(0, 8)) console.log(`    ${row.file.padEnd(48)} ${kb(row.gzip).padStart(9)}`);
 }
 
-async function login(siteUrl: string, password: string): Promise<string> {
-  const response = await fetch(new URL('/api/admin/login', siteUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
-  });
-  const body = (await response.json()) as { sessionId?: string };
-  if (!response.ok || !body.sessionId) throw new Error(`login answered ${response.status}`);
-  return body.sessionId;
-}
-
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: webRoot, stdio: 'ignore' });
   if (!existsSync(join(dist, '.vite', 'manifest.json')))
@@ -301,6 +299,7 @@ async function main(): Promise<void> {
   // Loaded by path, so this workspace does not type-check infra and functions.
   const startPath = '../../infra/local/start.ts';
   const seedPath = '../../functions/bench/seed.ts';
+  const signInPath = '../../functions/src/testing/sign-in.ts';
   const { startLocalStack } = (await import(startPath)) as {
     startLocalStack(options: Record<string, unknown>): Promise<LocalStackHandle>;
   };
@@ -322,7 +321,10 @@ async function main(): Promise<void> {
     console.log(
       `Seeded ${LEADS} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} runs, medians in ms.`,
     );
-    const sessionId = await login(stack.siteUrl, adminPassword);
+    const { enrolAndSignIn } = (await import(signInPath)) as {
+      enrolAndSignIn(siteUrl: string, email: string, password: string): Promise<string>;
+    };
+    const sessionId = await enrolAndSignIn(stack.siteUrl, 'owner@meridian.local', adminPassword);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROME_FLAGS });
     const runs: RunFigures[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measureRun(browser, stack.siteUrl, sessionId));

@@ -35,7 +35,10 @@ describe('a slow or unavailable dependency', () => {
     ddb.on(UpdateCommand).rejects(error);
     ddb.on(GetCommand).rejects(error);
     for (const res of [
-      await invokeHttp(login, { path: '/api/admin/login', body: { password: 'whatever-it-is' } }),
+      await invokeHttp(login, {
+        path: '/api/admin/login',
+        body: { email: 'owner@meridian.test', password: 'whatever-it-is' },
+      }),
       await invokeHttp(postNewsletter, { path: '/api/newsletter', body: { email: 'x@example.com' } }),
     ]) {
       expect(res.statusCode).toBe(503);

@@ -95,24 +95,49 @@ export interface HttpInput<B, P, Q> {
   context: Context;
 }
 
-/** An explicit response: status, JSON body (omitted for 204) and extra headers. */
+/** An explicit response: status, JSON body (omitted for 204), extra headers and `Set-Cookie` values. */
 export class HttpResponse {
   constructor(
     readonly statusCode: number,
     readonly body?: unknown,
     readonly headers: Record<string, string> = {},
+    readonly cookies: readonly string[] = [],
   ) {}
 }
 
 /**
- * Builds an explicit response, for handlers whose status depends on the outcome.
+ * Builds an explicit response, for handlers whose status depends on the outcome or that set cookies.
  *
  * @param statusCode - HTTP status.
  * @param body - JSON-serialisable body (omit for 204).
  * @param headers - extra headers.
+ * @param cookies - `Set-Cookie` values (API Gateway payload v2 `cookies`).
  */
-export function respond(statusCode: number, body?: unknown, headers: Record<string, string> = {}): HttpResponse {
-  return new HttpResponse(statusCode, body, headers);
+export function respond(
+  statusCode: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  cookies: readonly string[] = [],
+): HttpResponse {
+  return new HttpResponse(statusCode, body, headers, cookies);
+}
+
+const routeKeys = new WeakMap<HttpEvent, string>();
+
+/**
+ * The route a request is for, as `<METHOD> <path template>` (`GET /api/admin/leads/{id}`): the
+ * route of the function's entry when the handler passed one, else API Gateway's `routeKey`.
+ * Middlewares (the staff permission check) read it before the handler runs.
+ */
+export function routeKeyOf(event: HttpEvent): string {
+  return routeKeys.get(event) ?? event.routeKey ?? '';
+}
+
+function entryRouteKey(entry: FunctionNeeds | undefined): string | undefined {
+  const route = entry as { method?: unknown; path?: unknown } | undefined;
+  return typeof route?.method === 'string' && typeof route.path === 'string'
+    ? `${route.method} ${route.path}`
+    : undefined;
 }
 
 function cacheControl(cache: HttpHandlerOptions<undefined, undefined, undefined>['cache']): string {
@@ -126,13 +151,16 @@ function jsonResult(
   body: unknown,
   cache: string,
   headers: Record<string, string> = {},
+  cookies: readonly string[] = [],
 ): HttpResult {
   const base: Record<string, string> = { 'cache-control': cache, 'x-content-type-options': 'nosniff', ...headers };
-  if (body === undefined || statusCode === 204) return { statusCode, headers: base };
+  const withCookies = cookies.length > 0 ? { cookies: [...cookies] } : {};
+  if (body === undefined || statusCode === 204) return { statusCode, headers: base, ...withCookies };
   return {
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', ...base },
     body: JSON.stringify(body),
+    ...withCookies,
   };
 }
 
@@ -227,6 +255,12 @@ export function httpHandler<
   originSecrets();
   const cache = cacheControl(options.cache);
   const successStatus = options.successStatus ?? 200;
+  const routeKey = entryRouteKey(options.entry);
+  const routeOfEntry: HttpMiddleware = {
+    before: (request) => {
+      if (routeKey) routeKeys.set(request.event, routeKey);
+    },
+  };
   const core = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const headers = lowerCaseHeaders(event.headers);
     const rawBody = options.body ? readJsonBody(event, headers, options.maxBodyBytes) : undefined;
@@ -242,7 +276,7 @@ export function httpHandler<
     if (result instanceof FileResponse) return fileResult(result, headers['accept-encoding'] ?? '');
     if (result instanceof HttpResponse) {
       const responseCache = result.statusCode < 300 ? cache : NO_STORE;
-      return jsonResult(result.statusCode, result.body, responseCache, result.headers);
+      return jsonResult(result.statusCode, result.body, responseCache, result.headers, result.cookies);
     }
     return jsonResult(successStatus, result, cache);
   };
@@ -251,6 +285,7 @@ export function httpHandler<
     .use(errorMapping)
     .use(requestKeys)
     .use(originCheck)
+    .use(routeOfEntry)
     .use(options.middlewares ?? [])
     .handler(core);
 }

@@ -1,11 +1,22 @@
-import { ADMIN_AUTH_STATUS_PATH, ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from '@meridian/shared/admin-api-paths';
+import {
+  ADMIN_AUTH_STATUS_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_LOGIN_TOTP_PATH,
+  ADMIN_LOGOUT_PATH,
+  ADMIN_ME_PATH,
+  ADMIN_TOTP_CONFIRM_PATH,
+  ADMIN_TOTP_SETUP_PATH,
+} from '@meridian/shared/admin-api-paths';
 import { LEADING_KEYS as K } from '../table/item-types';
-import { SESSION_CHECK } from '../table-access';
+import { SESSION_CHECK, withSession } from '../table-access';
 import type { AreaDefinition } from '../topology';
 
 /**
- * The staff-auth area (docs/architecture.md, "Business areas"): the CRM's sign-in, sign-out and session check. Its entries
- * are part of the route, rule, schedule and target tables, and the CDK app deploys them as one nested stack.
+ * The staff-auth area (docs/architecture.md, "Business areas"): staff accounts, the sign-in with a
+ * second factor, sessions and the session check. Its entries are part of the route, rule, schedule
+ * and target tables, and the CDK app deploys them as one nested stack. The sign-in steps read the
+ * user's partition (`USER#*`: the user, its TOTP factor and recovery codes); those that complete a
+ * sign-in write it too (a used recovery code is deleted, an enrolment stores the factor).
  */
 export const staffAuthArea: AreaDefinition = {
   name: 'staff-auth',
@@ -15,10 +26,38 @@ export const staffAuthArea: AreaDefinition = {
       path: ADMIN_LOGIN_PATH,
       handler: 'staff-auth/handlers/login',
       usesPrivacyKey: true,
-      items: { read: [K.adminCredential], write: [K.loginFailures, K.session], append: [K.audit] },
+      items: {
+        read: [K.staffEmail, K.staffUser],
+        write: [K.loginFailures, K.signInChallenge],
+        append: [K.audit],
+      },
       memoryMb: 1024,
       rateLimited: 'login',
       securityMetric: 'failedLogins',
+    },
+    {
+      method: 'POST',
+      path: ADMIN_TOTP_SETUP_PATH,
+      handler: 'staff-auth/handlers/totp-setup',
+      usesPrivacyKey: true,
+      items: { read: [K.staffUser], write: [K.signInChallenge] },
+      rateLimited: 'login',
+    },
+    {
+      method: 'POST',
+      path: ADMIN_TOTP_CONFIRM_PATH,
+      handler: 'staff-auth/handlers/totp-confirm',
+      usesPrivacyKey: true,
+      items: { write: [K.staffUser, K.signInChallenge, K.loginFailures, K.session], append: [K.audit] },
+      rateLimited: 'login',
+    },
+    {
+      method: 'POST',
+      path: ADMIN_LOGIN_TOTP_PATH,
+      handler: 'staff-auth/handlers/login-totp',
+      usesPrivacyKey: true,
+      items: { write: [K.staffUser, K.signInChallenge, K.loginFailures, K.session], append: [K.audit] },
+      rateLimited: 'login',
     },
     {
       method: 'POST',
@@ -31,6 +70,12 @@ export const staffAuthArea: AreaDefinition = {
       path: ADMIN_AUTH_STATUS_PATH,
       handler: 'staff-auth/handlers/auth-status',
       items: SESSION_CHECK,
+    },
+    {
+      method: 'GET',
+      path: ADMIN_ME_PATH,
+      handler: 'staff-auth/handlers/me',
+      items: withSession({ read: [K.staffUser] }),
     },
   ],
   rules: [],

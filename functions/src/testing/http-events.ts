@@ -91,6 +91,8 @@ export interface InvokeResult {
   headers: Record<string, string>;
   body: unknown;
   rawBody: string | undefined;
+  /** `Set-Cookie` values (payload v2 `cookies`). */
+  cookies: string[];
 }
 
 /** Invokes an HTTP handler with an event built from `input`. */
@@ -105,5 +107,6 @@ export async function invokeHttp(handler: AnyHttpHandler, input: HttpEventInput)
     headers,
     body: rawBody ? (JSON.parse(rawBody) as unknown) : undefined,
     rawBody,
+    cookies: result.cookies ?? [],
   };
 }

@@ -1,4 +1,3 @@
-import { SESSION_HEADER } from '@meridian/shared/api-paths';
 import * as z from '@meridian/shared/zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render-app';
@@ -12,7 +11,6 @@ import {
   navigation,
   UnexpectedResponseError,
 } from './api-client';
-import { getSessionId, SESSION_STORAGE_KEY } from './session';
 
 const fetchMock = vi.fn<typeof fetch>();
 const pointSchema = z.object({ x: z.number(), y: z.number() });
@@ -59,21 +57,20 @@ describe('apiJson', () => {
     expect((error as Error).message).toContain(message);
   });
 
-  it('sends a JSON body with its content type, the stored session and credentials', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, 'session-1');
+  it('sends a JSON body with its content type, the CRM request header and same-origin cookies', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ x: 1, y: 2 }));
     await apiJson('PUT', '/example/point', pointSchema, { body: { x: 1 } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/example/point');
-    expect(init).toMatchObject({ method: 'PUT', body: '{"x":1}', credentials: 'include' });
+    expect(init).toMatchObject({ method: 'PUT', body: '{"x":1}', credentials: 'same-origin' });
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
-    expect(sentHeaders().get(SESSION_HEADER)).toBe('session-1');
+    expect(sentHeaders().get('x-requested-with')).toBe('meridian-crm');
   });
 
-  it('sends neither content type nor session header when there is no body and no session', async () => {
+  it('sends no content type and no session header without a body: only the request header', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ x: 1, y: 2 }));
     await apiJson('GET', '/example/point', pointSchema);
-    expect([...sentHeaders().keys()]).toEqual([]);
+    expect([...sentHeaders().keys()]).toEqual(['x-requested-with']);
   });
 });
 
@@ -145,21 +142,17 @@ describe('answers that are not ok', () => {
     expect(errorMessage(apiError)).toBe(serverMessage ?? message);
   });
 
-  it('clears the session and sends the browser to /login on 401', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, 'stale');
+  it('sends the browser to /login on 401', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Unauthorized' }, 401));
     expect(await rejection(apiRequest('GET', '/example/x'))).toBeInstanceOf(ApiError);
-    expect(getSessionId()).toBeNull();
     expect(navigation.toLogin).toHaveBeenCalledOnce();
     expect(navigation.toLogin).toHaveBeenCalledWith(`${location.pathname}${location.search}`);
   });
 
-  it("clears the session but stays on the page on 401 with on401: 'throw'", async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, 'stale');
+  it("stays on the page on 401 with on401: 'throw'", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Invalid password' }, 401));
     const error = await rejection(apiRequest('POST', '/example/x', { on401: 'throw' }));
     expect((error as ApiError).serverMessage).toBe('Invalid password');
-    expect(getSessionId()).toBeNull();
     expect(navigation.toLogin).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,12 @@
 import type { ApiErrorBody, ApiErrorDetail } from '@meridian/shared/api-errors';
-import { pagePath, SESSION_HEADER } from '@meridian/shared/api-paths';
+import { pagePath, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '@meridian/shared/api-paths';
 import type * as z from '@meridian/shared/zod';
 import { idempotencyHeaderFor, settleIdempotencyKey } from './idempotency-keys';
-import { clearSession, getSessionId } from './session';
 
 /**
- * The one way the web app calls the API: every request carries the session header when a session
- * is stored, and every answer is parsed with its response schema from `@meridian/shared`. This
+ * The one way the web app calls the API: every request goes with the browser's same-origin
+ * cookies (the staff session is an HttpOnly cookie no script can read) and the CRM's request
+ * header, and every answer is parsed with its response schema from `@meridian/shared`. This
  * module itself does not load zod: a call may pass a loader of its schema, so public pages fetch
  * at once and load zod and the schema alongside, outside their first JavaScript (each public page
  * stays within 110 KB of gzip JavaScript).
@@ -79,9 +79,9 @@ export interface ApiRequestOptions {
   /** JSON request body; sent with `Content-Type: application/json`. */
   body?: unknown;
   /**
-   * What a 401 does besides clearing the stored session and throwing: `'login'` (default) also
-   * sends the browser to /login; `'throw'` only throws, for calls that handle a 401 on their own
-   * screen (login, the session check, logout).
+   * What a 401 does besides throwing: `'login'` (default) also sends the browser to /login;
+   * `'throw'` only throws, for calls that handle a 401 on their own screen (sign-in, the session
+   * check, logout).
    */
   on401?: 'login' | 'throw';
   /**
@@ -93,10 +93,8 @@ export interface ApiRequestOptions {
 }
 
 function requestHeaders(hasBody: boolean): Record<string, string> {
-  const result: Record<string, string> = {};
+  const result: Record<string, string> = { [STAFF_REQUEST_HEADER]: STAFF_REQUEST_HEADER_VALUE };
   if (hasBody) result['Content-Type'] = 'application/json';
-  const sessionId = getSessionId();
-  if (sessionId) result[SESSION_HEADER] = sessionId;
   return result;
 }
 
@@ -128,9 +126,8 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /**
- * Sends one API request, with credentials and the session header whenever a session is stored. A
- * 401 clears the stored session (docs/product/admin.md#sessions) and, unless `on401` is
- * `'throw'`, sends the browser to /login.
+ * Sends one API request with the same-origin cookies and the CRM's request header. A 401
+ * (docs/product/staff-accounts.md#sessions) sends the browser to /login unless `on401` is `'throw'`.
  *
  * @param method - HTTP method.
  * @param path - a path from `@meridian/shared/api-paths` (filled with `fillPath`/`pagePath`).
@@ -144,10 +141,9 @@ export async function apiRequest(method: string, path: string, options: ApiReque
   const headers = requestHeaders(body !== undefined);
   if (idempotent) Object.assign(headers, idempotencyHeaderFor(route, text ?? ''));
   // A failed fetch throws before the key is settled: the retry sends the same key.
-  const response = await fetch(path, { method, headers, body: text, credentials: 'include' });
+  const response = await fetch(path, { method, headers, body: text, credentials: 'same-origin' });
   if (idempotent) settleIdempotencyKey(route, response.status);
   if (response.status === 401) {
-    clearSession();
     const here = globalThis.location;
     if (on401 === 'login') navigation.toLogin(here ? `${here.pathname}${here.search}` : undefined);
   }

@@ -3,7 +3,7 @@ import { ADMIN_UPCOMING_CONSULTATIONS_PATH } from '@meridian/shared/admin-api-pa
 import { type UpcomingConsultation, REBOOK_NEXT_ACTION } from '@meridian/shared/booking/booking';
 import { BOOKING_DETAIL_TYPES, type Booking } from '@meridian/shared/booking/booking-events';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../staff-auth/services/sessions';
+import { staffHeaders } from '../../testing/staff';
 import { changeBookingPlan, createBookingPlan } from '../data/bookings';
 import { findLeadByEmail, getLeadWithActivity } from '../../leads/data/leads';
 import { commitPlan } from '../../table/write-plan';
@@ -16,7 +16,7 @@ import { handler as postAttendance } from './post-booking-attendance';
 useTestTable();
 let session: Record<string, string> = {};
 beforeAll(async () => {
-  session = { 'x-session-id': await startSession() };
+  session = await staffHeaders();
 });
 
 let count = 0;

@@ -2,7 +2,7 @@ import { ADMIN_BOOKING_AVAILABILITY_PATH } from '@meridian/shared/admin-api-path
 import { BOOKING_SLOTS_PATH } from '@meridian/shared/api-paths';
 import { type AvailabilitySettings, DEFAULT_AVAILABILITY, type SlotsResponse } from '@meridian/shared/booking/booking';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../staff-auth/services/sessions';
+import { staffHeaders } from '../../testing/staff';
 import { invokeHttp } from '../../testing/http-events';
 import { useTestTable } from '../../testing/table';
 import { handler as getSlots } from './get-booking-slots';
@@ -12,7 +12,7 @@ import { handler as putAvailability } from './put-booking-availability';
 useTestTable();
 let session: Record<string, string> = {};
 beforeAll(async () => {
-  session = { 'x-session-id': await startSession() };
+  session = await staffHeaders();
 });
 
 const put = (body: unknown, headers = session) =>

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { Lead, LeadSummaryPage, LeadWithActivity } from '@meridian/shared/leads/lead';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../staff-auth/services/sessions';
+import { staffHeaders } from '../../testing/staff';
 import { createLead } from '../services/leads';
 import { type HttpEventInput, httpEvent, invokeHttp, lambdaContext } from '../../testing/http-events';
 import { sentCommands } from '../../testing/scan-guard';
@@ -17,7 +17,7 @@ useTestTable();
 
 let session: Record<string, string>;
 beforeAll(async () => {
-  session = { 'x-session-id': await startSession() };
+  session = await staffHeaders();
 });
 
 const create = (body: unknown) =>

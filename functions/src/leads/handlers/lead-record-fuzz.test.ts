@@ -1,7 +1,7 @@
 import { LOST_REASONS } from '@meridian/shared/leads/lead-outcome';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../staff-auth/services/sessions';
+import { staffHeaders } from '../../testing/staff';
 import { createLead } from '../services/leads';
 import { invokeHttp } from '../../testing/http-events';
 import { useTestTable } from '../../testing/table';
@@ -22,7 +22,7 @@ let session: Record<string, string>;
 let leadId: string;
 
 beforeAll(async () => {
-  session = { 'x-session-id': await startSession() };
+  session = await staffHeaders();
   leadId = (await createLead({ name: 'Fuzz Record', source: 'linkedin', email: 'record@example.test' })).id;
 });
 

@@ -7,7 +7,7 @@ import { DETAIL_TYPES } from '@meridian/shared/events';
 import { activityOf, parseSubmission } from '@meridian/shared/leads/lead-capture';
 import { OUTCOME_REQUIRED_MESSAGE } from '@meridian/shared/leads/lead-outcome';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../staff-auth/services/sessions';
+import { staffHeaders } from '../../testing/staff';
 import { leadEmailKey } from '../../table/keys';
 import { findLeadByEmail } from '../data/leads';
 import { tableName } from '../../table/table';
@@ -26,7 +26,7 @@ useTestTable();
 
 let session: Record<string, string>;
 beforeAll(async () => {
-  session = { 'x-session-id': await startSession() };
+  session = await staffHeaders();
 });
 
 const leadRoute = (id: string) => ({

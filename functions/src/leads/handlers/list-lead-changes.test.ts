@@ -1,6 +1,6 @@
 import type { LeadSummaryPage } from '@meridian/shared/leads/lead';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../staff-auth/services/sessions';
+import { staffHeaders } from '../../testing/staff';
 import { leadChangeIndexKey, leadIndexKey, leadKey } from '../../table/keys';
 import { encodeCursor } from '../../table/paging';
 import { UPDATED_SINCE_MESSAGE } from '../../lib/request-schemas';
@@ -14,7 +14,7 @@ useTestTable();
 
 let session: Record<string, string>;
 beforeAll(async () => {
-  session = { 'x-session-id': await startSession() };
+  session = await staffHeaders();
 });
 
 const list = (query: Record<string, string>) =>

@@ -3,7 +3,7 @@ import { leadDetailSchema } from '@meridian/shared/admin-api-responses';
 import type { Lead } from '@meridian/shared/leads/lead';
 import { MERGE_SELF_MESSAGE } from '@meridian/shared/leads/lead-requests';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../staff-auth/services/sessions';
+import { staffHeaders } from '../../testing/staff';
 import { MAX_MERGED_ACTIVITIES } from '../data/lead-merge';
 import { leadPartition } from '../../table/keys';
 import { findLeadByEmail } from '../data/leads';
@@ -19,7 +19,7 @@ useTestTable();
 
 let session: Record<string, string>;
 beforeAll(async () => {
-  session = { 'x-session-id': await startSession() };
+  session = await staffHeaders();
 });
 
 const merge = (id: string, body: unknown) =>

@@ -9,7 +9,7 @@ import {
 } from '@meridian/shared/privacy/privacy-admin-api';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../staff-auth/services/sessions';
+import { staffHeaders } from '../../testing/staff';
 import { subscriberIndexKey, subscriberKey } from '../../table/keys';
 import { addActivityStep, buildActivity } from '../../leads/data/leads';
 import { confirmSubscriberPlan, startPendingSubscription } from '../../newsletter/data/subscribers';
@@ -34,7 +34,7 @@ const tableName = useTestTable();
 
 let session: Record<string, string>;
 beforeAll(async () => {
-  session = { 'x-session-id': await startSession() };
+  session = await staffHeaders();
 });
 
 const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@privacy.example`;
@@ -182,7 +182,7 @@ describe('GET /api/admin/audit', () => {
     const failed = await invokeHttp(loginHandler, {
       method: 'POST',
       path: '/api/admin/login',
-      body: { password: 'not the password at all' },
+      body: { email: 'nobody@meridian.test', password: 'not the password at all' },
       sourceIp: '198.51.100.23',
     });
     expect(failed.statusCode).toBe(401);

@@ -38,17 +38,23 @@ export function editsContactFields(update: Partial<LeadUpdate>): boolean {
 }
 
 /**
- * Runs a login and records its outcome: `login_succeeded`, or `login_failed` for a wrong password
- * or a throttled client.
+ * Runs a sign-in step and records its outcome: `login_succeeded` when it started a session, or
+ * `login_failed` for a wrong password or code or a throttled client (docs/product/staff-accounts.md#sign-in).
  *
  * @param ipHash - the keyed hash of the client IP.
- * @param login - the login itself.
+ * @param login - the step itself.
+ * @param options.startsSession - false for the password step, which only opens the second step:
+ *   its success is not recorded (the session's start is).
  * @returns what `login` returns; rethrows what it throws.
  */
-export async function withLoginAudit<T>(ipHash: string, login: () => Promise<T>): Promise<T> {
+export async function withLoginAudit<T>(
+  ipHash: string,
+  login: () => Promise<T>,
+  options: { startsSession?: boolean } = {},
+): Promise<T> {
   try {
     const result = await login();
-    await auditAction({ action: 'login_succeeded', target: 'admin', ipHash });
+    if (options.startsSession !== false) await auditAction({ action: 'login_succeeded', target: 'admin', ipHash });
     return result;
   } catch (error) {
     if (error instanceof UnauthorizedError || error instanceof TooManyRequestsError) {

@@ -4,7 +4,7 @@ import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession } from '../../staff-auth/services/sessions';
+import { staffHeaders } from '../../testing/staff';
 import { handler as captureHandler } from '../../leads/consumers/capture-lead';
 import { listAuditEntries } from '../data/audit-log';
 import { claimAcknowledgementWindow } from '../../contact/data/acknowledgement-windows';
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 let session: Record<string, string>;
 beforeAll(async () => {
-  session = { 'x-session-id': await startSession() };
+  session = await staffHeaders();
 });
 
 /** Every item of the table: a Scan is fine in a test (a client without the request-path guard). */

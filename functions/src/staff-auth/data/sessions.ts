@@ -1,21 +1,27 @@
+import type { StaffRole } from '@meridian/shared/staff-auth/staff';
 import { batchWriteItems, deleteItem, getItem, putItem, updateItem } from '../../lib/dynamodb';
 import { SESSION_INDEX_PARTITION, sessionIndexKey, sessionKey } from '../../table/keys';
 import { queryPages } from '../../table/paging';
 import { GSI1, isConditionalCheckFailed, tableName } from '../../table/table';
 
 /**
- * Admin session items (docs/architecture.md: `sessionKey`, keyed by the SHA-256 of the session id).
- * Only the hash of a session id is stored (docs/product/admin.md#sessions).
- * `expiresAt` (epoch seconds) is the absolute expiry, used by DynamoDB TTL for clean-up only; the
- * expiry rules themselves are enforced in `auth/sessions.ts`. Sessions are also listed in gsi1
- * (`sessionIndexKey`), only so that setting a new admin password can end them all (never read on a
- * request path).
+ * Staff session items (docs/architecture.md: `sessionKey`, keyed by the SHA-256 of the session id).
+ * Only the hash of a session id is stored (docs/product/staff-accounts.md#sessions). A session
+ * carries its user's id and role. `expiresAt` (epoch seconds) is the absolute expiry, used by
+ * DynamoDB TTL for clean-up only; the expiry rules themselves are enforced in
+ * `services/sessions.ts`. Sessions are also listed in gsi1 (`sessionIndexKey`, a small partition:
+ * live sessions of a few staff), so that a user's sessions can be ended together (never read on a
+ * request's session check).
  */
 
 /** A stored session. Times in epoch milliseconds. */
 export interface SessionRecord {
   /** Hex SHA-256 of the session id. */
   idHash: string;
+  /** The signed-in user. */
+  userId: string;
+  /** The user's role when the session started (a role change ends the user's sessions). */
+  role: StaffRole;
   createdAt: number;
   /** Last request seen with this session (sliding idle expiry). */
   lastSeenAt: number;
@@ -34,6 +40,8 @@ export async function putSession(session: SessionRecord): Promise<void> {
       entity: 'session',
       ...sessionIndexKey(new Date(session.createdAt).toISOString(), session.idHash),
       createdAt: new Date(session.createdAt).toISOString(),
+      userId: session.userId,
+      role: session.role,
       lastSeenAt: session.lastSeenAt,
       absoluteExpiresAt: session.absoluteExpiresAt,
       expiresAt: Math.ceil(session.absoluteExpiresAt / 1000),
@@ -42,13 +50,19 @@ export async function putSession(session: SessionRecord): Promise<void> {
   });
 }
 
-/** Reads a session by the hash of its id (strongly consistent: a logout is seen at once). */
+/**
+ * Reads a session by the hash of its id (strongly consistent: a logout is seen at once). A session
+ * of the shared password of older installations (no user) is no session.
+ */
 export async function getSession(idHash: string): Promise<SessionRecord | null> {
   const { Item } = await getItem({ TableName: tableName(), Key: key(idHash), ConsistentRead: true });
   if (!Item || typeof Item.lastSeenAt !== 'number' || typeof Item.absoluteExpiresAt !== 'number') return null;
+  if (typeof Item.userId !== 'string' || (Item.role !== 'partner' && Item.role !== 'consultant')) return null;
   const createdAt = Date.parse(String(Item.createdAt));
   return {
     idHash,
+    userId: Item.userId,
+    role: Item.role,
     createdAt: Number.isNaN(createdAt) ? 0 : createdAt,
     lastSeenAt: Item.lastSeenAt,
     absoluteExpiresAt: Item.absoluteExpiresAt,
@@ -82,17 +96,19 @@ export async function deleteSession(idHash: string): Promise<void> {
 }
 
 /**
- * Deletes every session (after the admin password changes). Pages through gsi1 `SESSIONS` and
- * deletes in batches of 25; a session created in the same instant may be missed (index lag).
+ * Deletes every session of one user (a new password, a disabled account). Pages through gsi1
+ * `SESSIONS` with a filter on the user and deletes in batches of 25; a session created in the same
+ * instant may be missed (index lag).
  * @returns how many sessions were deleted.
  */
-export async function deleteAllSessions(): Promise<number> {
+export async function deleteSessionsOf(userId: string): Promise<number> {
   let deleted = 0;
   const query = {
     TableName: tableName(),
     IndexName: GSI1,
     KeyConditionExpression: 'gsi1pk = :p',
-    ExpressionAttributeValues: { ':p': SESSION_INDEX_PARTITION },
+    FilterExpression: 'userId = :user',
+    ExpressionAttributeValues: { ':p': SESSION_INDEX_PARTITION, ':user': userId },
     ProjectionExpression: 'pk, sk',
   };
   for await (const page of queryPages(query)) {

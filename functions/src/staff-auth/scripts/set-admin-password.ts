@@ -1,10 +1,20 @@
 /**
- * Operator command: sets the admin password. `npm run admin:password`.
+ * Operator command: the recovery tool of a partner account (docs/deploy.md#staff-accounts).
+ * `npm run admin:password -- --email <partner address> [--reset-factors]`.
+ *
+ * - After an upgrade from the shared admin password, the first run with an address that has no
+ *   account makes the shared password that partner's password (no prompt) and deletes it.
+ * - Otherwise it asks for a new password: an address without an account becomes a new partner
+ *   (the first partner of a fresh deployment); a partner's password is replaced and every session
+ *   of theirs ends. `--reset-factors` also removes the partner's TOTP key and recovery codes, so the
+ *   next sign-in enrols a new second factor. A consultant's account is refused: partners reset
+ *   colleagues in the CRM.
  *
  * The password is read from a prompt that does not echo (twice, to confirm) when stdin is a
  * terminal, or from the first line of stdin when it is piped (`printf '%s\n' "$PW" | npm run
- * admin:password`). It is never taken from the command line, where it would land in the shell
- * history and the process list. Only its scrypt hash is stored.
+ * admin:password -- --email …`). It is never taken from the command line, where it would land in
+ * the shell history and the process list. Only its scrypt hash is stored. `--email` defaults to
+ * `ADMIN_EMAIL`.
  *
  * Target table:
  * - local stack: `DYNAMODB_ENDPOINT=http://127.0.0.1:<port>` (and `TABLE_NAME`, default
@@ -12,7 +22,7 @@
  * - deployed stack: `TABLE_NAME=<the stack's table>` with ordinary AWS credentials and
  *   `AWS_REGION` (or `AWS_PROFILE`).
  *
- * Exit status 0 when the password was set, 1 otherwise (with a one-line reason on stderr).
+ * Exit status 0 when the account was recovered, 1 otherwise (with a one-line reason on stderr).
  */
 import { stdin, stderr } from 'node:process';
 import { MIN_PASSWORD_LENGTH, WeakPasswordError } from '../services/password';
@@ -57,7 +67,7 @@ async function readFirstLine(): Promise<string> {
 
 async function readPassword(): Promise<string> {
   if (!stdin.isTTY) return readFirstLine();
-  const first = await promptHidden(`New admin password (at least ${MIN_PASSWORD_LENGTH} characters): `);
+  const first = await promptHidden(`New password (at least ${MIN_PASSWORD_LENGTH} characters): `);
   const second = await promptHidden('Repeat it: ');
   if (first !== second) throw new Error('The two passwords differ; nothing was changed');
   return first;
@@ -77,19 +87,35 @@ function prepareEnvironment(): void {
   }
 }
 
+/** The command line: `--email <address>` (default `ADMIN_EMAIL`) and `--reset-factors`. */
+function parseArguments(argv: readonly string[]): { email: string; resetFactors: boolean } {
+  const at = argv.indexOf('--email');
+  const email = (at >= 0 ? argv[at + 1] : process.env.ADMIN_EMAIL)?.trim();
+  if (!email?.includes('@')) throw new Error('Name the partner with --email <address>');
+  return { email, resetFactors: argv.includes('--reset-factors') };
+}
+
 async function main(): Promise<void> {
+  const { email, resetFactors } = parseArguments(process.argv.slice(2));
   prepareEnvironment();
+  // Imported after the environment is prepared: the SDK clients read it when first used.
+  const accounts = await import('../services/staff-accounts');
+  if (await accounts.migrateSharedPassword(email)) {
+    stderr.write(
+      `The shared admin password is now the password of partner ${email}; sign in to enrol a second factor.\n`,
+    );
+    return;
+  }
   const password = await readPassword();
   if (password.length < MIN_PASSWORD_LENGTH) throw new WeakPasswordError();
-  // Imported after the environment is prepared: the SDK clients read it when first used.
-  const { setAdminPassword } = await import('../services/admin-password');
-  await setAdminPassword(password);
-  stderr.write(`Admin password set in table ${process.env.TABLE_NAME}.\n`);
+  await accounts.recoverPartner(email, password, { resetFactors });
+  const factors = resetFactors ? '; the next sign-in enrols a new second factor' : '';
+  stderr.write(`Password of partner ${email} set in table ${process.env.TABLE_NAME}${factors}.\n`);
 }
 
 main().catch((error: unknown) => {
   const message =
     error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
-  stderr.write(`Admin password not set: ${message}\n`);
+  stderr.write(`Nothing recovered: ${message}\n`);
   process.exitCode = 1;
 });

@@ -5,7 +5,9 @@ import { documentDbClient } from '../../lib/clients';
 import { useTestTable } from '../../testing/table';
 import type { Clock } from './clock';
 import {
+  currentSession,
   endSession,
+  endSessionsOf,
   hashSessionId,
   isSessionValid,
   SESSION_ABSOLUTE_LIFETIME_MS,
@@ -30,6 +32,7 @@ function manualClock(start = Date.now()): Clock & { advance(ms: number): void } 
 }
 
 const MINUTE = 60_000;
+const USER = { id: 'user-1', role: 'consultant' } as const;
 
 async function storedItem(sessionId: string) {
   const { Item } = await documentDbClient().send(
@@ -41,7 +44,7 @@ async function storedItem(sessionId: string) {
 describe('admin sessions', () => {
   it('issues a 256-bit base64url id and stores only its SHA-256 hash with a TTL', async () => {
     const clock = manualClock();
-    const sessionId = await startSession(clock);
+    const sessionId = await startSession(USER, clock);
     expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(sessionId, 'base64url')).toHaveLength(32);
     const item = await storedItem(sessionId);
@@ -52,7 +55,7 @@ describe('admin sessions', () => {
 
   it('expires after 60 idle minutes, enforced in code (the item is still there for TTL)', async () => {
     const clock = manualClock();
-    const sessionId = await startSession(clock);
+    const sessionId = await startSession(USER, clock);
     clock.advance(SESSION_IDLE_TIMEOUT_MS - 1);
     expect(await isSessionValid(sessionId, clock)).toBe(true);
     clock.advance(SESSION_IDLE_TIMEOUT_MS);
@@ -63,7 +66,7 @@ describe('admin sessions', () => {
 
   it('slides the idle expiry with use, but never past the 12-hour absolute expiry', async () => {
     const clock = manualClock();
-    const sessionId = await startSession(clock);
+    const sessionId = await startSession(USER, clock);
     let elapsed = 0;
     while (elapsed + 50 * MINUTE < SESSION_ABSOLUTE_LIFETIME_MS) {
       clock.advance(50 * MINUTE);
@@ -76,7 +79,7 @@ describe('admin sessions', () => {
 
   it('writes lastSeenAt at most once a minute', async () => {
     const clock = manualClock();
-    const sessionId = await startSession(clock);
+    const sessionId = await startSession(USER, clock);
     clock.advance(SESSION_TOUCH_INTERVAL_MS / 2);
     await isSessionValid(sessionId, clock);
     expect((await storedItem(sessionId))?.lastSeenAt).toBe(clock() - SESSION_TOUCH_INTERVAL_MS / 2);
@@ -87,14 +90,25 @@ describe('admin sessions', () => {
 
   it('logout kills the id; a new session is a new id and does not revive the old one', async () => {
     const clock = manualClock();
-    const first = await startSession(clock);
+    const first = await startSession(USER, clock);
     await endSession(first);
     expect(await isSessionValid(first, clock)).toBe(false);
-    const second = await startSession(clock);
+    const second = await startSession(USER, clock);
     expect(second).not.toBe(first);
     expect(await isSessionValid(second, clock)).toBe(true);
     expect(await isSessionValid(first, clock)).toBe(false);
     expect(await storedItem(first)).toBeUndefined();
+  });
+
+  it("carries the user and role; ending a user's sessions ends them all and no one else's", async () => {
+    const clock = manualClock();
+    const me = { id: 'user-3', role: 'consultant' } as const;
+    const mine = await Promise.all([1, 2].map(() => startSession(me, clock)));
+    const theirs = await startSession({ id: 'user-4', role: 'partner' }, clock);
+    expect(await currentSession(mine[0], clock)).toEqual({ userId: 'user-3', role: 'consultant' });
+    expect(await endSessionsOf('user-3')).toBe(2);
+    for (const id of mine) expect(await isSessionValid(id, clock)).toBe(false);
+    expect(await currentSession(theirs, clock)).toEqual({ userId: 'user-4', role: 'partner' });
   });
 
   it('treats missing, malformed and unknown ids as no session', async () => {

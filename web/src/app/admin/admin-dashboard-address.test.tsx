@@ -66,7 +66,6 @@ beforeEach(() => {
     return json({ error: 'unexpected' }, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('admin-session', 'session-1');
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
 });

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/use-auth';
+import { useMe } from '../../lib/staff-role';
 import { clearAllEditDrafts } from '../../features/leads/lib/edit-draft';
 
 export interface AdminHeaderProps {
@@ -11,16 +12,23 @@ export interface AdminHeaderProps {
 }
 
 /**
- * Header of the admin screens: title, extra content, and Logout (forgets any kept edit drafts,
+ * Header of the admin screens: title, extra content, who is signed in (name and role,
+ * docs/product/staff-accounts.md#users), and Logout (forgets any kept edit drafts,
  * docs/product/admin.md#unsaved-edits, logs out, then /login).
  */
 export function AdminHeader({ title, children }: AdminHeaderProps) {
   const logout = useLogout();
+  const me = useMe();
   return (
     <header className="border-b border-border bg-background">
       <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-3 px-4 py-3">
         <h1 className="mr-auto text-xl font-semibold">{title}</h1>
         {children}
+        {me.data ? (
+          <p className="text-sm text-muted-foreground">
+            Signed in as <span className="font-medium text-foreground">{me.data.name}</span> ({me.data.role})
+          </p>
+        ) : null}
         <Button
           variant="outline"
           size="sm"

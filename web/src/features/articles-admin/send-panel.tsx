@@ -1,3 +1,5 @@
+import { ADMIN_ARTICLE_SEND_PATH } from '@meridian/shared/admin-api-paths';
+import { useMayCall } from '../../lib/staff-role';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ArticleSendProgress } from '@meridian/shared/articles/article-admin';
 import { siteConfig } from '@meridian/shared/site-config';
@@ -78,6 +80,7 @@ export function SendPanel({ articleId, title }: { articleId: string; title: stri
     },
     onError: (error) => setProblem(requestProblem(error, 'send the test').message),
   });
+  const maySend = useMayCall('POST', ADMIN_ARTICLE_SEND_PATH);
   const send = useMutation({
     mutationFn: () => startSend(articleId),
     onSuccess: () => {
@@ -134,7 +137,7 @@ export function SendPanel({ articleId, title }: { articleId: string; title: stri
       {progress.isError ? (
         <p className="text-sm text-destructive">Could not load the send's progress: {errorMessage(progress.error)}</p>
       ) : null}
-      {state === 'none' ? (
+      {state === 'none' && maySend ? (
         <Button onClick={() => setConfirming(true)} disabled={!testDone || send.isPending}>
           Send to all confirmed subscribers
         </Button>

@@ -1,3 +1,5 @@
+import { ADMIN_BOOKING_AVAILABILITY_PATH } from '@meridian/shared/admin-api-paths';
+import { useMayCall } from '../../lib/staff-role';
 import {
   type AvailabilitySettings,
   availabilitySettingsSchema,
@@ -50,6 +52,7 @@ function settingsOf(form: HTMLFormElement): unknown {
 function AvailabilityForm({ settings }: { settings: AvailabilitySettings }) {
   const queryClient = useQueryClient();
   const [problems, setProblems] = useState<string[]>([]);
+  const maySave = useMayCall('PUT', ADMIN_BOOKING_AVAILABILITY_PATH);
   const save = useMutation({
     mutationFn: saveAvailability,
     onSuccess: (saved) => {
@@ -121,9 +124,13 @@ function AvailabilityForm({ settings }: { settings: AvailabilitySettings }) {
           ))}
         </ul>
       ) : null}
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save availability'}
-      </Button>
+      {maySave ? (
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save availability'}
+        </Button>
+      ) : (
+        <p className="text-sm text-muted-foreground">Only a partner can change the availability.</p>
+      )}
     </form>
   );
 }

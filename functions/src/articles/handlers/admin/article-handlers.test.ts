@@ -3,7 +3,7 @@ import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient } from '@
 import type { AdminArticle } from '@meridian/shared/articles/article-admin';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../staff-auth/services/sessions';
+import { staffHeaders } from '../../../testing/staff';
 import { listAuditEntries } from '../../../privacy/data/audit-log';
 import { type InvokeResult, invokeHttp } from '../../../testing/http-events';
 import { useTestTable } from '../../../testing/table';
@@ -35,7 +35,7 @@ afterAll(() => {
 
 let session: Record<string, string>;
 beforeAll(async () => {
-  session = { 'x-session-id': await startSession() };
+  session = await staffHeaders();
 });
 
 const BODY = {

@@ -9,7 +9,7 @@ import {
 import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession } from '../../../staff-auth/services/sessions';
+import { staffHeaders } from '../../../testing/staff';
 import { handler as sendArticleNewsletter } from '../../consumers/send-article-newsletter';
 import { createArticle } from '../../data/articles';
 import { confirmSubscriberPlan, getSubscriber, startPendingSubscription } from '../../../newsletter/data/subscribers';
@@ -35,7 +35,7 @@ beforeEach(() => {
 
 let session: Record<string, string>;
 beforeAll(async () => {
-  session = { 'x-session-id': await startSession() };
+  session = await staffHeaders();
 });
 
 async function storeArticle(published: boolean, title = 'Send me'): Promise<string> {

@@ -6,7 +6,6 @@ import { jsonResponse, renderWithApp } from '../../../test/render-app';
 import { Component as ArticlesPage } from './articles-page';
 
 beforeEach(() => {
-  localStorage.setItem('admin-session', 'session-1');
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) => {

@@ -6,7 +6,6 @@ import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { apiJson } from '../../../lib/api-client';
-import { getSessionId } from '../../../lib/session';
 
 type ApiResult = { ok: true; leads: LeadSummary[] } | { ok: false; message: string };
 
@@ -26,7 +25,7 @@ export async function testLeadsApi(): Promise<ApiResult> {
 
 /**
  * Admin System Test (docs/product/admin.md#crm-screens, `/admin-test`): a 'Test API Call' button (first three
- * leads), a 'Check Auth Settings' button (the auth-status answer and whether a session is stored)
+ * leads), a 'Check Auth Settings' button (the auth-status answer)
  * and debug info. It never shows the session id, passwords or other secrets (docs/product/security.md#input-validation).
  */
 export function SystemTest() {
@@ -93,8 +92,8 @@ export function SystemTest() {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Page</dt>
             <dd className="break-all">{window.location.href}</dd>
-            <dt className="text-muted-foreground">Session stored</dt>
-            <dd>{getSessionId() ? 'yes' : 'no'}</dd>
+            <dt className="text-muted-foreground">Session</dt>
+            <dd>in an HttpOnly cookie (not readable by scripts)</dd>
             <dt className="text-muted-foreground">Time</dt>
             <dd>{new Date().toISOString()}</dd>
             <dt className="text-muted-foreground">Browser</dt>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { navigation } from '../../../lib/api-client';
-import { AuthCheckUnavailableError, authStatusQueryKey, checkAuthStatus, login, logout } from './auth-api';
+import { AuthCheckUnavailableError, authStatusQueryKey, checkAuthStatus, logout } from './auth-api';
 
 /** Retries of a session check that failed on the network, a 5xx or a 429 (docs/product/admin.md#sessions). */
 export const AUTH_CHECK_RETRIES = 2;
@@ -35,18 +35,15 @@ export function useAuthStatus() {
 }
 
 /**
- * Login mutation: stores the session and marks the session check as authenticated, then calls
+ * Marks the session check as authenticated once a sign-in has set the session cookie, then calls
  * `onLoggedIn` (the login page navigates to /admin; the guard shows its page).
  */
-export function useLogin(onLoggedIn: () => void) {
+export function useSignedIn(onLoggedIn: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: () => {
-      queryClient.setQueryData(authStatusQueryKey, true);
-      onLoggedIn();
-    },
-  });
+  return () => {
+    queryClient.setQueryData(authStatusQueryKey, true);
+    onLoggedIn();
+  };
 }
 
 /** Logout mutation: ends the session, forgets all cached admin data and sends the browser to /login. */

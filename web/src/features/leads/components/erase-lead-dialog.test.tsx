@@ -10,7 +10,6 @@ import { EraseLeadDialog } from './erase-lead-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
-  localStorage.setItem('admin-session', 'session-1');
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -43,7 +42,7 @@ describe('erase a lead from its detail', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(fillPath(ADMIN_LEAD_PATH, { id: 'lead-jane' }));
     expect(init?.method).toBe('DELETE');
-    expect(new Headers(init?.headers).get('x-session-id')).toBe('session-1');
+    expect(new Headers(init?.headers).get('x-requested-with')).toBe('meridian-crm');
     await waitFor(() =>
       expect(queryClient.getQueryData<LeadList>(leadsQueryKey)?.items.map((lead) => lead.id)).toEqual(['lead-other']),
     );

@@ -1,3 +1,5 @@
+import { ADMIN_LEAD_PATH } from '@meridian/shared/admin-api-paths';
+import { useMayCall } from '../../../lib/staff-role';
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
 import type { LeadSummary, LeadWithActivity } from '@meridian/shared/leads/lead';
 import { nextActionHint } from '@meridian/shared/leads/next-action';
@@ -55,6 +57,7 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
   const [closing, setClosing] = useState(false);
   const [merging, setMerging] = useState(false);
   const [erasing, setErasing] = useState(false);
+  const mayErase = useMayCall('DELETE', ADMIN_LEAD_PATH);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -141,9 +144,11 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
           <Button variant="outline" className="sm:mr-auto" disabled={!full} onClick={() => setMerging(true)}>
             Merge with…
           </Button>
-          <Button variant="outline" className="text-destructive" onClick={() => setErasing(true)}>
-            Erase…
-          </Button>
+          {mayErase ? (
+            <Button variant="outline" className="text-destructive" onClick={() => setErasing(true)}>
+              Erase…
+            </Button>
+          ) : null}
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close
           </Button>

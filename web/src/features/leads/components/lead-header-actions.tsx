@@ -4,15 +4,19 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
+import { ADMIN_LEADS_EXPORT_PATH } from '@meridian/shared/admin-api-paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useMayCall } from '../../../lib/staff-role';
 import { downloadLeadsCsv } from '../api/leads-api';
 import { AddProspectDialog } from './add-prospect-dialog';
 
 /**
- * Export CSV: downloads every lead as CSV (docs/product/admin.md#crm-screens), showing
+ * Export CSV (partners only, docs/product/staff-accounts.md#roles): downloads every lead as CSV
+ * (docs/product/admin.md#crm-screens), showing
  * 'Exporting...' meanwhile and an error toast when the download fails.
  */
 function ExportCsvButton() {
+  const allowed = useMayCall('GET', ADMIN_LEADS_EXPORT_PATH);
   const [exporting, setExporting] = useState(false);
   async function exportCsv() {
     setExporting(true);
@@ -24,6 +28,7 @@ function ExportCsvButton() {
       setExporting(false);
     }
   }
+  if (!allowed) return null;
   return (
     <Button variant="outline" size="sm" onClick={exportCsv} disabled={exporting}>
       <Download aria-hidden="true" />

@@ -9,7 +9,6 @@ import { LeadTimeline } from './lead-timeline';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
-  localStorage.setItem('admin-session', 'session-1');
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -12,7 +12,6 @@ import { MergeDialog } from './merge-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
-  localStorage.setItem('admin-session', 'session-1');
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -10,7 +10,6 @@ import { ScoreDialog } from './score-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
-  localStorage.setItem('admin-session', 'session-1');
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -68,7 +68,6 @@ beforeEach(() => {
     return json({ error: 'unexpected' }, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('admin-session', 'session-1');
 });
 afterEach(() => {
   vi.unstubAllGlobals();

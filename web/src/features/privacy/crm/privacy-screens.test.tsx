@@ -21,7 +21,6 @@ const fetchMock = vi.fn<typeof fetch>();
 const saved: string[] = [];
 
 beforeEach(() => {
-  localStorage.setItem('admin-session', 'session-1');
   fetchMock.mockReset();
   saved.length = 0;
   vi.stubGlobal('fetch', fetchMock);

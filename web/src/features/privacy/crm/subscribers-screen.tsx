@@ -1,4 +1,5 @@
-import { ADMIN_SUBSCRIBERS_PATH } from '@meridian/shared/admin-api-paths';
+import { useMayCall } from '../../../lib/staff-role';
+import { ADMIN_SUBSCRIBERS_EXPORT_PATH, ADMIN_SUBSCRIBERS_PATH } from '@meridian/shared/admin-api-paths';
 import type { SubscriberRow, SubscriberState } from '@meridian/shared/privacy/privacy-admin-api';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -49,6 +50,7 @@ export function SubscribersScreen() {
   const [erasing, setErasing] = useState<SubscriberRow | null>(null);
   const erase = useEraseSubscriber(() => setErasing(null));
   const [exporting, setExporting] = useState(false);
+  const mayExport = useMayCall('GET', ADMIN_SUBSCRIBERS_EXPORT_PATH);
   const rows = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const confirmed = pages.data?.pages[0]?.confirmedCount;
 
@@ -68,9 +70,11 @@ export function SubscribersScreen() {
       id="subscribers-heading"
       title="Newsletter subscribers"
       actions={
-        <Button variant="outline" size="sm" onClick={exportCsv} disabled={exporting}>
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        mayExport ? (
+          <Button variant="outline" size="sm" onClick={exportCsv} disabled={exporting}>
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        ) : null
       }
     >
       <p className="text-sm">
