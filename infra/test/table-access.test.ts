@@ -115,7 +115,7 @@ const EXPECTED: Record<string, Access> = {
   'leads/consumers/capture-lead': { read: ['ERASED#*'], write: [events('capture-lead'), 'LEAD#*', 'LEAD_EMAIL#*'] },
   'leads/consumers/notify-lead': { read: ['LEAD#*'], write: [events('notify-lead'), 'NOTIFIED#*'] },
   'leads/scheduled/lead-digest': { read: ['LEADS'], write: [events('lead-digest'), 'SETTING'] },
-  'newsletter/handlers/post-newsletter': { read: ['SUPPRESSED#*'], write: ['SUBSCRIBER#*'] },
+  'newsletter/handlers/post-newsletter': { read: ['SUPPRESSED#*'], write: ['SUBSCRIBER#*', 'CONFIRMATION_SENT#*'] },
   'newsletter/handlers/post-newsletter-confirm': {
     read: ['SUPPRESSED#*'],
     write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT'],

@@ -247,3 +247,17 @@ describe('refused newsletter requests', () => {
     expect(await getSubscriber(id)).toBeNull();
   });
 });
+
+describe('the confirmation window', () => {
+  it('sends one confirmation per mailbox in 24 hours, however the address is tagged or cased', async () => {
+    const local = `tagged-${randomUUID().slice(0, 8)}`;
+    const spellings = [
+      `${local}+1@newsletter.example`,
+      `${local}+2@newsletter.example`,
+      `${local.toUpperCase()}@newsletter.example`,
+    ];
+    for (const email of spellings) expect(await signUp(email)).toMatchObject({ statusCode: 202 });
+    const sent = (await Promise.all(spellings.map(emailsTo))).flat();
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Consent } from '@meridian/shared/privacy/privacy-consent';
 import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
 import type { NewsletterTokenResponse } from '@meridian/shared/privacy/privacy-api';
@@ -9,6 +10,7 @@ import {
   type StoredSubscriber,
   unsubscribePlan,
 } from '../data/subscribers';
+import { claimConfirmationWindow, releaseConfirmationWindow } from '../data/confirmation-windows';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';
 import { notifyEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
@@ -53,7 +55,8 @@ class SubscriberChangedError extends Error {
 /**
  * A sign-up (`POST /api/newsletter`): a new, unsubscribed or expired address becomes pending and
  * gets the confirmation email; a pending one gets it again at most once per 24 hours; a confirmed
- * one gets nothing. The caller answers the same in every case.
+ * one gets nothing. Whatever the spelling, one mailbox (normalised address) gets at most one
+ * confirmation email per 24 hours. The caller answers the same in every case.
  *
  * @param email - a validated address.
  * @param consent - the notice version the form linked to, when the page sent one.
@@ -73,9 +76,21 @@ export async function signUp(email: string, consent: Consent | undefined, now: D
     const sentAt = existing.confirmationSentAt ? Date.parse(existing.confirmationSentAt) : 0;
     if (now.getTime() - sentAt < RESEND_AFTER_MS) return;
   }
+  const claimId = randomUUID();
+  if (!(await claimConfirmationWindow(email, claimId, now.toISOString()))) {
+    logger.info('Newsletter confirmation handled', { outcome: 'window-closed' });
+    return;
+  }
   const token = signToken('confirm', id, epochSeconds(now) + CONFIRM_TOKEN_SECONDS);
-  const outcome = await sendVisitorEmail(email, buildConfirmationEmail(notifyEnv().SITE_URL, token));
+  let outcome: Awaited<ReturnType<typeof sendVisitorEmail>>;
+  try {
+    outcome = await sendVisitorEmail(email, buildConfirmationEmail(notifyEnv().SITE_URL, token));
+  } catch (error) {
+    await releaseConfirmationWindow(email, claimId);
+    throw error;
+  }
   if (outcome.status === 'sent') await recordConfirmationSent(id, now);
+  else await releaseConfirmationWindow(email, claimId);
   logger.info('Newsletter confirmation handled', { outcome: outcome.status });
 }
 
