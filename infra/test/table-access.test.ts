@@ -53,7 +53,9 @@ const EXPECTED: Record<string, Access> = {
     read: ['BENCHMARK', 'SUPPRESSED#*'],
     write: [events('send-assessment-report'), 'REPORTED#*'],
   },
-  'assessment/consumers/count-assessment-benchmark': { write: [events('count-assessment-benchmark'), 'BENCHMARK'] },
+  'assessment/consumers/count-assessment-benchmark': {
+    write: [events('count-assessment-benchmark'), 'BENCHMARK', 'BENCHMARK_RESPONDENT#*'],
+  },
   'booking/handlers/get-booking-slots': { read: ['BOOKING_AVAILABILITY', 'SETTING', 'BOOKING_SLOTS'] },
   'booking/handlers/post-booking': {
     read: ['BOOKING_AVAILABILITY', 'SETTING'],

@@ -94,6 +94,12 @@ export const ITEM_TYPES = {
   },
   emailSuppression: { row: 'suppression', pk: 'SUPPRESSED#', pkId: '<lower-cased email>', sk: 'SUPPRESSED' },
   assessmentBenchmark: { row: 'benchmark', pk: 'BENCHMARK', sk: '', skId: '<assessment type>' },
+  benchmarkRespondent: {
+    row: 'benchmark respondent',
+    pk: 'BENCHMARK_RESPONDENT#',
+    pkId: '<keyed hash of normalised email>',
+    sk: 'BENCHMARK_RESPONDENT',
+  },
   session: { row: 'session', pk: 'SESSION#', pkId: '<sha-256 of session id>', sk: 'SESSION' },
   loginFailures: {
     row: 'failed logins',

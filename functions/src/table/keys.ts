@@ -156,6 +156,17 @@ export const confirmationWindowKey = (addressHash: string): ItemKey => ({
 });
 
 /**
+ * The marker of a mailbox counted in the peer benchmark: `BENCHMARK_RESPONDENT#<keyed hash of
+ * normalised email>` / `BENCHMARK_RESPONDENT` (docs/product/assessment.md#benchmark).
+ *
+ * @param addressHash - the keyed hash of the normalised address (`emailHashOf(normalisedAddressOf(email))`).
+ */
+export const benchmarkRespondentKey = (addressHash: string): ItemKey => ({
+  pk: `${T.benchmarkRespondent.pk}${addressHash}`,
+  sk: T.benchmarkRespondent.sk,
+});
+
+/**
  * A visitor address that bounced or complained, suppressed for visitor emails:
  * `SUPPRESSED#<lower-cased email>` / `SUPPRESSED` (docs/product/security.md#emails).
  */
