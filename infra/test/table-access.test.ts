@@ -59,13 +59,13 @@ const EXPECTED: Record<string, Access> = {
   'booking/handlers/get-booking-slots': { read: ['BOOKING_AVAILABILITY', 'SETTING', 'BOOKING_SLOTS'] },
   'booking/handlers/post-booking': {
     read: ['BOOKING_AVAILABILITY', 'SETTING'],
-    write: ['BOOKING#*', 'BOOKING_SLOTS', 'OUTBOX'],
+    write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX'],
   },
   'booking/handlers/get-managed-booking': { read: ['BOOKING#*'] },
-  'booking/handlers/post-booking-cancel': { write: ['BOOKING#*', 'BOOKING_SLOTS', 'OUTBOX'] },
+  'booking/handlers/post-booking-cancel': { write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX'] },
   'booking/handlers/post-booking-reschedule': {
     read: ['BOOKING_AVAILABILITY', 'SETTING'],
-    write: ['BOOKING#*', 'BOOKING_SLOTS', 'OUTBOX'],
+    write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX'],
   },
   'booking/handlers/get-booking-availability': session({ read: ['BOOKING_AVAILABILITY', 'SETTING'] }),
   'booking/handlers/put-booking-availability': session({ write: ['BOOKING_AVAILABILITY'] }),

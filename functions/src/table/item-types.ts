@@ -113,6 +113,12 @@ export const ITEM_TYPES = {
   availability: { row: 'availability', pk: 'BOOKING_AVAILABILITY', sk: 'SETTINGS' },
   booking: { row: 'booking', pk: 'BOOKING#', pkId: '<id>', sk: 'BOOKING' },
   bookingSlot: { row: 'taken slot', pk: 'BOOKING_SLOTS', sk: '', skId: '<start ISO-8601 UTC>' },
+  liveBookings: {
+    row: 'live bookings',
+    pk: 'LIVE_BOOKINGS#',
+    pkId: '<keyed hash of normalised email>',
+    sk: 'LIVE_BOOKINGS',
+  },
   erasure: { row: 'tombstone', pk: 'ERASED#', pkId: '<keyed hash of email>', sk: 'ERASED' },
   audit: { row: 'audit entry', pk: 'AUDIT#', pkId: '<id>', sk: 'AUDIT' },
   outboxEvent: { row: 'outbox event', pk: 'OUTBOX', sk: '', skId: '<recorded ISO-8601 UTC>#<business key>' },

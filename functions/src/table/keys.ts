@@ -167,6 +167,17 @@ export const benchmarkRespondentKey = (addressHash: string): ItemKey => ({
 });
 
 /**
+ * The live bookings of one visitor mailbox: `LIVE_BOOKINGS#<keyed hash of normalised email>` /
+ * `LIVE_BOOKINGS` (docs/product/booking.md#booking).
+ *
+ * @param addressHash - the keyed hash of the normalised address (`emailHashOf(normalisedAddressOf(email))`).
+ */
+export const liveBookingsKey = (addressHash: string): ItemKey => ({
+  pk: `${T.liveBookings.pk}${addressHash}`,
+  sk: T.liveBookings.sk,
+});
+
+/**
  * A visitor address that bounced or complained, suppressed for visitor emails:
  * `SUPPRESSED#<lower-cased email>` / `SUPPRESSED` (docs/product/security.md#emails).
  */
