@@ -261,3 +261,21 @@ describe('the confirmation window', () => {
     expect(sent).toHaveLength(1);
   });
 });
+
+describe('a confirmation link belongs to one sign-up', () => {
+  it('a link from before an unsubscribe and a new sign-up is refused as expired, changing nothing', async () => {
+    const email = address();
+    const id = emailHashOf(email);
+    await signUp(email);
+    const oldToken = tokenIn((await emailsTo(email))[0], '/newsletter/confirm');
+    expect(await confirm(oldToken)).toMatchObject({ statusCode: 200 });
+    await unsubscribeJson(signToken('unsubscribe', id, Date.now() / 1000 + 3600));
+    // Signing up again later starts a new sign-up: the old link no longer confirms it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await signUp(email);
+    const countBefore = await confirmedSubscriberCount();
+    expect(await confirm(oldToken)).toMatchObject({ statusCode: 400, body: { error: CONFIRMATION_EXPIRED_MESSAGE } });
+    expect(await getSubscriber(id)).toMatchObject({ state: 'pending' });
+    expect(await confirmedSubscriberCount()).toBe(countBefore);
+  });
+});
