@@ -53,17 +53,19 @@ const EXPECTED: Record<string, Access> = {
     read: ['BENCHMARK', 'SUPPRESSED#*'],
     write: [events('send-assessment-report'), 'REPORTED#*'],
   },
-  'assessment/consumers/count-assessment-benchmark': { write: [events('count-assessment-benchmark'), 'BENCHMARK'] },
+  'assessment/consumers/count-assessment-benchmark': {
+    write: [events('count-assessment-benchmark'), 'BENCHMARK', 'BENCHMARK_RESPONDENT#*'],
+  },
   'booking/handlers/get-booking-slots': { read: ['BOOKING_AVAILABILITY', 'SETTING', 'BOOKING_SLOTS'] },
   'booking/handlers/post-booking': {
     read: ['BOOKING_AVAILABILITY', 'SETTING'],
-    write: ['BOOKING#*', 'BOOKING_SLOTS', 'OUTBOX'],
+    write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX'],
   },
   'booking/handlers/get-managed-booking': { read: ['BOOKING#*'] },
-  'booking/handlers/post-booking-cancel': { write: ['BOOKING#*', 'BOOKING_SLOTS', 'OUTBOX'] },
+  'booking/handlers/post-booking-cancel': { write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX'] },
   'booking/handlers/post-booking-reschedule': {
     read: ['BOOKING_AVAILABILITY', 'SETTING'],
-    write: ['BOOKING#*', 'BOOKING_SLOTS', 'OUTBOX'],
+    write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX'],
   },
   'booking/handlers/get-booking-availability': session({ read: ['BOOKING_AVAILABILITY', 'SETTING'] }),
   'booking/handlers/put-booking-availability': session({ write: ['BOOKING_AVAILABILITY'] }),
@@ -115,7 +117,7 @@ const EXPECTED: Record<string, Access> = {
   'leads/consumers/capture-lead': { read: ['ERASED#*'], write: [events('capture-lead'), 'LEAD#*', 'LEAD_EMAIL#*'] },
   'leads/consumers/notify-lead': { read: ['LEAD#*'], write: [events('notify-lead'), 'NOTIFIED#*'] },
   'leads/scheduled/lead-digest': { read: ['LEADS'], write: [events('lead-digest'), 'SETTING'] },
-  'newsletter/handlers/post-newsletter': { read: ['SUPPRESSED#*'], write: ['SUBSCRIBER#*'] },
+  'newsletter/handlers/post-newsletter': { read: ['SUPPRESSED#*'], write: ['SUBSCRIBER#*', 'CONFIRMATION_SENT#*'] },
   'newsletter/handlers/post-newsletter-confirm': {
     read: ['SUPPRESSED#*'],
     write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT'],

@@ -52,3 +52,23 @@ export function isEmailAddress(value: string): boolean {
       DOMAIN_LABEL_PATTERN.test(label),
   );
 }
+
+/**
+ * The address per-address caps count (docs/product/security.md#email-rule): trimmed, lower-cased,
+ * and with any `+tag` removed from the local part, so `Jane+1@Example.com`, `jane+news@example.com`
+ * and `jane@example.com` share one report allowance, acknowledgement window, notification window,
+ * confirmation window and live-booking limit. Used for those caps' keys only: a lead's address and
+ * a subscriber's identity stay the trimmed, lower-cased address. A local part that starts with `+`
+ * is kept whole (there is nothing before the tag).
+ *
+ * @param email - any spelling of an address (validated or not; never throws).
+ * @returns the normalised address.
+ */
+export function normalisedAddressOf(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  const plus = lower.indexOf('+');
+  if (plus <= 0 || plus > at) return lower;
+  return `${lower.slice(0, plus)}${lower.slice(at)}`;
+}

@@ -42,7 +42,10 @@ export const assessmentArea: AreaDefinition = {
         },
         {
           handler: 'assessment/consumers/count-assessment-benchmark',
-          items: { write: [processedEventPattern('count-assessment-benchmark'), K.assessmentBenchmark] },
+          usesPrivacyKey: true,
+          items: {
+            write: [processedEventPattern('count-assessment-benchmark'), K.assessmentBenchmark, K.benchmarkRespondent],
+          },
         },
       ],
     },

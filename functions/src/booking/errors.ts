@@ -1,5 +1,6 @@
 import {
   BOOKING_CANCELLED_MESSAGE,
+  LIVE_BOOKINGS_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
 } from '@meridian/shared/booking/booking';
@@ -35,5 +36,19 @@ export class BookingNotFoundError extends NotFoundError {
 export class BookingChangedError extends ConflictError {
   constructor(message = BOOKING_CANCELLED_MESSAGE) {
     super(message);
+  }
+}
+
+/** 409: the visitor's mailbox holds the most live bookings it may (docs/product/booking.md#booking). */
+export class TooManyLiveBookingsError extends ConflictError {
+  constructor() {
+    super(LIVE_BOOKINGS_MESSAGE);
+  }
+}
+
+/** 409: the mailbox's live bookings changed under a write, and went on changing through every retry. */
+export class LiveBookingsChangedError extends ConflictError {
+  constructor() {
+    super('Your bookings changed at the same moment. Please try again.');
   }
 }

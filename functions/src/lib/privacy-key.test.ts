@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  signConfirmToken,
   EXPIRED_TOKEN_MESSAGE,
   emailHashOf,
   ExpiredTokenError,
@@ -93,5 +94,26 @@ describe('verifyToken', () => {
 describe('signToken', () => {
   it('refuses an id that is not opaque', () => {
     expect(() => signToken('confirm', 'ada@example.com', IN_AN_HOUR, KEY)).toThrow('Not a subscriber id');
+  });
+});
+
+describe('confirmation tokens tied to a sign-up', () => {
+  const SIGNED_UP_AT = '2026-11-23T11:00:00.123Z';
+  const token = signConfirmToken(ID, SIGNED_UP_AT, IN_AN_HOUR, KEY);
+
+  it('answer the sign-up they belong to', () => {
+    expect(verifyToken(token, 'confirm', NOW, KEY)).toEqual({
+      subscriberId: ID,
+      expiresAt: IN_AN_HOUR,
+      signedUpAt: SIGNED_UP_AT,
+    });
+  });
+
+  it.each([
+    ['another sign-up time', token.replace(`.${Date.parse(SIGNED_UP_AT)}.`, `.${Date.parse(SIGNED_UP_AT) + 1}.`)],
+    ['a sign-up time that is not a number', token.replace(`.${Date.parse(SIGNED_UP_AT)}.`, '.x.')],
+    ['the sign-up time removed', token.replace(`.${Date.parse(SIGNED_UP_AT)}.`, '.')],
+  ])('refuse %s as invalid', (_label, changed) => {
+    expect(() => verifyToken(changed, 'confirm', NOW, KEY)).toThrow(InvalidTokenError);
   });
 });

@@ -86,6 +86,30 @@ export function signToken(
 }
 
 /**
+ * Signs a newsletter confirmation token tied to one sign-up (docs/product/privacy.md#tokens):
+ * `v1.confirm.<subscriber id>.<expiry, epoch seconds>.<sign-up, epoch ms>.<signature>`, where the
+ * sign-up is the pending subscriber's `createdAt`, so the link confirms that sign-up and no later one.
+ *
+ * @param subscriberId - the opaque subscriber id ({@link emailHashOf}).
+ * @param signedUpAt - the pending subscriber's `createdAt` (ISO-8601 UTC).
+ * @param expiresAt - when it stops working, epoch seconds.
+ * @param key - the privacy key (default: this function's).
+ * @throws Error for an id that is not an opaque id or an unparseable `signedUpAt` (programming errors).
+ */
+export function signConfirmToken(
+  subscriberId: string,
+  signedUpAt: string,
+  expiresAt: number,
+  key: string = privacyEnv().PRIVACY_KEY,
+): string {
+  if (!ID_PATTERN.test(subscriberId)) throw new Error('Not a subscriber id');
+  const signUp = Date.parse(signedUpAt);
+  if (Number.isNaN(signUp)) throw new Error('Not a sign-up time');
+  const payload = `${TOKEN_VERSION}.confirm.${subscriberId}.${Math.floor(expiresAt)}.${signUp}`;
+  return `${payload}.${mac(key, payload)}`;
+}
+
+/**
  * Checks a newsletter link token (docs/product/privacy.md#tokens): its format, its signature (in
  * constant time), its purpose and its expiry.
  *
@@ -93,7 +117,8 @@ export function signToken(
  * @param purpose - the purpose the route serves.
  * @param now - the current time, epoch milliseconds.
  * @param key - the privacy key (default: this function's).
- * @returns the subscriber id it names.
+ * @returns the subscriber id it names, and for a confirmation token of {@link signConfirmToken}
+ *   the sign-up (`createdAt`) it belongs to.
  * @throws InvalidTokenError (400) for a malformed or tampered token or another purpose's;
  *   ExpiredTokenError (400) when its expiry has passed.
  */
@@ -102,11 +127,14 @@ export function verifyToken(
   purpose: TokenPurpose,
   now: number = Date.now(),
   key: string = privacyEnv().PRIVACY_KEY,
-): { subscriberId: string; expiresAt: number } {
+): { subscriberId: string; expiresAt: number; signedUpAt?: string } {
   const parts = token.trim().split('.');
+  // A confirmation token of {@link signConfirmToken} carries the sign-up before its signature.
+  const signUp = parts.length === 6 ? parts.splice(4, 1)[0] : undefined;
   const [version, tokenPurpose, subscriberId, expiry, signature] = parts;
   if (
     parts.length !== 5 ||
+    (signUp !== undefined && !/^\d{1,15}$/.test(signUp)) ||
     version !== TOKEN_VERSION ||
     subscriberId === undefined ||
     !ID_PATTERN.test(subscriberId) ||
@@ -116,11 +144,13 @@ export function verifyToken(
   ) {
     throw new InvalidTokenError();
   }
-  const expected = Buffer.from(mac(key, `${version}.${tokenPurpose}.${subscriberId}.${expiry}`));
+  const payload = `${version}.${tokenPurpose}.${subscriberId}.${expiry}${signUp === undefined ? '' : `.${signUp}`}`;
+  const expected = Buffer.from(mac(key, payload));
   const presented = Buffer.from(signature);
   if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) throw new InvalidTokenError();
   if (tokenPurpose !== purpose) throw new InvalidTokenError();
   const expiresAt = Number(expiry);
   if (expiresAt * 1000 <= now) throw new ExpiredTokenError();
-  return { subscriberId, expiresAt };
+  if (signUp === undefined) return { subscriberId, expiresAt };
+  return { subscriberId, expiresAt, signedUpAt: new Date(Number(signUp)).toISOString() };
 }

@@ -16,7 +16,7 @@ export const newsletterArea: AreaDefinition = {
       path: NEWSLETTER_PATH,
       handler: 'newsletter/handlers/post-newsletter',
       usesPrivacyKey: true,
-      items: { read: [K.emailSuppression], write: [K.subscriber] },
+      items: { read: [K.emailSuppression], write: [K.subscriber, K.confirmationWindow] },
       sendsEmail: true,
       timeoutSeconds: 20,
       rateLimited: 'submissions',

@@ -1,3 +1,4 @@
+import { normalisedAddressOf } from '@meridian/shared/email-address';
 import { normaliseEmail } from '@meridian/shared/fields';
 import { type ChangeIndexKey, INDEX_PARTITIONS as I, type IndexKey, type ItemKey, ITEM_TYPES as T } from './item-types';
 
@@ -117,30 +118,63 @@ export const processedEventKey = (consumer: string, eventId: string): ItemKey =>
 });
 
 /**
- * The firm-notification window of one visitor address: `NOTIFIED#<lower-cased email>` /
+ * The firm-notification window of one visitor address: `NOTIFIED#<normalised email>` /
  * `NOTIFIED` (docs/product/leads.md#returning-visitors).
  */
 export const notificationWindowKey = (email: string): ItemKey => ({
-  pk: `${T.notificationWindow.pk}${normaliseEmail(email)}`,
+  pk: `${T.notificationWindow.pk}${normalisedAddressOf(email)}`,
   sk: T.notificationWindow.sk,
 });
 
 /**
- * The contact-acknowledgement window of one visitor address: `ACKNOWLEDGED#<lower-cased email>` /
+ * The contact-acknowledgement window of one visitor address: `ACKNOWLEDGED#<normalised email>` /
  * `ACKNOWLEDGED` (docs/product/site.md#acknowledgement).
  */
 export const acknowledgementWindowKey = (email: string): ItemKey => ({
-  pk: `${T.acknowledgementWindow.pk}${normaliseEmail(email)}`,
+  pk: `${T.acknowledgementWindow.pk}${normalisedAddressOf(email)}`,
   sk: T.acknowledgementWindow.sk,
 });
 
 /**
- * The assessment-report allowance of one visitor address: `REPORTED#<lower-cased email>` /
+ * The assessment-report allowance of one visitor address: `REPORTED#<normalised email>` /
  * `REPORTED` (docs/product/assessment.md#report-email).
  */
 export const reportAllowanceKey = (email: string): ItemKey => ({
-  pk: `${T.reportAllowance.pk}${normaliseEmail(email)}`,
+  pk: `${T.reportAllowance.pk}${normalisedAddressOf(email)}`,
   sk: T.reportAllowance.sk,
+});
+
+/**
+ * The newsletter-confirmation window of one mailbox: `CONFIRMATION_SENT#<keyed hash of normalised
+ * email>` / `CONFIRMATION_SENT` (docs/product/privacy.md#double-opt-in).
+ *
+ * @param addressHash - the keyed hash of the normalised address (`emailHashOf(normalisedAddressOf(email))`).
+ */
+export const confirmationWindowKey = (addressHash: string): ItemKey => ({
+  pk: `${T.confirmationWindow.pk}${addressHash}`,
+  sk: T.confirmationWindow.sk,
+});
+
+/**
+ * The marker of a mailbox counted in the peer benchmark: `BENCHMARK_RESPONDENT#<keyed hash of
+ * normalised email>` / `BENCHMARK_RESPONDENT` (docs/product/assessment.md#benchmark).
+ *
+ * @param addressHash - the keyed hash of the normalised address (`emailHashOf(normalisedAddressOf(email))`).
+ */
+export const benchmarkRespondentKey = (addressHash: string): ItemKey => ({
+  pk: `${T.benchmarkRespondent.pk}${addressHash}`,
+  sk: T.benchmarkRespondent.sk,
+});
+
+/**
+ * The live bookings of one visitor mailbox: `LIVE_BOOKINGS#<keyed hash of normalised email>` /
+ * `LIVE_BOOKINGS` (docs/product/booking.md#booking).
+ *
+ * @param addressHash - the keyed hash of the normalised address (`emailHashOf(normalisedAddressOf(email))`).
+ */
+export const liveBookingsKey = (addressHash: string): ItemKey => ({
+  pk: `${T.liveBookings.pk}${addressHash}`,
+  sk: T.liveBookings.sk,
 });
 
 /**

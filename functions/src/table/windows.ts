@@ -1,4 +1,4 @@
-import { updateItem } from '../lib/dynamodb';
+import { deleteItem, updateItem } from '../lib/dynamodb';
 import type { ItemKey } from './keys';
 import { isConditionalCheckFailed, tableName } from './table';
 
@@ -6,7 +6,7 @@ import { isConditionalCheckFailed, tableName } from './table';
  * Per-address windows: at most `capacity` events per address within `windowMs` of the first
  * (the firm's lead notification, docs/product/leads.md#returning-visitors; the contact
  * acknowledgement, docs/product/site.md#acknowledgement; the assessment reports,
- * docs/product/assessment.md#report-email). One item per lower-cased address holds when its window
+ * docs/product/assessment.md#report-email). One item per normalised address holds when its window
  * opened and the event (or, with room for more than one, the events) that used it; DynamoDB's TTL
  * (`expiresAt`) removes it `retentionSeconds` after the window closed. Conditional writes only, so
  * concurrent events cannot exceed a window, and an event retried after a failed send reuses its
@@ -15,7 +15,7 @@ import { isConditionalCheckFailed, tableName } from './table';
 
 /** One kind of window: its item, length and room. */
 export interface WindowSpec {
-  /** The item's key for a visitor address (lower-cased by the key builder). */
+  /** The item's key for a visitor address (normalised by the key builder). */
   key: (email: string) => ItemKey;
   /** The item's `entity` attribute. */
   entity: string;
@@ -31,7 +31,7 @@ export interface WindowSpec {
  * Claims room in an address's window for one event.
  *
  * @param spec - the kind of window.
- * @param email - the visitor's address (compared lower-cased).
+ * @param email - the visitor's address (compared as the key builder normalises it).
  * @param eventId - the event's id; the same for every delivery of the event.
  * @param at - when the submission arrived (ISO-8601 UTC); windows are measured between these.
  * @returns true when this event may send (the window had room, or this event holds a place in it).
@@ -45,6 +45,29 @@ export async function claimWindow(spec: WindowSpec, email: string, eventId: stri
   if (await conditionally(openSharedWindow(spec, email, eventId, atMs))) return true;
   // Another event may have opened the window between the two writes.
   return conditionally(joinOpenWindow(spec, email, eventId, atMs));
+}
+
+/**
+ * Gives back a one-event window this event opened (its email was not sent), so that the next
+ * attempt may send; a window another event holds is left alone.
+ *
+ * @param spec - the kind of window (capacity 1).
+ * @param email - the visitor's address.
+ * @param eventId - the id the window was claimed with.
+ * @throws DynamoDB errors other than a failed condition.
+ */
+export async function releaseWindow(spec: WindowSpec, email: string, eventId: string): Promise<void> {
+  try {
+    await deleteItem({
+      TableName: tableName(),
+      Key: spec.key(email),
+      ConditionExpression: '#eventId = :eventId',
+      ExpressionAttributeNames: { '#eventId': 'eventId' },
+      ExpressionAttributeValues: { ':eventId': eventId },
+    });
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 }
 
 type Update = Parameters<typeof updateItem>[0];

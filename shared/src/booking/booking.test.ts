@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_NAME_MESSAGE, bookingRequestSchema } from './booking';
+import {
+  BOOKING_NAME_MESSAGE,
+  BOOKING_NAME_URL_MESSAGE,
+  bookingRequestSchema,
+  isBookingNameWithoutUrl,
+} from './booking';
 
 const request = {
   start: '2030-03-04T09:30:00Z',
@@ -31,5 +36,39 @@ describe('bookingRequestSchema name', () => {
   it('keeps the contact form rules for names', () => {
     const result = bookingRequestSchema.safeParse({ ...request, name: 'Ada\nLovelace' });
     expect(result.error?.issues.map((issue) => issue.path)).toEqual([['name']]);
+  });
+});
+
+describe('isBookingNameWithoutUrl', () => {
+  it.each([
+    ['Ada Lovelace', true],
+    ['Dr. Ada Lovelace', true],
+    ['A. B. Smith', true],
+    ['Ada Lovelace Jr.', true],
+    ['Ada/Lovelace', true],
+    ['Ada http Lovelace', true],
+    ['wwwAda', true],
+    ['http://evil.example', false],
+    ['HTTPS://evil.example', false],
+    ['Visit https://evil.example now', false],
+    ['www.evil.example', false],
+    ['Ada WWW.evil', false],
+    ['evil.example/win', false],
+    ['Win at evil.co/', false],
+    ['bit.ly/abc', false],
+    ['münchen.de/x', false],
+  ])('%s → %s', (name, allowed) => {
+    expect(isBookingNameWithoutUrl(name)).toBe(allowed);
+  });
+
+  it.each([
+    ['a web address', 'www.evil.example'],
+    ['a scheme', 'https://evil.example/prize'],
+    ['a domain with a path', 'Claim at evil.example/prize'],
+  ])('the request refuses %s with the web-address message alone', (_label, name) => {
+    const result = bookingRequestSchema.safeParse({ ...request, name });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['name'], message: BOOKING_NAME_URL_MESSAGE }),
+    ]);
   });
 });

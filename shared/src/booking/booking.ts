@@ -116,6 +116,11 @@ export interface SlotsResponse {
 
 /** The message of a booking name holding `;`, `:` or `,` (docs/product/booking.md#booking). */
 export const BOOKING_NAME_MESSAGE = 'Please leave semicolons, colons and commas out of your name';
+/** The 400 message of a booking name that holds a web address (docs/product/booking.md#booking). */
+export const BOOKING_NAME_URL_MESSAGE = 'Please leave web addresses out of your name';
+/** The 409 message of a booking beyond the live bookings one visitor address may hold (docs/product/booking.md#booking). */
+export const LIVE_BOOKINGS_MESSAGE =
+  'You already have two upcoming consultations booked; manage them from the link in their emails.';
 
 /**
  * Whether a name (already one line, by the contact form's rule) may name a booking's attendee
@@ -128,13 +133,35 @@ function isBookingName(name: string): boolean {
   return !/[;:,]/.test(name);
 }
 
+/** A scheme (`http://`, `https://`) or `www.`, in any case. */
+const URL_START_PATTERN = /https?:\/\/|www\./iu;
+/** A domain-like word followed by a path: `evil.example/`, `bit.ly/abc` (letters of any script). */
+const DOMAIN_PATH_PATTERN = /[\p{L}\p{N}-]\.\p{L}{2,}\//u;
+
+/**
+ * Whether a booking name holds no web address (docs/product/booking.md#booking): no `http://`,
+ * `https://` or `www.` (any case) and no domain-like word followed by a slash (`evil.example/`),
+ * so the invitations and emails that show the name cannot carry a link of a stranger's choosing.
+ * Dots and slashes alone are fine (`Dr. Ada Lovelace`, `Ada/Lovelace`). Linear time: names are
+ * short and neither pattern nests a repetition.
+ *
+ * @param name - the name as entered (one line).
+ * @returns true when the name holds no web address.
+ */
+export function isBookingNameWithoutUrl(name: string): boolean {
+  return !URL_START_PATTERN.test(name) && !DOMAIN_PATH_PATTERN.test(name);
+}
+
 /**
  * Body of `POST /api/bookings` (docs/product/booking.md#booking): the slot's start and the
  * contact form's fields and rules (name, email, optional company, the challenge as `message`); the
- * name also without `;`, `:` and `,` ({@link isBookingName}).
+ * name also without a web address ({@link isBookingNameWithoutUrl}) and without `;`, `:` and `,`
+ * ({@link isBookingName}).
  */
 export const bookingRequestSchema = contactSubmissionSchema.omit({ phone: true }).extend({
-  name: contactSubmissionSchema.shape.name.refine(isBookingName, BOOKING_NAME_MESSAGE),
+  name: contactSubmissionSchema.shape.name
+    .refine(isBookingNameWithoutUrl, { error: BOOKING_NAME_URL_MESSAGE, abort: true })
+    .refine(isBookingName, BOOKING_NAME_MESSAGE),
   start: instantSchema,
 });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

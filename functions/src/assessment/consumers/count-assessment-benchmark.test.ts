@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getAssessmentBenchmark } from '../data/assessment-benchmark';
 import { assessmentAnswers, assessmentSubmittedEvent } from '../../testing/events';
@@ -44,5 +45,19 @@ describe('count-assessment-benchmark', () => {
       'Resource Alignment': 67,
       'Feedback and Adaptation': 67,
     });
+  });
+
+  it('counts one mailbox once: a second submission from the same normalised address does not count again', async () => {
+    const local = `peer-${randomUUID().slice(0, 8)}`;
+    const before = (await getAssessmentBenchmark()).responses;
+    const first = assessmentSubmittedEvent(`${local}+1@example.com`, { answers: assessmentAnswers(2) });
+    expect(await handler(first, lambdaContext())).toBe('counted');
+    for (const email of [`${local}+2@example.com`, `${local.toUpperCase()}@Example.com`, `${local}@example.com`]) {
+      const again = assessmentSubmittedEvent(email, { answers: assessmentAnswers(4) });
+      expect(await handler(again, lambdaContext())).toBe('already-counted');
+    }
+    // A redelivery of the counted submission is still a duplicate.
+    expect(await handler(first, lambdaContext())).toBe('duplicate');
+    expect((await getAssessmentBenchmark()).responses).toBe(before + 1);
   });
 });

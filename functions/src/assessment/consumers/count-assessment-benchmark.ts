@@ -6,7 +6,7 @@ import { countInBenchmark } from '../services/assessment-benchmark';
 
 /**
  * EventBridge target of `AssessmentSubmitted` (rule `AssessmentToVisitor`): counts the scored
- * result in the peer benchmark (docs/product/assessment.md#benchmark), exactly once per submission id.
+ * result in the peer benchmark (docs/product/assessment.md#benchmark), at most once per submission id and once per visitor mailbox.
  */
 export const handler = eventHandler(
   {
@@ -14,5 +14,5 @@ export const handler = eventHandler(
     detailTypes: { [DETAIL_TYPES.assessmentSubmitted]: assessmentSubmittedDetailSchema },
     deliveryKey: ({ detail }) => detail.submissionId,
   },
-  async ({ detail, deliveryKey }) => countInBenchmark(deliveryKey, detail.computed),
+  async ({ detail, deliveryKey }) => countInBenchmark(deliveryKey, detail.submission.email, detail.computed),
 );

@@ -73,7 +73,7 @@ describe('send-assessment-report', () => {
       const seed = assessmentSubmittedEvent(`seed.${index}@example.com`, {
         answers: assessmentAnswers(index < 15 ? 1 : 4),
       });
-      await countInBenchmark(seed.id, seed.detail.computed);
+      await countInBenchmark(seed.id, seed.detail.submission.email, seed.detail.computed);
     }
     const email = `peer.${unique()}@example.com`;
     // Every answer 3: 75 %, above the 15 results at 25 % and below the 15 at 100 %.

@@ -6,8 +6,10 @@ import {
   sectionAveragesOf,
 } from '@meridian/shared/assessment/assessment-benchmark';
 import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment/assessment-questions';
+import { normalisedAddressOf } from '@meridian/shared/email-address';
 import { getItem } from '../../lib/dynamodb';
-import { assessmentBenchmarkKey } from '../../table/keys';
+import { emailHashOf } from '../../lib/privacy-key';
+import { assessmentBenchmarkKey, benchmarkRespondentKey } from '../../table/keys';
 import { tableName } from '../../table/table';
 import type { PlanStep } from '../../table/write-plan';
 
@@ -58,6 +60,37 @@ export function addToBenchmarkStep(result: BenchmarkResult): PlanStep {
         ExpressionAttributeValues: { ...values, ':entity': 'assessment_benchmark' },
       },
     },
+  };
+}
+
+/** The mailbox of a submission was counted in the benchmark before (nothing written). */
+export class RespondentAlreadyCountedError extends Error {
+  override readonly name = 'RespondentAlreadyCountedError';
+}
+
+/**
+ * The plan step `respondent`: marks the submission's mailbox as counted (the keyed hash of its
+ * normalised address, so no address is stored), on condition that it was not counted before.
+ *
+ * @param email - the submission's address (any spelling: lower case, `+tag` removed for the count).
+ * @param now - when it was counted.
+ * @returns a conditional put whose failure is {@link RespondentAlreadyCountedError}.
+ */
+export function markRespondentStep(email: string, now: Date): PlanStep {
+  return {
+    name: 'respondent',
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...benchmarkRespondentKey(emailHashOf(normalisedAddressOf(email))),
+          entity: 'benchmark_respondent',
+          countedAt: now.toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    onConditionFailed: () => new RespondentAlreadyCountedError(),
   };
 }
 

@@ -4,7 +4,7 @@ import { claimWindow, type WindowSpec } from '../../table/windows';
 /**
  * The assessment-report allowance of each visitor address (docs/product/assessment.md#report-email):
  * at most {@link MAX_REPORTS_PER_WINDOW} reports per address per 24 hours, so the assessment
- * cannot be used to flood someone's inbox. One item per lower-cased address
+ * cannot be used to flood someone's inbox. One item per normalised address
  * (`reportAllowanceKey`) holds when its window opened and the ids of the events that used it;
  * DynamoDB's TTL (`expiresAt`) removes it after the window. The window itself is
  * `table/windows.ts`; this module holds its parameters.
@@ -26,7 +26,7 @@ const REPORT_WINDOW: WindowSpec = {
  * Claims one report for an address: conditional writes only, so concurrent submissions cannot
  * exceed the allowance, and a retried event (after a failed send) reuses its own claim.
  *
- * @param email - the visitor's address (compared lower-cased).
+ * @param email - the visitor's address (compared normalised: lower case, `+tag` removed).
  * @param eventId - the `AssessmentSubmitted` event id.
  * @param at - when the submission arrived (ISO-8601 UTC); windows are measured between these.
  * @returns true when this event may send the report.

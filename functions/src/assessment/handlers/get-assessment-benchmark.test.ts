@@ -23,9 +23,9 @@ describe('GET /api/assessment-benchmark', () => {
   });
 
   it('answers responses, buckets and section averages of the counted results', async () => {
-    for (const value of [2, 2, 4] as const) {
-      const event = assessmentSubmittedEvent(`b${value}@example.com`, { answers: assessmentAnswers(value) });
-      await countInBenchmark(event.id, event.detail.computed);
+    for (const [index, value] of ([2, 2, 4] as const).entries()) {
+      const event = assessmentSubmittedEvent(`b${index}@example.com`, { answers: assessmentAnswers(value) });
+      await countInBenchmark(event.id, event.detail.submission.email, event.detail.computed);
     }
     const body = assessmentBenchmarkResponseSchema.parse((await get()).body);
     expect(body.responses).toBe(3);

@@ -3,7 +3,8 @@ import { BOOKING_DETAIL_TYPES, type Booking } from '@meridian/shared/booking/boo
 import { changeBookingPlan, findBooking, getBooking } from '../data/bookings';
 import { BookingChangedError, BookingNotFoundError, SlotUnavailableError } from '../errors';
 import { ExpiredTokenError, signToken, verifyToken } from '../../lib/privacy-key';
-import { bookingEvent, commitAnnounced, requireFreeSlot } from './booking';
+import { liveBookingsStep } from '../data/live-bookings';
+import { bookingEvent, commitAnnounced, requireFreeSlot, withLiveBookings } from './booking';
 
 /**
  * The visitor's manage link (docs/product/booking.md#manage-link): a token signed with the privacy
@@ -53,19 +54,24 @@ export async function getManagedBooking(token: string, now: Date = new Date()): 
 
 /**
  * Stores a change of a booked consultation with its event in the outbox and publishes the event
- * (`commitAnnounced`): a change whose answer was lost is confirmed by reading the booking back, and
+ * (`commitAnnounced`) and the mailbox's live bookings: a change whose answer was lost is confirmed by reading the booking back, and
  * an event the bus does not take now is published by the outbox relay.
  */
 async function changeBooking(before: Booking, after: Booking, detailType: string): Promise<ManagedBooking> {
   const previousStart = after.start === before.start ? undefined : before.start;
-  await commitAnnounced(
-    changeBookingPlan(before, after),
-    bookingEvent(detailType, { booking: after, previousStart }, after.updatedAt),
-    async () => {
-      const stored = await findBooking(after.id);
-      return stored?.sequence === after.sequence && stored.status === after.status && stored.start === after.start;
-    },
-  );
+  await withLiveBookings(after.email, new Date(after.updatedAt), async (live) => {
+    // A move keeps its place among the mailbox's live bookings (with its new end); a cancellation frees it.
+    const others = Object.fromEntries(Object.entries(live.bookings).filter(([id]) => id !== after.id));
+    const bookings = after.status === 'booked' ? { ...others, [after.id]: after.end } : others;
+    await commitAnnounced(
+      [...changeBookingPlan(before, after), liveBookingsStep(live, bookings)],
+      bookingEvent(detailType, { booking: after, previousStart }, after.updatedAt),
+      async () => {
+        const stored = await findBooking(after.id);
+        return stored?.sequence === after.sequence && stored.status === after.status && stored.start === after.start;
+      },
+    );
+  });
   return { bookingId: after.id, start: after.start, end: after.end, status: after.status, name: after.name };
 }
 

@@ -11,7 +11,8 @@ import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
 import { createBookingPlan, findBooking, getAvailability, listTakenIntervals } from '../data/bookings';
 import { outboxStep, publishRecordedEvent, type RecordedEvent } from '../../table/outbox';
 import { commitPlan, TransactionConflictError, type WritePlan } from '../../table/write-plan';
-import { SlotTakenError, SlotUnavailableError } from '../errors';
+import { LiveBookingsChangedError, SlotTakenError, SlotUnavailableError, TooManyLiveBookingsError } from '../errors';
+import { type LiveBookings, liveBookingsStep, MAX_LIVE_BOOKINGS, readLiveBookings } from '../data/live-bookings';
 import { logger } from '../../lib/logger';
 import { backOff } from '../../leads/services/leads';
 
@@ -99,6 +100,35 @@ export async function commitAnnounced(
   await publishRecordedEvent(event);
 }
 
+/** Attempts when another write of the same mailbox's live bookings came between the read and the write. */
+const LIVE_BOOKINGS_ATTEMPTS = 8;
+
+/**
+ * Runs a booking write that also rewrites the mailbox's live bookings (`data/live-bookings.ts`):
+ * reads them, lets `write` commit its plan with their step, and starts over from a fresh read
+ * when another write of the same mailbox came in between.
+ *
+ * @param email - the booking's address.
+ * @param now - the current instant (ended bookings no longer count).
+ * @param write - commits the plan; gets the live bookings read.
+ * @throws LiveBookingsChangedError (409) when they changed on every attempt; whatever `write` throws.
+ */
+export async function withLiveBookings<T>(
+  email: string,
+  now: Date,
+  write: (live: LiveBookings) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const live = await readLiveBookings(email, now);
+    try {
+      return await write(live);
+    } catch (error) {
+      if (!(error instanceof LiveBookingsChangedError) || attempt >= LIVE_BOOKINGS_ATTEMPTS) throw error;
+      await backOff(attempt);
+    }
+  }
+}
+
 /** The event of a booking change, to record with it (`bookingChangeKey` is its business key). */
 export function bookingEvent(detailType: string, detail: BookingEventDetail, recordedAt: string): RecordedEvent {
   return {
@@ -117,14 +147,16 @@ const receiptOf = (booking: Booking): BookingReceipt => ({
 });
 
 /**
- * Books a consultation: checks the slot is free, claims it with the booking and its
+ * Books a consultation: checks the slot is free, claims it with the booking, the mailbox's live
+ * bookings (at most {@link MAX_LIVE_BOOKINGS}, counted per normalised address) and its
  * `ConsultationBooked` event in one transaction, and publishes the event.
  *
  * @param bookingId - the booking's id: from the request's `Idempotency-Key` (`lib/idempotency.ts`),
  *   so the same request sent again answers with the booking it made instead of a 409.
  * @returns the receipt (HTTP 201).
  * @throws SlotUnavailableError (400) for a start that is not a free slot; SlotTakenError (409) when
- *   another booking claimed it first; a DynamoDB error (503) when the booking could not be stored
+ *   another booking claimed it first; TooManyLiveBookingsError (409) when the visitor's mailbox
+ *   already holds {@link MAX_LIVE_BOOKINGS} live bookings (nothing is written); a DynamoDB error (503) when the booking could not be stored
  *   and reading it back did not find it.
  */
 export async function bookConsultation(
@@ -149,10 +181,13 @@ export async function bookConsultation(
     createdAt: at,
     updatedAt: at,
   };
-  await commitAnnounced(
-    createBookingPlan(booking),
-    bookingEvent(BOOKING_DETAIL_TYPES.booked, { booking }, at),
-    async () => (await findBooking(booking.id)) !== undefined,
-  );
+  await withLiveBookings(request.email, now, async (live) => {
+    if (Object.keys(live.bookings).length >= MAX_LIVE_BOOKINGS) throw new TooManyLiveBookingsError();
+    await commitAnnounced(
+      [...createBookingPlan(booking), liveBookingsStep(live, { ...live.bookings, [booking.id]: booking.end })],
+      bookingEvent(BOOKING_DETAIL_TYPES.booked, { booking }, at),
+      async () => (await findBooking(booking.id)) !== undefined,
+    );
+  });
   return receiptOf(booking);
 }

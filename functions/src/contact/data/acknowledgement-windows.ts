@@ -3,7 +3,7 @@ import { claimWindow, type WindowSpec } from '../../table/windows';
 
 /**
  * The contact-acknowledgement window of each visitor address (docs/product/site.md#acknowledgement):
- * one item per lower-cased address (`acknowledgementWindowKey`) holding the event that opened the
+ * one item per normalised address (`acknowledgementWindowKey`) holding the event that opened the
  * window and when; DynamoDB's TTL (`expiresAt`) removes it when the window has closed. The window
  * itself is `table/windows.ts`; this module holds its parameters.
  */
@@ -24,7 +24,7 @@ const ACKNOWLEDGEMENT_WINDOW: WindowSpec = {
  * or when this very event opened it (a retry after a failed send acknowledges again; other
  * submissions within the window do not).
  *
- * @param email - the visitor's address (compared lower-cased).
+ * @param email - the visitor's address (compared normalised: lower case, `+tag` removed).
  * @param eventId - the `ContactSubmitted` event id.
  * @param at - when the submission arrived (ISO-8601 UTC); the same for every delivery of the event.
  * @returns true when this event may send the acknowledgement.

@@ -3,7 +3,7 @@ import { claimWindow, type WindowSpec } from '../../table/windows';
 
 /**
  * The firm-notification window of each visitor address (docs/product/leads.md#returning-visitors):
- * one item per lower-cased address (`notificationWindowKey`) holding the event that opened the
+ * one item per normalised address (`notificationWindowKey`) holding the event that opened the
  * window and when. It expires (`expiresAt`) a day after the window closes. The window itself is
  * `table/windows.ts`; this module holds its parameters.
  */
@@ -25,7 +25,7 @@ const NOTIFICATION_WINDOW: WindowSpec = {
  * `at`) or when this very event opened it (a redelivery after a failed send notifies again;
  * concurrent and repeated deliveries of other events within the window do not).
  *
- * @param email - the visitor's address (compared lower-cased).
+ * @param email - the visitor's address (compared normalised: lower case, `+tag` removed).
  * @param eventId - the `LeadCaptured` event id.
  * @param at - when the submission arrived (ISO-8601 UTC); the same for every delivery of the event.
  * @returns true when this event may notify the firm.

@@ -146,12 +146,18 @@ function countStep(delta: 1 | -1): PlanStep {
 }
 
 /**
- * Steps that confirm a pending subscriber (`subscriber`, conditional on it being pending and not
- * expired; its TTL removed) and count it.
+ * Steps that confirm a pending subscriber (`subscriber`, conditional on it being pending, not
+ * expired and, when given, of the sign-up the link belongs to; its TTL removed) and count it.
  *
- * @param onConditionFailed - the error when it is no longer pending or has expired.
+ * @param onConditionFailed - the error when it is no longer pending, has expired or is another sign-up.
+ * @param signedUpAt - the `createdAt` of the sign-up the confirmation link belongs to.
  */
-export function confirmSubscriberPlan(subscriberId: string, now: Date, onConditionFailed: () => Error): WritePlan {
+export function confirmSubscriberPlan(
+  subscriberId: string,
+  now: Date,
+  onConditionFailed: () => Error,
+  signedUpAt?: string,
+): WritePlan {
   return [
     {
       name: 'subscriber',
@@ -160,9 +166,10 @@ export function confirmSubscriberPlan(subscriberId: string, now: Date, onConditi
           TableName: tableName(),
           Key: subscriberKey(subscriberId),
           UpdateExpression: 'SET #state = :confirmed, confirmedAt = :at REMOVE expiresAt',
-          ConditionExpression: '#state = :pending AND expiresAt > :now',
+          ConditionExpression: `#state = :pending AND expiresAt > :now${signedUpAt ? ' AND createdAt = :signedUpAt' : ''}`,
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: {
+            ...(signedUpAt ? { ':signedUpAt': signedUpAt } : {}),
             ':confirmed': 'confirmed',
             ':pending': 'pending',
             ':at': now.toISOString(),

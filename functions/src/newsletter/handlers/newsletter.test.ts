@@ -247,3 +247,35 @@ describe('refused newsletter requests', () => {
     expect(await getSubscriber(id)).toBeNull();
   });
 });
+
+describe('the confirmation window', () => {
+  it('sends one confirmation per mailbox in 24 hours, however the address is tagged or cased', async () => {
+    const local = `tagged-${randomUUID().slice(0, 8)}`;
+    const spellings = [
+      `${local}+1@newsletter.example`,
+      `${local}+2@newsletter.example`,
+      `${local.toUpperCase()}@newsletter.example`,
+    ];
+    for (const email of spellings) expect(await signUp(email)).toMatchObject({ statusCode: 202 });
+    const sent = (await Promise.all(spellings.map(emailsTo))).flat();
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('a confirmation link belongs to one sign-up', () => {
+  it('a link from before an unsubscribe and a new sign-up is refused as expired, changing nothing', async () => {
+    const email = address();
+    const id = emailHashOf(email);
+    await signUp(email);
+    const oldToken = tokenIn((await emailsTo(email))[0], '/newsletter/confirm');
+    expect(await confirm(oldToken)).toMatchObject({ statusCode: 200 });
+    await unsubscribeJson(signToken('unsubscribe', id, Date.now() / 1000 + 3600));
+    // Signing up again later starts a new sign-up: the old link no longer confirms it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await signUp(email);
+    const countBefore = await confirmedSubscriberCount();
+    expect(await confirm(oldToken)).toMatchObject({ statusCode: 400, body: { error: CONFIRMATION_EXPIRED_MESSAGE } });
+    expect(await getSubscriber(id)).toMatchObject({ state: 'pending' });
+    expect(await confirmedSubscriberCount()).toBe(countBefore);
+  });
+});

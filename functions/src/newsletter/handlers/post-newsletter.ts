@@ -19,7 +19,7 @@ export const handler = httpHandler(
   },
   async ({ body, headers }) => {
     // The sign-up is the same however often it runs (one pending subscriber, one confirmation
-    // email per hour): the key is only checked (docs/product/security.md#idempotency-keys).
+    // email per mailbox per 24 hours): the key is only checked (docs/product/security.md#idempotency-keys).
     idempotencyKeyOf(headers);
     await signUp(body.email, body.consent);
     return { subscribed: true };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Consent } from '@meridian/shared/privacy/privacy-consent';
 import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
 import type { NewsletterTokenResponse } from '@meridian/shared/privacy/privacy-api';
@@ -9,6 +10,7 @@ import {
   type StoredSubscriber,
   unsubscribePlan,
 } from '../data/subscribers';
+import { claimConfirmationWindow, releaseConfirmationWindow } from '../data/confirmation-windows';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';
 import { notifyEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
@@ -16,6 +18,7 @@ import {
   CONFIRM_TOKEN_SECONDS,
   emailHashOf,
   ExpiredTokenError,
+  signConfirmToken,
   signToken,
   UNSUBSCRIBE_TOKEN_SECONDS,
   verifyToken,
@@ -53,7 +56,8 @@ class SubscriberChangedError extends Error {
 /**
  * A sign-up (`POST /api/newsletter`): a new, unsubscribed or expired address becomes pending and
  * gets the confirmation email; a pending one gets it again at most once per 24 hours; a confirmed
- * one gets nothing. The caller answers the same in every case.
+ * one gets nothing. Whatever the spelling, one mailbox (normalised address) gets at most one
+ * confirmation email per 24 hours. The caller answers the same in every case.
  *
  * @param email - a validated address.
  * @param consent - the notice version the form linked to, when the page sent one.
@@ -67,15 +71,30 @@ export async function signUp(email: string, consent: Consent | undefined, now: D
     at: now.toISOString(),
     ...(consent ? { noticeVersion: consent.noticeVersion } : {}),
   };
+  // The sign-up the link confirms: this one, or the pending one whose link is sent again.
+  let signedUpAt = now.toISOString();
   if (!(await startPendingSubscription(id, email, record, now))) {
     const existing = await getSubscriber(id);
     if (existing?.state !== 'pending') return;
     const sentAt = existing.confirmationSentAt ? Date.parse(existing.confirmationSentAt) : 0;
     if (now.getTime() - sentAt < RESEND_AFTER_MS) return;
+    signedUpAt = existing.createdAt;
   }
-  const token = signToken('confirm', id, epochSeconds(now) + CONFIRM_TOKEN_SECONDS);
-  const outcome = await sendVisitorEmail(email, buildConfirmationEmail(notifyEnv().SITE_URL, token));
+  const claimId = randomUUID();
+  if (!(await claimConfirmationWindow(email, claimId, now.toISOString()))) {
+    logger.info('Newsletter confirmation handled', { outcome: 'window-closed' });
+    return;
+  }
+  const token = signConfirmToken(id, signedUpAt, epochSeconds(now) + CONFIRM_TOKEN_SECONDS);
+  let outcome: Awaited<ReturnType<typeof sendVisitorEmail>>;
+  try {
+    outcome = await sendVisitorEmail(email, buildConfirmationEmail(notifyEnv().SITE_URL, token));
+  } catch (error) {
+    await releaseConfirmationWindow(email, claimId);
+    throw error;
+  }
   if (outcome.status === 'sent') await recordConfirmationSent(id, now);
+  else await releaseConfirmationWindow(email, claimId);
   logger.info('Newsletter confirmation handled', { outcome: outcome.status });
 }
 
@@ -86,13 +105,16 @@ export async function signUp(email: string, consent: Consent | undefined, now: D
  * @param token - the `confirm` token of the link.
  * @returns the message to show.
  * @throws InvalidTokenError or ExpiredTokenError (400) for a bad token, ExpiredTokenError when the
- *   subscription expired, was erased or ended; nothing changes then.
+ *   subscription expired, was erased or ended, or when the link belongs to another sign-up of the
+ *   address (one before an unsubscribe and a new sign-up); nothing changes then.
  */
 export async function confirmSubscription(token: string, now: Date = new Date()): Promise<NewsletterTokenResponse> {
-  const { subscriberId } = verifyToken(token, 'confirm', now.getTime());
+  const { subscriberId, signedUpAt } = verifyToken(token, 'confirm', now.getTime());
+  // A link not tied to a sign-up (signed before links were) cannot say which sign-up it confirms.
+  if (signedUpAt === undefined) throw new ExpiredTokenError(CONFIRMATION_EXPIRED_MESSAGE);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await commitPlan(confirmSubscriberPlan(subscriberId, now, () => new SubscriberChangedError()));
+      await commitPlan(confirmSubscriberPlan(subscriberId, now, () => new SubscriberChangedError(), signedUpAt));
       break;
     } catch (error) {
       if (error instanceof TransactionConflictError && attempt < ATTEMPTS) continue;

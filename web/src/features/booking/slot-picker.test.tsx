@@ -1,5 +1,5 @@
 import { BOOKINGS_PATH } from '@meridian/shared/api-paths';
-import { BOOKING_NAME_MESSAGE, SLOT_TAKEN_MESSAGE } from '@meridian/shared/booking/booking';
+import { BOOKING_NAME_MESSAGE, BOOKING_NAME_URL_MESSAGE, SLOT_TAKEN_MESSAGE } from '@meridian/shared/booking/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +100,18 @@ describe('slot picker', () => {
     await fill(user, { ...visitor, Name: 'Eve";ROLE=CHAIR:mailto:attacker@evil.example' });
     await user.click(screen.getByRole('button', { name: 'Book this time' }));
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(BOOKING_NAME_MESSAGE);
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a name with a web address with the message of the server, before sending anything', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(SLOTS));
+    const monday = await openPicker(user);
+    await user.click(within(monday).getByRole('button', { name: '09:00' }));
+    await fill(user, { ...visitor, Name: 'Prize at www.evil.example' });
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(BOOKING_NAME_URL_MESSAGE);
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
