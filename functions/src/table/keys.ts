@@ -242,33 +242,6 @@ export const loginFailuresKey = (clientKeyHash: string, windowStart: number): It
   sk: `${T.loginFailures.sk}${new Date(windowStart).toISOString()}`,
 });
 
-/** A staff user: `USER#<id>` / `USER` (docs/product/staff-accounts.md). */
-export const staffUserKey = (userId: string): ItemKey => ({ pk: `${T.staffUser.pk}${userId}`, sk: T.staffUser.sk });
-
-/** A user's TOTP factor, in the user's partition: `USER#<id>` / `TOTP`. */
-export const totpFactorKey = (userId: string): ItemKey => ({ pk: `${T.totpFactor.pk}${userId}`, sk: T.totpFactor.sk });
-
-/** Sort key prefix of a user's recovery codes (a Query on the user's partition lists them). */
-export const RECOVERY_CODE_PREFIX = T.recoveryCode.sk;
-
-/** One unused recovery code of a user: `USER#<id>` / `RECOVERY#<sha-256 of the code>`. */
-export const recoveryCodeKey = (userId: string, codeHash: string): ItemKey => ({
-  pk: `${T.recoveryCode.pk}${userId}`,
-  sk: `${T.recoveryCode.sk}${codeHash}`,
-});
-
-/** The claim of a staff email address: `USER_EMAIL#<lower-cased email>` / `USER_EMAIL` → the user id. */
-export const staffEmailKey = (email: string): ItemKey => ({
-  pk: `${T.staffEmail.pk}${normaliseEmail(email)}`,
-  sk: T.staffEmail.sk,
-});
-
-/** A pending sign-in between the password and the second factor: `SIGN_IN#<sha-256 of the challenge>` / `SIGN_IN`. */
-export const signInChallengeKey = (challengeHash: string): ItemKey => ({
-  pk: `${T.signInChallenge.pk}${challengeHash}`,
-  sk: T.signInChallenge.sk,
-});
-
 /** The admin credential of installations before staff accounts: `ADMIN` / `PASSWORD` (read by the migration only). */
 export const adminCredentialKey = (): ItemKey => ({ pk: T.adminCredential.pk, sk: T.adminCredential.sk });
 

@@ -21,8 +21,10 @@ process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'SILENT';
 process.env.POWERTOOLS_SERVICE_NAME = 'meridian-test';
 // No EMF lines in test output; the wrapper tests turn metrics on for themselves.
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-// DynamoDB Local under a full test run answers hot items slowly; production keeps the 2 s default.
+// DynamoDB Local under a full test run answers hot items slowly, and a burst of connections queues
+// (as the local stack sets them; AWS keeps lib/dynamodb-limits.ts's 0.5 s and 1.5 s).
 process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '20000';
+process.env.DYNAMODB_CONNECT_TIMEOUT_MS = '20000';
 // A real address that nothing listens on: publishing without a mock fails fast instead of reaching AWS.
 process.env.EVENTBRIDGE_ENDPOINT ??= 'http://127.0.0.1:9';
 

@@ -1,5 +1,5 @@
 import { deleteItem, getItem, queryItems, transactWriteItems } from '../../lib/dynamodb';
-import { RECOVERY_CODE_PREFIX, recoveryCodeKey, staffUserKey, totpFactorKey } from '../../table/keys';
+import { RECOVERY_CODE_PREFIX, recoveryCodeKey, staffUserKey, totpFactorKey } from './staff-keys';
 import { isConditionalCheckFailed, tableName } from '../../table/table';
 
 /**

@@ -1,5 +1,5 @@
 import { deleteItem, getItem, putItem, updateItem } from '../../lib/dynamodb';
-import { signInChallengeKey } from '../../table/keys';
+import { signInChallengeKey } from './staff-keys';
 import { isConditionalCheckFailed, tableName } from '../../table/table';
 
 /**

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@meridian/shared/staff-auth/staff';
 import { getItem, transactWriteItems, updateItem } from '../../lib/dynamodb';
-import { adminCredentialKey, staffEmailKey, staffUserKey } from '../../table/keys';
+import { adminCredentialKey } from '../../table/keys';
+import { staffEmailKey, staffUserKey } from './staff-keys';
 import { isConditionalCheckFailed, tableName } from '../../table/table';
 import type { StoredPasswordHash } from './admin-credentials';
 
