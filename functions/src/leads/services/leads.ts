@@ -12,7 +12,7 @@ import {
   addActivityStep,
   buildActivity,
   createLeadPlan,
-  findLeadByEmail,
+  readEmailClaim,
   getLead,
   replaceLeadPlan,
   touchLeadStep,
@@ -102,11 +102,11 @@ export async function storeOnLeadOfEmail<R>(
 ): Promise<R> {
   for (let attempt = 1; ; attempt += 1) {
     const now = new Date().toISOString();
-    const existing = await findLeadByEmail(email);
+    const { lead: existing, staleClaimOf } = await readEmailClaim(email);
     const { lead, activity, result } = build(existing, now);
     try {
       await commitPlan([
-        ...(existing ? replaceLeadPlan(existing, lead) : createLeadPlan(lead)),
+        ...(existing ? replaceLeadPlan(existing, lead) : createLeadPlan(lead, staleClaimOf)),
         addActivityStep(buildActivity(lead.id, activity, now)),
         markStoredStep(lease, result),
       ]);
