@@ -72,7 +72,7 @@ function SetPassword({ token, onStep }: { token: string; onStep: (step: LoginSte
     if (!found) mutation.mutate();
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New password" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-4">
       <Field label="New password" type="password" value={password} onChange={setPassword} autoComplete="new-password" />
       <Field
         label="Repeat the new password"
