@@ -6,6 +6,7 @@ import { findStaffUserByEmail, getStaffUser, setStaffPassword } from '../data/st
 import { reserveLoginAttempt } from '../data/login-attempts';
 import { sendVisitorEmail } from '../../email/services/visitor-email';
 import { notifyEnv } from '../../lib/env';
+import { logger } from '../../lib/logger';
 import { TooManyRequestsError } from '../../lib/errors';
 import { ExpiredTokenError, signToken, verifyToken } from '../../lib/privacy-key';
 import { throttleKeyOf } from './client-ip';
@@ -43,7 +44,8 @@ async function countRequest(clientIp: string, now: number): Promise<void> {
 }
 
 /**
- * Emails a reset link to the address when it belongs to an active user; does nothing otherwise.
+ * Emails a reset link to the address when it belongs to an active user; does nothing otherwise. A
+ * failed send is logged, not thrown: the answer is the same as for an unknown address.
  * @param email - the address as typed (any case).
  * @param clientIp - the client address from `clientIpOf`.
  * @throws TooManyRequestsError (429) past the client's requests per window.
@@ -58,7 +60,10 @@ export async function requestPasswordReset(email: string, clientIp: string, cloc
   const token = signToken('reset-password', nonce, Math.floor(expiresAt / 1000));
   const siteUrl = notifyEnv().SITE_URL;
   const link = `${siteUrl}${ADMIN_RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
-  await sendVisitorEmail(user.email, passwordResetEmail(user.name, link, siteUrl));
+  // A failed send must not answer differently from an unknown address: it is logged for the operator.
+  await sendVisitorEmail(user.email, passwordResetEmail(user.name, link, siteUrl)).catch((error: unknown) => {
+    logger.error('Password reset email not sent', { error: error instanceof Error ? error.message : String(error) });
+  });
 }
 
 /**
