@@ -64,7 +64,7 @@ function SetPassword({ token, onStep }: { token: string; onStep: (step: LoginSte
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: () => resetPassword(token, password), onSuccess: onStep });
+  const mutation = useMutation({ mutationFn: () => resetPassword(token, password), onSuccess: (step) => onStep(step) });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = newPasswordProblem(password) ?? (password === repeat ? null : PASSWORDS_DIFFER_MESSAGE);
