@@ -49,6 +49,8 @@ const PLACEHOLDERS: Record<EnvironmentName, string> = {
   WEBAUTHN_RP_NAME: 'Meridian Advisory',
   WEBAUTHN_ORIGIN: 'http://localhost:3000',
   SES_CONFIGURATION_SET: 'meridian-bench',
+  VISITOR_EMAIL_HOURLY_CAP: '300',
+  RATE_LIMIT_SCALE: '1',
   NEWSLETTER_EMAILS_PER_SECOND: '10',
   ORIGIN_SECRET: 'bench-origin-secret-bench-origin-secret-0123456789',
   ORIGIN_SECRET_PREVIOUS: '',

@@ -59,6 +59,12 @@ export const FUNCTION_ENVIRONMENT = {
     meaning: 'the previous origin secret, accepted too while a rotation is deployed; empty otherwise',
     required: false,
   },
+  RATE_LIMIT_SCALE: {
+    need: 'api',
+    meaning:
+      'multiplies every per-client budget of the public routes, login throttling excepted (docs/product/security.md#client-budgets); default 1',
+    required: false,
+  },
   TABLE_NAME: { need: 'table', meaning: 'the DynamoDB table', required: true },
   EVENT_BUS_NAME: { need: 'events', meaning: 'the custom EventBridge bus', required: true },
   NOTIFY_TO: { need: 'email', meaning: 'comma-separated recipients of lead notifications', required: true },
@@ -69,6 +75,12 @@ export const FUNCTION_ENVIRONMENT = {
     need: 'email',
     meaning:
       "emails per second of an article's send to subscribers, within SES's sending rate (docs/product/publishing.md#send); default 10",
+    required: false,
+  },
+  VISITOR_EMAIL_HOURLY_CAP: {
+    need: 'email',
+    meaning:
+      'visitor emails (reports, acknowledgements, confirmations, booking emails) sent in one UTC hour before the rest are held back (docs/product/security.md#visitor-email-cap); default 300',
     required: false,
   },
   PRIVACY_KEY: {

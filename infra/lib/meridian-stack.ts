@@ -12,7 +12,8 @@ import { Data } from './data';
 import { Email } from './email';
 import { Events } from './events';
 import type { FunctionResources } from './function';
-import { API_THROTTLE_ALARM_THRESHOLD, Monitoring } from './monitoring';
+import { BUSINESS_METRICS } from '@meridian/functions/lib/metric-names';
+import { API_THROTTLE_ALARM_THRESHOLD, businessMetric, Monitoring } from './monitoring';
 import { createScheduleGroup } from './one-time-schedules';
 import { PrivacyKey } from './privacy';
 import { stackDeadLetterQueue } from './queues';
@@ -106,6 +107,10 @@ export class MeridianStack extends Stack {
         SITE_RENDERER_MODULE: RENDERER_MODULE_IN_LAMBDA,
         // docs/product/publishing.md#send: `-c newsletterEmailsPerSecond=N` once SES allows a higher rate.
         NEWSLETTER_EMAILS_PER_SECOND: String(this.node.tryGetContext('newsletterEmailsPerSecond') ?? 10),
+        // docs/product/security.md#client-budgets: `-c rateLimitScale=N` multiplies the per-client budgets.
+        RATE_LIMIT_SCALE: String(this.node.tryGetContext('rateLimitScale') ?? 1),
+        // docs/product/security.md#visitor-email-cap: `-c visitorEmailHourlyCap=N`.
+        VISITOR_EMAIL_HOURLY_CAP: String(this.node.tryGetContext('visitorEmailHourlyCap') ?? 300),
       },
     };
 
@@ -153,6 +158,12 @@ export class MeridianStack extends Stack {
       `More than ${FAILED_LOGINS_ALARM_LIMIT} failed admin logins in 15 minutes across all clients (failing logins are being slowed)`,
       this.api.failedLoginsMetric,
       FAILED_LOGINS_ALARM_LIMIT + 1,
+    );
+    m.alarm(
+      'VisitorEmailsHeldBack',
+      'Visitor emails were held back: the hourly cap was reached (docs/product/security.md#visitor-email-cap)',
+      businessMetric(BUSINESS_METRICS.visitorEmailsHeldBack, Duration.minutes(5)),
+      1,
     );
     m.alarm('SesBounces', 'A notification email bounced', this.email.metric('Bounce'), 1);
     m.alarm('SesComplaints', 'A notification email was reported as spam', this.email.metric('Complaint'), 1);

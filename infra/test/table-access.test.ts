@@ -47,11 +47,11 @@ const EXPECTED: Record<string, Access> = {
     write: ['ARTICLE#*'],
   },
   'articles/scheduled/publish-article': { write: ['ARTICLE#*'] },
-  'assessment/handlers/post-assessment-email': {},
+  'assessment/handlers/post-assessment-email': { write: ['CLIENT_BUDGET#*'] },
   'assessment/handlers/get-assessment-benchmark': { read: ['BENCHMARK'] },
   'assessment/consumers/send-assessment-report': {
     read: ['BENCHMARK', 'SUPPRESSED#*'],
-    write: [events('send-assessment-report'), 'REPORTED#*'],
+    write: [events('send-assessment-report'), 'REPORTED#*', 'VISITOR_EMAILS'],
   },
   'assessment/consumers/count-assessment-benchmark': {
     write: [events('count-assessment-benchmark'), 'BENCHMARK', 'BENCHMARK_RESPONDENT#*'],
@@ -59,7 +59,7 @@ const EXPECTED: Record<string, Access> = {
   'booking/handlers/get-booking-slots': { read: ['BOOKING_AVAILABILITY', 'SETTING', 'BOOKING_SLOTS'] },
   'booking/handlers/post-booking': {
     read: ['BOOKING_AVAILABILITY', 'SETTING'],
-    write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX'],
+    write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX', 'CLIENT_BUDGET#*'],
   },
   'booking/handlers/get-managed-booking': { read: ['BOOKING#*'] },
   'booking/handlers/post-booking-cancel': { write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX'] },
@@ -74,18 +74,18 @@ const EXPECTED: Record<string, Access> = {
   'booking/consumers/booking-to-lead': { write: [events('booking-to-lead'), 'LEAD#*', 'LEAD_EMAIL#*'] },
   'booking/consumers/send-booking-emails': {
     read: ['SUPPRESSED#*'],
-    write: [events('booking-email-visitor'), events('booking-email-firm')],
+    write: [events('booking-email-visitor'), events('booking-email-firm'), 'VISITOR_EMAILS'],
   },
   'booking/consumers/schedule-booking-reminder': { read: ['BOOKING#*'] },
   'booking/scheduled/relay-outbox-events': { write: ['OUTBOX'] },
   'booking/scheduled/send-booking-reminder': {
     read: ['BOOKING#*', 'SUPPRESSED#*'],
-    write: [events('booking-reminder')],
+    write: [events('booking-reminder'), 'VISITOR_EMAILS'],
   },
-  'contact/handlers/post-contact': {},
+  'contact/handlers/post-contact': { write: ['CLIENT_BUDGET#*'] },
   'contact/consumers/acknowledge-contact': {
     read: ['SUPPRESSED#*'],
-    write: [events('acknowledge-contact'), 'ACKNOWLEDGED#*'],
+    write: [events('acknowledge-contact'), 'ACKNOWLEDGED#*', 'VISITOR_EMAILS'],
   },
   'email/consumers/suppress-email-feedback': {
     read: ['LEAD_EMAIL#*'],
@@ -117,10 +117,13 @@ const EXPECTED: Record<string, Access> = {
   'leads/consumers/capture-lead': { read: ['ERASED#*'], write: [events('capture-lead'), 'LEAD#*', 'LEAD_EMAIL#*'] },
   'leads/consumers/notify-lead': { read: ['LEAD#*'], write: [events('notify-lead'), 'NOTIFIED#*'] },
   'leads/scheduled/lead-digest': { read: ['LEADS'], write: [events('lead-digest'), 'SETTING'] },
-  'newsletter/handlers/post-newsletter': { read: ['SUPPRESSED#*'], write: ['SUBSCRIBER#*', 'CONFIRMATION_SENT#*'] },
+  'newsletter/handlers/post-newsletter': {
+    read: ['SUPPRESSED#*'],
+    write: ['SUBSCRIBER#*', 'CONFIRMATION_SENT#*', 'CLIENT_BUDGET#*', 'VISITOR_EMAILS'],
+  },
   'newsletter/handlers/post-newsletter-confirm': {
     read: ['SUPPRESSED#*'],
-    write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT'],
+    write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT', 'VISITOR_EMAILS'],
   },
   'newsletter/handlers/post-newsletter-unsubscribe': { write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT'] },
   'newsletter/handlers/list-subscribers': session({ read: ['SUBSCRIBERS', 'SUBSCRIBER_COUNT'] }),

@@ -28,6 +28,9 @@ process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 // (as the local stack sets them; AWS keeps lib/dynamodb-limits.ts's 0.5 s and 1.5 s).
 process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '20000';
 process.env.DYNAMODB_CONNECT_TIMEOUT_MS = '20000';
+// Test files send many requests from one client address; the budget tests set the production scale
+// of 1 themselves (docs/product/security.md#client-budgets).
+process.env.RATE_LIMIT_SCALE = '1000';
 // A real address that nothing listens on: publishing without a mock fails fast instead of reaching AWS.
 process.env.EVENTBRIDGE_ENDPOINT ??= 'http://127.0.0.1:9';
 

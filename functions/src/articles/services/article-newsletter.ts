@@ -93,7 +93,7 @@ export async function sendArticleTest(
   const token = signToken('unsubscribe', TEST_UNSUBSCRIBE_ID, epochSeconds(now) + UNSUBSCRIBE_TOKEN_SECONDS);
   const bodyHtml = await renderArticleBody(article.content, siteUrl);
   const message = buildArticleEmail(article, { siteUrl, bodyHtml, unsubscribeToken: token, test: true });
-  const outcome = await sendVisitorEmail(to, message, newsletterHeaders(siteUrl, token));
+  const outcome = await sendVisitorEmail(to, message, { headers: newsletterHeaders(siteUrl, token), capped: false });
   if (outcome.status === 'suppressed') throw new TestAddressSuppressedError();
   if (outcome.status === 'unsafe-address')
     throw new ValidationError('Enter a plain email address such as name@example.com');
