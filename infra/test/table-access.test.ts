@@ -169,7 +169,7 @@ const EXPECTED: Record<string, Access> = {
   'staff-auth/handlers/passkey-remove': session({ write: ['USER#*'] }),
   'staff-auth/handlers/password-forgot': {
     read: ['USER_EMAIL#*', 'USER#*', 'SUPPRESSED#*'],
-    write: ['LOGIN_FAILURES#*', 'PASSWORD_RESET#*'],
+    write: ['LOGIN_FAILURES#*', 'PASSWORD_RESET#*', 'VISITOR_EMAILS'],
   },
   'staff-auth/handlers/password-reset': {
     read: ['SESSIONS'],

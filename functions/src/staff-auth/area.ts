@@ -170,7 +170,7 @@ export const staffAuthArea: AreaDefinition = {
       sendsEmail: true,
       items: {
         read: [K.staffEmail, K.staffUser, K.emailSuppression],
-        write: [K.loginFailures, K.passwordReset],
+        write: [K.loginFailures, K.passwordReset, K.visitorEmailCount],
       },
       rateLimited: 'login',
     },

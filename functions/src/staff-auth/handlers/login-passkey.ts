@@ -2,7 +2,7 @@ import { passkeySignInRequestSchema } from '@meridian/shared/staff-auth/passkeys
 import { functionEntry } from '../../topology';
 import { staffAuthArea } from '../area';
 import { auditIpHashOf } from '../services/audit-client';
-import { clientIpOf } from '../services/client-ip';
+import { clientIpOf } from '../../lib/client-ip';
 import { signInWithPasskey } from '../services/passkey-sign-in';
 import { sessionCookie } from '../services/session-cookie';
 import { httpHandler, respond } from '../../lib/http';

@@ -1,7 +1,7 @@
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordRequestSchema } from '@meridian/shared/staff-auth/password-reset';
 import { functionEntry } from '../../topology';
 import { staffAuthArea } from '../area';
-import { clientIpOf } from '../services/client-ip';
+import { clientIpOf } from '../../lib/client-ip';
 import { requestPasswordReset } from '../services/password-reset';
 import { httpHandler, respond } from '../../lib/http';
 

@@ -9,7 +9,7 @@ import { notifyEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { TooManyRequestsError } from '../../lib/errors';
 import { ExpiredTokenError, signToken, verifyToken } from '../../lib/privacy-key';
-import { throttleKeyOf } from './client-ip';
+import { throttleKeyOf } from '../../lib/client-ip';
 import { type Clock, systemClock } from './clock';
 import { openSecondStep } from './login';
 import { hashPassword } from './password';
