@@ -24,7 +24,8 @@ export type EnvironmentNeed =
   | 'privacy'
   | 'reminders'
   | 'articleSchedules'
-  | 'site';
+  | 'site'
+  | 'passkeys';
 
 /** One variable of the function environment. */
 export interface EnvironmentVariable {
@@ -137,6 +138,17 @@ export const FUNCTION_ENVIRONMENT = {
     meaning: 'the CloudFront distribution whose paths it invalidates',
     required: true,
   },
+  WEBAUTHN_RP_ID: {
+    need: 'passkeys',
+    meaning: "the passkeys' relying party id: the site's domain (docs/product/staff-accounts.md#passkeys)",
+    required: true,
+  },
+  WEBAUTHN_RP_NAME: { need: 'passkeys', meaning: 'the name a passkey prompt shows: the firm', required: true },
+  WEBAUTHN_ORIGIN: {
+    need: 'passkeys',
+    meaning: 'the origin passkey answers must come from: the site URL without a path',
+    required: true,
+  },
   SITE_RENDERER_MODULE: {
     need: 'site',
     meaning: "absolute path of the web build's renderer bundle (`renderer.mjs`), imported on the first render",
@@ -183,6 +195,8 @@ export interface FunctionNeeds {
   schedulesArticles?: boolean;
   /** True when the function renders article pages to the site bucket (`SITE_*`). */
   rendersSite?: boolean;
+  /** True when the function makes or checks passkeys (`WEBAUTHN_*`). */
+  usesPasskeys?: boolean;
 }
 
 /**
@@ -212,6 +226,7 @@ export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
   if (entry.schedulesReminders === true) needs.add('reminders');
   if (entry.schedulesArticles === true) needs.add('articleSchedules');
   if (entry.rendersSite === true) needs.add('site');
+  if (entry.usesPasskeys === true) needs.add('passkeys');
   return needs;
 }
 

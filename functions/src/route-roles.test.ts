@@ -30,6 +30,12 @@ const WITHOUT_SESSION = new Set([
   'POST /api/admin/login/totp',
   'POST /api/admin/mfa/totp/setup',
   'POST /api/admin/mfa/totp/confirm',
+  'POST /api/admin/mfa/passkey/options',
+  'POST /api/admin/mfa/passkey/confirm',
+  'POST /api/admin/login/passkey/options',
+  'POST /api/admin/login/passkey',
+  'POST /api/admin/password/forgot',
+  'POST /api/admin/password/reset',
   'POST /api/admin/logout',
   'GET /api/admin/auth-status',
 ]);

@@ -31,6 +31,8 @@ export interface RouteDefinition {
    * (docs/product/privacy.md#tokens): it gets `PRIVACY_KEY` and `LEAD_RETENTION_YEARS`.
    */
   usesPrivacyKey?: boolean;
+  /** True when the function makes or checks passkeys: it gets the relying party (`WEBAUTHN_*`). */
+  usesPasskeys?: boolean;
   /** Memory in MB (default 512). */
   memoryMb?: number;
   /** Timeout in seconds (default 10). */

@@ -1,5 +1,6 @@
 import type { AreaDefinition } from '@meridian/functions/topology';
 import { DEFAULT_LEAD_RETENTION_YEARS } from '@meridian/shared/privacy/privacy-admin-api';
+import { siteConfig } from '@meridian/shared/site-config';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api, FAILED_LOGINS_ALARM_LIMIT } from './api';
@@ -92,6 +93,10 @@ export class MeridianStack extends Stack {
         NOTIFY_FROM: config.senderEmail,
         SES_CONFIGURATION_SET: this.email.configurationSet.configurationSetName,
         SITE_URL: this.web.siteUrl,
+        // Passkeys belong to the site's domain (docs/product/staff-accounts.md#passkeys).
+        WEBAUTHN_RP_ID: this.web.siteDomain,
+        WEBAUTHN_RP_NAME: siteConfig.brand,
+        WEBAUTHN_ORIGIN: this.web.siteUrl,
         LOG_LEVEL: 'INFO',
         PRIVACY_KEY: privacyKey.value,
         // docs/product/privacy.md#retention: `-c leadRetentionYears=N` changes the review period.

@@ -62,6 +62,10 @@ export function localEnvironment(
     NOTIFY_TO: process.env.NOTIFY_TO || siteConfig.emails.notifications.join(','),
     NOTIFY_FROM: process.env.NOTIFY_FROM || siteConfig.emails.sender,
     SITE_URL: settings.siteUrl,
+    // Passkeys belong to the site's host: `localhost` here (an IP address is no relying party id).
+    WEBAUTHN_RP_ID: new URL(settings.siteUrl).hostname,
+    WEBAUTHN_RP_NAME: siteConfig.brand,
+    WEBAUTHN_ORIGIN: new URL(settings.siteUrl).origin,
     SES_CONFIGURATION_SET: undefined,
     NEWSLETTER_EMAILS_PER_SECOND: process.env.NEWSLETTER_EMAILS_PER_SECOND || undefined,
     VISITOR_EMAIL_HOURLY_CAP: process.env.VISITOR_EMAIL_HOURLY_CAP || undefined,

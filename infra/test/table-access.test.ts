@@ -152,6 +152,29 @@ const EXPECTED: Record<string, Access> = {
   'staff-auth/handlers/logout': { write: [SESSION] },
   'staff-auth/handlers/auth-status': { write: [SESSION] },
   'staff-auth/handlers/me': session({ read: ['USER#*'] }),
+  'staff-auth/handlers/passkey-enrol-options': { read: ['SIGN_IN#*', 'USER#*'], write: ['PASSKEY_CHALLENGE#*'] },
+  'staff-auth/handlers/passkey-enrol-confirm': {
+    write: ['USER#*', 'SIGN_IN#*', 'PASSKEY_CHALLENGE#*', 'LOGIN_FAILURES#*', SESSION],
+    append: ['AUDIT#*'],
+  },
+  'staff-auth/handlers/login-passkey-options': { read: ['SIGN_IN#*', 'USER#*'], write: ['PASSKEY_CHALLENGE#*'] },
+  'staff-auth/handlers/login-passkey': {
+    write: ['USER#*', 'SIGN_IN#*', 'PASSKEY_CHALLENGE#*', 'LOGIN_FAILURES#*', SESSION],
+    append: ['AUDIT#*'],
+  },
+  'staff-auth/handlers/passkeys-list': session({ read: ['USER#*'] }),
+  'staff-auth/handlers/passkey-add-options': session({ read: ['USER#*'], write: ['PASSKEY_CHALLENGE#*'] }),
+  'staff-auth/handlers/passkey-add': session({ write: ['USER#*', 'PASSKEY_CHALLENGE#*'] }),
+  'staff-auth/handlers/passkey-rename': session({ write: ['USER#*'] }),
+  'staff-auth/handlers/passkey-remove': session({ write: ['USER#*'] }),
+  'staff-auth/handlers/password-forgot': {
+    read: ['USER_EMAIL#*', 'USER#*', 'SUPPRESSED#*'],
+    write: ['LOGIN_FAILURES#*', 'PASSWORD_RESET#*', 'VISITOR_EMAILS'],
+  },
+  'staff-auth/handlers/password-reset': {
+    read: ['SESSIONS'],
+    write: ['PASSWORD_RESET#*', 'USER#*', SESSION, 'SIGN_IN#*'],
+  },
 };
 
 const { mainJson: json } = templates();

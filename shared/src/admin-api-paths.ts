@@ -15,6 +15,24 @@ export const ADMIN_TOTP_CONFIRM_PATH = '/api/admin/mfa/totp/confirm';
 export const ADMIN_LOGOUT_PATH = '/api/admin/logout';
 /** `GET`: whether the session cookie names a valid session; never 401. */
 export const ADMIN_AUTH_STATUS_PATH = '/api/admin/auth-status';
+/** `POST` `{ challenge }`: WebAuthn registration options for a user enrolling a passkey as their second factor. */
+export const ADMIN_PASSKEY_ENROL_OPTIONS_PATH = '/api/admin/mfa/passkey/options';
+/** `POST` `{ challenge, response, name? }`: stores the enrolled passkey; answers `{ user }` and sets the session cookie. */
+export const ADMIN_PASSKEY_ENROL_CONFIRM_PATH = '/api/admin/mfa/passkey/confirm';
+/** `POST` `{ challenge? }`: WebAuthn sign-in options (a passkey alone, or as the second factor of a password step). */
+export const ADMIN_LOGIN_PASSKEY_OPTIONS_PATH = '/api/admin/login/passkey/options';
+/** `POST` `{ response }`: a sign-in with a passkey; answers `{ user }` and sets the session cookie. */
+export const ADMIN_LOGIN_PASSKEY_PATH = '/api/admin/login/passkey';
+/** `GET`: the signed-in user's passkeys; `POST` `{ response, name? }`: adds one. */
+export const ADMIN_PASSKEYS_PATH = '/api/admin/passkeys';
+/** `POST`: WebAuthn registration options for adding a passkey to the signed-in user. */
+export const ADMIN_PASSKEYS_OPTIONS_PATH = '/api/admin/passkeys/options';
+/** `PUT` `{ name }`: renames one of the signed-in user's passkeys; `DELETE`: removes it (204). */
+export const ADMIN_PASSKEY_PATH = '/api/admin/passkeys/{id}';
+/** `POST` `{ email }`: emails a link to set a new password; always 202 with the same answer. */
+export const ADMIN_PASSWORD_FORGOT_PATH = '/api/admin/password/forgot';
+/** `POST` `{ token, password }`: sets the new password of a reset link; answers the next sign-in step. */
+export const ADMIN_PASSWORD_RESET_PATH = '/api/admin/password/reset';
 /** `GET`: the signed-in staff member `{ id, name, email, role }`. */
 export const ADMIN_ME_PATH = '/api/admin/me';
 /** `GET`: one page of lead summaries; `POST`: creates a prospect. */

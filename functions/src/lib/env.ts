@@ -169,6 +169,16 @@ export const articleScheduleEnv = defineEnv('articleSchedules', {
 });
 
 /**
+ * Functions that make or check passkeys (docs/product/staff-accounts.md#passkeys): the relying
+ * party's id (a domain name, never an IP address), its name and the origin of the site.
+ */
+export const passkeyEnv = defineEnv('passkeys', {
+  WEBAUTHN_RP_ID: required.regex(/^[a-z0-9.-]+$/i, 'must be a domain name'),
+  WEBAUTHN_RP_NAME: required,
+  WEBAUTHN_ORIGIN: z.url('must be an absolute URL').transform((url) => new URL(url).origin),
+});
+
+/**
  * The getter of each need's variables (`api`'s origin secret is validated by `httpHandler` itself,
  * `all`'s by every wrapper).
  */
@@ -182,6 +192,7 @@ const GETTERS_BY_NEED = {
   reminders: reminderEnv,
   articleSchedules: articleScheduleEnv,
   site: siteEnv,
+  passkeys: passkeyEnv,
 } as const satisfies Record<EnvironmentNeed, EnvGetter | undefined>;
 
 /**

@@ -13,6 +13,9 @@ process.env.AWS_REGION ??= 'eu-west-2';
 process.env.NOTIFY_TO = 'leads@meridian.test, partners@meridian.test';
 process.env.NOTIFY_FROM = 'Meridian Website <no-reply@meridian.test>';
 process.env.SITE_URL = 'https://www.meridian.test';
+process.env.WEBAUTHN_RP_ID = 'www.meridian.test';
+process.env.WEBAUTHN_RP_NAME = 'Meridian Advisory';
+process.env.WEBAUTHN_ORIGIN = 'https://www.meridian.test';
 // What CloudFront's /api origin sends (lib/origin-secret.ts); httpEvent adds it unless told not to.
 process.env.ORIGIN_SECRET = `test-origin-secret-${randomUUID()}`;
 // The HMAC key of keyed hashes and newsletter links (lib/privacy-key.ts).

@@ -14,6 +14,9 @@ import {
   ADMIN_LEADS_EXPORT_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_ME_PATH,
+  ADMIN_PASSKEY_PATH,
+  ADMIN_PASSKEYS_OPTIONS_PATH,
+  ADMIN_PASSKEYS_PATH,
   ADMIN_PEOPLE_EXPORT_PATH,
   ADMIN_RETENTION_PATH,
   ADMIN_SUBSCRIBER_PATH,
@@ -38,6 +41,12 @@ const PARTNERS: readonly StaffRole[] = ['partner'];
 /** Route key → the roles allowed to call it. */
 export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   [`GET ${ADMIN_ME_PATH}`]: EVERYONE,
+  // Passkeys: everyone keeps their own (docs/product/staff-accounts.md#passkeys).
+  [`GET ${ADMIN_PASSKEYS_PATH}`]: EVERYONE,
+  [`POST ${ADMIN_PASSKEYS_PATH}`]: EVERYONE,
+  [`POST ${ADMIN_PASSKEYS_OPTIONS_PATH}`]: EVERYONE,
+  [`PUT ${ADMIN_PASSKEY_PATH}`]: EVERYONE,
+  [`DELETE ${ADMIN_PASSKEY_PATH}`]: EVERYONE,
   // Leads: everyone works them; export and erasure are partners' (docs/product/privacy.md).
   [`GET ${ADMIN_LEADS_PATH}`]: EVERYONE,
   [`POST ${ADMIN_LEADS_PATH}`]: EVERYONE,

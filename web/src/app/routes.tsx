@@ -91,6 +91,8 @@ export const ADMIN_PATHS: readonly string[] = [
   '/admin/articles',
   '/admin/articles/new',
   '/admin/articles/:id',
+  '/admin/passkeys',
+  '/admin/reset-password',
 ];
 
 /**

@@ -28,6 +28,8 @@ export interface AuditRecord {
   target: string;
   /** The keyed hash of the client IP (`ipHashOf`). */
   ipHash: string;
+  /** How a sign-in was made, when not with a password (docs/product/staff-accounts.md#passkeys). */
+  method?: 'passkey';
 }
 
 function auditItem(record: AuditRecord, now: Date): Record<string, unknown> {

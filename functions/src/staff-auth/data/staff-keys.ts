@@ -32,3 +32,24 @@ export const signInChallengeKey = (challengeHash: string): ItemKey => ({
   pk: `${T.signInChallenge.pk}${challengeHash}`,
   sk: T.signInChallenge.sk,
 });
+
+/** Sort key prefix of a user's passkeys (a Query on the user's partition lists them). */
+export const PASSKEY_PREFIX = T.passkeyCredential.sk;
+
+/** One passkey of a user: `USER#<id>` / `PASSKEY#<credential id>` (base64url). */
+export const passkeyKey = (userId: string, credentialId: string): ItemKey => ({
+  pk: `${T.passkeyCredential.pk}${userId}`,
+  sk: `${T.passkeyCredential.sk}${credentialId}`,
+});
+
+/** A WebAuthn challenge waiting for the browser's answer: `PASSKEY_CHALLENGE#<sha-256>` / `PASSKEY_CHALLENGE`. */
+export const passkeyChallengeKey = (challengeHash: string): ItemKey => ({
+  pk: `${T.passkeyChallenge.pk}${challengeHash}`,
+  sk: T.passkeyChallenge.sk,
+});
+
+/** A password reset link waiting to be used: `PASSWORD_RESET#<sha-256 of its nonce>` / `PASSWORD_RESET`. */
+export const passwordResetKey = (nonceHash: string): ItemKey => ({
+  pk: `${T.passwordReset.pk}${nonceHash}`,
+  sk: T.passwordReset.sk,
+});

@@ -29,6 +29,9 @@ export function AdminHeader({ title, children }: AdminHeaderProps) {
             Signed in as <span className="font-medium text-foreground">{me.data.name}</span> ({me.data.role})
           </p>
         ) : null}
+        <a href="/admin/passkeys" className="text-sm underline underline-offset-4">
+          Passkeys
+        </a>
         <Button
           variant="outline"
           size="sm"

@@ -21,4 +21,6 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/articles', lazy: () => import('./pages/articles-page') },
   { path: '/admin/articles/new', lazy: () => import('./pages/articles-page') },
   { path: '/admin/articles/:id', lazy: () => import('./pages/articles-page') },
+  { path: '/admin/passkeys', lazy: () => import('./pages/passkeys-page') },
+  { path: '/admin/reset-password', lazy: () => import('./pages/reset-password-page') },
 ];
