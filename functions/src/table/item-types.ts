@@ -129,6 +129,7 @@ export const ITEM_TYPES = {
   },
   staffEmail: { row: 'staff email claim', pk: 'USER_EMAIL#', pkId: '<lower-cased email>', sk: 'USER_EMAIL' },
   signInChallenge: { row: 'sign-in challenge', pk: 'SIGN_IN#', pkId: '<sha-256 of challenge>', sk: 'SIGN_IN' },
+  invitation: { row: 'invitation', pk: 'INVITATION#', pkId: '<id>', sk: 'INVITATION' },
   setting: { row: 'setting', pk: 'SETTING', sk: '', skId: '<name>' },
   availability: { row: 'availability', pk: 'BOOKING_AVAILABILITY', sk: 'SETTINGS' },
   booking: { row: 'booking', pk: 'BOOKING#', pkId: '<id>', sk: 'BOOKING' },
@@ -161,6 +162,7 @@ export const INDEX_PARTITIONS = {
     opaqueIds: true,
   },
   sessionIndex: { index: 'gsi1', pk: 'SESSIONS', sk: '<createdAt>#<hash>', of: 'session' },
+  staffUserIndex: { index: 'gsi1', pk: 'STAFF_USERS', sk: '<createdAt>#<id>', of: 'staffUser' },
   auditIndex: { index: 'gsi1', pk: 'AUDIT_LOG', sk: '<at>#<id>', of: 'audit', opaqueIds: true },
   bookingIndex: { index: 'gsi1', pk: 'BOOKINGS', sk: '<start>#<id>', of: 'booking' },
 } as const satisfies Record<string, IndexPartition>;

@@ -28,6 +28,8 @@ export interface AuditRecord {
   target: string;
   /** The keyed hash of the client IP (`ipHashOf`). */
   ipHash: string;
+  /** The staff user who acted, when the action was a signed-in user's. */
+  actorId?: string;
 }
 
 function auditItem(record: AuditRecord, now: Date): Record<string, unknown> {

@@ -65,12 +65,26 @@ export async function logIn(
   }
   await attempt.release();
   const step = (await getTotpFactor(usable.id)) ? 'totp' : 'enrol';
+  return { step, challenge: await openSignInChallenge(usable.id, step, clock) };
+}
+
+/**
+ * Opens the second step of a sign-in for a user whose password was just proven (the password step,
+ * an accepted invitation).
+ * @param step - `totp` to enter a code, `enrol` to enrol a second factor.
+ * @returns the challenge: 43 base64url characters, valid 10 minutes, single use.
+ */
+export async function openSignInChallenge(
+  userId: string,
+  step: LoginStep['step'],
+  clock: Clock = systemClock,
+): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
   await putSignInChallenge({
     challengeHash: hashChallenge(challenge),
-    userId: usable.id,
+    userId,
     step,
     expiresAt: clock() + CHALLENGE_LIFETIME_MS,
   });
-  return { step, challenge };
+  return challenge;
 }
