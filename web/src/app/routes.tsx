@@ -91,6 +91,9 @@ export const ADMIN_PATHS: readonly string[] = [
   '/admin/articles',
   '/admin/articles/new',
   '/admin/articles/:id',
+  '/admin/users',
+  '/admin/account',
+  '/admin/invite',
 ];
 
 /**
