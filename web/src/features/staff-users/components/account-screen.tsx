@@ -15,7 +15,7 @@ import {
   mySessionsKey,
   renameMe,
 } from '../api/account-api';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField } from '../../../components/form/new-password-field';
 
 type Outcome = { ok: boolean; message: string } | null;
 

@@ -5,7 +5,7 @@ import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { acceptInvitation } from '../api/invitation-api';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField } from '../../../components/form/new-password-field';
 
 export interface ChoosePasswordFormProps {
   /** The token of the invitation link. */

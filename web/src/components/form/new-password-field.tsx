@@ -5,8 +5,8 @@ import {
   userInputsOf,
 } from '@meridian/shared/staff-auth/password-strength';
 import { useEffect, useId, useState } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
 
 export interface NewPasswordFieldProps {
   label?: string;
@@ -36,8 +36,9 @@ export function useStrengthEstimator(): StrengthEstimator | null {
 }
 
 /**
- * A new password with live feedback of the shared rule (docs/product/staff-accounts.md#passwords):
- * what is missing, or "Strong enough", announced politely to screen readers.
+ * A new password with live feedback of the shared rule (docs/product/staff-accounts.md#passwords),
+ * for every screen that sets a password: what is missing, or "Strong enough.", announced politely
+ * to screen readers.
  */
 export function NewPasswordField({ label = 'New password', value, onChange, user, disabled }: NewPasswordFieldProps) {
   const id = useId();
