@@ -13,7 +13,7 @@ export type RateBudget = 'views' | 'submissions' | 'login';
 /** One API route and its function. */
 export interface RouteDefinition {
   /** HTTP method. */
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** API Gateway route path, with `{param}` placeholders, e.g. `/api/articles/{slug}`. */
   path: string;
   /** Handler module, relative to `functions/src`, without extension; it exports `handler`. */

@@ -175,6 +175,34 @@ const EXPECTED: Record<string, Access> = {
     read: ['SESSIONS'],
     write: ['PASSWORD_RESET#*', 'USER#*', SESSION, 'SIGN_IN#*'],
   },
+  // Users, invitations and one's own account.
+  'staff-auth/handlers/list-users': session({ read: ['STAFF_USERS'] }),
+  'staff-auth/handlers/invite-user': session({
+    read: ['SUPPRESSED#*'],
+    write: ['USER#*', 'USER_EMAIL#*', 'INVITATION#*'],
+    append: ['AUDIT#*'],
+  }),
+  'staff-auth/handlers/update-user': session({
+    read: ['STAFF_USERS', 'SESSIONS'],
+    write: ['USER#*'],
+    append: ['AUDIT#*'],
+  }),
+  'staff-auth/handlers/reinvite-user': session({
+    read: ['SUPPRESSED#*'],
+    write: ['USER#*', 'INVITATION#*'],
+    append: ['AUDIT#*'],
+  }),
+  'staff-auth/handlers/reset-factors': session({ read: ['SESSIONS'], write: ['USER#*'], append: ['AUDIT#*'] }),
+  'staff-auth/handlers/accept-invitation': { write: ['INVITATION#*', 'USER#*', 'SIGN_IN#*'], append: ['AUDIT#*'] },
+  'staff-auth/handlers/update-me': session({ write: ['USER#*'] }),
+  'staff-auth/handlers/change-password': session({
+    read: ['SESSIONS'],
+    write: ['USER#*', 'LOGIN_FAILURES#*'],
+    append: ['AUDIT#*'],
+  }),
+  'staff-auth/handlers/list-my-sessions': session({ read: ['SESSIONS'] }),
+  'staff-auth/handlers/end-my-other-sessions': session({ read: ['SESSIONS'] }),
+  'staff-auth/handlers/end-my-session': session({ read: ['SESSIONS'] }),
 };
 
 const { mainJson: json } = templates();

@@ -33,7 +33,7 @@ export const ADMIN_PASSKEY_PATH = '/api/admin/passkeys/{id}';
 export const ADMIN_PASSWORD_FORGOT_PATH = '/api/admin/password/forgot';
 /** `POST` `{ token, password }`: sets the new password of a reset link; answers the next sign-in step. */
 export const ADMIN_PASSWORD_RESET_PATH = '/api/admin/password/reset';
-/** `GET`: the signed-in staff member `{ id, name, email, role }`. */
+/** `GET`: the signed-in staff member `{ id, name, email, role }`; `PATCH` `{ name }`: renames them. */
 export const ADMIN_ME_PATH = '/api/admin/me';
 /** `GET`: one page of lead summaries; `POST`: creates a prospect. */
 export const ADMIN_LEADS_PATH = '/api/admin/leads';
@@ -75,3 +75,23 @@ export const ADMIN_ARTICLE_UNPUBLISH_PATH = '/api/admin/articles/{id}/unpublish'
 export const ADMIN_ARTICLE_SEND_TEST_PATH = '/api/admin/articles/{id}/send-test';
 /** `POST`: starts the send to every confirmed subscriber (once per article); `GET`: its progress. */
 export const ADMIN_ARTICLE_SEND_PATH = '/api/admin/articles/{id}/send';
+
+// Users, invitations and one's own account (docs/product/staff-accounts.md#users).
+/** `GET`: every staff user (partners); `POST` `{ email, name, role }`: invites a new one (201). */
+export const ADMIN_USERS_PATH = '/api/admin/users';
+/** `PATCH` `{ role?, status? }`: changes a user's role, or disables or enables them. */
+export const ADMIN_USER_PATH = '/api/admin/users/{id}';
+/** `POST`: sends an invited user a new invitation link; older links stop working. */
+export const ADMIN_USER_INVITE_PATH = '/api/admin/users/{id}/invite';
+/** `POST`: removes a user's TOTP key and recovery codes; their next sign-in enrols again. */
+export const ADMIN_USER_RESET_FACTORS_PATH = '/api/admin/users/{id}/reset-factors';
+/** `POST` `{ token, password }`: accepts an invitation; answers `{ step: "enrol", challenge }`. No session needed. */
+export const ADMIN_INVITATION_ACCEPT_PATH = '/api/admin/invitations/accept';
+/** `POST` `{ currentPassword, newPassword }`: changes one's own password and ends one's other sessions. */
+export const ADMIN_ME_PASSWORD_PATH = '/api/admin/me/password';
+/** `GET`: one's own live sessions; `DELETE`: ends every one of them but the current one. */
+export const ADMIN_ME_SESSIONS_PATH = '/api/admin/me/sessions';
+/** `DELETE`: ends one of one's own sessions, by its opaque id. */
+export const ADMIN_ME_SESSION_PATH = '/api/admin/me/sessions/{id}';
+/** The CRM page an invitation link opens: `/admin/invite?token=…`. */
+export const ADMIN_INVITE_PAGE = '/admin/invite';

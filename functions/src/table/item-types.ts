@@ -144,6 +144,7 @@ export const ITEM_TYPES = {
     sk: 'PASSKEY_CHALLENGE',
   },
   passwordReset: { row: 'password reset', pk: 'PASSWORD_RESET#', pkId: '<sha-256 of nonce>', sk: 'PASSWORD_RESET' },
+  invitation: { row: 'invitation', pk: 'INVITATION#', pkId: '<id>', sk: 'INVITATION' },
   setting: { row: 'setting', pk: 'SETTING', sk: '', skId: '<name>' },
   availability: { row: 'availability', pk: 'BOOKING_AVAILABILITY', sk: 'SETTINGS' },
   booking: { row: 'booking', pk: 'BOOKING#', pkId: '<id>', sk: 'BOOKING' },
@@ -176,6 +177,7 @@ export const INDEX_PARTITIONS = {
     opaqueIds: true,
   },
   sessionIndex: { index: 'gsi1', pk: 'SESSIONS', sk: '<createdAt>#<hash>', of: 'session' },
+  staffUserIndex: { index: 'gsi1', pk: 'STAFF_USERS', sk: '<createdAt>#<id>', of: 'staffUser' },
   auditIndex: { index: 'gsi1', pk: 'AUDIT_LOG', sk: '<at>#<id>', of: 'audit', opaqueIds: true },
   bookingIndex: { index: 'gsi1', pk: 'BOOKINGS', sk: '<start>#<id>', of: 'booking' },
 } as const satisfies Record<string, IndexPartition>;

@@ -1,6 +1,7 @@
 import { emailSchema } from '../fields';
 import * as z from '../zod';
 import { MAX_STAFF_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from './staff';
+import { newPasswordSchema } from './staff-users';
 
 /**
  * A forgotten password (docs/product/staff-accounts.md#forgotten-password): the request for a
@@ -8,8 +9,8 @@ import { MAX_STAFF_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from './staff';
  */
 
 /**
- * What is wrong with a new password, by the password rule (docs/product/staff-accounts.md#passwords).
- * The one place the rule lives, so a stronger rule replaces this function alone.
+ * What is wrong with a new password's length (docs/product/staff-accounts.md#passwords), for the
+ * reset form's check before it calls the server; the server also applies the strength rule.
  *
  * @param password - the new password as typed.
  * @returns the message to show, or undefined when the password is acceptable.
@@ -23,12 +24,6 @@ export function newPasswordProblem(password: string): string | undefined {
   }
   return undefined;
 }
-
-/** A new password: {@link newPasswordProblem} says nothing against it. */
-export const newPasswordSchema = z.string({ error: 'Password is required' }).superRefine((password, ctx) => {
-  const problem = newPasswordProblem(password);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
 
 /** Body of `POST /api/admin/password/forgot`: `{ email }`. */
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });

@@ -93,6 +93,9 @@ export const ADMIN_PATHS: readonly string[] = [
   '/admin/articles/:id',
   '/admin/passkeys',
   '/admin/reset-password',
+  '/admin/users',
+  '/admin/account',
+  '/admin/invite',
 ];
 
 /**

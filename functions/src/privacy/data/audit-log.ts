@@ -30,6 +30,8 @@ export interface AuditRecord {
   ipHash: string;
   /** How a sign-in was made, when not with a password (docs/product/staff-accounts.md#passkeys). */
   method?: 'passkey';
+  /** The staff user who acted, when the action was a signed-in user's. */
+  actorId?: string;
 }
 
 function auditItem(record: AuditRecord, now: Date): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { normaliseEmail } from '@meridian/shared/fields';
-import { type ItemKey, ITEM_TYPES as T } from '../../table/item-types';
+import { INDEX_PARTITIONS as I, type IndexKey, type ItemKey, ITEM_TYPES as T } from '../../table/item-types';
 
 /**
  * The keys of the staff-auth items (docs/product/staff-accounts.md), built from their description
@@ -52,4 +52,19 @@ export const passkeyChallengeKey = (challengeHash: string): ItemKey => ({
 export const passwordResetKey = (nonceHash: string): ItemKey => ({
   pk: `${T.passwordReset.pk}${nonceHash}`,
   sk: T.passwordReset.sk,
+});
+
+/** A user's entry in the list of staff users (gsi1 `STAFF_USERS`, oldest first). */
+export const staffUserIndexKey = (createdAt: string, userId: string): IndexKey => ({
+  gsi1pk: I.staffUserIndex.pk,
+  gsi1sk: `${createdAt}#${userId}`,
+});
+
+/** The partition of the staff users' list in gsi1. */
+export const STAFF_USER_INDEX_PARTITION = I.staffUserIndex.pk;
+
+/** An invitation link of an invited user: `INVITATION#<random id>` / `INVITATION`. */
+export const invitationKey = (invitationId: string): ItemKey => ({
+  pk: `${T.invitation.pk}${invitationId}`,
+  sk: T.invitation.sk,
 });

@@ -78,6 +78,20 @@ export async function logIn(
 export async function openSecondStep(userId: string, clock: Clock = systemClock): Promise<LoginStep> {
   const [totp, passkeys] = await Promise.all([getTotpFactor(userId), listPasskeys(userId)]);
   const step = totp ? 'totp' : passkeys.length > 0 ? 'passkey' : 'enrol';
+  return { step, challenge: await openSignInChallenge(userId, step, clock) };
+}
+
+/**
+ * Opens the second step of a sign-in for a user whose password was just proven (the password step,
+ * an accepted invitation, a reset link).
+ * @param step - `totp` to enter a code, `passkey` to use a passkey, `enrol` to enrol a second factor.
+ * @returns the challenge: 43 base64url characters, valid 10 minutes, single use.
+ */
+export async function openSignInChallenge(
+  userId: string,
+  step: LoginStep['step'],
+  clock: Clock = systemClock,
+): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
   await putSignInChallenge({
     challengeHash: hashChallenge(challenge),
@@ -85,5 +99,5 @@ export async function openSecondStep(userId: string, clock: Clock = systemClock)
     step,
     expiresAt: clock() + CHALLENGE_LIFETIME_MS,
   });
-  return { step, challenge };
+  return challenge;
 }

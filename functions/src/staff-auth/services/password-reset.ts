@@ -13,6 +13,7 @@ import { throttleKeyOf } from '../../lib/client-ip';
 import { type Clock, systemClock } from './clock';
 import { openSecondStep } from './login';
 import { hashPassword } from './password';
+import { assertStrongPassword } from './password-rule';
 import { passwordResetEmail } from './password-reset-email';
 import { endSessionsOf } from './sessions';
 import { LOGIN_WINDOW_MS } from './throttle';
@@ -69,13 +70,16 @@ export async function requestPasswordReset(email: string, clientIp: string, cloc
 /**
  * Sets a new password with a reset link's token (once), ends the user's sessions and opens the
  * second step of a sign-in.
- * @param password - the new password (the schema applied the password rule).
+ * @param password - the new password (the schema applied the length rule; the strength rule is applied here).
  * @returns the next step and its challenge, as the password step answers.
  * @throws InvalidTokenError (400) for a malformed or tampered token; ExpiredTokenError (400) for an
- *   expired or used link or one of a user who can no longer sign in.
+ *   expired or used link or one of a user who can no longer sign in; WeakNewPasswordError (400)
+ *   when the password breaks the strength rule (the link still works).
  */
 export async function resetPassword(token: string, password: string, clock: Clock = systemClock): Promise<LoginStep> {
   const { subscriberId: nonce } = verifyToken(token, 'reset-password', clock());
+  // Before the link is used up: a weak password leaves it working for a better one.
+  await assertStrongPassword(password, {});
   const reset = await takePasswordReset(sha256(nonce));
   const user = reset && clock() < reset.expiresAt ? await getStaffUser(reset.userId) : null;
   if (user?.status !== 'active') throw new ExpiredTokenError(USED_RESET_LINK_MESSAGE);

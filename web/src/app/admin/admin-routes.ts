@@ -23,4 +23,7 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/articles/:id', lazy: () => import('./pages/articles-page') },
   { path: '/admin/passkeys', lazy: () => import('./pages/passkeys-page') },
   { path: '/admin/reset-password', lazy: () => import('./pages/reset-password-page') },
+  { path: '/admin/users', lazy: () => import('./pages/users-page') },
+  { path: '/admin/account', lazy: () => import('./pages/account-page') },
+  { path: '/admin/invite', lazy: () => import('./pages/invite-page') },
 ];

@@ -17,6 +17,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   article_published: 'Article published',
   article_scheduled: 'Article scheduled',
   article_unpublished: 'Article unpublished',
+  user_invited: 'User invited',
+  user_reinvited: 'User invited again',
+  invitation_accepted: 'Invitation accepted',
+  user_role_changed: 'Role changed',
+  user_disabled: 'User disabled',
+  user_enabled: 'User enabled',
+  user_factors_reset: 'Second factor reset',
+  password_changed: 'Password changed',
 };
 
 /** Characters of the client's IP hash shown (the whole hash is in the cell's title). */
@@ -24,8 +32,8 @@ const SHOWN_HASH_LENGTH = 12;
 
 /**
  * The audit log (docs/product/privacy.md#audit-log), newest first, page by page: time in UK time,
- * the action, its target (an id or a keyed hash, never an address or a name) and the start of the
- * client's IP hash.
+ * the action, its target (an id or a keyed hash, never an address or a name) with the acting staff
+ * user's id for the staff-account actions, and the start of the client's IP hash.
  */
 export function AuditLogScreen() {
   const pages = useInfiniteQuery({
@@ -38,7 +46,8 @@ export function AuditLogScreen() {
   return (
     <ScreenSection id="audit-heading" title="Audit log">
       <p className="text-sm text-muted-foreground">
-        Logins, exports, erasures, merges and edits of contact details. Entries are kept for two years.
+        Logins, exports, erasures, merges, edits of contact details and changes to staff accounts. Entries are kept for
+        two years.
       </p>
       <PagedTable
         pages={pages}
@@ -53,7 +62,10 @@ export function AuditLogScreen() {
           <tr key={`${entry.at}-${entry.action}-${entry.target}-${entry.ipHash}`}>
             <td className={`${TD} whitespace-nowrap`}>{londonDateTime(entry.at)}</td>
             <td className={TD}>{AUDIT_ACTION_LABELS[entry.action]}</td>
-            <td className={`${TD} break-all font-mono text-xs`}>{entry.target}</td>
+            <td className={`${TD} break-all font-mono text-xs`}>
+              {entry.target}
+              {entry.actorId ? <span className="block text-muted-foreground">by user:{entry.actorId}</span> : null}
+            </td>
             <td className={`${TD} font-mono text-xs`} title={entry.ipHash}>
               {entry.ipHash.slice(0, SHOWN_HASH_LENGTH)}
             </td>
