@@ -10,8 +10,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the admin header', () => {
   it.each([
-    ['partner', ['Users', 'Your account']],
-    ['consultant', ['Your account']],
+    ['partner', ['Users', 'Your account', 'Passkeys']],
+    ['consultant', ['Your account', 'Passkeys']],
   ])('shows a %s the links %j', async (role, links) => {
     vi.stubGlobal(
       'fetch',
