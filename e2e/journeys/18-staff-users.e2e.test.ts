@@ -1,16 +1,18 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, pollFor, sentEmails, totpCode, uniqueSuffix } from '../support/api';
+import { AdminApi, apiRequest, pollFor, sentEmails, totpCode, uniqueSuffix } from '../support/api';
 import { loginThroughUi } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage } from '../support/browser';
+import { virtualAuthenticator } from '../support/passkeys';
 import { openRoute } from '../support/ready';
 
 /**
  * Journey 18 (docs/product/staff-accounts.md#users, #invitations): a partner invites a consultant
  * from the Users screen; the consultant opens the emailed link, chooses a password, enrols TOTP and
  * lands in the CRM without Users or export controls; the partner disables them and the
- * consultant's very next request is refused with 401.
+ * consultant's very next request is refused with 401. Another consultant joins with a passkey
+ * (Chromium's virtual authenticator) instead of the app, and then signs in with the passkey alone.
  */
 
 const PARTNER_IP = '198.51.100.181';
@@ -20,6 +22,17 @@ const EMAIL = `casey-${uniqueSuffix()}@meridian.test`;
 const PASSWORD = `Orbit-Kettle-${uniqueSuffix()}-Meadow`;
 
 let browser: Browser;
+
+/** The invitation link emailed to `email`, as a path and query of the local site. */
+async function invitationPathOf(email: string): Promise<string> {
+  const sent = await pollFor('the invitation email', async () =>
+    (await sentEmails()).find((each) => each.destination.to.includes(email)),
+  );
+  const link = /https?:\/\/[^\s"<]+\/admin\/invite\?token=[^\s"<]+/.exec(sent.body.text ?? '')?.[0] ?? '';
+  expect(link).not.toBe('');
+  const { pathname, search } = new URL(link);
+  return `${pathname}${search}`;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -107,7 +120,7 @@ describe('journey 18: staff users and invitations', () => {
     await activeRow.getByText('Disabled').waitFor({ timeout: 20_000 });
     expect((await apiRequest('GET', '/api/admin/me', { ip: CONSULTANT_IP, sessionId })).status).toBe(401);
     await consultant.reload();
-    await consultant.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 20_000 });
+    await consultant.getByRole('button', { name: 'Sign In', exact: true }).waitFor({ timeout: 20_000 });
 
     // The partner's own account screen.
     await partner.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Your account' }).click();
@@ -118,5 +131,41 @@ describe('journey 18: staff users and invitations', () => {
     expect(consultantWatch.pageErrors, consultantWatch.describe()).toEqual([]);
     await consultantContext.close();
     await partnerContext.close();
+  });
+
+  it('lets an invited consultant enrol a passkey instead of the app, then sign in with it alone', async () => {
+    const email = `passkey-${uniqueSuffix()}@meridian.test`;
+    const name = `Pax Journey ${uniqueSuffix()}`;
+    const partnerApi = await AdminApi.login('198.51.100.183');
+    const invited = await partnerApi.request('POST', '/api/admin/users', { email, name, role: 'consultant' });
+    expect(invited.status).toBe(201);
+    const path = await invitationPathOf(email);
+
+    const context = await newClient(browser, { ip: '198.51.100.184' });
+    const { page, watch } = await openPage(context);
+    const { cdp, authenticatorId } = await virtualAuthenticator(page);
+    await openRoute(page, path);
+    const choose = page.getByRole('form', { name: 'Choose your password' });
+    await choose.getByLabel('Password').fill(PASSWORD);
+    await choose.getByText('Strong enough.').waitFor({ timeout: 20_000 });
+    await choose.getByRole('button', { name: 'Set password' }).click();
+    await page.getByRole('button', { name: 'Use a passkey', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+    await page.getByText(name).first().waitFor({ timeout: 20_000 });
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+    await page.getByText(name).first().waitFor({ timeout: 20_000 });
+    const session = (await context.cookies()).find((cookie) => cookie.name === '__Host-meridian-session');
+    const me = await apiRequest('GET', '/api/admin/me', { ip: '198.51.100.184', sessionId: session?.value ?? '' });
+    expect(await me.json()).toMatchObject({ email, role: 'consultant' });
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(watch.pageErrors, watch.describe()).toEqual([]);
+    await partnerApi.request('POST', '/api/admin/logout');
+    await context.close();
   });
 });

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, pollFor, sentEmails, uniqueSuffix } from '../support/api';
 import { loginThroughUi } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage } from '../support/browser';
 import { e2eEnv } from '../support/env';
+import { virtualAuthenticator } from '../support/passkeys';
 import { openRoute } from '../support/ready';
 
 /**
@@ -40,23 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A platform authenticator with user verification, as a laptop's passkey store. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();

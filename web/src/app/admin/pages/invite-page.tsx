@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { useSignedIn } from '../../../features/auth/api/use-auth';
-import { EnrolStep } from '../../../features/auth/components/enrol-step';
+import { SecondFactorEnrolment } from '../../../features/auth/components/second-factor-enrolment';
 import { RecoveryCodes } from '../../../features/auth/components/recovery-codes';
 import { ChoosePasswordForm } from '../../../features/staff-users/components/choose-password-form';
 import { useAdminPageMeta } from '../use-admin-page-meta';
@@ -17,8 +17,8 @@ const DESCRIPTIONS: Record<Stage['kind'], string> = {
 
 /**
  * `/admin/invite?token=…` (docs/product/staff-accounts.md#invitations): an invited user chooses a
- * password, enrols TOTP with the sign-in's enrolment step, saves the recovery codes and lands in
- * the CRM.
+ * password, enrols a passkey or an authenticator app (the sign-in's enrolment; the app's recovery
+ * codes are shown then) and lands in the CRM.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -37,7 +37,11 @@ export function Component() {
           {stage.kind === 'password' ? (
             <ChoosePasswordForm token={token} onAccepted={(challenge) => setStage({ kind: 'enrol', challenge })} />
           ) : stage.kind === 'enrol' ? (
-            <EnrolStep challenge={stage.challenge} onEnrolled={(codes) => setStage({ kind: 'recovery', codes })} />
+            <SecondFactorEnrolment
+              challenge={stage.challenge}
+              onSignedIn={signedIn}
+              onEnrolled={(codes) => setStage({ kind: 'recovery', codes })}
+            />
           ) : (
             <RecoveryCodes codes={stage.codes} onContinue={signedIn} />
           )}

@@ -3,13 +3,13 @@ import type { LoginStep } from '@meridian/shared/staff-auth/staff';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../../components/ui/card';
-import { enrolPasskey, signInWithPasskey } from '../api/passkey-api';
+import { signInWithPasskey } from '../api/passkey-api';
 import { useSignedIn } from '../api/use-auth';
 import { CodeStep } from './code-step';
-import { EnrolStep } from './enrol-step';
 import { PasskeyButton } from './passkey-button';
 import { PasswordStep } from './password-step';
 import { RecoveryCodes } from './recovery-codes';
+import { SecondFactorEnrolment } from './second-factor-enrolment';
 
 export interface LoginFormProps {
   /** Called after a successful sign-in (the session cookie is set by then). */
@@ -90,14 +90,11 @@ export function LoginForm({ onLoggedIn, initialStep }: LoginFormProps) {
           </>
         ) : stage.kind === 'enrol' ? (
           <>
-            <PasskeyButton
-              label="Use a passkey"
-              variant="default"
-              run={() => enrolPasskey(stage.challenge)}
+            <SecondFactorEnrolment
+              challenge={stage.challenge}
               onSignedIn={signedIn}
+              onEnrolled={(codes) => setStage({ kind: 'recovery', codes })}
             />
-            <Divider />
-            <EnrolStep challenge={stage.challenge} onEnrolled={(codes) => setStage({ kind: 'recovery', codes })} />
           </>
         ) : (
           <RecoveryCodes codes={stage.codes} onContinue={signedIn} />
