@@ -121,6 +121,9 @@ export const ITEM_TYPES = {
   },
   staffEmail: { row: 'staff email claim', pk: 'USER_EMAIL#', pkId: '<lower-cased email>', sk: 'USER_EMAIL' },
   signInChallenge: { row: 'sign-in challenge', pk: 'SIGN_IN#', pkId: '<sha-256 of challenge>', sk: 'SIGN_IN' },
+  assignmentSettings: { row: 'assignment settings', pk: 'ASSIGNMENT', sk: 'SETTINGS' },
+  assigneePreferences: { row: 'assignee preferences', pk: 'ASSIGNEES', sk: '', skId: '<user id>' },
+  assignmentCursor: { row: 'assignment cursor', pk: 'ASSIGNMENT_CURSOR', sk: '', skId: '<pool>' },
   setting: { row: 'setting', pk: 'SETTING', sk: '', skId: '<name>' },
   availability: { row: 'availability', pk: 'BOOKING_AVAILABILITY', sk: 'SETTINGS' },
   booking: { row: 'booking', pk: 'BOOKING#', pkId: '<id>', sk: 'BOOKING' },
@@ -153,6 +156,7 @@ export const INDEX_PARTITIONS = {
     opaqueIds: true,
   },
   sessionIndex: { index: 'gsi1', pk: 'SESSIONS', sk: '<createdAt>#<hash>', of: 'session' },
+  staffUserIndex: { index: 'gsi1', pk: 'STAFF_USERS', sk: '<createdAt>#<id>', of: 'staffUser' },
   auditIndex: { index: 'gsi1', pk: 'AUDIT_LOG', sk: '<at>#<id>', of: 'audit', opaqueIds: true },
   bookingIndex: { index: 'gsi1', pk: 'BOOKINGS', sk: '<start>#<id>', of: 'booking' },
 } as const satisfies Record<string, IndexPartition>;

@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = [
   'lead_erased',
   'subscriber_erased',
   'leads_merged',
+  'leads_assigned',
   'contact_fields_edited',
   'article_published',
   'article_scheduled',
@@ -109,6 +110,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   target: z.string(),
   ipHash: z.string(),
+  /** The staff user who acted (absent on entries of visitors, of failed sign-ins and of older versions). */
+  actorId: z.string().optional(),
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 

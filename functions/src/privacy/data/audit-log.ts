@@ -28,6 +28,8 @@ export interface AuditRecord {
   target: string;
   /** The keyed hash of the client IP (`ipHashOf`). */
   ipHash: string;
+  /** The staff user who acted (the session's user), when there is one. */
+  actorId?: string;
 }
 
 function auditItem(record: AuditRecord, now: Date): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@meridian/shared/staff-auth/staff';
 import { getItem, transactWriteItems, updateItem } from '../../lib/dynamodb';
+import { INDEX_PARTITIONS } from '../../table/item-types';
 import { adminCredentialKey } from '../../table/keys';
 import { staffEmailKey, staffUserKey } from './staff-keys';
 import { isConditionalCheckFailed, tableName } from '../../table/table';
@@ -94,7 +95,14 @@ export async function createStaffUser(
         {
           Put: {
             TableName,
-            Item: { ...staffUserKey(user.id), entity: 'staff_user', ...user },
+            Item: {
+              ...staffUserKey(user.id),
+              // Listed in gsi1 `STAFF_USERS` (the staff directory of lead owners, docs/product/assignment.md).
+              gsi1pk: INDEX_PARTITIONS.staffUserIndex.pk,
+              gsi1sk: `${user.createdAt}#${user.id}`,
+              entity: 'staff_user',
+              ...user,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

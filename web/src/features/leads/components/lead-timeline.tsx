@@ -18,6 +18,7 @@ const TYPE_LABELS: Record<ActivityType, string> = {
   outcome_recorded: 'Outcome',
   outcome_cleared: 'Outcome cleared',
   leads_merged: 'Merge',
+  owner_changed: 'Owner',
   consultation: 'Consultation',
   ...STAFF_ACTIVITY_LABELS,
 };

@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   lead_erased: 'Lead erased',
   subscriber_erased: 'Subscriber erased',
   leads_merged: 'Leads merged',
+  leads_assigned: 'Leads assigned',
   contact_fields_edited: 'Contact details edited',
   article_published: 'Article published',
   article_scheduled: 'Article scheduled',
