@@ -1,5 +1,6 @@
 import type { AuditAction } from '@meridian/shared/privacy/privacy-admin-api';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useStaffDirectory } from '../../../lib/staff-directory';
 import { londonDateTime, PagedTable, ScreenSection, TD } from './crm-parts';
 import { fetchAuditPage, privacyKeys } from './privacy-crm-api';
 
@@ -25,8 +26,8 @@ const SHOWN_HASH_LENGTH = 12;
 
 /**
  * The audit log (docs/product/privacy.md#audit-log), newest first, page by page: time in UK time,
- * the action, its target (an id or a keyed hash, never an address or a name) and the start of the
- * client's IP hash.
+ * the action, its target (an id or a keyed hash, never an address or a name), who acted (their
+ * name, docs/product/assignment.md#attribution) and the start of the client's IP hash.
  */
 export function AuditLogScreen() {
   const pages = useInfiniteQuery({
@@ -36,6 +37,7 @@ export function AuditLogScreen() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const entries = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const { byId } = useStaffDirectory();
   return (
     <ScreenSection id="audit-heading" title="Audit log">
       <p className="text-sm text-muted-foreground">
@@ -47,7 +49,7 @@ export function AuditLogScreen() {
         count={entries.length}
         empty="Nothing recorded yet."
         label="Audit log entries, newest first"
-        columns={['Time', 'Action', 'Target', 'Client (IP hash)']}
+        columns={['Time', 'Action', 'Target', 'By', 'Client (IP hash)']}
         more="Load older entries"
       >
         {entries.map((entry) => (
@@ -55,6 +57,7 @@ export function AuditLogScreen() {
             <td className={`${TD} whitespace-nowrap`}>{londonDateTime(entry.at)}</td>
             <td className={TD}>{AUDIT_ACTION_LABELS[entry.action]}</td>
             <td className={`${TD} break-all font-mono text-xs`}>{entry.target}</td>
+            <td className={TD}>{entry.actorId ? (byId.get(entry.actorId)?.name ?? 'A member of staff') : '—'}</td>
             <td className={`${TD} font-mono text-xs`} title={entry.ipHash}>
               {entry.ipHash.slice(0, SHOWN_HASH_LENGTH)}
             </td>
