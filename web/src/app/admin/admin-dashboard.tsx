@@ -10,7 +10,7 @@ import { LeadModals } from '../../features/leads/components/lead-modals';
 import { LeadsLoadAlert } from '../../features/leads/components/leads-load-alert';
 import { NewLeadsNotice } from '../../features/leads/components/new-leads-notice';
 import { useLeadDashboard } from '../../features/leads/hooks/use-lead-dashboard';
-import { useMe } from '../../lib/staff-role';
+import { useSignedInMember } from '../../lib/staff-directory';
 import { AdminHeader } from './admin-header';
 import { CrmToolbar } from './crm-toolbar';
 import { useCrmAddress } from './use-crm-address';
@@ -52,7 +52,7 @@ function Loading({ what }: { what: string }) {
 export function AdminDashboard() {
   const now = useNow();
   const { view, setView, tab, setTab, leadId, openLead, closeLead } = useCrmAddress();
-  const me = useMe().data;
+  const me = useSignedInMember();
   const dashboard = useLeadDashboard({ view, onViewChange: setView, now, meId: me?.id });
   const [showLayoutNotice, setShowLayoutNotice] = useState(false);
   const openById = useCallback((lead: LeadSummary) => openLead(lead.id), [openLead]);

@@ -3,7 +3,7 @@ import { LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useMayCall } from '../../lib/staff-role';
+import { useMayCallQuietly } from '../../lib/staff-directory';
 
 const LINK = 'font-medium text-primary underline underline-offset-4';
 
@@ -21,7 +21,7 @@ export interface CrmToolbarProps {
  * Subscribers and privacy and the Articles screens, and for partners the Assignment screen.
  */
 export function CrmToolbar({ subscribers, showLayoutNotice, onShowLayoutNotice }: CrmToolbarProps) {
-  const mayAssign = useMayCall('GET', ADMIN_ASSIGNMENT_PATH);
+  const mayAssign = useMayCallQuietly('GET', ADMIN_ASSIGNMENT_PATH);
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">

@@ -104,13 +104,11 @@ function AssignmentForm({ view }: { view: AssignmentView }) {
                     <label key={service} className="flex items-center gap-2">
                       <input
                         type="checkbox"
+                        aria-label={`${service} (${name})`}
                         checked={person.services.includes(service)}
                         onChange={() => toggleService(person, service)}
                       />
-                      <span>
-                        {service}
-                        <span className="sr-only"> ({name})</span>
-                      </span>
+                      <span aria-hidden="true">{service}</span>
                     </label>
                   ))}
                 </td>

@@ -1,7 +1,7 @@
 import { ADMIN_LEADS_ASSIGN_PATH } from '@meridian/shared/admin-api-paths';
 import { useCallback, useState } from 'react';
 import { OwnerFilterSelect } from '../../../components/crm/owner-filter';
-import { useMayCall } from '../../../lib/staff-role';
+import { useMayCallQuietly } from '../../../lib/staff-directory';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import type { LeadDashboard } from '../hooks/use-lead-dashboard';
 import type { LeadListView } from '../lib/list-view';
@@ -27,7 +27,7 @@ export interface AllLeadsSectionProps {
  */
 export function AllLeadsSection({ dashboard, view, onViewChange, now, onOpen }: AllLeadsSectionProps) {
   const { leads, filtered, loadingMore } = dashboard;
-  const mayAssign = useMayCall('POST', ADMIN_LEADS_ASSIGN_PATH);
+  const mayAssign = useMayCallQuietly('POST', ADMIN_LEADS_ASSIGN_PATH);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback(
     (id: string) =>
