@@ -191,6 +191,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   // Keep the handlers' structured INFO logs out of the test report (warnings and errors still show).
   process.env.LOG_LEVEL ??= 'WARN';
+  // The journeys send far more from one client address than a visitor would: the per-client budgets of
+  // the public routes are scaled up (docs/product/security.md#client-budgets), and the hourly cap of
+  // visitor emails raised, so that the suite tests behaviour, not its own volume.
+  process.env.RATE_LIMIT_SCALE ??= '100';
+  process.env.VISITOR_EMAIL_HOURLY_CAP ??= '10000';
   const [port, dynamodbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'meridian-e2e-'));
   const adminPassword = `e2e-${randomBytes(18).toString('base64url')}`;

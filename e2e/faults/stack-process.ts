@@ -69,6 +69,9 @@ export async function startStackProcess(
       SES_PORT: String(ports.ses),
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'fault-suite-password-1',
+      // Bursts of hundreds of submissions from one address (docs/product/security.md#client-budgets).
+      RATE_LIMIT_SCALE: '1000',
+      VISITOR_EMAIL_HOURLY_CAP: '100000',
       LOG_LEVEL: 'WARN',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

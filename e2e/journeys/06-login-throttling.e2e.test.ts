@@ -41,7 +41,7 @@ describe('journey 6: login throttling', () => {
     await page.getByLabel('Email').fill(e2eEnv().adminEmail);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await page.getByLabel('Password').fill(`wrong-password-${attempt}`);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect.poll(async () => statuses.length, { timeout: 15_000 }).toBe(attempt + 1);
     }
     const alert = page.getByRole('alert').filter({ hasText: /invalid email or password/i });
@@ -78,7 +78,7 @@ describe('journey 6: login throttling', () => {
     // Even the right password is refused to the throttled client, with a visible message.
     statuses.length = 0;
     await page.getByLabel('Password').fill(e2eEnv().adminPassword);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(async () => statuses.length, { timeout: 15_000 }).toBe(1);
     expect(statuses).toEqual([429]);
     // The alert of the earlier 401s is already on screen: wait for it to carry the throttling message.

@@ -46,7 +46,7 @@ describe('journey 17: staff sign-in with a second factor', () => {
     await openRoute(page, '/login');
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor({ timeout: 20_000 });
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
@@ -87,7 +87,7 @@ describe('journey 17: staff sign-in with a second factor', () => {
       await openRoute(page, '/login');
       await page.getByLabel('Email').fill(EMAIL);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.getByLabel('Authentication code').fill(recoveryCode.toUpperCase());
       await page.getByRole('button', { name: 'Verify' }).click();
       if (outcome === 'signed in') {

@@ -19,7 +19,7 @@ export async function signInOnPage(page: Page): Promise<void> {
   const { adminEmail, adminPassword } = e2eEnv();
   await page.getByLabel('Email').fill(adminEmail);
   await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByLabel('Authentication code').fill(totpCode());
   await page.getByRole('button', { name: 'Verify' }).click();
 }
@@ -45,7 +45,7 @@ export function leadList(page: Page): Locator {
 export async function openCrm(page: Page): Promise<void> {
   await page.goto('/admin');
   const logout = page.getByRole('button', { name: 'Logout' });
-  const signIn = page.getByRole('button', { name: 'Sign In' });
+  const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
   await logout.or(signIn).first().waitFor({ timeout: 20_000 });
   if (await signIn.isVisible()) await loginThroughUi(page);
   await leadList(page)

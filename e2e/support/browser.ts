@@ -109,6 +109,12 @@ export interface PageWatch {
   describe: () => string;
   /** Forgets what was seen (for example after a step that is expected to log a failed request). */
   reset: () => void;
+  /**
+   * Forgets the console errors a step expects, the browser's "Failed to load resource" line for an
+   * answer of `status` from a URL containing `urlPart`, and returns how many it forgot; every other
+   * entry stays to fail the journey.
+   */
+  forgiveFailedRequest: (urlPart: string, status: number) => number;
 }
 
 const watchers = new WeakMap<Page, PageWatch>();
@@ -145,6 +151,14 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; w
       watch.pageErrors.length = 0;
       watch.cspViolations.length = 0;
       watch.dialogs.length = 0;
+    },
+    forgiveFailedRequest: (urlPart, status) => {
+      const expected = (entry: ConsoleEntry) =>
+        entry.url.includes(urlPart) && entry.text.includes(`status of ${status}`);
+      const kept = watch.consoleErrors.filter((entry) => !expected(entry));
+      const forgiven = watch.consoleErrors.length - kept.length;
+      watch.consoleErrors.splice(0, watch.consoleErrors.length, ...kept);
+      return forgiven;
     },
   };
   watchers.set(page, watch);

@@ -16,8 +16,13 @@ const VALID: Record<EnvironmentName, string> = {
   NOTIFY_TO: 'leads@meridian.test',
   NOTIFY_FROM: 'no-reply@meridian.test',
   SITE_URL: 'https://www.meridian.test',
+  WEBAUTHN_RP_ID: 'www.meridian.test',
+  WEBAUTHN_RP_NAME: 'Meridian Advisory',
+  WEBAUTHN_ORIGIN: 'https://www.meridian.test',
   SES_CONFIGURATION_SET: 'meridian-test',
   NEWSLETTER_EMAILS_PER_SECOND: '10',
+  VISITOR_EMAIL_HOURLY_CAP: '300',
+  RATE_LIMIT_SCALE: '1',
   PRIVACY_KEY: 'a-test-privacy-key-of-at-least-32-characters',
   LEAD_RETENTION_YEARS: '3',
   REMINDER_SCHEDULE_GROUP: 'meridian-reminders',
@@ -65,7 +70,14 @@ describe('environmentFor', () => {
     [{ handler: 'x/a' }, ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL']],
     [
       { handler: 'x/b', method: 'GET', items: { read: ['X'] } },
-      ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'ORIGIN_SECRET', 'ORIGIN_SECRET_PREVIOUS', 'TABLE_NAME'],
+      [
+        'POWERTOOLS_SERVICE_NAME',
+        'LOG_LEVEL',
+        'ORIGIN_SECRET',
+        'ORIGIN_SECRET_PREVIOUS',
+        'RATE_LIMIT_SCALE',
+        'TABLE_NAME',
+      ],
     ],
     [
       { handler: 'x/c', items: { write: ['X'] }, publishesEvents: true },
@@ -85,6 +97,7 @@ describe('environmentFor', () => {
         'SITE_URL',
         'SES_CONFIGURATION_SET',
         'NEWSLETTER_EMAILS_PER_SECOND',
+        'VISITOR_EMAIL_HOURLY_CAP',
       ],
     ],
   ])('gives %o exactly %o', (entry, names) => {

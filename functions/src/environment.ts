@@ -24,7 +24,8 @@ export type EnvironmentNeed =
   | 'privacy'
   | 'reminders'
   | 'articleSchedules'
-  | 'site';
+  | 'site'
+  | 'passkeys';
 
 /** One variable of the function environment. */
 export interface EnvironmentVariable {
@@ -58,6 +59,12 @@ export const FUNCTION_ENVIRONMENT = {
     meaning: 'the previous origin secret, accepted too while a rotation is deployed; empty otherwise',
     required: false,
   },
+  RATE_LIMIT_SCALE: {
+    need: 'api',
+    meaning:
+      'multiplies every per-client budget of the public routes, login throttling excepted (docs/product/security.md#client-budgets); default 1',
+    required: false,
+  },
   TABLE_NAME: { need: 'table', meaning: 'the DynamoDB table', required: true },
   EVENT_BUS_NAME: { need: 'events', meaning: 'the custom EventBridge bus', required: true },
   NOTIFY_TO: { need: 'email', meaning: 'comma-separated recipients of lead notifications', required: true },
@@ -68,6 +75,12 @@ export const FUNCTION_ENVIRONMENT = {
     need: 'email',
     meaning:
       "emails per second of an article's send to subscribers, within SES's sending rate (docs/product/publishing.md#send); default 10",
+    required: false,
+  },
+  VISITOR_EMAIL_HOURLY_CAP: {
+    need: 'email',
+    meaning:
+      'visitor emails (reports, acknowledgements, confirmations, booking emails) sent in one UTC hour before the rest are held back (docs/product/security.md#visitor-email-cap); default 300',
     required: false,
   },
   PRIVACY_KEY: {
@@ -125,6 +138,17 @@ export const FUNCTION_ENVIRONMENT = {
     meaning: 'the CloudFront distribution whose paths it invalidates',
     required: true,
   },
+  WEBAUTHN_RP_ID: {
+    need: 'passkeys',
+    meaning: "the passkeys' relying party id: the site's domain (docs/product/staff-accounts.md#passkeys)",
+    required: true,
+  },
+  WEBAUTHN_RP_NAME: { need: 'passkeys', meaning: 'the name a passkey prompt shows: the firm', required: true },
+  WEBAUTHN_ORIGIN: {
+    need: 'passkeys',
+    meaning: 'the origin passkey answers must come from: the site URL without a path',
+    required: true,
+  },
   SITE_RENDERER_MODULE: {
     need: 'site',
     meaning: "absolute path of the web build's renderer bundle (`renderer.mjs`), imported on the first render",
@@ -171,6 +195,8 @@ export interface FunctionNeeds {
   schedulesArticles?: boolean;
   /** True when the function renders article pages to the site bucket (`SITE_*`). */
   rendersSite?: boolean;
+  /** True when the function makes or checks passkeys (`WEBAUTHN_*`). */
+  usesPasskeys?: boolean;
 }
 
 /**
@@ -200,6 +226,7 @@ export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
   if (entry.schedulesReminders === true) needs.add('reminders');
   if (entry.schedulesArticles === true) needs.add('articleSchedules');
   if (entry.rendersSite === true) needs.add('site');
+  if (entry.usesPasskeys === true) needs.add('passkeys');
   return needs;
 }
 

@@ -30,8 +30,15 @@ const WITHOUT_SESSION = new Set([
   'POST /api/admin/login/totp',
   'POST /api/admin/mfa/totp/setup',
   'POST /api/admin/mfa/totp/confirm',
+  'POST /api/admin/mfa/passkey/options',
+  'POST /api/admin/mfa/passkey/confirm',
+  'POST /api/admin/login/passkey/options',
+  'POST /api/admin/login/passkey',
+  'POST /api/admin/password/forgot',
+  'POST /api/admin/password/reset',
   'POST /api/admin/logout',
   'GET /api/admin/auth-status',
+  'POST /api/admin/invitations/accept',
 ]);
 
 const keyOf = (route: RouteDefinition) => `${route.method} ${route.path}`;
@@ -50,7 +57,7 @@ async function call(route: RouteDefinition, headers: Record<string, string>) {
       path: route.path.replace(/\{\w+\}/g, 'not-an-id'),
       routePath: route.path,
       pathParameters: Object.fromEntries(params.map((name) => [name, 'not-an-id'])),
-      ...(route.method === 'POST' || route.method === 'PUT' ? { body: {} } : {}),
+      ...(route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' ? { body: {} } : {}),
       headers,
     }),
     lambdaContext(),

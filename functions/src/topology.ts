@@ -13,7 +13,7 @@ export type RateBudget = 'views' | 'submissions' | 'login';
 /** One API route and its function. */
 export interface RouteDefinition {
   /** HTTP method. */
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** API Gateway route path, with `{param}` placeholders, e.g. `/api/articles/{slug}`. */
   path: string;
   /** Handler module, relative to `functions/src`, without extension; it exports `handler`. */
@@ -31,6 +31,8 @@ export interface RouteDefinition {
    * (docs/product/privacy.md#tokens): it gets `PRIVACY_KEY` and `LEAD_RETENTION_YEARS`.
    */
   usesPrivacyKey?: boolean;
+  /** True when the function makes or checks passkeys: it gets the relying party (`WEBAUTHN_*`). */
+  usesPasskeys?: boolean;
   /** Memory in MB (default 512). */
   memoryMb?: number;
   /** Timeout in seconds (default 10). */

@@ -68,9 +68,14 @@ export class ApiRoutes extends Construct {
     }
   }
 
-  /** A metric filter counting the log lines of `fn` whose `message` is `message`. */
+  /**
+   * A metric filter counting the log lines of `fn` whose `message` is `message`. The first filter of
+   * a metric keeps the plain id; further functions counting the same metric (the password and the
+   * passkey sign-in both count failed logins) get the function's name appended.
+   */
   private countLogLines(fn: MeridianFunction, id: string, message: string, metricName: string): void {
-    new MetricFilter(this, id, {
+    const unique = this.node.tryFindChild(id) ? `${id}${fn.node.id}` : id;
+    new MetricFilter(this, unique, {
       logGroup: fn.logGroup,
       filterPattern: FilterPattern.stringValue('$.message', '=', message),
       metricNamespace: SECURITY_METRICS.namespace,

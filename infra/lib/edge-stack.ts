@@ -18,6 +18,14 @@ export const RATE_BUDGETS: Record<RateBudget, { limit: number; priority: number 
   views: { limit: 1000, priority: 2 },
 };
 
+/**
+ * Requests per client IP per {@link RATE_LIMIT_WINDOW_SECONDS} to any `/api/` path before the WAF
+ * answers 429 (docs/product/security.md#waf): above every route budget, so it only stops a client
+ * hammering routes that have none (the slot list, the CRM's reads), which API Gateway's per-route
+ * throttle would otherwise share with every other client.
+ */
+export const API_RATE_LIMIT = 1500;
+
 /** Props of {@link EdgeStack}. */
 export interface EdgeStackProps extends StackProps {
   /** The route table; each entry's `rateLimited` budget puts it under that rate-based rule. */
@@ -80,6 +88,7 @@ export function routeMatchStatement(route: RouteDefinition): Statement {
  *   {@link RATE_LIMIT_WINDOW_SECONDS} s from one IP to the routes of that budget (`rateLimited` in
  *   the route table) are blocked with 429 until the rate drops; paths are matched after
  *   URL-decoding and lower-casing;
+ * - one rate-based rule over every `/api/` path ({@link API_RATE_LIMIT});
  * - AWS's IP reputation list (known bots and attack sources) blocked.
  * Everything else is allowed. The main stack reads the ARN through a cross-region reference.
  */
@@ -114,15 +123,31 @@ export class EdgeStack extends Stack {
       };
     });
 
+    const apiRule: CfnWebACL.RuleProperty = {
+      name: 'RateLimit-api',
+      priority: budgets.length,
+      action: { block: { customResponse: { responseCode: 429 } } },
+      visibilityConfig: visibility('meridian-rate-limit-api'),
+      statement: {
+        rateBasedStatement: {
+          aggregateKeyType: 'IP',
+          limit: API_RATE_LIMIT,
+          evaluationWindowSec: RATE_LIMIT_WINDOW_SECONDS,
+          scopeDownStatement: pathMatch('/api/'),
+        },
+      },
+    };
+
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('meridian-web-acl'),
       rules: [
         ...rateRules,
+        apiRule,
         {
           name: 'AwsIpReputationList',
-          priority: budgets.length,
+          priority: budgets.length + 1,
           overrideAction: { none: {} },
           visibilityConfig: visibility('meridian-ip-reputation'),
           statement: {

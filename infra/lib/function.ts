@@ -105,6 +105,8 @@ export interface MeridianFunctionProps {
   sendsEmail?: boolean;
   /** True when it needs the privacy key (`PRIVACY_KEY`, docs/product/privacy.md#tokens). */
   usesPrivacyKey?: boolean;
+  /** True when it makes or checks passkeys (`WEBAUTHN_*`, docs/product/staff-accounts.md#passkeys). */
+  usesPasskeys?: boolean;
   /** True for the render function: the web build's renderer bundle is copied into its code (`site-render.ts`). */
   rendersSite?: boolean;
   /** The partitions it reads, writes and appends to (`dynamodb:LeadingKeys` patterns); none: no table access. */

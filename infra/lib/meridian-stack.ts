@@ -1,5 +1,6 @@
 import type { AreaDefinition } from '@meridian/functions/topology';
 import { DEFAULT_LEAD_RETENTION_YEARS } from '@meridian/shared/privacy/privacy-admin-api';
+import { siteConfig } from '@meridian/shared/site-config';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api, FAILED_LOGINS_ALARM_LIMIT } from './api';
@@ -11,7 +12,8 @@ import { Data } from './data';
 import { Email } from './email';
 import { Events } from './events';
 import type { FunctionResources } from './function';
-import { API_THROTTLE_ALARM_THRESHOLD, Monitoring } from './monitoring';
+import { BUSINESS_METRICS } from '@meridian/functions/lib/metric-names';
+import { API_THROTTLE_ALARM_THRESHOLD, businessMetric, Monitoring } from './monitoring';
 import { createScheduleGroup } from './one-time-schedules';
 import { PrivacyKey } from './privacy';
 import { stackDeadLetterQueue } from './queues';
@@ -91,6 +93,10 @@ export class MeridianStack extends Stack {
         NOTIFY_FROM: config.senderEmail,
         SES_CONFIGURATION_SET: this.email.configurationSet.configurationSetName,
         SITE_URL: this.web.siteUrl,
+        // Passkeys belong to the site's domain (docs/product/staff-accounts.md#passkeys).
+        WEBAUTHN_RP_ID: this.web.siteDomain,
+        WEBAUTHN_RP_NAME: siteConfig.brand,
+        WEBAUTHN_ORIGIN: this.web.siteUrl,
         LOG_LEVEL: 'INFO',
         PRIVACY_KEY: privacyKey.value,
         // docs/product/privacy.md#retention: `-c leadRetentionYears=N` changes the review period.
@@ -101,6 +107,10 @@ export class MeridianStack extends Stack {
         SITE_RENDERER_MODULE: RENDERER_MODULE_IN_LAMBDA,
         // docs/product/publishing.md#send: `-c newsletterEmailsPerSecond=N` once SES allows a higher rate.
         NEWSLETTER_EMAILS_PER_SECOND: String(this.node.tryGetContext('newsletterEmailsPerSecond') ?? 10),
+        // docs/product/security.md#client-budgets: `-c rateLimitScale=N` multiplies the per-client budgets.
+        RATE_LIMIT_SCALE: String(this.node.tryGetContext('rateLimitScale') ?? 1),
+        // docs/product/security.md#visitor-email-cap: `-c visitorEmailHourlyCap=N`.
+        VISITOR_EMAIL_HOURLY_CAP: String(this.node.tryGetContext('visitorEmailHourlyCap') ?? 300),
       },
     };
 
@@ -148,6 +158,12 @@ export class MeridianStack extends Stack {
       `More than ${FAILED_LOGINS_ALARM_LIMIT} failed admin logins in 15 minutes across all clients (failing logins are being slowed)`,
       this.api.failedLoginsMetric,
       FAILED_LOGINS_ALARM_LIMIT + 1,
+    );
+    m.alarm(
+      'VisitorEmailsHeldBack',
+      'Visitor emails were held back: the hourly cap was reached (docs/product/security.md#visitor-email-cap)',
+      businessMetric(BUSINESS_METRICS.visitorEmailsHeldBack, Duration.minutes(5)),
+      1,
     );
     m.alarm('SesBounces', 'A notification email bounced', this.email.metric('Bounce'), 1);
     m.alarm('SesComplaints', 'A notification email was reported as spam', this.email.metric('Complaint'), 1);

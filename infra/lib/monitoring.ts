@@ -35,6 +35,7 @@ const BUSINESS_METRIC_TITLES: Record<(typeof BUSINESS_METRICS)[keyof typeof BUSI
   [BUSINESS_METRICS.leadsCaptured]: 'Leads captured',
   [BUSINESS_METRICS.firmEmailsSent]: 'Firm emails sent',
   [BUSINESS_METRICS.visitorEmailsSent]: 'Visitor emails sent',
+  [BUSINESS_METRICS.visitorEmailsHeldBack]: 'Visitor emails held back (hourly cap)',
   [BUSINESS_METRICS.eventDeliveriesFailed]: 'Failed event deliveries',
   [BUSINESS_METRICS.loginFailures]: 'Login failures',
 };

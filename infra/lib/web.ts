@@ -90,6 +90,8 @@ export class Web extends Construct {
   readonly responseHeadersPolicy: ResponseHeadersPolicy;
   /** `https://<custom domain or CloudFront domain>`, without trailing slash. */
   readonly siteUrl: string;
+  /** The site's domain name (custom or CloudFront's): the passkeys' relying party id. */
+  readonly siteDomain: string;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -243,7 +245,8 @@ export class Web extends Construct {
         'The bucket holds only the public, built website; it is read only by CloudFront through OAC and written only by the deployment, so server access logs would record nothing beyond CloudFront metrics.',
     });
 
-    this.siteUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+    this.siteDomain = props.domainName ?? this.distribution.distributionDomainName;
+    this.siteUrl = `https://${this.siteDomain}`;
 
     // Hashed assets first (kept on later deploys so that open pages still find their files),
     // then HTML and the other unhashed files, which replace the old ones and invalidate the cache.

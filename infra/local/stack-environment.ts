@@ -41,7 +41,7 @@ const LOCAL_ORIGIN_SECRET = randomBytes(32).toString('base64url');
  *   the data folder's, from `localPrivacyKey` in privacy-key.ts)
  * @param endpoints - every endpoint override, each pointing at a local service
  * @returns the variables, only those with a value; `LOG_LEVEL`, `NOTIFY_TO`, `NOTIFY_FROM`,
- *   `NEWSLETTER_EMAILS_PER_SECOND` and `LEAD_RETENTION_YEARS` can be set in the environment of
+ *   `NEWSLETTER_EMAILS_PER_SECOND`, `VISITOR_EMAIL_HOURLY_CAP`, `RATE_LIMIT_SCALE` and `LEAD_RETENTION_YEARS` can be set in the environment of
  *   `npm start` (`PRIVACY_KEY` too, through `localPrivacyKey`)
  */
 export function localEnvironment(
@@ -55,13 +55,20 @@ export function localEnvironment(
     // CloudFront's /api origin secret (docs/product/security.md#origin-check).
     ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
     ORIGIN_SECRET_PREVIOUS: undefined,
+    // The per-client budgets of the public routes (docs/product/security.md#client-budgets).
+    RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE || undefined,
     TABLE_NAME: LOCAL_TABLE_NAME,
     EVENT_BUS_NAME: LOCAL_EVENT_BUS_NAME,
     NOTIFY_TO: process.env.NOTIFY_TO || siteConfig.emails.notifications.join(','),
     NOTIFY_FROM: process.env.NOTIFY_FROM || siteConfig.emails.sender,
     SITE_URL: settings.siteUrl,
+    // Passkeys belong to the site's host: `localhost` here (an IP address is no relying party id).
+    WEBAUTHN_RP_ID: new URL(settings.siteUrl).hostname,
+    WEBAUTHN_RP_NAME: siteConfig.brand,
+    WEBAUTHN_ORIGIN: new URL(settings.siteUrl).origin,
     SES_CONFIGURATION_SET: undefined,
     NEWSLETTER_EMAILS_PER_SECOND: process.env.NEWSLETTER_EMAILS_PER_SECOND || undefined,
+    VISITOR_EMAIL_HOURLY_CAP: process.env.VISITOR_EMAIL_HOURLY_CAP || undefined,
     // The privacy key (docs/product/privacy.md#tokens): one per data folder, kept in it, so
     // subscriber ids, tombstones and emailed links stay valid across restarts; AWS uses a secret.
     PRIVACY_KEY: settings.privacyKey,

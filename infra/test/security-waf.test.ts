@@ -1,6 +1,6 @@
 import { routes } from '@meridian/functions/routes';
 import { describe, expect, it } from 'vitest';
-import { RATE_BUDGETS } from '../lib/edge-stack';
+import { API_RATE_LIMIT, RATE_BUDGETS } from '../lib/edge-stack';
 import { type CfnResource, resourcesOfType, templates } from './assembly';
 
 /** WAF rate budgets and path matching, and CloudFront caching of the article API (docs/product/security.md#waf). */
@@ -25,7 +25,9 @@ const rules = acl.Properties?.Rules as Array<{
   Action?: unknown;
   Statement: { RateBasedStatement?: { Limit: number; AggregateKeyType: string; ScopeDownStatement: unknown } };
 }>;
-const rateRules = rules.filter((rule) => rule.Statement.RateBasedStatement !== undefined);
+const rateRules = rules.filter(
+  (rule) => rule.Statement.RateBasedStatement !== undefined && rule.Name !== 'RateLimit-api',
+);
 
 describe('WAF', () => {
   it('matches paths after URL-decoding and lower-casing them', () => {
@@ -59,6 +61,19 @@ describe('WAF', () => {
     expect(routes.find((route) => route.path === '/api/admin/login')?.rateLimited).toBe('login');
     expect(routes.find((route) => route.path === '/api/page-views')?.rateLimited).toBe('views');
     expect(routes.find((route) => route.path === '/api/contact')?.rateLimited).toBe('submissions');
+  });
+
+  it('puts every /api/ path under one more per-IP budget, above every route budget', () => {
+    const rule = rules.find((r) => r.Name === 'RateLimit-api');
+    expect(rule?.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    expect(rule?.Statement.RateBasedStatement).toMatchObject({ Limit: API_RATE_LIMIT, AggregateKeyType: 'IP' });
+    const scope = byteMatches(rule?.Statement.RateBasedStatement?.ScopeDownStatement);
+    expect(scope.map((match) => [match.SearchString, Object.keys(match.FieldToMatch)])).toEqual([
+      ['/api/', ['UriPath']],
+    ]);
+    for (const { limit } of Object.values(RATE_BUDGETS)) expect(API_RATE_LIMIT).toBeGreaterThan(limit);
+    const priorities = (rules as unknown as { Priority: number }[]).map((r) => r.Priority);
+    expect(new Set(priorities).size).toBe(priorities.length);
   });
 });
 

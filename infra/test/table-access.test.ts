@@ -47,11 +47,11 @@ const EXPECTED: Record<string, Access> = {
     write: ['ARTICLE#*'],
   },
   'articles/scheduled/publish-article': { write: ['ARTICLE#*'] },
-  'assessment/handlers/post-assessment-email': {},
+  'assessment/handlers/post-assessment-email': { write: ['CLIENT_BUDGET#*'] },
   'assessment/handlers/get-assessment-benchmark': { read: ['BENCHMARK'] },
   'assessment/consumers/send-assessment-report': {
     read: ['BENCHMARK', 'SUPPRESSED#*'],
-    write: [events('send-assessment-report'), 'REPORTED#*'],
+    write: [events('send-assessment-report'), 'REPORTED#*', 'VISITOR_EMAILS'],
   },
   'assessment/consumers/count-assessment-benchmark': {
     write: [events('count-assessment-benchmark'), 'BENCHMARK', 'BENCHMARK_RESPONDENT#*'],
@@ -59,7 +59,7 @@ const EXPECTED: Record<string, Access> = {
   'booking/handlers/get-booking-slots': { read: ['BOOKING_AVAILABILITY', 'SETTING', 'BOOKING_SLOTS'] },
   'booking/handlers/post-booking': {
     read: ['BOOKING_AVAILABILITY', 'SETTING'],
-    write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX'],
+    write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX', 'CLIENT_BUDGET#*'],
   },
   'booking/handlers/get-managed-booking': { read: ['BOOKING#*'] },
   'booking/handlers/post-booking-cancel': { write: ['BOOKING#*', 'BOOKING_SLOTS', 'LIVE_BOOKINGS#*', 'OUTBOX'] },
@@ -77,18 +77,18 @@ const EXPECTED: Record<string, Access> = {
   },
   'booking/consumers/send-booking-emails': {
     read: ['SUPPRESSED#*'],
-    write: [events('booking-email-visitor'), events('booking-email-firm')],
+    write: [events('booking-email-visitor'), events('booking-email-firm'), 'VISITOR_EMAILS'],
   },
   'booking/consumers/schedule-booking-reminder': { read: ['BOOKING#*'] },
   'booking/scheduled/relay-outbox-events': { write: ['OUTBOX'] },
   'booking/scheduled/send-booking-reminder': {
     read: ['BOOKING#*', 'SUPPRESSED#*'],
-    write: [events('booking-reminder')],
+    write: [events('booking-reminder'), 'VISITOR_EMAILS'],
   },
-  'contact/handlers/post-contact': {},
+  'contact/handlers/post-contact': { write: ['CLIENT_BUDGET#*'] },
   'contact/consumers/acknowledge-contact': {
     read: ['SUPPRESSED#*'],
-    write: [events('acknowledge-contact'), 'ACKNOWLEDGED#*'],
+    write: [events('acknowledge-contact'), 'ACKNOWLEDGED#*', 'VISITOR_EMAILS'],
   },
   'email/consumers/suppress-email-feedback': {
     read: ['LEAD_EMAIL#*'],
@@ -138,10 +138,13 @@ const EXPECTED: Record<string, Access> = {
     write: [events('notify-lead'), 'NOTIFIED#*'],
   },
   'leads/scheduled/lead-digest': { read: ['LEADS', 'STAFF_USERS'], write: [events('lead-digest'), 'SETTING'] },
-  'newsletter/handlers/post-newsletter': { read: ['SUPPRESSED#*'], write: ['SUBSCRIBER#*', 'CONFIRMATION_SENT#*'] },
+  'newsletter/handlers/post-newsletter': {
+    read: ['SUPPRESSED#*'],
+    write: ['SUBSCRIBER#*', 'CONFIRMATION_SENT#*', 'CLIENT_BUDGET#*', 'VISITOR_EMAILS'],
+  },
   'newsletter/handlers/post-newsletter-confirm': {
     read: ['SUPPRESSED#*'],
-    write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT'],
+    write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT', 'VISITOR_EMAILS'],
   },
   'newsletter/handlers/post-newsletter-unsubscribe': { write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT'] },
   'newsletter/handlers/list-subscribers': session({ read: ['SUBSCRIBERS', 'SUBSCRIBER_COUNT'] }),
@@ -170,6 +173,57 @@ const EXPECTED: Record<string, Access> = {
   'staff-auth/handlers/logout': { write: [SESSION] },
   'staff-auth/handlers/auth-status': { write: [SESSION] },
   'staff-auth/handlers/me': session({ read: ['USER#*'] }),
+  'staff-auth/handlers/passkey-enrol-options': { read: ['SIGN_IN#*', 'USER#*'], write: ['PASSKEY_CHALLENGE#*'] },
+  'staff-auth/handlers/passkey-enrol-confirm': {
+    write: ['USER#*', 'SIGN_IN#*', 'PASSKEY_CHALLENGE#*', 'LOGIN_FAILURES#*', SESSION],
+    append: ['AUDIT#*'],
+  },
+  'staff-auth/handlers/login-passkey-options': { read: ['SIGN_IN#*', 'USER#*'], write: ['PASSKEY_CHALLENGE#*'] },
+  'staff-auth/handlers/login-passkey': {
+    write: ['USER#*', 'SIGN_IN#*', 'PASSKEY_CHALLENGE#*', 'LOGIN_FAILURES#*', SESSION],
+    append: ['AUDIT#*'],
+  },
+  'staff-auth/handlers/passkeys-list': session({ read: ['USER#*'] }),
+  'staff-auth/handlers/passkey-add-options': session({ read: ['USER#*'], write: ['PASSKEY_CHALLENGE#*'] }),
+  'staff-auth/handlers/passkey-add': session({ write: ['USER#*', 'PASSKEY_CHALLENGE#*'] }),
+  'staff-auth/handlers/passkey-rename': session({ write: ['USER#*'] }),
+  'staff-auth/handlers/passkey-remove': session({ write: ['USER#*'] }),
+  'staff-auth/handlers/password-forgot': {
+    read: ['USER_EMAIL#*', 'USER#*', 'SUPPRESSED#*'],
+    write: ['LOGIN_FAILURES#*', 'PASSWORD_RESET#*', 'VISITOR_EMAILS'],
+  },
+  'staff-auth/handlers/password-reset': {
+    read: ['SESSIONS'],
+    write: ['PASSWORD_RESET#*', 'USER#*', SESSION, 'SIGN_IN#*'],
+  },
+  // Users, invitations and one's own account.
+  'staff-auth/handlers/list-users': session({ read: ['STAFF_USERS'] }),
+  'staff-auth/handlers/invite-user': session({
+    read: ['SUPPRESSED#*'],
+    write: ['USER#*', 'USER_EMAIL#*', 'INVITATION#*'],
+    append: ['AUDIT#*'],
+  }),
+  'staff-auth/handlers/update-user': session({
+    read: ['STAFF_USERS', 'SESSIONS'],
+    write: ['USER#*'],
+    append: ['AUDIT#*'],
+  }),
+  'staff-auth/handlers/reinvite-user': session({
+    read: ['SUPPRESSED#*'],
+    write: ['USER#*', 'INVITATION#*'],
+    append: ['AUDIT#*'],
+  }),
+  'staff-auth/handlers/reset-factors': session({ read: ['SESSIONS'], write: ['USER#*'], append: ['AUDIT#*'] }),
+  'staff-auth/handlers/accept-invitation': { write: ['INVITATION#*', 'USER#*', 'SIGN_IN#*'], append: ['AUDIT#*'] },
+  'staff-auth/handlers/update-me': session({ write: ['USER#*'] }),
+  'staff-auth/handlers/change-password': session({
+    read: ['SESSIONS'],
+    write: ['USER#*', 'LOGIN_FAILURES#*'],
+    append: ['AUDIT#*'],
+  }),
+  'staff-auth/handlers/list-my-sessions': session({ read: ['SESSIONS'] }),
+  'staff-auth/handlers/end-my-other-sessions': session({ read: ['SESSIONS'] }),
+  'staff-auth/handlers/end-my-session': session({ read: ['SESSIONS'] }),
 };
 
 const { mainJson: json } = templates();

@@ -15,7 +15,25 @@ export const ADMIN_TOTP_CONFIRM_PATH = '/api/admin/mfa/totp/confirm';
 export const ADMIN_LOGOUT_PATH = '/api/admin/logout';
 /** `GET`: whether the session cookie names a valid session; never 401. */
 export const ADMIN_AUTH_STATUS_PATH = '/api/admin/auth-status';
-/** `GET`: the signed-in staff member `{ id, name, email, role }`. */
+/** `POST` `{ challenge }`: WebAuthn registration options for a user enrolling a passkey as their second factor. */
+export const ADMIN_PASSKEY_ENROL_OPTIONS_PATH = '/api/admin/mfa/passkey/options';
+/** `POST` `{ challenge, response, name? }`: stores the enrolled passkey; answers `{ user }` and sets the session cookie. */
+export const ADMIN_PASSKEY_ENROL_CONFIRM_PATH = '/api/admin/mfa/passkey/confirm';
+/** `POST` `{ challenge? }`: WebAuthn sign-in options (a passkey alone, or as the second factor of a password step). */
+export const ADMIN_LOGIN_PASSKEY_OPTIONS_PATH = '/api/admin/login/passkey/options';
+/** `POST` `{ response }`: a sign-in with a passkey; answers `{ user }` and sets the session cookie. */
+export const ADMIN_LOGIN_PASSKEY_PATH = '/api/admin/login/passkey';
+/** `GET`: the signed-in user's passkeys; `POST` `{ response, name? }`: adds one. */
+export const ADMIN_PASSKEYS_PATH = '/api/admin/passkeys';
+/** `POST`: WebAuthn registration options for adding a passkey to the signed-in user. */
+export const ADMIN_PASSKEYS_OPTIONS_PATH = '/api/admin/passkeys/options';
+/** `PUT` `{ name }`: renames one of the signed-in user's passkeys; `DELETE`: removes it (204). */
+export const ADMIN_PASSKEY_PATH = '/api/admin/passkeys/{id}';
+/** `POST` `{ email }`: emails a link to set a new password; always 202 with the same answer. */
+export const ADMIN_PASSWORD_FORGOT_PATH = '/api/admin/password/forgot';
+/** `POST` `{ token, password }`: sets the new password of a reset link; answers the next sign-in step. */
+export const ADMIN_PASSWORD_RESET_PATH = '/api/admin/password/reset';
+/** `GET`: the signed-in staff member `{ id, name, email, role }`; `PATCH` `{ name }`: renames them. */
 export const ADMIN_ME_PATH = '/api/admin/me';
 /** `GET`: one page of lead summaries; `POST`: creates a prospect. */
 export const ADMIN_LEADS_PATH = '/api/admin/leads';
@@ -63,3 +81,23 @@ export const ADMIN_ARTICLE_UNPUBLISH_PATH = '/api/admin/articles/{id}/unpublish'
 export const ADMIN_ARTICLE_SEND_TEST_PATH = '/api/admin/articles/{id}/send-test';
 /** `POST`: starts the send to every confirmed subscriber (once per article); `GET`: its progress. */
 export const ADMIN_ARTICLE_SEND_PATH = '/api/admin/articles/{id}/send';
+
+// Users, invitations and one's own account (docs/product/staff-accounts.md#users).
+/** `GET`: every staff user (partners); `POST` `{ email, name, role }`: invites a new one (201). */
+export const ADMIN_USERS_PATH = '/api/admin/users';
+/** `PATCH` `{ role?, status? }`: changes a user's role, or disables or enables them. */
+export const ADMIN_USER_PATH = '/api/admin/users/{id}';
+/** `POST`: sends an invited user a new invitation link; older links stop working. */
+export const ADMIN_USER_INVITE_PATH = '/api/admin/users/{id}/invite';
+/** `POST`: removes a user's TOTP key and recovery codes; their next sign-in enrols again. */
+export const ADMIN_USER_RESET_FACTORS_PATH = '/api/admin/users/{id}/reset-factors';
+/** `POST` `{ token, password }`: accepts an invitation; answers `{ step: "enrol", challenge }`. No session needed. */
+export const ADMIN_INVITATION_ACCEPT_PATH = '/api/admin/invitations/accept';
+/** `POST` `{ currentPassword, newPassword }`: changes one's own password and ends one's other sessions. */
+export const ADMIN_ME_PASSWORD_PATH = '/api/admin/me/password';
+/** `GET`: one's own live sessions; `DELETE`: ends every one of them but the current one. */
+export const ADMIN_ME_SESSIONS_PATH = '/api/admin/me/sessions';
+/** `DELETE`: ends one of one's own sessions, by its opaque id. */
+export const ADMIN_ME_SESSION_PATH = '/api/admin/me/sessions/{id}';
+/** The CRM page an invitation link opens: `/admin/invite?token=…`. */
+export const ADMIN_INVITE_PAGE = '/admin/invite';

@@ -14,6 +14,8 @@ export const assessmentArea: AreaDefinition = {
       method: 'POST',
       path: ASSESSMENT_EMAIL_PATH,
       handler: 'assessment/handlers/post-assessment-email',
+      items: { write: [K.clientBudget] },
+      usesPrivacyKey: true,
       publishesEvents: true,
       rateLimited: 'submissions',
     },
@@ -35,7 +37,7 @@ export const assessmentArea: AreaDefinition = {
           handler: 'assessment/consumers/send-assessment-report',
           items: {
             read: [K.assessmentBenchmark, K.emailSuppression],
-            write: [processedEventPattern('send-assessment-report'), K.reportAllowance],
+            write: [processedEventPattern('send-assessment-report'), K.reportAllowance, K.visitorEmailCount],
           },
           sendsEmail: true,
           timeoutSeconds: 30,

@@ -21,7 +21,10 @@ export const OUTBOX_RELAY_DETAIL_TYPE = 'OutboxRelayDue';
 /** The target of the consultation reminder schedules: sends the reminder once per booking. */
 export const bookingReminderTarget: TargetDefinition = {
   handler: 'booking/scheduled/send-booking-reminder',
-  items: { read: [K.booking, K.emailSuppression], write: [processedEventPattern('booking-reminder')] },
+  items: {
+    read: [K.booking, K.emailSuppression],
+    write: [processedEventPattern('booking-reminder'), K.visitorEmailCount],
+  },
   sendsEmail: true,
   usesPrivacyKey: true,
   timeoutSeconds: 30,
@@ -47,7 +50,7 @@ export const bookingArea: AreaDefinition = {
       handler: 'booking/handlers/post-booking',
       items: {
         read: [K.availability, K.setting],
-        write: [K.booking, K.bookingSlot, K.liveBookings, K.outboxEvent],
+        write: [K.booking, K.bookingSlot, K.liveBookings, K.outboxEvent, K.clientBudget],
       },
       publishesEvents: true,
       usesPrivacyKey: true,
@@ -134,7 +137,11 @@ export const bookingArea: AreaDefinition = {
           handler: 'booking/consumers/send-booking-emails',
           items: {
             read: [K.emailSuppression],
-            write: [processedEventPattern('booking-email-visitor'), processedEventPattern('booking-email-firm')],
+            write: [
+              processedEventPattern('booking-email-visitor'),
+              processedEventPattern('booking-email-firm'),
+              K.visitorEmailCount,
+            ],
           },
           sendsEmail: true,
           usesPrivacyKey: true,

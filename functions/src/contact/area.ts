@@ -14,6 +14,8 @@ export const contactArea: AreaDefinition = {
       method: 'POST',
       path: CONTACT_PATH,
       handler: 'contact/handlers/post-contact',
+      items: { write: [K.clientBudget] },
+      usesPrivacyKey: true,
       publishesEvents: true,
       rateLimited: 'submissions',
     },
@@ -29,7 +31,7 @@ export const contactArea: AreaDefinition = {
           handler: 'contact/consumers/acknowledge-contact',
           items: {
             read: [K.emailSuppression],
-            write: [processedEventPattern('acknowledge-contact'), K.acknowledgementWindow],
+            write: [processedEventPattern('acknowledge-contact'), K.acknowledgementWindow, K.visitorEmailCount],
           },
           sendsEmail: true,
           timeoutSeconds: 30,

@@ -96,7 +96,9 @@ const emailList = required.transform((value, ctx) => {
  * Functions that send email: `NOTIFY_TO` (comma-separated recipients), `NOTIFY_FROM` (verified
  * SES sender), `SITE_URL` (base URL for links, trailing slashes removed), the optional
  * `SES_CONFIGURATION_SET` and `NEWSLETTER_EMAILS_PER_SECOND` (whole emails a second of an
- * article's send to subscribers, 1-1000, default 10: docs/product/publishing.md#send).
+ * article's send to subscribers, 1-1000, default 10: docs/product/publishing.md#send) and
+ * `VISITOR_EMAIL_HOURLY_CAP` (visitor emails a UTC hour, 1-100,000, default 300:
+ * docs/product/security.md#visitor-email-cap).
  */
 export const notifyEnv = defineEnv('email', {
   NOTIFY_TO: emailList,
@@ -106,6 +108,10 @@ export const notifyEnv = defineEnv('email', {
   NEWSLETTER_EMAILS_PER_SECOND: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).max(1000).default(10),
+  ),
+  VISITOR_EMAIL_HOURLY_CAP: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(100_000).default(300),
   ),
 });
 
@@ -163,6 +169,16 @@ export const articleScheduleEnv = defineEnv('articleSchedules', {
 });
 
 /**
+ * Functions that make or check passkeys (docs/product/staff-accounts.md#passkeys): the relying
+ * party's id (a domain name, never an IP address), its name and the origin of the site.
+ */
+export const passkeyEnv = defineEnv('passkeys', {
+  WEBAUTHN_RP_ID: required.regex(/^[a-z0-9.-]+$/i, 'must be a domain name'),
+  WEBAUTHN_RP_NAME: required,
+  WEBAUTHN_ORIGIN: z.url('must be an absolute URL').transform((url) => new URL(url).origin),
+});
+
+/**
  * The getter of each need's variables (`api`'s origin secret is validated by `httpHandler` itself,
  * `all`'s by every wrapper).
  */
@@ -176,6 +192,7 @@ const GETTERS_BY_NEED = {
   reminders: reminderEnv,
   articleSchedules: articleScheduleEnv,
   site: siteEnv,
+  passkeys: passkeyEnv,
 } as const satisfies Record<EnvironmentNeed, EnvGetter | undefined>;
 
 /**

@@ -17,6 +17,8 @@ export const BUSINESS_METRICS = {
   firmEmailsSent: 'FirmEmailsSent',
   /** An email went to a visitor (e.g. assessment results). */
   visitorEmailsSent: 'VisitorEmailsSent',
+  /** A visitor email was held back: the hourly cap was reached (docs/product/security.md#visitor-email-cap). */
+  visitorEmailsHeldBack: 'VisitorEmailsHeldBack',
   /** An EventBridge delivery to a consumer failed (it is retried, then dead-lettered). */
   eventDeliveriesFailed: 'EventDeliveriesFailed',
   /** An admin login was refused for a wrong password (docs/product/admin.md#throttling). */

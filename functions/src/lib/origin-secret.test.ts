@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handler as login } from '../staff-auth/handlers/login';
 import { invokeHttp } from '../testing/http-events';
-import { clientIpOf } from '../staff-auth/services/client-ip';
+import { clientIpOf } from './client-ip';
 import { hasOriginSecret, ORIGIN_SECRET_HEADER, originSecretsOf } from './origin-secret';
 
 const secret = () => process.env.ORIGIN_SECRET ?? '';

@@ -10,8 +10,13 @@ import { ValidationError } from './errors';
  * a client IP goes into the audit log. Without the key, neither can be reversed by trying guesses.
  */
 
-/** The purposes a signed link can have (newsletter links, a booking's manage link: docs/product/booking.md#manage-link); a token signed for one is refused for the others. */
-export type TokenPurpose = 'confirm' | 'unsubscribe' | 'manage-booking';
+/**
+ * The purposes a signed link can have (newsletter links, a booking's manage link:
+ * docs/product/booking.md#manage-link, a staff password reset:
+ * docs/product/staff-accounts.md#forgotten-password, a staff invitation:
+ * docs/product/staff-accounts.md#invitations); a token signed for one is refused for the others.
+ */
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'manage-booking' | 'reset-password' | 'staff-invite';
 
 /** How long a confirmation link is valid: 7 days, like the pending subscription (seconds). */
 export const CONFIRM_TOKEN_SECONDS = 7 * 24 * 60 * 60;

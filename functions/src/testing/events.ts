@@ -30,6 +30,27 @@ export function assessmentAnswers(value: 1 | 2 | 3 | 4 | ((id: number) => number
   );
 }
 
+/**
+ * The body of `POST /api/assessment-email` for `answers`: the visitor's address, the scores the
+ * server recomputes, and the answers.
+ */
+export function assessmentEmailBody(answers = assessmentAnswers(3), email = 'ceo@example.com') {
+  const r = computeAssessmentResult(answers);
+  return {
+    email,
+    assessmentType: 'strategic_readiness',
+    score: r.percentage,
+    category: r.category,
+    results: {
+      percentage: r.percentage,
+      category: r.category,
+      description: r.description,
+      recommendations: r.recommendations,
+    },
+    answers,
+  };
+}
+
 /** An email in the SES emulator's store (`GET /store`). */
 export interface StoredEmail {
   messageId: string;

@@ -83,7 +83,11 @@ export function lambdaContext(functionName = 'test-function'): Context {
   };
 }
 
-type AnyHttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+/** Any HTTP API v2 Lambda handler. */
+export type AnyHttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** A handler's answer with the JSON body parsed (`undefined` when there is none). */
 export interface InvokeResult {

@@ -13,6 +13,9 @@ process.env.AWS_REGION ??= 'eu-west-2';
 process.env.NOTIFY_TO = 'leads@meridian.test, partners@meridian.test';
 process.env.NOTIFY_FROM = 'Meridian Website <no-reply@meridian.test>';
 process.env.SITE_URL = 'https://www.meridian.test';
+process.env.WEBAUTHN_RP_ID = 'www.meridian.test';
+process.env.WEBAUTHN_RP_NAME = 'Meridian Advisory';
+process.env.WEBAUTHN_ORIGIN = 'https://www.meridian.test';
 // What CloudFront's /api origin sends (lib/origin-secret.ts); httpEvent adds it unless told not to.
 process.env.ORIGIN_SECRET = `test-origin-secret-${randomUUID()}`;
 // The HMAC key of keyed hashes and newsletter links (lib/privacy-key.ts).
@@ -25,6 +28,9 @@ process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 // (as the local stack sets them; AWS keeps lib/dynamodb-limits.ts's 0.5 s and 1.5 s).
 process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '20000';
 process.env.DYNAMODB_CONNECT_TIMEOUT_MS = '20000';
+// Test files send many requests from one client address; the budget tests set the production scale
+// of 1 themselves (docs/product/security.md#client-budgets).
+process.env.RATE_LIMIT_SCALE = '1000';
 // A real address that nothing listens on: publishing without a mock fails fast instead of reaching AWS.
 process.env.EVENTBRIDGE_ENDPOINT ??= 'http://127.0.0.1:9';
 

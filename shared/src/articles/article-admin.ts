@@ -164,7 +164,8 @@ export const articleSendTestSchema = z.object({ to: z.email().max(254) });
  * Progress of an article's send to subscribers (`GET /api/admin/articles/{id}/send`,
  * docs/product/publishing.md#send): `none` before any send; counts of confirmed subscribers at the
  * start (`total`), emails accepted by SES (`sent`), addresses skipped (unsubscribed or suppressed
- * since) and failures; times ISO-8601 UTC. `testSentTo`/`testSentAt`: the last test email.
+ * since) and failures; times ISO-8601 UTC. `testSentAt`: when the last test email went out;
+ * `testSentTo`: its address, only in the answer of the test send itself (it is not stored).
  */
 export const articleSendProgressSchema = z.object({
   state: z.enum(['none', 'sending', 'done']),

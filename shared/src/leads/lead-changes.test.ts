@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from './lead';
-import { activitiesForChange, applyLeadChanges, buildNewLead } from './lead-changes';
+import { activitiesForChange, applyLeadChanges, buildNewLead, formerEmailsOf } from './lead-changes';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 const LATER = '2026-01-02T00:00:00.000Z';
@@ -140,5 +140,28 @@ describe('activitiesForChange', () => {
       { ...base, status: 'close', outcome: { result: 'won', value: 12_500 } },
     );
     expect(won[0]?.summary).toBe('Closed as Won (£12,500)');
+  });
+});
+
+describe('former addresses (docs/product/privacy.md#erasure)', () => {
+  it.each<[string | undefined, string[] | undefined, (string | undefined)[], string[] | undefined]>([
+    ['a@x.example', undefined, [undefined], undefined],
+    ['a@x.example', undefined, ['A@X.example'], undefined],
+    ['new@x.example', undefined, ['Old@X.example'], ['old@x.example']],
+    ['new@x.example', ['old@x.example'], ['OLD@x.example', ' b@x.example '], ['old@x.example', 'b@x.example']],
+    [undefined, ['old@x.example'], ['c@x.example'], ['old@x.example', 'c@x.example']],
+    ['old@x.example', ['old@x.example', 'b@x.example'], [], ['b@x.example']],
+  ])('current %o, had %o, adding %o → %o', (current, had, added, expected) => {
+    expect(formerEmailsOf(current, had, added)).toEqual(expected);
+  });
+
+  it('keeps an address edited away, and drops it again when the lead takes it back', () => {
+    const withEmail = { ...base, email: 'ann@x.example' };
+    const moved = applyLeadChanges(withEmail, { email: 'ann@y.example' }, LATER);
+    expect(moved.formerEmails).toEqual(['ann@x.example']);
+    const unchanged = applyLeadChanges(moved, { company: 'Acme' }, LATER);
+    expect(unchanged.formerEmails).toEqual(['ann@x.example']);
+    const back = applyLeadChanges(moved, { email: 'Ann@X.example' }, LATER);
+    expect(back.formerEmails).toEqual(['ann@y.example']);
   });
 });

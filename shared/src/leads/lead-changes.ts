@@ -1,6 +1,7 @@
 import { type Lead, type LeadActivity, leadSchema } from './lead';
 import { describeOutcome } from './lead-outcome';
 import { scoreLead } from './lead-score';
+import { normaliseEmail } from '../fields';
 import { EMAIL_NUMBERS, emailFields } from '../pipeline/pipeline';
 import { LEAD_DEFAULTS, STAGE_BY_KEY, type StageKey } from '../pipeline/pipeline-stages';
 
@@ -63,6 +64,9 @@ export function applyLeadChanges(before: Lead, changes: LeadChanges, now: string
     if (value === null) delete next[field];
     else next[field] = value;
   }
+  const formerEmails = formerEmailsOf(next.email as string | undefined, before.formerEmails, [before.email]);
+  if (formerEmails) next.formerEmails = formerEmails;
+  else delete next.formerEmails;
   const parsed = leadSchema.parse({
     ...next,
     id: before.id,
@@ -71,6 +75,27 @@ export function applyLeadChanges(before: Lead, changes: LeadChanges, now: string
     updatedAt: now,
   });
   return withScore(parsed);
+}
+
+/**
+ * The former addresses of a lead whose address is `current` (docs/product/privacy.md#erasure): the
+ * ones it had, plus `added` (an address edited away, a merged lead's addresses), normalised, each
+ * once, without the current one.
+ *
+ * @param current - the lead's address now (absent for a prospect without one).
+ * @param had - its former addresses so far.
+ * @param added - addresses to add; absent ones are ignored.
+ * @returns the list, or undefined when it is empty.
+ */
+export function formerEmailsOf(
+  current: string | undefined,
+  had: readonly string[] | undefined,
+  added: readonly (string | undefined)[],
+): string[] | undefined {
+  const now = current ? normaliseEmail(current) : undefined;
+  const all = [...(had ?? []), ...added].filter((address): address is string => Boolean(address));
+  const former = [...new Set(all.map(normaliseEmail))].filter((address) => address !== now);
+  return former.length > 0 ? former : undefined;
 }
 
 function withScore(lead: Omit<Lead, 'aiScore'> & { aiScore?: number }): Lead {
@@ -156,7 +181,7 @@ function contactEntry(before: Lead, after: Lead, explained: Set<string>): NewAct
  */
 export function activitiesForChange(before: Lead, after: Lead): NewActivity[] {
   const entries: NewActivity[] = [];
-  const explained = new Set<string>(['version', 'updatedAt', 'aiScore']);
+  const explained = new Set<string>(['version', 'updatedAt', 'aiScore', 'formerEmails']);
   if (before.status !== after.status) {
     entries.push({
       type: 'stage_changed',

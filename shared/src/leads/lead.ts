@@ -138,6 +138,11 @@ export const leadSchema = z.object({
   // Stored values keep their limits, not the input rules above: older data may predate them.
   name: z.string().trim().min(1).max(MAX_SHORT_TEXT_LENGTH),
   email: z.string().optional(),
+  /**
+   * Every other address the lead has had, normalised (a merged lead's, an address edited away), so
+   * that erasure reaches each (docs/product/privacy.md#erasure). Set by the server only.
+   */
+  formerEmails: z.array(z.string()).max(100).optional(),
   company: z.string().max(MAX_SHORT_TEXT_LENGTH).optional(),
   phone: z.string().optional(),
   jobTitle: z.string().max(MAX_SHORT_TEXT_LENGTH).optional(),

@@ -81,7 +81,8 @@ export type PersonExport = z.output<typeof personExportSchema>;
 
 /**
  * What the audit log records (docs/product/privacy.md#audit-log): logins that succeeded or failed,
- * exports, erasures, merges and edits of a lead's contact fields.
+ * exports, erasures, merges and edits of a lead's contact fields, and the management of staff
+ * users and passwords (docs/product/staff-accounts.md#users).
  */
 export const AUDIT_ACTIONS = [
   'login_succeeded',
@@ -97,20 +98,29 @@ export const AUDIT_ACTIONS = [
   'article_published',
   'article_scheduled',
   'article_unpublished',
+  'user_invited',
+  'user_reinvited',
+  'invitation_accepted',
+  'user_role_changed',
+  'user_disabled',
+  'user_enabled',
+  'user_factors_reset',
+  'password_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * One audit log entry: when (ISO-8601 UTC), what, on which target (a lead id, `lead:<id>` into
- * `lead:<id>` for a merge, `subscriber:<id>`, `article:<id>`, `email:<keyed hash>` for an access request, `admin`
- * for logins; never an address or a name) and the keyed hash of the client's IP address.
+ * `lead:<id>` for a merge, `subscriber:<id>`, `article:<id>`, `user:<id>`, `email:<keyed hash>` for an access
+ * request, `admin` for logins; never an address or a name), the keyed hash of the client's IP address
+ * and, for the actions of a signed-in user on staff accounts, the acting user's id.
  */
 export const auditEntrySchema = z.object({
   at: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   target: z.string(),
   ipHash: z.string(),
-  /** The staff user who acted (absent on entries of visitors, of failed sign-ins and of older versions). */
+  /** The staff user who acted (`user:<id>` targets name the user acted on). */
   actorId: z.string().optional(),
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;

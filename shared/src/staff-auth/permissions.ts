@@ -16,6 +16,9 @@ import {
   ADMIN_LEADS_ASSIGN_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_ME_PATH,
+  ADMIN_PASSKEY_PATH,
+  ADMIN_PASSKEYS_OPTIONS_PATH,
+  ADMIN_PASSKEYS_PATH,
   ADMIN_PEOPLE_EXPORT_PATH,
   ADMIN_RETENTION_PATH,
   ADMIN_STAFF_PATH,
@@ -23,6 +26,13 @@ import {
   ADMIN_SUBSCRIBERS_EXPORT_PATH,
   ADMIN_SUBSCRIBERS_PATH,
   ADMIN_UPCOMING_CONSULTATIONS_PATH,
+  ADMIN_ME_PASSWORD_PATH,
+  ADMIN_ME_SESSION_PATH,
+  ADMIN_ME_SESSIONS_PATH,
+  ADMIN_USER_INVITE_PATH,
+  ADMIN_USER_PATH,
+  ADMIN_USER_RESET_FACTORS_PATH,
+  ADMIN_USERS_PATH,
 } from '../admin-api-paths';
 import type { StaffRole } from './staff';
 
@@ -41,6 +51,12 @@ const PARTNERS: readonly StaffRole[] = ['partner'];
 /** Route key → the roles allowed to call it. */
 export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   [`GET ${ADMIN_ME_PATH}`]: EVERYONE,
+  // Passkeys: everyone keeps their own (docs/product/staff-accounts.md#passkeys).
+  [`GET ${ADMIN_PASSKEYS_PATH}`]: EVERYONE,
+  [`POST ${ADMIN_PASSKEYS_PATH}`]: EVERYONE,
+  [`POST ${ADMIN_PASSKEYS_OPTIONS_PATH}`]: EVERYONE,
+  [`PUT ${ADMIN_PASSKEY_PATH}`]: EVERYONE,
+  [`DELETE ${ADMIN_PASSKEY_PATH}`]: EVERYONE,
   // Leads: everyone works them; export and erasure are partners' (docs/product/privacy.md).
   [`GET ${ADMIN_LEADS_PATH}`]: EVERYONE,
   [`POST ${ADMIN_LEADS_PATH}`]: EVERYONE,
@@ -78,6 +94,18 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   [`POST ${ADMIN_ARTICLE_SEND_TEST_PATH}`]: EVERYONE,
   [`GET ${ADMIN_ARTICLE_SEND_PATH}`]: EVERYONE,
   [`POST ${ADMIN_ARTICLE_SEND_PATH}`]: PARTNERS,
+  // Users and one's own account (docs/product/staff-accounts.md#users): partners manage the users;
+  // everyone manages their own name, password and sessions.
+  [`GET ${ADMIN_USERS_PATH}`]: PARTNERS,
+  [`POST ${ADMIN_USERS_PATH}`]: PARTNERS,
+  [`PATCH ${ADMIN_USER_PATH}`]: PARTNERS,
+  [`POST ${ADMIN_USER_INVITE_PATH}`]: PARTNERS,
+  [`POST ${ADMIN_USER_RESET_FACTORS_PATH}`]: PARTNERS,
+  [`PATCH ${ADMIN_ME_PATH}`]: EVERYONE,
+  [`POST ${ADMIN_ME_PASSWORD_PATH}`]: EVERYONE,
+  [`GET ${ADMIN_ME_SESSIONS_PATH}`]: EVERYONE,
+  [`DELETE ${ADMIN_ME_SESSIONS_PATH}`]: EVERYONE,
+  [`DELETE ${ADMIN_ME_SESSION_PATH}`]: EVERYONE,
 };
 
 /**

@@ -44,8 +44,11 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.output<typeof loginRequestSchema>;
 
-/** The next sign-in step after a right password: a TOTP code, or enrolling a second factor first. */
-export const loginStepSchema = z.object({ step: z.enum(['totp', 'enrol']), challenge: challengeSchema });
+/**
+ * The next sign-in step after a right password: a TOTP code (a passkey may stand in for it), a
+ * passkey (a user whose only second factor is a passkey), or enrolling a second factor first.
+ */
+export const loginStepSchema = z.object({ step: z.enum(['totp', 'passkey', 'enrol']), challenge: challengeSchema });
 export type LoginStep = z.output<typeof loginStepSchema>;
 
 /** Body of `POST /api/admin/mfa/totp/setup`. */

@@ -92,6 +92,11 @@ export const ADMIN_PATHS: readonly string[] = [
   '/admin/articles',
   '/admin/articles/new',
   '/admin/articles/:id',
+  '/admin/passkeys',
+  '/admin/reset-password',
+  '/admin/users',
+  '/admin/account',
+  '/admin/invite',
 ];
 
 /**

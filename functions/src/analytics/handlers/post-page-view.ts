@@ -1,7 +1,7 @@
 import { functionEntry } from '../../topology';
 import { analyticsArea } from '../area';
 import { pageViewSubmissionSchema } from '@meridian/shared/analytics/page-view';
-import { clientIpOf } from '../../staff-auth/services/client-ip';
+import { clientIpOf } from '../../lib/client-ip';
 import { recordPageView } from '../data/page-views';
 import { httpHandler } from '../../lib/http';
 

@@ -53,15 +53,14 @@ describe('article send record', () => {
       skipped: 0,
       failed: 0,
     });
-    await recordTestSent(articleId, 'first@firm.example', AT);
-    const record = await recordTestSent(articleId, 'editor@firm.example', later(1));
+    await recordTestSent(articleId, AT);
+    const record = await recordTestSent(articleId, later(1));
     expect(progressOf(record)).toEqual({
       state: 'none',
       total: 0,
       sent: 0,
       skipped: 0,
       failed: 0,
-      testSentTo: 'editor@firm.example',
       testSentAt: later(1).toISOString(),
     });
   });
@@ -69,7 +68,7 @@ describe('article send record', () => {
   it('starts only after a test, and only once even when two starts race', async () => {
     const articleId = randomUUID();
     expect(await startArticleSendRecord(articleId, 'send-0', 3, AT)).toBeNull();
-    await recordTestSent(articleId, 'editor@firm.example', AT);
+    await recordTestSent(articleId, AT);
     const starts = await Promise.all(
       ['send-1', 'send-2', 'send-3'].map((sendId) => startArticleSendRecord(articleId, sendId, 3, later(1))),
     );
@@ -82,7 +81,7 @@ describe('article send record', () => {
 
   it('can undo a start that counted nothing, and then start again', async () => {
     const articleId = randomUUID();
-    await recordTestSent(articleId, 'editor@firm.example', AT);
+    await recordTestSent(articleId, AT);
     await startArticleSendRecord(articleId, 'send-1', 2, AT);
     expect(await cancelArticleSendStart(articleId, 'other')).toBe(false);
     expect(await cancelArticleSendStart(articleId, 'send-1')).toBe(true);
@@ -101,7 +100,7 @@ describe('delivery claims and counters', () => {
 
   it('counts each outcome once, atomically, whatever the concurrency', async () => {
     const articleId = randomUUID();
-    await recordTestSent(articleId, 'editor@firm.example', AT);
+    await recordTestSent(articleId, AT);
     await startArticleSendRecord(articleId, 'send-1', 4, AT);
     const ids = ['a', 'b', 'c', 'd'];
     await Promise.all(ids.map((id) => claimDelivery(articleId, 'send-1', id, AT)));
@@ -114,7 +113,7 @@ describe('delivery claims and counters', () => {
 
   it('gives back an open claim (so it can be claimed again) but never a recorded one', async () => {
     const articleId = randomUUID();
-    await recordTestSent(articleId, 'editor@firm.example', AT);
+    await recordTestSent(articleId, AT);
     await claimDelivery(articleId, 'send-1', 'open', AT);
     await releaseDelivery(articleId, 'open');
     expect(await claimDelivery(articleId, 'send-1', 'open', AT)).toBe(true);
@@ -127,7 +126,7 @@ describe('delivery claims and counters', () => {
 describe('advancing a send', () => {
   it('moves the cursor only from where it was read, then finishes', async () => {
     const articleId = randomUUID();
-    await recordTestSent(articleId, 'editor@firm.example', AT);
+    await recordTestSent(articleId, AT);
     await startArticleSendRecord(articleId, 'send-1', 0, AT);
     expect(await advanceArticleSend(articleId, 'other-send', undefined, 'page-2', AT)).toBe(false);
     expect(await advanceArticleSend(articleId, 'send-1', undefined, 'page-2', AT)).toBe(true);

@@ -15,7 +15,6 @@ import { isConditionalCheckFailed, tableName } from '../../table/table';
 /** The send record as stored. */
 export const articleSendRecordSchema = z.object({
   articleId: z.string(),
-  testSentTo: z.string().optional(),
   testSentAt: z.string().optional(),
   sendId: z.string().optional(),
   state: z.enum(['sending', 'done']).optional(),
@@ -43,7 +42,7 @@ export async function getArticleSend(articleId: string): Promise<ArticleSendReco
 /** The progress the editor shows (`articleSendProgressSchema`) of a record; `none` when there is none. */
 export function progressOf(record: ArticleSendRecord | null): ArticleSendProgress {
   if (!record) return { state: 'none', total: 0, sent: 0, skipped: 0, failed: 0 };
-  const { state, total, sent, skipped, failed, startedAt, finishedAt, testSentTo, testSentAt } = record;
+  const { state, total, sent, skipped, failed, startedAt, finishedAt, testSentAt } = record;
   return {
     state: state ?? 'none',
     total,
@@ -52,26 +51,26 @@ export function progressOf(record: ArticleSendRecord | null): ArticleSendProgres
     failed,
     ...(startedAt ? { startedAt } : {}),
     ...(finishedAt ? { finishedAt } : {}),
-    ...(testSentTo ? { testSentTo } : {}),
     ...(testSentAt ? { testSentAt } : {}),
   };
 }
 
 /**
- * Records the last test email of an article (creates the send record when needed).
+ * Records when the last test email of an article went out (creates the send record when needed).
+ * The address is not kept: it is personal data the send does not need later
+ * (docs/product/publishing.md#send); a record of earlier versions loses it here.
  *
- * @param to - the address the test went to (as validated).
+ * @param at - when the test went out.
  * @returns the record after the write.
  */
-export async function recordTestSent(articleId: string, to: string, at: Date): Promise<ArticleSendRecord> {
+export async function recordTestSent(articleId: string, at: Date): Promise<ArticleSendRecord> {
   const { Attributes } = await updateItem({
     TableName: tableName(),
     Key: articleSendKey(articleId),
-    UpdateExpression: 'SET entity = :entity, articleId = :articleId, testSentTo = :to, testSentAt = :at',
+    UpdateExpression: 'SET entity = :entity, articleId = :articleId, testSentAt = :at REMOVE testSentTo',
     ExpressionAttributeValues: {
       ':entity': 'article_send',
       ':articleId': articleId,
-      ':to': to,
       ':at': at.toISOString(),
     },
     ReturnValues: 'ALL_NEW',

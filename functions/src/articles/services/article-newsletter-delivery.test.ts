@@ -75,7 +75,7 @@ async function subscriber(at: Date, unsubscribedAt?: Date): Promise<string> {
 
 /** Records a test and starts a send of the article at `startedAt`; returns the event detail. */
 async function startSend(articleId: string, startedAt: Date, total = 0): Promise<ArticleSendRequestedDetail> {
-  await recordTestSent(articleId, 'editor@firm.example', startedAt);
+  await recordTestSent(articleId, startedAt);
   const sendId = randomUUID();
   await startArticleSendRecord(articleId, sendId, total, startedAt);
   return { articleId, sendId, requestedAt: startedAt.toISOString() };
@@ -212,7 +212,7 @@ describe('runArticleSend', () => {
     const at = nextWindow();
     const draftId = await storeArticle(false);
     const reader = await subscriber(at(1));
-    await recordTestSent(draftId, 'editor@firm.example', at(2));
+    await recordTestSent(draftId, at(2));
     await startArticleSendRecord(draftId, 'send-1', 1, at(60));
     const detail = { articleId: draftId, sendId: 'send-1', requestedAt: at(60).toISOString() };
     expect(await runArticleSend({ ...detail, sendId: 'stale' }, runOptions())).toEqual({

@@ -155,7 +155,7 @@ async function articleMailer(article: AdminArticle): Promise<Mailer> {
   return (subscriberId, email) => {
     const token = signToken('unsubscribe', subscriberId, epochSeconds(new Date()) + UNSUBSCRIBE_TOKEN_SECONDS);
     const message = buildArticleEmail(article, { siteUrl, bodyHtml, unsubscribeToken: token });
-    return sendVisitorEmail(email, message, newsletterHeaders(siteUrl, token));
+    return sendVisitorEmail(email, message, { headers: newsletterHeaders(siteUrl, token), capped: false });
   };
 }
 

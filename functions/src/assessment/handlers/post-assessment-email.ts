@@ -1,6 +1,7 @@
 import { functionEntry } from '../../topology';
 import { assessmentArea } from '../area';
 import { assessmentEmailSubmissionSchema } from '@meridian/shared/assessment/assessment';
+import { spendClientBudget } from '../../table/client-budget';
 import { httpHandler } from '../../lib/http';
 import { submissionIdOf } from '../../lib/idempotency';
 import { submitAssessment } from '../../contact/services/submissions';
@@ -10,7 +11,7 @@ import { submitAssessment } from '../../contact/services/submissions';
  * capture with the twenty answers. The server recomputes percentage, category and section scores
  * (docs/product/assessment.md#scoring); a disagreeing score or category is a 400. Publishes
  * `AssessmentSubmitted`. 202 `{ received: true, submissionId }`; 503 (retry) when the bus did not
- * accept the event. With an `Idempotency-Key`, the same request sent again answers with the same
+ * accept the event; 429 with `Retry-After` past the client's budget (docs/product/security.md#client-budgets). With an `Idempotency-Key`, the same request sent again answers with the same
  * `submissionId` and is captured once.
  */
 export const handler = httpHandler(
@@ -19,6 +20,9 @@ export const handler = httpHandler(
     body: assessmentEmailSubmissionSchema,
     successStatus: 202,
   },
-  async ({ body, headers }) =>
-    submitAssessment(body, { userAgent: headers['user-agent'] }, submissionIdOf(headers, 'assessment-email', body)),
+  async ({ body, headers, event }) => {
+    const submissionId = submissionIdOf(headers, 'assessment-email', body);
+    await spendClientBudget('assessmentEmail', event);
+    return submitAssessment(body, { userAgent: headers['user-agent'] }, submissionId);
+  },
 );

@@ -3,7 +3,8 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { BOOKING_SLOTS_PATH, BOOKINGS_PATH } from '@meridian/shared/api-paths';
 import { type BookingReceipt, LIVE_BOOKINGS_MESSAGE, type SlotsResponse } from '@meridian/shared/booking/booking';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CLIENT_BUDGET_MESSAGE, clientBudgetWait } from '../../table/client-budget';
 import { manageTokenOf } from '../services/booking-manage';
 import { invokeHttp } from '../../testing/http-events';
 import { useTestTable } from '../../testing/table';
@@ -74,5 +75,76 @@ describe('live bookings per visitor mailbox', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     expect((await book(d, email)).statusCode).toBe(201);
+  });
+});
+
+describe('bookings per client address', () => {
+  const scale = process.env.RATE_LIMIT_SCALE;
+  const wait = clientBudgetWait.ms;
+  beforeEach(() => {
+    process.env.RATE_LIMIT_SCALE = '1';
+    clientBudgetWait.ms = 60_000;
+  });
+  afterEach(() => {
+    process.env.RATE_LIMIT_SCALE = scale;
+    clientBudgetWait.ms = wait;
+  });
+
+  it('books from one address with new mailboxes until refused: the seventh in an hour → 429 with Retry-After, nothing stored or published', async () => {
+    const starts = (await freeStarts()).slice(20, 27);
+    const fromOneClient = (start: string | undefined, index: number) =>
+      invokeHttp(postBooking, {
+        path: BOOKINGS_PATH,
+        sourceIp: '192.0.2.77',
+        body: {
+          start,
+          name: 'Ada Lovelace',
+          email: `ip-${index}-${randomUUID().slice(0, 8)}@example.com`,
+          message: 'We want a plan for next year.',
+        },
+      });
+    for (const [index, start] of starts.slice(0, 6).entries()) {
+      expect((await fromOneClient(start, index)).statusCode).toBe(201);
+    }
+    eventBridge.resetHistory();
+    const refused = await fromOneClient(starts[6], 6);
+    expect(refused).toMatchObject({ statusCode: 429, body: { error: CLIENT_BUDGET_MESSAGE } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(eventBridge.commandCalls(PutEventsCommand)).toHaveLength(0);
+    expect(await freeStarts()).toContain(starts[6]);
+    const otherClient = await invokeHttp(postBooking, {
+      path: BOOKINGS_PATH,
+      sourceIp: '192.0.2.78',
+      body: {
+        start: starts[6],
+        name: 'Ada Lovelace',
+        email: `other-${randomUUID().slice(0, 8)}@example.com`,
+        message: 'We want a plan for next year.',
+      },
+    });
+    expect(otherClient.statusCode).toBe(201);
+  });
+
+  it('bad input spends nothing: a 400 does not count', async () => {
+    const bad = () =>
+      invokeHttp(postBooking, {
+        path: BOOKINGS_PATH,
+        sourceIp: '192.0.2.79',
+        body: { start: 'soon', name: '', email: 'x' },
+      });
+    for (let index = 0; index < 8; index++) expect((await bad()).statusCode).toBe(400);
+    const [start] = (await freeStarts()).slice(30, 31);
+    const good = await invokeHttp(postBooking, {
+      path: BOOKINGS_PATH,
+      sourceIp: '192.0.2.79',
+      body: {
+        start,
+        name: 'Ada Lovelace',
+        email: `good-${randomUUID().slice(0, 8)}@example.com`,
+        message: 'We want a plan for next year.',
+      },
+    });
+    expect(good.statusCode).toBe(201);
   });
 });

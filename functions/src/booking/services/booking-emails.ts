@@ -2,6 +2,7 @@ import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/boo
 import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
 import { siteConfig } from '@meridian/shared/site-config';
 import { isEmailSuppressed } from '../../email/records';
+import { mayEmailVisitor } from '../../email/services/visitor-email';
 import { withEventLease } from '../../table/processed-events';
 import { sesClient, sesSdk } from '../../lib/clients';
 import { notifyEnv } from '../../lib/env';
@@ -24,7 +25,7 @@ import { safeReplyTo } from '../../leads/services/lead-notification-email';
 export const BOOKING_EMAIL_CONSUMERS = { visitor: 'booking-email-visitor', firm: 'booking-email-firm' } as const;
 
 /** Outcome per recipient. */
-export type BookingEmailOutcome = 'sent' | 'duplicate' | 'suppressed' | 'unsafe-address';
+export type BookingEmailOutcome = 'sent' | 'duplicate' | 'suppressed' | 'unsafe-address' | 'held-back';
 
 async function sendWithInvitation(
   to: readonly string[],
@@ -76,7 +77,8 @@ function once(consumer: string, eventId: string, send: () => Promise<BookingEmai
  *
  * @param eventId - the EventBridge event id.
  * @returns the outcome per recipient: `sent`, `duplicate` (sent before), `suppressed` (the address
- *   bounced or complained) or `unsafe-address` (not a plain address; nothing sent).
+ *   bounced or complained), `unsafe-address` (not a plain address) or `held-back` (the visitor's
+ *   email past the hourly cap, docs/product/security.md#visitor-email-cap); nothing sent in the last three.
  * @throws SES or DynamoDB errors (after the lease is released), so that the delivery is retried.
  */
 export async function sendBookingEmails(
@@ -91,6 +93,7 @@ export async function sendBookingEmails(
     const address = safeReplyTo(booking.email);
     if (!address) return 'unsafe-address';
     if (await isEmailSuppressed(address)) return 'suppressed';
+    if (!(await mayEmailVisitor())) return 'held-back';
     const manageUrl =
       detailType === BOOKING_DETAIL_TYPES.cancelled
         ? undefined

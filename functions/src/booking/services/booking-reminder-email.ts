@@ -18,15 +18,15 @@ import { sendVisitorEmail } from '../../email/services/visitor-email';
 export const BOOKING_REMINDER_CONSUMER = 'booking-reminder';
 
 /** Outcome of {@link sendBookingReminder}. */
-export type ReminderOutcome = 'sent' | 'duplicate' | 'stale' | 'suppressed' | 'unsafe-address';
+export type ReminderOutcome = 'sent' | 'duplicate' | 'stale' | 'suppressed' | 'unsafe-address' | 'held-back';
 
 /**
  * Sends the reminder of one booking.
  *
  * @param bookingId - the booking.
  * @param sequence - the booking's sequence when the schedule was made.
- * @returns `sent`, `duplicate` (sent before), `stale` (cancelled, moved or gone), `suppressed` or
- *   `unsafe-address`.
+ * @returns `sent`, `duplicate` (sent before), `stale` (cancelled, moved or gone), `suppressed`,
+ *   `unsafe-address` or `held-back` (the hourly cap of visitor emails).
  * @throws SES or DynamoDB errors (the lease released first), so that the Scheduler retries.
  */
 export async function sendBookingReminder(bookingId: string, sequence: number): Promise<ReminderOutcome> {

@@ -1,13 +1,12 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { computeAssessmentResult } from '@meridian/shared/assessment/assessment';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageViewPartition } from '../../table/keys';
 import { listPageViewsByDay } from '../../analytics/data/page-views';
 import { listSubscribers } from '../../newsletter/data/subscribers';
 import { documentDbClient } from '../../lib/clients';
-import { assessmentAnswers } from '../../testing/events';
+import { assessmentAnswers, assessmentEmailBody } from '../../testing/events';
 import { invokeHttp } from '../../testing/http-events';
 import { useTestTable } from '../../testing/table';
 import { handler as postAssessment } from '../../assessment/handlers/post-assessment-email';
@@ -33,22 +32,7 @@ const contact = {
   message: 'Please help us plan our growth.',
 };
 
-function assessmentBody(answers = assessmentAnswers(3)) {
-  const r = computeAssessmentResult(answers);
-  return {
-    email: 'ceo@example.com',
-    assessmentType: 'strategic_readiness',
-    score: r.percentage,
-    category: r.category,
-    results: {
-      percentage: r.percentage,
-      category: r.category,
-      description: r.description,
-      recommendations: r.recommendations,
-    },
-    answers,
-  };
-}
+const assessmentBody = (answers = assessmentAnswers(3)) => assessmentEmailBody(answers);
 
 describe('POST /api/contact', () => {
   it('with an Idempotency-Key: the same request sent again answers with the same submission id', async () => {

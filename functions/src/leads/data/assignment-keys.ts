@@ -1,5 +1,5 @@
 import type { AssignmentPool } from '@meridian/shared/leads/lead-owners';
-import { type IndexKey, INDEX_PARTITIONS as I, type ItemKey, ITEM_TYPES as T } from '../../table/item-types';
+import { INDEX_PARTITIONS as I, type ItemKey, ITEM_TYPES as T } from '../../table/item-types';
 
 /**
  * Keys of the assignment items (docs/product/assignment.md, docs/architecture.md's key table), built
@@ -20,9 +20,3 @@ export const assignmentCursorKey = (pool: AssignmentPool): ItemKey => ({ pk: T.a
 
 /** The gsi1 partition that lists every staff user. */
 export const STAFF_USER_INDEX_PARTITION = I.staffUserIndex.pk;
-
-/** A staff user's gsi1 attributes: `STAFF_USERS` / `<createdAt>#<id>`. */
-export const staffUserIndexKey = (createdAt: string, userId: string): IndexKey => ({
-  gsi1pk: I.staffUserIndex.pk,
-  gsi1sk: `${createdAt}#${userId}`,
-});

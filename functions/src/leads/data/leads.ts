@@ -123,15 +123,48 @@ export async function deleteLead(id: string): Promise<void> {
   await deleteItem({ TableName: tableName(), Key: leadKey(id) });
 }
 
+/**
+ * The lead of an address through its email claim, and a claim whose lead no longer exists (left by
+ * an erasure of earlier versions): such a claim counts as free (docs/product/privacy.md#erasure).
+ *
+ * @returns `lead` (null when no lead has the address) and, for a claim naming a missing lead, `staleClaimOf`: that lead's id.
+ */
+export async function readEmailClaim(email: string): Promise<{ lead: Lead | null; staleClaimOf?: string }> {
+  const { Item } = await getItem({ TableName: tableName(), Key: leadEmailKey(email), ConsistentRead: true });
+  if (typeof Item?.leadId !== 'string') return { lead: null };
+  try {
+    return { lead: await getLead(Item.leadId) };
+  } catch (error) {
+    if (error instanceof LeadNotFoundError) return { lead: null, staleClaimOf: Item.leadId };
+    throw error;
+  }
+}
+
 // Write plans.
 
-function claimEmailStep(leadId: string, email: string): PlanStep {
+function claimEmailStep(leadId: string, email: string, staleClaimOf?: string): PlanStep {
   return {
     name: 'emailClaim',
     item: {
       Put: {
         TableName: tableName(),
         Item: { ...leadEmailKey(email), entity: 'lead_email', leadId, email: normaliseEmail(email) },
+        ConditionExpression: staleClaimOf ? 'leadId = :stale' : 'attribute_not_exists(pk)',
+        ...(staleClaimOf ? { ExpressionAttributeValues: { ':stale': staleClaimOf } } : {}),
+      },
+    },
+    onConditionFailed: () => new LeadEmailTakenError(),
+  };
+}
+
+/** The check that the lead a stale claim names is still missing (`staleLead`). */
+function staleLeadStep(staleClaimOf: string): PlanStep {
+  return {
+    name: 'staleLead',
+    item: {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: leadKey(staleClaimOf),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -144,8 +177,10 @@ function claimEmailStep(leadId: string, email: string): PlanStep {
  * has an email, `emailClaim` (fails with LeadEmailTakenError when the email belongs to a lead).
  *
  * @param lead - the complete new lead (`buildNewLead`).
+ * @param staleClaimOf - the missing lead a claim of the address still names (`readEmailClaim`): the
+ *   claim is taken over, on condition that it still names that lead and that lead is still missing.
  */
-export function createLeadPlan(lead: Lead): WritePlan {
+export function createLeadPlan(lead: Lead, staleClaimOf?: string): WritePlan {
   const steps: PlanStep[] = [
     {
       name: 'lead',
@@ -155,7 +190,8 @@ export function createLeadPlan(lead: Lead): WritePlan {
       onConditionFailed: () => new ConflictError('A lead with this id already exists'),
     },
   ];
-  if (lead.email) steps.push(claimEmailStep(lead.id, lead.email));
+  if (lead.email) steps.push(claimEmailStep(lead.id, lead.email, staleClaimOf));
+  if (lead.email && staleClaimOf) steps.push(staleLeadStep(staleClaimOf));
   return steps;
 }
 

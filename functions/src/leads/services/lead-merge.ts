@@ -1,6 +1,7 @@
 import type { Lead } from '@meridian/shared/leads/lead';
 import type { MergeLeadsInput } from '@meridian/shared/leads/lead-requests';
 import { MERGE_SELF_MESSAGE } from '@meridian/shared/leads/lead-requests';
+import { formerEmailsOf } from '@meridian/shared/leads/lead-changes';
 import { mergedFieldsOf } from '@meridian/shared/leads/lead-merge';
 import { MAX_MERGED_ACTIVITIES, mergeLeadsPlan } from '../data/lead-merge';
 import { buildActivity, getLead, getLeadWithActivity } from '../data/leads';
@@ -44,7 +45,13 @@ export async function mergeLeads(
   if (input.version !== undefined && input.version !== survivor.version) throw new VersionConflictError();
   if (input.otherVersion !== undefined && input.otherVersion !== other.version) throw new VersionConflictError();
   const at = now.toISOString();
-  const merged = changedLead(survivor, mergedFieldsOf(survivor, other), at);
+  const changed = changedLead(survivor, mergedFieldsOf(survivor, other), at);
+  // The survivor keeps the other's addresses, so that its erasure reaches them too.
+  const formerEmails = formerEmailsOf(changed.email, changed.formerEmails, [
+    other.email,
+    ...(other.formerEmails ?? []),
+  ]);
+  const merged: Lead = { ...changed, ...(formerEmails ? { formerEmails } : {}) };
   const mergeEntry = buildActivity(
     survivor.id,
     {

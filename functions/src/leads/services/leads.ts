@@ -12,7 +12,7 @@ import {
   addActivityStep,
   buildActivity,
   createLeadPlan,
-  findLeadByEmail,
+  readEmailClaim,
   getLead,
   replaceLeadPlan,
   touchLeadStep,
@@ -105,13 +105,13 @@ export async function storeOnLeadOfEmail<R>(
 ): Promise<R> {
   for (let attempt = 1; ; attempt += 1) {
     const now = new Date().toISOString();
-    const existing = await findLeadByEmail(email);
+    const { lead: existing, staleClaimOf } = await readEmailClaim(email);
     const built = build(existing, now);
     const { lead, steps } =
       existing === null && assign ? await assign(built.lead) : { lead: built.lead, steps: [] as PlanStep[] };
     try {
       await commitPlan([
-        ...(existing ? replaceLeadPlan(existing, lead) : createLeadPlan(lead)),
+        ...(existing ? replaceLeadPlan(existing, lead) : createLeadPlan(lead, staleClaimOf)),
         addActivityStep(buildActivity(lead.id, built.activity, now)),
         ...steps,
         markStoredStep(lease, built.result),

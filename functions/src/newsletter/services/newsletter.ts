@@ -155,10 +155,10 @@ async function sendWelcome(subscriber: StoredSubscriber, now: Date): Promise<voi
 export async function sendNewsletterEmail(
   subscriber: StoredSubscriber,
   message: Parameters<typeof sendVisitorEmail>[1],
-  headers: Parameters<typeof sendVisitorEmail>[2],
+  headers: readonly { Name: string; Value: string }[],
 ): Promise<Awaited<ReturnType<typeof sendVisitorEmail>> | { status: 'not-confirmed' }> {
   if (subscriber.state !== 'confirmed') return { status: 'not-confirmed' };
-  return sendVisitorEmail(subscriber.email, message, headers);
+  return sendVisitorEmail(subscriber.email, message, { headers });
 }
 
 /**

@@ -28,7 +28,9 @@ export interface AuditRecord {
   target: string;
   /** The keyed hash of the client IP (`ipHashOf`). */
   ipHash: string;
-  /** The staff user who acted (the session's user), when there is one. */
+  /** How a sign-in was made, when not with a password (docs/product/staff-accounts.md#passkeys). */
+  method?: 'passkey';
+  /** The staff user who acted, when the action was a signed-in user's. */
   actorId?: string;
 }
 

@@ -90,6 +90,40 @@ export function deleteLeadSteps(lead: Lead): PlanStep[] {
 }
 
 /**
+ * The steps that release a lead's former addresses' email claims (`formerClaim:<n>`), each only
+ * while it still names the lead (VersionConflictError when another lead took it meanwhile: the
+ * erasure reads again).
+ *
+ * @param leadId - the lead being erased.
+ * @param addresses - its former addresses whose claim names it.
+ */
+export function releaseFormerClaimSteps(leadId: string, addresses: readonly string[]): PlanStep[] {
+  return addresses.map((address, index) => ({
+    name: `formerClaim:${index}`,
+    item: {
+      Delete: {
+        TableName: tableName(),
+        Key: leadEmailKey(address),
+        ConditionExpression: 'attribute_not_exists(pk) OR leadId = :id',
+        ExpressionAttributeValues: { ':id': leadId },
+      },
+    },
+    onConditionFailed: () => new VersionConflictError(),
+  }));
+}
+
+/**
+ * Who claims an address now.
+ *
+ * @param address - an email address (any case).
+ * @returns the id of the lead whose email claim it is, or null when none claims it.
+ */
+export async function claimantOf(address: string): Promise<string | null> {
+  const { Item } = await getItem({ TableName: tableName(), Key: leadEmailKey(address), ConsistentRead: true });
+  return typeof Item?.leadId === 'string' ? Item.leadId : null;
+}
+
+/**
  * Deletes items by key, 25 per batch, retrying unprocessed ones with a short back-off. Deleting a
  * key that does not exist is not an error, so a repeated erasure is safe.
  *

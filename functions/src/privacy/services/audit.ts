@@ -62,20 +62,24 @@ export function editsContactFields(update: Partial<LeadUpdate>): boolean {
  * @param login - the step itself.
  * @param options.startsSession - false for the password step, which only opens the second step:
  *   its success is not recorded (the session's start is).
+ * @param options.method - `passkey` for a sign-in with a passkey (recorded with either outcome).
  * @returns what `login` returns; rethrows what it throws.
  */
 export async function withLoginAudit<T>(
   ipHash: string,
   login: () => Promise<T>,
-  options: { startsSession?: boolean } = {},
+  options: { startsSession?: boolean; method?: 'passkey' } = {},
 ): Promise<T> {
+  const method = options.method ? { method: options.method } : {};
   try {
     const result = await login();
-    if (options.startsSession !== false) await auditAction({ action: 'login_succeeded', target: 'admin', ipHash });
+    if (options.startsSession !== false) {
+      await auditAction({ action: 'login_succeeded', target: 'admin', ipHash, ...method });
+    }
     return result;
   } catch (error) {
     if (error instanceof UnauthorizedError || error instanceof TooManyRequestsError) {
-      await auditAction({ action: 'login_failed', target: 'admin', ipHash });
+      await auditAction({ action: 'login_failed', target: 'admin', ipHash, ...method });
     }
     throw error;
   }

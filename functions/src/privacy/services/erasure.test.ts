@@ -1,5 +1,4 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -20,7 +19,8 @@ import {
 import { commitPlan } from '../../table/write-plan';
 import { handler as deleteLeadHandler } from '../../leads/handlers/delete-lead';
 import { handler as getLeadHandler } from '../../leads/handlers/get-lead';
-import { createDynamoDbClient, dynamoDbClient } from '../../lib/clients';
+import { dynamoDbClient } from '../../lib/clients';
+import { everyItem as everyTableItem, itemsHolding as itemsInTableHolding } from '../../testing/table-contents';
 import { emailHashOf } from '../../lib/privacy-key';
 import { eventBridgeEvent } from '../../testing/events';
 import { invokeHttp, lambdaContext } from '../../testing/http-events';
@@ -39,27 +39,8 @@ beforeAll(async () => {
   session = await staffHeaders();
 });
 
-/** Every item of the table: a Scan is fine in a test (a client without the request-path guard). */
-async function everyItem(): Promise<Record<string, unknown>[]> {
-  const client = DynamoDBDocumentClient.from(createDynamoDbClient());
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey as typeof start;
-  } while (start);
-  return items;
-}
-
-/** Items whose text (any attribute, any case) contains one of the needles. */
-async function itemsHolding(...needles: string[]): Promise<Record<string, unknown>[]> {
-  const lower = needles.map((needle) => needle.toLowerCase());
-  return (await everyItem()).filter((item) => {
-    const text = JSON.stringify(item).toLowerCase();
-    return lower.some((needle) => text.includes(needle));
-  });
-}
+const everyItem = () => everyTableItem(tableName);
+const itemsHolding = (...needles: string[]) => itemsInTableHolding(tableName, ...needles);
 
 function contactEvent(person: { name: string; email: string; phone: string }, submittedAt: string) {
   return eventBridgeEvent(

@@ -1,8 +1,9 @@
-import type { LeadWithActivity } from '@meridian/shared/leads/lead';
+import { normaliseEmail } from '@meridian/shared/fields';
+import type { Lead, LeadWithActivity } from '@meridian/shared/leads/lead';
 import { auditStep } from '../data/audit-log';
 import type { AuditContext } from './audit';
 import { eraseBookingPlan, listBookingsOfEmail } from '../../booking/records';
-import { deleteItems, deleteLeadSteps, tombstoneStep } from '../data/erasures';
+import { claimantOf, deleteItems, deleteLeadSteps, releaseFormerClaimSteps, tombstoneStep } from '../data/erasures';
 import {
   acknowledgementWindowKey,
   activityKey,
@@ -28,8 +29,10 @@ import { CAPTURE_CONSUMER } from '../../leads/services/lead-capture';
  * no submission made before now can bring the person back), then deletes the timeline, the
  * capture's idempotency records, the per-address windows and the person's consultation bookings
  * (a booked one frees its time), and finally, in one transaction
- * conditional on the version read, the lead, its email claim, its subscriber record and the audit
- * entry. A concurrent change makes that transaction fail and the erasure starts over.
+ * conditional on the version read, the lead, its email claims, its subscriber records and the audit
+ * entry. A concurrent change makes that transaction fail and the erasure starts over. All of it for
+ * every address of the lead: its own and its former ones (a merged lead's, one edited away) that no
+ * other lead has claimed since.
  */
 
 /** 404 `Subscriber not found`. */
@@ -44,14 +47,36 @@ const ATTEMPTS = 3;
 /** Submission entries: their id is the id of the event that stored them. */
 const SUBMISSION_TYPES = new Set(['contact_submitted', 'assessment_submitted']);
 
+/**
+ * The addresses whose data are the lead's: its own, and each former one that no other lead claims.
+ *
+ * @returns `own` (none for a prospect without an address) and `former`, both normalised.
+ */
+async function addressesOf(lead: Lead): Promise<{ own: string[]; former: string[] }> {
+  const own = lead.email ? [normaliseEmail(lead.email)] : [];
+  const former: string[] = [];
+  for (const address of lead.formerEmails ?? []) {
+    if (own.includes(address)) continue;
+    const claimant = await claimantOf(address);
+    if (claimant === null || claimant === lead.id) former.push(address);
+  }
+  return { own, former };
+}
+
+/** The subscriber records of the addresses, in their order. */
+async function subscribersOf(addresses: readonly string[]) {
+  const found = await Promise.all(addresses.map((address) => getSubscriber(emailHashOf(address))));
+  return found.filter((subscriber) => subscriber !== null);
+}
+
 /** Keys of the items that depend on a lead: timeline entries, capture records, address windows. */
-function dependentKeys(lead: LeadWithActivity): ItemKey[] {
+function dependentKeys(lead: LeadWithActivity, addresses: readonly string[]): ItemKey[] {
   const keys = lead.activity.map((entry) => activityKey(lead.id, entry.at, entry.id));
   for (const entry of lead.activity) {
     if (SUBMISSION_TYPES.has(entry.type)) keys.push(processedEventKey(CAPTURE_CONSUMER, entry.id));
   }
-  if (lead.email) {
-    keys.push(notificationWindowKey(lead.email), acknowledgementWindowKey(lead.email), reportAllowanceKey(lead.email));
+  for (const address of addresses) {
+    keys.push(notificationWindowKey(address), acknowledgementWindowKey(address), reportAllowanceKey(address));
   }
   return keys;
 }
@@ -81,15 +106,20 @@ export async function eraseLead(id: string, audit: AuditContext): Promise<void> 
   for (let attempt = 1; ; attempt += 1) {
     const lead = await getLeadWithActivity(id, 100_000);
     const now = new Date();
-    const emailHash = lead.email ? emailHashOf(lead.email) : undefined;
-    if (emailHash) await commitPlan([tombstoneStep(emailHash, now.toISOString())]);
-    await deleteItems(dependentKeys(lead));
-    const bookings = lead.email ? await listBookingsOfEmail(lead.email) : [];
+    const { own, former } = await addressesOf(lead);
+    const addresses = [...own, ...former];
+    for (const address of addresses) await commitPlan([tombstoneStep(emailHashOf(address), now.toISOString())]);
+    await deleteItems(dependentKeys(lead, addresses));
+    const bookings = (await Promise.all(addresses.map(listBookingsOfEmail))).flat();
     for (const booking of bookings) await commitPlan(eraseBookingPlan(booking));
-    const subscriber = emailHash ? await getSubscriber(emailHash) : null;
+    // One subscriber per transaction: each changes the one confirmed count.
+    const [subscriber = null, ...formerSubscribers] = await subscribersOf(addresses);
+    for (const other of formerSubscribers)
+      await commitPlan(deleteSubscriberPlan(other, () => new VersionConflictError()));
     try {
       await commitPlan([
         ...deleteLeadSteps(lead),
+        ...releaseFormerClaimSteps(lead.id, former),
         ...(subscriber ? deleteSubscriberPlan(subscriber, () => new VersionConflictError()) : []),
         auditStep({ action: 'lead_erased', target: id, ...audit }, now),
       ]);
@@ -102,8 +132,9 @@ export async function eraseLead(id: string, audit: AuditContext): Promise<void> 
     logger.info('Lead erased', {
       leadId: id,
       activities: lead.activity.length,
+      addresses: addresses.length,
       bookings: bookings.length,
-      subscriber: subscriber !== null,
+      subscribers: formerSubscribers.length + (subscriber ? 1 : 0),
     });
     return;
   }

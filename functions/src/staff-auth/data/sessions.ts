@@ -56,16 +56,20 @@ export async function putSession(session: SessionRecord): Promise<void> {
  */
 export async function getSession(idHash: string): Promise<SessionRecord | null> {
   const { Item } = await getItem({ TableName: tableName(), Key: key(idHash), ConsistentRead: true });
-  if (!Item || typeof Item.lastSeenAt !== 'number' || typeof Item.absoluteExpiresAt !== 'number') return null;
-  if (typeof Item.userId !== 'string' || (Item.role !== 'partner' && Item.role !== 'consultant')) return null;
-  const createdAt = Date.parse(String(Item.createdAt));
+  return recordOf(idHash, Item);
+}
+
+function recordOf(idHash: string, item: Record<string, unknown> | undefined): SessionRecord | null {
+  if (!item || typeof item.lastSeenAt !== 'number' || typeof item.absoluteExpiresAt !== 'number') return null;
+  if (typeof item.userId !== 'string' || (item.role !== 'partner' && item.role !== 'consultant')) return null;
+  const createdAt = Date.parse(String(item.createdAt));
   return {
     idHash,
-    userId: Item.userId,
-    role: Item.role,
+    userId: item.userId,
+    role: item.role,
     createdAt: Number.isNaN(createdAt) ? 0 : createdAt,
-    lastSeenAt: Item.lastSeenAt,
-    absoluteExpiresAt: Item.absoluteExpiresAt,
+    lastSeenAt: item.lastSeenAt,
+    absoluteExpiresAt: item.absoluteExpiresAt,
   };
 }
 
@@ -95,24 +99,45 @@ export async function deleteSession(idHash: string): Promise<void> {
   await deleteItem({ TableName: tableName(), Key: key(idHash) });
 }
 
+/** The query of one user's sessions in gsi1 `SESSIONS` (a filter on the user). */
+const sessionsOfQuery = (userId: string) => ({
+  TableName: tableName(),
+  IndexName: GSI1,
+  KeyConditionExpression: 'gsi1pk = :p',
+  FilterExpression: 'userId = :user',
+  ExpressionAttributeValues: { ':p': SESSION_INDEX_PARTITION, ':user': userId },
+});
+
 /**
- * Deletes every session of one user (a new password, a disabled account). Pages through gsi1
- * `SESSIONS` with a filter on the user and deletes in batches of 25; a session created in the same
- * instant may be missed (index lag).
+ * The stored sessions of one user (expired ones too, until they are deleted), oldest first. Read
+ * from gsi1: a session started in the same instant may be missing (index lag).
+ */
+export async function listSessionsOf(userId: string): Promise<SessionRecord[]> {
+  const sessions: SessionRecord[] = [];
+  for await (const page of queryPages(sessionsOfQuery(userId))) {
+    for (const item of page.items) {
+      const idHash = String(item.pk).slice(key('').pk.length);
+      const session = recordOf(idHash, item);
+      if (session) sessions.push(session);
+    }
+  }
+  return sessions;
+}
+
+/**
+ * Deletes every session of one user (a new password, a disabled account), or every one but
+ * `exceptHash`. Pages through gsi1 `SESSIONS` with a filter on the user and deletes in batches of
+ * 25; a session created in the same instant may be missed (index lag).
  * @returns how many sessions were deleted.
  */
-export async function deleteSessionsOf(userId: string): Promise<number> {
+export async function deleteSessionsOf(userId: string, exceptHash?: string): Promise<number> {
   let deleted = 0;
-  const query = {
-    TableName: tableName(),
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :p',
-    FilterExpression: 'userId = :user',
-    ExpressionAttributeValues: { ':p': SESSION_INDEX_PARTITION, ':user': userId },
-    ProjectionExpression: 'pk, sk',
-  };
+  const exceptKey = exceptHash === undefined ? undefined : key(exceptHash).pk;
+  const query = { ...sessionsOfQuery(userId), ProjectionExpression: 'pk, sk' };
   for await (const page of queryPages(query)) {
-    const keys = page.items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+    const keys = page.items
+      .map((item) => ({ pk: String(item.pk), sk: String(item.sk) }))
+      .filter((k) => k.pk !== exceptKey);
     for (let i = 0; i < keys.length; i += 25) {
       let requests: { DeleteRequest: { Key: Record<string, string> } }[] = keys
         .slice(i, i + 25)

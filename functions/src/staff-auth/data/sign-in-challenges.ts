@@ -10,8 +10,8 @@ import { isConditionalCheckFailed, tableName } from '../../table/table';
  * (docs/product/staff-accounts.md#sign-in).
  */
 
-/** What the browser does next: enter a TOTP or recovery code, or enrol a second factor. */
-export type SignInStep = 'totp' | 'enrol';
+/** What the browser does next: enter a TOTP or recovery code, use a passkey, or enrol a second factor. */
+export type SignInStep = 'totp' | 'passkey' | 'enrol';
 
 /** A stored challenge. Times epoch ms. */
 export interface SignInChallengeRecord {
@@ -53,7 +53,7 @@ export async function getSignInChallenge(challengeHash: string): Promise<SignInC
   return {
     challengeHash,
     userId: Item.userId,
-    step: Item.step === 'totp' ? 'totp' : 'enrol',
+    step: Item.step === 'totp' || Item.step === 'passkey' ? Item.step : 'enrol',
     ...(typeof Item.pendingSecret === 'string' ? { pendingSecret: Item.pendingSecret } : {}),
     failures: typeof Item.failures === 'number' ? Item.failures : 0,
     expiresAt: Item.challengeExpiresAt,

@@ -1,19 +1,21 @@
 import type { StaffRole } from '@meridian/shared/staff-auth/staff';
+import type { StaffStatus } from '@meridian/shared/staff-auth/staff-users';
 import { getItem, transactWriteItems, updateItem } from '../../lib/dynamodb';
-import { INDEX_PARTITIONS } from '../../table/item-types';
+import { ConflictError } from '../../lib/errors';
 import { adminCredentialKey } from '../../table/keys';
-import { staffEmailKey, staffUserKey } from './staff-keys';
-import { isConditionalCheckFailed, tableName } from '../../table/table';
+import { queryPages } from '../../table/paging';
+import { GSI1, isConditionalCheckFailed, tableName } from '../../table/table';
+import { STAFF_USER_INDEX_PARTITION, staffEmailKey, staffUserIndexKey, staffUserKey } from './staff-keys';
 import type { StoredPasswordHash } from './admin-credentials';
 
 /**
  * Staff user items (docs/architecture.md: `staffUserKey`, `staffEmailKey`): the user (name, email,
  * role, status and the scrypt hash of the password) and the claim of the address, written in one
- * transaction so no two users share an address (docs/product/staff-accounts.md#users).
+ * transaction so no two users share an address (docs/product/staff-accounts.md#users). Users are
+ * listed in gsi1 `STAFF_USERS` (a small partition: the firm's staff).
  */
 
-/** Whether a user may sign in. */
-export type StaffStatus = 'active' | 'disabled';
+export type { StaffStatus };
 
 /** A stored staff user. Times ISO-8601 UTC. */
 export interface StaffUserRecord {
@@ -25,15 +27,16 @@ export interface StaffUserRecord {
   status: StaffStatus;
   /** Absent until the user has chosen a password. */
   password?: StoredPasswordHash;
+  /** The id of the invitation whose link is valid now (invited users only). */
+  invitationId?: string;
   createdAt: string;
   updatedAt: string;
 }
 
 /** 409: another user already has this email address. */
-export class StaffEmailTakenError extends Error {
+export class StaffEmailTakenError extends ConflictError {
   constructor() {
     super('A staff member with this email address already exists');
-    this.name = 'StaffEmailTakenError';
   }
 }
 
@@ -45,8 +48,9 @@ function recordOf(item: Record<string, unknown> | undefined): StaffUserRecord | 
     name: String(item.name ?? ''),
     email: item.email,
     role,
-    status: item.status === 'disabled' ? 'disabled' : 'active',
+    status: item.status === 'disabled' || item.status === 'invited' ? item.status : 'active',
     ...(item.password && typeof item.password === 'object' ? { password: item.password as StoredPasswordHash } : {}),
+    ...(typeof item.invitationId === 'string' ? { invitationId: item.invitationId } : {}),
     createdAt: String(item.createdAt ?? ''),
     updatedAt: String(item.updatedAt ?? ''),
   };
@@ -97,9 +101,7 @@ export async function createStaffUser(
             TableName,
             Item: {
               ...staffUserKey(user.id),
-              // Listed in gsi1 `STAFF_USERS` (the staff directory of lead owners, docs/product/assignment.md).
-              gsi1pk: INDEX_PARTITIONS.staffUserIndex.pk,
-              gsi1sk: `${user.createdAt}#${user.id}`,
+              ...staffUserIndexKey(user.createdAt, user.id),
               entity: 'staff_user',
               ...user,
             },
@@ -129,6 +131,93 @@ export async function setStaffPassword(userId: string, password: StoredPasswordH
       UpdateExpression: 'SET password = :password, updatedAt = :now',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':password': password, ':now': new Date(now).toISOString() },
+    });
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Every staff user, oldest first (gsi1 `STAFF_USERS`; the firm's staff is a few dozen at most).
+ * @returns the users, with their password hashes: callers answer only public fields.
+ */
+export async function listStaffUsers(): Promise<StaffUserRecord[]> {
+  const users: StaffUserRecord[] = [];
+  const query = {
+    TableName: tableName(),
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': STAFF_USER_INDEX_PARTITION },
+  };
+  for await (const page of queryPages(query)) {
+    for (const item of page.items) {
+      const user = recordOf(item);
+      if (user) users.push(user);
+    }
+  }
+  return users;
+}
+
+/**
+ * Lists a user of an installation from before the users' list (the first partner) in it. Idempotent.
+ */
+export async function indexStaffUser(user: Pick<StaffUserRecord, 'id' | 'createdAt'>): Promise<void> {
+  const index = staffUserIndexKey(user.createdAt, user.id);
+  try {
+    await updateItem({
+      TableName: tableName(),
+      Key: staffUserKey(user.id),
+      UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':pk': index.gsi1pk, ':sk': index.gsi1sk },
+    });
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+/** A change of a user's name, role or status. */
+export interface StaffUserChange {
+  name?: string;
+  role?: StaffRole;
+  status?: StaffStatus;
+}
+
+/**
+ * Changes a user's name, role or status.
+ * @param expected - the user's status and role as read: the change applies only if they are unchanged.
+ * @param now - when, epoch ms.
+ * @returns false when the user does not exist or changed meanwhile.
+ */
+export async function updateStaffUser(
+  userId: string,
+  change: StaffUserChange,
+  expected: Pick<StaffUserRecord, 'status' | 'role'>,
+  now: number,
+): Promise<boolean> {
+  const names: Record<string, string> = { '#status': 'status', '#role': 'role' };
+  const values: Record<string, unknown> = {
+    ':now': new Date(now).toISOString(),
+    ':status': expected.status,
+    ':role': expected.role,
+  };
+  const sets = ['updatedAt = :now'];
+  for (const field of ['name', 'role', 'status'] as const) {
+    if (change[field] === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:new_${field}`] = change[field];
+    sets.push(`#${field} = :new_${field}`);
+  }
+  try {
+    await updateItem({
+      TableName: tableName(),
+      Key: staffUserKey(userId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk) AND #status = :status AND #role = :role',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
     });
     return true;
   } catch (error) {

@@ -2,7 +2,7 @@ import { factorCodeRequestSchema } from '@meridian/shared/staff-auth/staff';
 import { functionEntry } from '../../topology';
 import { staffAuthArea } from '../area';
 import { auditIpHashOf } from '../services/audit-client';
-import { clientIpOf } from '../services/client-ip';
+import { clientIpOf } from '../../lib/client-ip';
 import { signInWithCode } from '../services/second-factor';
 import { sessionCookie } from '../services/session-cookie';
 import { httpHandler, respond } from '../../lib/http';

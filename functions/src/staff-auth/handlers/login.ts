@@ -2,7 +2,7 @@ import { loginRequestSchema } from '@meridian/shared/staff-auth/staff';
 import { functionEntry } from '../../topology';
 import { staffAuthArea } from '../area';
 import { auditIpHashOf } from '../services/audit-client';
-import { clientIpOf } from '../services/client-ip';
+import { clientIpOf } from '../../lib/client-ip';
 import { logIn } from '../services/login';
 import { httpHandler } from '../../lib/http';
 import { withLoginAudit } from '../../privacy/services/audit';

@@ -1,7 +1,7 @@
 import { functionEntry } from '../../topology';
 import { staffAuthArea } from '../area';
 import { auditLogOut } from '../services/audit';
-import { clientIpOf } from '../services/client-ip';
+import { clientIpOf } from '../../lib/client-ip';
 import { clearedSessionCookie, sessionIdOf } from '../services/session-cookie';
 import { endSession } from '../services/sessions';
 import { httpHandler, respond } from '../../lib/http';

@@ -108,6 +108,8 @@ async function main(): Promise<void> {
   }
   const password = await readPassword();
   if (password.length < MIN_PASSWORD_LENGTH) throw new WeakPasswordError();
+  // The rule of every new password (docs/product/staff-accounts.md#passwords).
+  await (await import('../services/password-rule')).assertStrongPassword(password, { email });
   await accounts.recoverPartner(email, password, { resetFactors });
   const factors = resetFactors ? '; the next sign-in enrols a new second factor' : '';
   stderr.write(`Password of partner ${email} set in table ${process.env.TABLE_NAME}${factors}.\n`);

@@ -1,5 +1,5 @@
 import { ipHashOf } from '../../lib/privacy-key';
-import { type ClientAddressSource, clientIpOf } from './client-ip';
+import { type ClientAddressSource, clientIpOf } from '../../lib/client-ip';
 
 /**
  * The keyed hash of a request's client IP for the audit log (docs/product/privacy.md#audit-log):

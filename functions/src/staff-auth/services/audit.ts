@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { logger } from '../../lib/logger';
 import { AUDIT_EVENTS } from '../../security-events';
-import { throttleKeyOf } from './client-ip';
+import { throttleKeyOf } from '../../lib/client-ip';
 
 /**
  * Security audit events (docs/product/security.md#audit-events): one structured log line per

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginStep } from '@meridian/shared/staff-auth/staff';
+import { listPasskeys } from '../data/passkeys';
 import { getTotpFactor } from '../data/second-factors';
 import { putSignInChallenge } from '../data/sign-in-challenges';
 import { findStaffUserByEmail } from '../data/staff-users';
@@ -64,13 +65,39 @@ export async function logIn(
     throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
   }
   await attempt.release();
-  const step = (await getTotpFactor(usable.id)) ? 'totp' : 'enrol';
+  return openSecondStep(usable.id, clock);
+}
+
+/**
+ * Opens the second step of a sign-in whose password was right (or just set by a reset link): `totp`
+ * for a user with a TOTP key, `passkey` for a user whose second factors are passkeys only, `enrol`
+ * for a user without any.
+ * @param userId - the user.
+ * @returns the step and its challenge (43 base64url characters, valid 10 minutes, single use).
+ */
+export async function openSecondStep(userId: string, clock: Clock = systemClock): Promise<LoginStep> {
+  const [totp, passkeys] = await Promise.all([getTotpFactor(userId), listPasskeys(userId)]);
+  const step = totp ? 'totp' : passkeys.length > 0 ? 'passkey' : 'enrol';
+  return { step, challenge: await openSignInChallenge(userId, step, clock) };
+}
+
+/**
+ * Opens the second step of a sign-in for a user whose password was just proven (the password step,
+ * an accepted invitation, a reset link).
+ * @param step - `totp` to enter a code, `passkey` to use a passkey, `enrol` to enrol a second factor.
+ * @returns the challenge: 43 base64url characters, valid 10 minutes, single use.
+ */
+export async function openSignInChallenge(
+  userId: string,
+  step: LoginStep['step'],
+  clock: Clock = systemClock,
+): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
   await putSignInChallenge({
     challengeHash: hashChallenge(challenge),
-    userId: usable.id,
+    userId,
     step,
     expiresAt: clock() + CHALLENGE_LIFETIME_MS,
   });
-  return { step, challenge };
+  return challenge;
 }

@@ -45,13 +45,23 @@ export function staffUserOf(user: StaffUserRecord): StaffUser {
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
-async function openChallenge(
+/**
+ * Opens the sign-in challenge of a password step for its next step.
+ * @param step - the step (or steps) the caller completes.
+ * @param now - epoch ms.
+ * @returns the challenge and its active user.
+ * @throws UnauthorizedError (401) for an unknown, expired or used challenge, one of another step or
+ *   of a user who is disabled or gone.
+ */
+export async function openChallenge(
   challenge: string,
-  step: SignInStep,
+  step: SignInStep | readonly SignInStep[],
   now: number,
 ): Promise<{ record: SignInChallengeRecord; user: StaffUserRecord }> {
+  const steps: readonly SignInStep[] = typeof step === 'string' ? [step] : step;
   const record = await getSignInChallenge(hashChallenge(challenge));
-  const user = record && record.step === step && now < record.expiresAt ? await getStaffUser(record.userId) : null;
+  const user =
+    record && steps.includes(record.step) && now < record.expiresAt ? await getStaffUser(record.userId) : null;
   if (!record || user?.status !== 'active') throw new UnauthorizedError(EXPIRED_SIGN_IN_MESSAGE);
   return { record, user };
 }
@@ -65,7 +75,15 @@ async function wrongCode(record: SignInChallengeRecord, fail: () => Promise<void
   throw new UnauthorizedError(INVALID_CODE_MESSAGE);
 }
 
-async function complete(record: SignInChallengeRecord, user: StaffUserRecord, clock: Clock): Promise<SignedInSession> {
+/**
+ * Completes a sign-in: uses up its challenge (once) and starts the session.
+ * @throws UnauthorizedError (401) when the challenge was used meanwhile.
+ */
+export async function complete(
+  record: SignInChallengeRecord,
+  user: StaffUserRecord,
+  clock: Clock,
+): Promise<SignedInSession> {
   if (!(await consumeSignInChallenge(record.challengeHash))) throw new UnauthorizedError(EXPIRED_SIGN_IN_MESSAGE);
   const sessionId = await startSession(user, clock);
   return { sessionId, user: staffUserOf(user) };

@@ -3,7 +3,13 @@ import { normaliseEmail } from '@meridian/shared/fields';
 import type { StaffRole } from '@meridian/shared/staff-auth/staff';
 import { getAdminCredential } from '../data/admin-credentials';
 import { deleteSecondFactors } from '../data/second-factors';
-import { createStaffUser, findStaffUserByEmail, setStaffPassword, type StaffUserRecord } from '../data/staff-users';
+import {
+  createStaffUser,
+  findStaffUserByEmail,
+  indexStaffUser,
+  setStaffPassword,
+  type StaffUserRecord,
+} from '../data/staff-users';
 import { hashPassword, PRODUCTION_SCRYPT_PARAMS, type ScryptParams } from './password';
 import { endSessionsOf } from './sessions';
 
@@ -129,7 +135,10 @@ export async function ensureFirstPartner(
   options: AccountOptions = {},
 ): Promise<FirstPartnerOutcome> {
   const migrated = await migrateSharedPassword(email, options);
-  const existing = migrated || (await findStaffUserByEmail(email)) !== null;
+  const found = await findStaffUserByEmail(email);
+  // A partner of an installation from before the users' list joins it.
+  if (found) await indexStaffUser(found);
+  const existing = migrated || found !== null;
   if (!existing) {
     if (!password) throw new Error('A password is needed to create the first partner');
     await createPartner(email, password.value, options);

@@ -1,9 +1,14 @@
+import { ADMIN_USERS_PATH } from '@meridian/shared/admin-api-paths';
+import { mayCall } from '@meridian/shared/staff-auth/permissions';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/use-auth';
 import { useMe } from '../../lib/staff-role';
 import { clearAllEditDrafts } from '../../features/leads/lib/edit-draft';
+
+const NAV_LINK = 'font-medium text-primary underline underline-offset-4';
 
 export interface AdminHeaderProps {
   title: string;
@@ -13,7 +18,7 @@ export interface AdminHeaderProps {
 
 /**
  * Header of the admin screens: title, extra content, who is signed in (name and role,
- * docs/product/staff-accounts.md#users), and Logout (forgets any kept edit drafts,
+ * docs/product/staff-accounts.md#users), links to Users (partners only) and Your account, and Logout (forgets any kept edit drafts,
  * docs/product/admin.md#unsaved-edits, logs out, then /login).
  */
 export function AdminHeader({ title, children }: AdminHeaderProps) {
@@ -28,6 +33,21 @@ export function AdminHeader({ title, children }: AdminHeaderProps) {
           <p className="text-sm text-muted-foreground">
             Signed in as <span className="font-medium text-foreground">{me.data.name}</span> ({me.data.role})
           </p>
+        ) : null}
+        {me.data ? (
+          <nav aria-label="Staff" className="flex gap-3 text-sm">
+            {mayCall(me.data.role, 'GET', ADMIN_USERS_PATH) ? (
+              <Link to="/admin/users" className={NAV_LINK}>
+                Users
+              </Link>
+            ) : null}
+            <Link to="/admin/account" className={NAV_LINK}>
+              Your account
+            </Link>
+            <Link to="/admin/passkeys" className={NAV_LINK}>
+              Passkeys
+            </Link>
+          </nav>
         ) : null}
         <Button
           variant="outline"

@@ -22,4 +22,9 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/articles', lazy: () => import('./pages/articles-page') },
   { path: '/admin/articles/new', lazy: () => import('./pages/articles-page') },
   { path: '/admin/articles/:id', lazy: () => import('./pages/articles-page') },
+  { path: '/admin/passkeys', lazy: () => import('./pages/passkeys-page') },
+  { path: '/admin/reset-password', lazy: () => import('./pages/reset-password-page') },
+  { path: '/admin/users', lazy: () => import('./pages/users-page') },
+  { path: '/admin/account', lazy: () => import('./pages/account-page') },
+  { path: '/admin/invite', lazy: () => import('./pages/invite-page') },
 ];

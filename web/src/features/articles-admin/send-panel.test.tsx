@@ -86,13 +86,12 @@ describe('send to subscribers', () => {
           state: 'done',
           total: 5,
           sent: 5,
-          testSentTo: 'a@example.com',
           testSentAt: '2026-07-01T08:00:00.000Z',
         }),
     });
     renderWithApp(<SendPanel articleId="article-1" title="First article" />);
     expect(await screen.findByText(/Done: 5 of 5 sent/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send to all confirmed subscribers' })).toBeNull();
-    expect(screen.getByText(/Last test sent to a@example.com 1 Jul 2026, 09:00/)).toBeInTheDocument();
+    expect(screen.getByText(/Last test sent 1 Jul 2026, 09:00/)).toBeInTheDocument();
   });
 });

@@ -124,10 +124,8 @@ export function SendPanel({ articleId, title }: { articleId: string; title: stri
         <p role="status" className="text-sm">
           Test sent to {testSentTo}. Check it, then send to everyone.
         </p>
-      ) : progress.data?.testSentTo ? (
-        <p className="text-sm text-muted-foreground">
-          Last test sent to {progress.data.testSentTo} {londonDateTime(progress.data.testSentAt)}.
-        </p>
+      ) : progress.data?.testSentAt ? (
+        <p className="text-sm text-muted-foreground">Last test sent {londonDateTime(progress.data.testSentAt)}.</p>
       ) : null}
       {problem ? (
         <Alert variant="destructive">

@@ -20,11 +20,13 @@ import { unsubscribe } from '../../../newsletter/services/newsletter';
 import { eventBridgeEvent, sesEmails } from '../../../testing/events';
 import { invokeHttp, lambdaContext } from '../../../testing/http-events';
 import { useTestTable } from '../../../testing/table';
+import { getItem } from '../../../lib/dynamodb';
+import { articleSendKey } from '../../data/article-send-keys';
 import { handler as sendHandler } from './send';
 import { handler as progressHandler } from './send-progress';
 import { handler as sendTestHandler } from './send-test';
 
-useTestTable();
+const tableName = useTestTable();
 
 const eventBridge = mockClient(EventBridgeClient);
 afterAll(() => eventBridge.restore());
@@ -149,7 +151,11 @@ describe('POST /api/admin/articles/{id}/send-test', () => {
     const result = await unsubscribe(token);
     expect(result.message).toContain('unsubscribed');
     expect((await getSubscriber(subscriberId))?.state).toBe('confirmed');
-    expect((await progress(id)).testSentTo).toBe(to);
+    // Only the time is kept: no item holds the test address (docs/product/publishing.md#send).
+    expect(await progress(id)).toMatchObject({ testSentAt: expect.any(String) });
+    expect((await progress(id)).testSentTo).toBeUndefined();
+    const { Item } = await getItem({ TableName: tableName, Key: articleSendKey(id), ConsistentRead: true });
+    expect(JSON.stringify(Item)).not.toContain(to);
   });
 });
 
@@ -166,7 +172,7 @@ describe('POST and GET /api/admin/articles/{id}/send', () => {
     const answers = await Promise.all([start(id), start(id)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
     const started = articleSendProgressSchema.parse(answers.find((answer) => answer.statusCode === 202)?.body);
-    expect(started).toMatchObject({ state: 'sending', sent: 0, testSentTo: 'editor@firm.example' });
+    expect(started).toMatchObject({ state: 'sending', sent: 0, testSentAt: expect.any(String) });
     expect(started.total).toBeGreaterThanOrEqual(readers.length);
     expect((await start(id)).body).toMatchObject({ error: expect.stringContaining('already been sent') });
     const calls = eventBridge.commandCalls(PutEventsCommand);

@@ -19,6 +19,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   article_published: 'Article published',
   article_scheduled: 'Article scheduled',
   article_unpublished: 'Article unpublished',
+  user_invited: 'User invited',
+  user_reinvited: 'User invited again',
+  invitation_accepted: 'Invitation accepted',
+  user_role_changed: 'Role changed',
+  user_disabled: 'User disabled',
+  user_enabled: 'User enabled',
+  user_factors_reset: 'Second factor reset',
+  password_changed: 'Password changed',
 };
 
 /** Characters of the client's IP hash shown (the whole hash is in the cell's title). */
@@ -41,7 +49,8 @@ export function AuditLogScreen() {
   return (
     <ScreenSection id="audit-heading" title="Audit log">
       <p className="text-sm text-muted-foreground">
-        Logins, exports, erasures, merges and edits of contact details. Entries are kept for two years.
+        Logins, exports, erasures, merges, edits of contact details and changes to staff accounts. Entries are kept for
+        two years.
       </p>
       <PagedTable
         pages={pages}

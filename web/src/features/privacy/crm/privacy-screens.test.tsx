@@ -152,6 +152,13 @@ describe('audit log screen', () => {
               actorId: 'u-1',
             },
             { at: '2026-11-23T14:00:00.000Z', action: 'login_failed', target: 'admin', ipHash: 'b'.repeat(64) },
+            {
+              at: '2026-11-23T13:00:00.000Z',
+              action: 'user_disabled',
+              target: 'user:u2',
+              ipHash: 'c'.repeat(64),
+              actorId: 'u1',
+            },
           ],
           nextCursor: null,
         }),
@@ -165,6 +172,7 @@ describe('audit log screen', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       `23 Nov 2026, 15:00Lead erasedlead-123Pat Partner${'a'.repeat(12)}`,
       `23 Nov 2026, 14:00Failed loginadmin—${'b'.repeat(12)}`,
+      `23 Nov 2026, 13:00User disableduser:u2A member of staff${'c'.repeat(12)}`,
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { isIP, isIPv4 } from 'node:net';
-import { hasOriginSecret } from '../../lib/origin-secret';
+import { hasOriginSecret } from './origin-secret';
 
 /**
  * The client address of a login request, for brute-force throttling (docs/product/admin.md#throttling).

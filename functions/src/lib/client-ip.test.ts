@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientIpOf, parseViewerAddress, throttleKeyOf } from './client-ip';
-import { ORIGIN_SECRET_HEADER } from '../../lib/origin-secret';
+import { ORIGIN_SECRET_HEADER } from './origin-secret';
 
 describe('client IP', () => {
   it.each([

@@ -1,0 +1,65 @@
+import { ADMIN_USERS_PATH } from '@meridian/shared/admin-api-paths';
+import type { StaffUserSummary } from '@meridian/shared/staff-auth/staff-users';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../../test/render-app';
+import { UsersScreen } from './users-screen';
+
+const fetchMock = vi.fn<typeof fetch>();
+const CASEY: StaffUserSummary = {
+  id: 'u2',
+  name: 'Casey',
+  email: 'casey@meridian.test',
+  role: 'consultant',
+  status: 'active',
+  createdAt: '2026-11-01T09:00:00.000Z',
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = String(url);
+    if (path === ADMIN_USERS_PATH && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { email: string };
+      if (body.email === 'casey@meridian.test') {
+        return jsonResponse({ error: 'A staff member with this email address already exists' }, 409);
+      }
+      return jsonResponse({ ...CASEY, id: 'u3', ...body, status: 'invited' }, 201);
+    }
+    if (path === ADMIN_USERS_PATH) return jsonResponse({ items: [CASEY] });
+    if (path === '/api/admin/users/u2' && init?.method === 'PATCH') {
+      return jsonResponse({ ...CASEY, ...(JSON.parse(String(init.body)) as object) });
+    }
+    return jsonResponse({ error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Users screen', () => {
+  it('lists the users and disables one', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<UsersScreen />);
+    const row = (await screen.findByRole('cell', { name: 'casey@meridian.test' })).closest('tr') as HTMLElement;
+    expect(within(row).getByLabelText('Role of Casey')).toHaveValue('consultant');
+    await user.click(within(row).getByRole('button', { name: 'Disable Casey' }));
+    expect(await screen.findByText('Casey is disabled and signed out')).toBeInTheDocument();
+    expect(within(row).getByText('Disabled')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Enable Casey' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['new@meridian.test', 'Nia', 'Invitation sent to new@meridian.test'],
+    ['casey@meridian.test', 'Casey', 'A staff member with this email address already exists'],
+    ['not an address', 'X', 'Please enter a valid email address'],
+  ])('invites %s: %s', async (email, name, message) => {
+    const user = userEvent.setup();
+    renderWithApp(<UsersScreen />);
+    const form = await screen.findByRole('form', { name: 'Invite a user' });
+    await user.type(within(form).getByLabelText(/^Email/), email);
+    await user.type(within(form).getByLabelText(/^Name/), name);
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+  });
+});
