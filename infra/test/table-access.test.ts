@@ -71,7 +71,10 @@ const EXPECTED: Record<string, Access> = {
   'booking/handlers/put-booking-availability': session({ write: ['BOOKING_AVAILABILITY'] }),
   'booking/handlers/list-upcoming-consultations': session({ read: ['BOOKINGS', 'LEAD_EMAIL#*', 'LEAD#*'] }),
   'booking/handlers/post-booking-attendance': session({ read: ['LEAD_EMAIL#*'], write: ['BOOKING#*', 'LEAD#*'] }),
-  'booking/consumers/booking-to-lead': { write: [events('booking-to-lead'), 'LEAD#*', 'LEAD_EMAIL#*'] },
+  'booking/consumers/booking-to-lead': {
+    read: ['ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'],
+    write: [events('booking-to-lead'), 'LEAD#*', 'LEAD_EMAIL#*', 'ASSIGNMENT_CURSOR'],
+  },
   'booking/consumers/send-booking-emails': {
     read: ['SUPPRESSED#*'],
     write: [events('booking-email-visitor'), events('booking-email-firm'), 'VISITOR_EMAILS'],
@@ -95,9 +98,21 @@ const EXPECTED: Record<string, Access> = {
   'leads/handlers/export-leads': session({ read: ['LEADS'], append: ['AUDIT#*'] }),
   'leads/handlers/get-lead': session({ read: ['LEAD#*'] }),
   'leads/handlers/create-lead': session({ write: ['LEAD#*', 'LEAD_EMAIL#*'] }),
-  'leads/handlers/update-lead': session({ write: ['LEAD#*', 'LEAD_EMAIL#*'], append: ['AUDIT#*'] }),
-  'leads/handlers/add-lead-activity': session({ write: ['LEAD#*'] }),
-  'leads/handlers/merge-leads': session({ write: ['LEAD#*', 'LEAD_EMAIL#*'], append: ['AUDIT#*'] }),
+  'leads/handlers/update-lead': session({
+    read: ['STAFF_USERS'],
+    write: ['LEAD#*', 'LEAD_EMAIL#*'],
+    append: ['AUDIT#*'],
+  }),
+  'leads/handlers/add-lead-activity': session({ read: ['STAFF_USERS'], write: ['LEAD#*'] }),
+  'leads/handlers/merge-leads': session({
+    read: ['STAFF_USERS'],
+    write: ['LEAD#*', 'LEAD_EMAIL#*'],
+    append: ['AUDIT#*'],
+  }),
+  'leads/handlers/assign-leads': session({ read: ['STAFF_USERS'], write: ['LEAD#*'], append: ['AUDIT#*'] }),
+  'leads/handlers/get-staff': session({ read: ['STAFF_USERS'] }),
+  'leads/handlers/get-assignment': session({ read: ['ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'] }),
+  'leads/handlers/put-assignment': session({ read: ['STAFF_USERS'], write: ['ASSIGNMENT', 'ASSIGNEES'] }),
   'leads/handlers/delete-lead': session({
     read: ['BOOKINGS'],
     write: [
@@ -114,9 +129,15 @@ const EXPECTED: Record<string, Access> = {
     ],
     append: ['AUDIT#*'],
   }),
-  'leads/consumers/capture-lead': { read: ['ERASED#*'], write: [events('capture-lead'), 'LEAD#*', 'LEAD_EMAIL#*'] },
-  'leads/consumers/notify-lead': { read: ['LEAD#*'], write: [events('notify-lead'), 'NOTIFIED#*'] },
-  'leads/scheduled/lead-digest': { read: ['LEADS'], write: [events('lead-digest'), 'SETTING'] },
+  'leads/consumers/capture-lead': {
+    read: ['ERASED#*', 'ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'],
+    write: [events('capture-lead'), 'LEAD#*', 'LEAD_EMAIL#*', 'ASSIGNMENT_CURSOR'],
+  },
+  'leads/consumers/notify-lead': {
+    read: ['LEAD#*', 'ASSIGNMENT', 'STAFF_USERS'],
+    write: [events('notify-lead'), 'NOTIFIED#*'],
+  },
+  'leads/scheduled/lead-digest': { read: ['LEADS', 'STAFF_USERS'], write: [events('lead-digest'), 'SETTING'] },
   'newsletter/handlers/post-newsletter': {
     read: ['SUPPRESSED#*'],
     write: ['SUBSCRIBER#*', 'CONFIRMATION_SENT#*', 'CLIENT_BUDGET#*', 'VISITOR_EMAILS'],

@@ -45,6 +45,12 @@ export const ADMIN_LEAD_PATH = '/api/admin/leads/{id}';
 export const ADMIN_LEAD_ACTIVITIES_PATH = '/api/admin/leads/{id}/activities';
 /** `POST`: merges another lead into this one. */
 export const ADMIN_LEAD_MERGE_PATH = '/api/admin/leads/{id}/merge';
+/** `POST` `{ leadIds, ownerId }`: gives up to 100 leads to one owner, or unassigns them (docs/product/assignment.md). */
+export const ADMIN_LEADS_ASSIGN_PATH = '/api/admin/leads/assign';
+/** `GET`: the assignment rule and each person's preferences; `PUT`: saves them (docs/product/assignment.md). */
+export const ADMIN_ASSIGNMENT_PATH = '/api/admin/assignment';
+/** `GET`: every staff member's id, name, role and whether they are active (owner names and pickers). */
+export const ADMIN_STAFF_PATH = '/api/admin/staff';
 /** `GET`: one page of newsletter subscribers. */
 export const ADMIN_SUBSCRIBERS_PATH = '/api/admin/subscribers';
 /** `GET`: the CSV export of every subscriber with state and dates. */

@@ -119,7 +119,11 @@ export const bookingArea: AreaDefinition = {
       targets: [
         {
           handler: 'booking/consumers/booking-to-lead',
-          items: { write: [processedEventPattern('booking-to-lead'), K.lead, K.leadEmail] },
+          items: {
+            // The owner of a new lead (docs/product/assignment.md#the-rule).
+            read: [K.assignmentSettings, K.assigneePreferences, K.staffUserIndex],
+            write: [processedEventPattern('booking-to-lead'), K.lead, K.leadEmail, K.assignmentCursor],
+          },
         },
       ],
     },

@@ -4,6 +4,9 @@ import {
   ADMIN_LEAD_ACTIVITIES_PATH,
   ADMIN_LEAD_MERGE_PATH,
   ADMIN_LEAD_PATH,
+  ADMIN_LEADS_ASSIGN_PATH,
+  ADMIN_ASSIGNMENT_PATH,
+  ADMIN_STAFF_PATH,
 } from '@meridian/shared/admin-api-paths';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
@@ -33,6 +36,12 @@ const ERASE_LEAD_ITEMS = withSession({
   ],
   append: [K.audit],
 });
+
+/**
+ * What choosing the owner of a new inbound lead reads (docs/product/assignment.md#the-rule): the
+ * rule, everyone's preferences, and the staff directory (the cursors are written with the lead).
+ */
+const ASSIGNMENT_READS = [K.assignmentSettings, K.assigneePreferences, K.staffUserIndex];
 
 /** `detail-type` of the daily digest's event. */
 export const LEAD_DIGEST_DETAIL_TYPE = 'LeadDigestDue';
@@ -77,20 +86,49 @@ export const leadsArea: AreaDefinition = {
       path: ADMIN_LEAD_PATH,
       handler: 'leads/handlers/update-lead',
       usesPrivacyKey: true,
-      items: withSession({ write: [K.lead, K.leadEmail], append: [K.audit] }),
+      items: withSession({ read: [K.staffUserIndex], write: [K.lead, K.leadEmail], append: [K.audit] }),
     },
     {
       method: 'POST',
       path: ADMIN_LEAD_ACTIVITIES_PATH,
       handler: 'leads/handlers/add-lead-activity',
-      items: withSession({ write: [K.lead] }),
+      items: withSession({ read: [K.staffUserIndex], write: [K.lead] }),
     },
     {
       method: 'POST',
       path: ADMIN_LEAD_MERGE_PATH,
       handler: 'leads/handlers/merge-leads',
       usesPrivacyKey: true,
-      items: withSession({ write: [K.lead, K.leadEmail], append: [K.audit] }),
+      items: withSession({ read: [K.staffUserIndex], write: [K.lead, K.leadEmail], append: [K.audit] }),
+    },
+    {
+      method: 'POST',
+      path: ADMIN_LEADS_ASSIGN_PATH,
+      handler: 'leads/handlers/assign-leads',
+      usesPrivacyKey: true,
+      items: withSession({ read: [K.staffUserIndex], write: [K.lead], append: [K.audit] }),
+      timeoutSeconds: 29,
+    },
+    {
+      method: 'GET',
+      path: ADMIN_STAFF_PATH,
+      handler: 'leads/handlers/get-staff',
+      items: withSession({ read: [K.staffUserIndex] }),
+    },
+    {
+      method: 'GET',
+      path: ADMIN_ASSIGNMENT_PATH,
+      handler: 'leads/handlers/get-assignment',
+      items: withSession({ read: [K.assignmentSettings, K.assigneePreferences, K.staffUserIndex] }),
+    },
+    {
+      method: 'PUT',
+      path: ADMIN_ASSIGNMENT_PATH,
+      handler: 'leads/handlers/put-assignment',
+      items: withSession({
+        read: [K.staffUserIndex],
+        write: [K.assignmentSettings, K.assigneePreferences],
+      }),
     },
     {
       method: 'DELETE',
@@ -109,7 +147,10 @@ export const leadsArea: AreaDefinition = {
       targets: [
         {
           handler: 'leads/consumers/capture-lead',
-          items: { read: [K.erasure], write: [processedEventPattern('capture-lead'), K.lead, K.leadEmail] },
+          items: {
+            read: [K.erasure, ...ASSIGNMENT_READS],
+            write: [processedEventPattern('capture-lead'), K.lead, K.leadEmail, K.assignmentCursor],
+          },
           publishesEvents: true,
           usesPrivacyKey: true,
         },
@@ -122,7 +163,10 @@ export const leadsArea: AreaDefinition = {
       targets: [
         {
           handler: 'leads/consumers/notify-lead',
-          items: { read: [K.lead], write: [processedEventPattern('notify-lead'), K.notificationWindow] },
+          items: {
+            read: [K.lead, K.assignmentSettings, K.staffUserIndex],
+            write: [processedEventPattern('notify-lead'), K.notificationWindow],
+          },
           sendsEmail: true,
           timeoutSeconds: 30,
         },
@@ -138,7 +182,7 @@ export const leadsArea: AreaDefinition = {
       timeZone: LONDON_TIME_ZONE,
       detailType: LEAD_DIGEST_DETAIL_TYPE,
       handler: 'leads/scheduled/lead-digest',
-      items: { read: [K.leadIndex], write: [processedEventPattern('lead-digest'), K.setting] },
+      items: { read: [K.leadIndex, K.staffUserIndex], write: [processedEventPattern('lead-digest'), K.setting] },
       sendsEmail: true,
       memoryMb: 1024,
       timeoutSeconds: 60,

@@ -129,6 +129,9 @@ export const ITEM_TYPES = {
   },
   staffEmail: { row: 'staff email claim', pk: 'USER_EMAIL#', pkId: '<lower-cased email>', sk: 'USER_EMAIL' },
   signInChallenge: { row: 'sign-in challenge', pk: 'SIGN_IN#', pkId: '<sha-256 of challenge>', sk: 'SIGN_IN' },
+  assignmentSettings: { row: 'assignment settings', pk: 'ASSIGNMENT', sk: 'SETTINGS' },
+  assigneePreferences: { row: 'assignee preferences', pk: 'ASSIGNEES', sk: '', skId: '<user id>' },
+  assignmentCursor: { row: 'assignment cursor', pk: 'ASSIGNMENT_CURSOR', sk: '', skId: '<pool>' },
   passkeyCredential: {
     row: 'passkey',
     pk: 'USER#',

@@ -190,6 +190,14 @@ export function activitiesForChange(before: Lead, after: Lead): NewActivity[] {
     });
     explained.add('status');
   }
+  if (before.ownerId !== after.ownerId) {
+    entries.push({
+      type: 'owner_changed',
+      summary: after.ownerId ? 'Owner changed' : 'Owner removed (unassigned)',
+      details: { from: before.ownerId ?? null, to: after.ownerId ?? null },
+    });
+    explained.add('ownerId');
+  }
   const outcome = outcomeEntry(before, after);
   if (outcome) {
     entries.push(outcome);

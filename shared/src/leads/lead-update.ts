@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { isValueRangeOrdered, VALUE_ORDER_MESSAGE } from './estimated-value';
 import { leadFieldsShape, stageKeySchema } from './lead';
+import { staffIdSchema } from './lead-owners';
 
 /**
  * The admin edit of a lead (`PUT /api/admin/leads/{id}`, docs/product/admin.md#crm-screens): the
@@ -42,6 +43,8 @@ export const leadUpdateSchema = z
     priorityScore: priorityScore.optional(),
     probabilityPercent: probabilityPercent.optional(),
     version: z.number().int().min(1).optional(),
+    /** A new owner (a staff user id) or `null` for unassigned (docs/product/assignment.md#reassigning). */
+    ownerId: staffIdSchema.nullable().optional(),
   })
   .refine((update) => isValueRangeOrdered(update.estimatedValueMin, update.estimatedValueMax), {
     path: ['estimatedValueMax'],

@@ -188,6 +188,11 @@ export const leadSchema = z.object({
   latestSubmissionAt: z.string().optional(),
   /** True once a visitor submission arrived for an existing lead: nothing proves who sent it. */
   returningUnverified: z.boolean().optional(),
+  /**
+   * The staff user who owns the lead (docs/product/assignment.md); absent: unassigned. Set once by
+   * the assignment rule when an inbound lead is created, then only by a reassignment.
+   */
+  ownerId: z.string().optional(),
   aiScore: z.number().int().min(0).max(100),
   metadata: leadMetadataSchema.optional(),
   version: z.number().int().min(1),
@@ -214,6 +219,8 @@ export const ACTIVITY_TYPES = [
   'outcome_recorded',
   'outcome_cleared',
   'leads_merged',
+  /** The lead's owner changed (docs/product/assignment.md#reassigning). */
+  'owner_changed',
   /** A consultation booked, moved or cancelled by the visitor (docs/product/booking.md#into-the-crm). */
   'consultation',
   /** Entered by staff (docs/product/pipeline.md#timeline). */
@@ -235,6 +242,8 @@ export const leadActivitySchema = z.object({
   summary: z.string(),
   text: z.string().optional(),
   details: z.record(z.string(), z.unknown()).optional(),
+  /** The staff user who made the entry or the change (docs/product/assignment.md#attribution); absent for visitors' and the system's. */
+  actorId: z.string().optional(),
 });
 export type LeadActivity = z.output<typeof leadActivitySchema>;
 
@@ -281,6 +290,7 @@ export const leadSummarySchema = leadSchema
     lastContactDate: true,
     latestSubmissionAt: true,
     returningUnverified: true,
+    ownerId: true,
     version: true,
     createdAt: true,
     updatedAt: true,

@@ -93,6 +93,7 @@ export const AUDIT_ACTIONS = [
   'lead_erased',
   'subscriber_erased',
   'leads_merged',
+  'leads_assigned',
   'contact_fields_edited',
   'article_published',
   'article_scheduled',

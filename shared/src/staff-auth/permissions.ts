@@ -5,6 +5,7 @@ import {
   ADMIN_ARTICLE_SEND_TEST_PATH,
   ADMIN_ARTICLE_UNPUBLISH_PATH,
   ADMIN_ARTICLES_PATH,
+  ADMIN_ASSIGNMENT_PATH,
   ADMIN_AUDIT_PATH,
   ADMIN_BOOKING_ATTENDANCE_PATH,
   ADMIN_BOOKING_AVAILABILITY_PATH,
@@ -12,6 +13,7 @@ import {
   ADMIN_LEAD_MERGE_PATH,
   ADMIN_LEAD_PATH,
   ADMIN_LEADS_EXPORT_PATH,
+  ADMIN_LEADS_ASSIGN_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_ME_PATH,
   ADMIN_PASSKEY_PATH,
@@ -19,6 +21,7 @@ import {
   ADMIN_PASSKEYS_PATH,
   ADMIN_PEOPLE_EXPORT_PATH,
   ADMIN_RETENTION_PATH,
+  ADMIN_STAFF_PATH,
   ADMIN_SUBSCRIBER_PATH,
   ADMIN_SUBSCRIBERS_EXPORT_PATH,
   ADMIN_SUBSCRIBERS_PATH,
@@ -63,6 +66,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   [`POST ${ADMIN_LEAD_MERGE_PATH}`]: EVERYONE,
   [`GET ${ADMIN_LEADS_EXPORT_PATH}`]: PARTNERS,
   [`DELETE ${ADMIN_LEAD_PATH}`]: PARTNERS,
+  // Owners (docs/product/assignment.md): everyone sees who owns what; partners reassign in bulk and
+  // set the rule. Who may change one lead is checked per lead (its owner), not here.
+  [`GET ${ADMIN_STAFF_PATH}`]: EVERYONE,
+  [`POST ${ADMIN_LEADS_ASSIGN_PATH}`]: PARTNERS,
+  [`GET ${ADMIN_ASSIGNMENT_PATH}`]: PARTNERS,
+  [`PUT ${ADMIN_ASSIGNMENT_PATH}`]: PARTNERS,
   // Subscribers and people: lists for everyone; exports and erasure for partners.
   [`GET ${ADMIN_SUBSCRIBERS_PATH}`]: EVERYONE,
   [`GET ${ADMIN_SUBSCRIBERS_EXPORT_PATH}`]: PARTNERS,

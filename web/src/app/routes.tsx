@@ -88,6 +88,7 @@ export const ADMIN_PATHS: readonly string[] = [
   '/admin/privacy',
   '/admin/audit',
   '/admin/availability',
+  '/admin/assignment',
   '/admin/articles',
   '/admin/articles/new',
   '/admin/articles/:id',

@@ -5,6 +5,7 @@ import { applyLeadChanges, buildNewLead } from '@meridian/shared/leads/lead-chan
 import { type EventLease, withEventLease } from '../../table/processed-events';
 import { logger } from '../../lib/logger';
 import { BUSINESS_METRICS, countMetric } from '../../lib/metrics';
+import { assignNewLead } from '../../leads/services/assignment';
 import { storeOnLeadOfEmail } from '../../leads/services/leads';
 
 /**
@@ -60,14 +61,19 @@ async function storeOnLead(
   detail: BookingEventDetail,
   lease: EventLease,
 ): Promise<{ leadId: string; created: boolean }> {
-  return storeOnLeadOfEmail(detail.booking.email, lease, (existing, now) => {
-    const lead = existing
-      ? applyLeadChanges(existing, bookedLeadChangesOf(existing, detailType, detail), now)
-      : buildNewLead(bookedNewLeadOf(detail), randomUUID(), now);
-    return {
-      lead,
-      activity: bookingActivityOf(detailType, detail, eventId),
-      result: { leadId: lead.id, created: existing === null },
-    };
-  });
+  return storeOnLeadOfEmail(
+    detail.booking.email,
+    lease,
+    (existing, now) => {
+      const lead = existing
+        ? applyLeadChanges(existing, bookedLeadChangesOf(existing, detailType, detail), now)
+        : buildNewLead(bookedNewLeadOf(detail), randomUUID(), now);
+      return {
+        lead,
+        activity: bookingActivityOf(detailType, detail, eventId),
+        result: { leadId: lead.id, created: existing === null },
+      };
+    },
+    assignNewLead,
+  );
 }

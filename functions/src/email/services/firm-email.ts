@@ -8,10 +8,12 @@ export interface FirmEmail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Recipients in place of the firm's inbox (a lead's owner, docs/product/assignment.md#notifications). */
+  to?: string[];
 }
 
 /**
- * Sends one email to the firm's own inbox (`NOTIFY_TO`, from `NOTIFY_FROM`, through the
+ * Sends one email to the firm's own inbox (`NOTIFY_TO`, or `message.to` when given; from `NOTIFY_FROM`, through the
  * configuration set) with SES v2, and counts it in the `FirmEmailsSent` metric
  * (docs/product/security.md#emails). Callers keep their own idempotency record around it.
  *
@@ -24,7 +26,7 @@ export async function sendFirmEmail(message: FirmEmail): Promise<string | undefi
   const result = await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: config.NOTIFY_FROM,
-      Destination: { ToAddresses: config.NOTIFY_TO },
+      Destination: { ToAddresses: message.to && message.to.length > 0 ? message.to : config.NOTIFY_TO },
       ReplyToAddresses: message.replyTo ? [message.replyTo] : undefined,
       ConfigurationSetName: config.SES_CONFIGURATION_SET,
       Content: {

@@ -1,7 +1,7 @@
 import { functionEntry } from '../../topology';
 import { leadsArea } from '../area';
 import { staffActivityInputSchema } from '@meridian/shared/leads/lead-requests';
-import { requireSession } from '../../staff-auth/services/require-session';
+import { requireSession, staffOf } from '../../staff-auth/services/require-session';
 import { httpHandler } from '../../lib/http';
 import { leadPathSchema } from '../../lib/request-schemas';
 import { addStaffActivity } from '../services/lead-record';
@@ -19,5 +19,8 @@ export const handler = httpHandler(
     successStatus: 201,
     middlewares: [requireSession()],
   },
-  async ({ path, body }) => addStaffActivity(path.id, body),
+  async ({ path, body, event }) => {
+    const { userId, role } = staffOf(event);
+    return addStaffActivity(path.id, body, { id: userId, role });
+  },
 );

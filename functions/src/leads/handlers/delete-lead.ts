@@ -1,6 +1,6 @@
 import { functionEntry } from '../../topology';
 import { leadsArea } from '../area';
-import { auditIpHashOf } from '../../staff-auth/services/audit-client';
+import { auditContextOf } from '../../privacy/services/audit';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { httpHandler, respond } from '../../lib/http';
 import { leadPathSchema } from '../../lib/request-schemas';
@@ -19,7 +19,7 @@ export const handler = httpHandler(
     middlewares: [requireSession()],
   },
   async ({ path, event }) => {
-    await eraseLead(path.id, auditIpHashOf(event));
+    await eraseLead(path.id, auditContextOf(event));
     return respond(204);
   },
 );

@@ -1,10 +1,9 @@
 import { functionEntry } from '../../topology';
 import { leadsArea } from '../area';
-import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { fileResponse } from '../../lib/file-response';
 import { httpHandler } from '../../lib/http';
-import { auditAction } from '../../privacy/services/audit';
+import { auditAction, auditContextOf } from '../../privacy/services/audit';
 import { exportAllLeads } from '../services/lead-export';
 
 /**
@@ -17,7 +16,7 @@ export const handler = httpHandler(
   { entry: functionEntry(leadsArea, 'leads/handlers/export-leads'), middlewares: [requireSession()] },
   async ({ event }) => {
     const { filename, csv } = await exportAllLeads();
-    await auditAction({ action: 'leads_exported', target: 'leads', ipHash: auditIpHashOf(event) });
+    await auditAction({ action: 'leads_exported', target: 'leads', ...auditContextOf(event) });
     return fileResponse(filename, csv);
   },
 );

@@ -1,11 +1,10 @@
 import { functionEntry } from '../../topology';
 import { leadsArea } from '../area';
 import { mergeLeadsInputSchema } from '@meridian/shared/leads/lead-requests';
-import { auditIpHashOf } from '../../staff-auth/services/audit-client';
-import { requireSession } from '../../staff-auth/services/require-session';
+import { requireSession, staffOf } from '../../staff-auth/services/require-session';
 import { httpHandler } from '../../lib/http';
 import { leadPathSchema } from '../../lib/request-schemas';
-import { auditAction } from '../../privacy/services/audit';
+import { auditAction, auditContextOf } from '../../privacy/services/audit';
 import { mergeLeads } from '../services/lead-merge';
 
 /**
@@ -22,11 +21,12 @@ export const handler = httpHandler(
     middlewares: [requireSession()],
   },
   async ({ path, body, event }) => {
-    const merged = await mergeLeads(path.id, body);
+    const { userId, role } = staffOf(event);
+    const merged = await mergeLeads(path.id, body, { id: userId, role });
     await auditAction({
       action: 'leads_merged',
       target: `lead:${body.otherId} into lead:${path.id}`,
-      ipHash: auditIpHashOf(event),
+      ...auditContextOf(event),
     });
     return merged;
   },

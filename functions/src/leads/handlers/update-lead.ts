@@ -1,9 +1,8 @@
 import { functionEntry } from '../../topology';
 import { leadsArea } from '../area';
 import { leadUpdateSchema } from '@meridian/shared/leads/lead-update';
-import { auditIpHashOf } from '../../staff-auth/services/audit-client';
-import { requireSession } from '../../staff-auth/services/require-session';
-import { auditAction, editsContactFields } from '../../privacy/services/audit';
+import { requireSession, staffOf } from '../../staff-auth/services/require-session';
+import { auditAction, auditContextOf, editsContactFields } from '../../privacy/services/audit';
 import { updateLeadAsAdmin } from '../services/lead-admin';
 import { httpHandler } from '../../lib/http';
 import { leadPathSchema } from '../../lib/request-schemas';
@@ -25,9 +24,17 @@ export const handler = httpHandler(
   },
   async ({ path, body, event }) => {
     const { version, ...changes } = body;
-    const lead = await updateLeadAsAdmin(path.id, changes, version);
+    const { userId, role } = staffOf(event);
+    const lead = await updateLeadAsAdmin(path.id, changes, version, { id: userId, role });
     if (editsContactFields(changes)) {
-      await auditAction({ action: 'contact_fields_edited', target: path.id, ipHash: auditIpHashOf(event) });
+      await auditAction({ action: 'contact_fields_edited', target: path.id, ...auditContextOf(event) });
+    }
+    if (changes.ownerId !== undefined) {
+      await auditAction({
+        action: 'leads_assigned',
+        target: `lead:${path.id} to ${changes.ownerId ?? 'nobody'}`,
+        ...auditContextOf(event),
+      });
     }
     return lead;
   },

@@ -8,7 +8,10 @@ import * as z from '@meridian/shared/zod';
 import { getLead } from '../data/leads';
 import { ValidationError, VersionConflictError } from '../../lib/errors';
 import { issueDetails } from '@meridian/shared/api-errors';
+import { type Actor, mayChangeLead, ownedByMessage } from '@meridian/shared/leads/lead-owners';
+import { listStaffDirectory, nameIn } from '../data/staff-directory';
 import { createLead, updateLead } from './leads';
+import { assertMayAssign, assertMayChange, attributed, LeadOwnedByOtherError } from './lead-owners';
 
 /**
  * Lead writes of the CRM (docs/product/admin.md#crm-screens): adding a prospect and an admin's
@@ -41,26 +44,40 @@ export async function createProspectLead(prospect: Prospect, now: Date = new Dat
  * of `activitiesForChange` in the same transaction. An update without any field only checks the
  * version.
  *
+ * A consultant may change only the leads they own and the unowned ones, and give a lead only to
+ * themselves or to nobody (docs/product/assignment.md#who-may-change-a-lead); the timeline entries
+ * carry the acting user.
+ *
  * @param expectedVersion - when given, must equal the stored `version`.
+ * @param actor - the signed-in user.
  * @returns the updated lead.
  * @throws LeadNotFoundError (404), VersionConflictError (409, nothing written),
- *   LeadEmailTakenError (409), ValidationError (400).
+ *   LeadEmailTakenError (409), ValidationError (400), LeadOwnedByOtherError and ForbiddenError (403).
  */
 export async function updateLeadAsAdmin(
   id: string,
   update: Omit<LeadUpdate, 'version'>,
-  expectedVersion?: number,
+  expectedVersion: number | undefined,
+  actor: Actor,
 ): Promise<Lead> {
   const changes: LeadChanges = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+  const current = await getLead(id);
+  const directory = await listStaffDirectory();
+  await assertMayChange(actor, current, directory);
   if (Object.keys(changes).length === 0) {
-    const lead = await getLead(id);
-    if (expectedVersion !== undefined && lead.version !== expectedVersion) throw new VersionConflictError();
-    return lead;
+    if (expectedVersion !== undefined && current.version !== expectedVersion) throw new VersionConflictError();
+    return current;
   }
+  if (update.ownerId !== undefined) assertMayAssign(actor, update.ownerId, directory);
   return updateLead(id, changes, {
     ...(expectedVersion === undefined ? {} : { expectedVersion }),
-    activities: activitiesForChange,
-    prepare: stageRulesOf,
+    activities: (before, after) => attributed(activitiesForChange(before, after), actor.id, directory),
+    prepare: (before, next, now) => {
+      // The owner changed since the check above: refuse as the check would have.
+      if (!mayChangeLead(actor, before))
+        throw new LeadOwnedByOtherError(ownedByMessage(nameIn(directory, before.ownerId)));
+      return stageRulesOf(before, next, now);
+    },
   });
 }
 

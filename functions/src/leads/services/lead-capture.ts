@@ -21,6 +21,7 @@ import { publishEvent } from '../../lib/events';
 import { logger } from '../../lib/logger';
 import { BUSINESS_METRICS, countMetric } from '../../lib/metrics';
 import { emailHashOf } from '../../lib/privacy-key';
+import { assignNewLead } from './assignment';
 import { storeOnLeadOfEmail } from './leads';
 
 /**
@@ -94,17 +95,22 @@ export async function captureLead(eventId: string, submission: Submission): Prom
  * wins the race (the email was just claimed, or the lead just changed), it reads again and retries.
  */
 async function storeSubmission(submission: Submission, lease: EventLease): Promise<LeadCapturedDetail> {
-  return storeOnLeadOfEmail(emailOf(submission), lease, (existing, now) => {
-    const lead = existing
-      ? applyLeadChanges(existing, returningChangesOf(existing, submission), now)
-      : buildNewLead(newLeadOf(submission), randomUUID(), now);
-    const isReturning = existing !== null;
-    return {
-      lead,
-      activity: withConsent(activityOf(submission, submission.detail.submissionId, isReturning), submission),
-      result: capturedDetailOf(lead, submission, isReturning),
-    };
-  });
+  return storeOnLeadOfEmail(
+    emailOf(submission),
+    lease,
+    (existing, now) => {
+      const lead = existing
+        ? applyLeadChanges(existing, returningChangesOf(existing, submission), now)
+        : buildNewLead(newLeadOf(submission), randomUUID(), now);
+      const isReturning = existing !== null;
+      return {
+        lead,
+        activity: withConsent(activityOf(submission, submission.detail.submissionId, isReturning), submission),
+        result: capturedDetailOf(lead, submission, isReturning),
+      };
+    },
+    assignNewLead,
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ const ddb = mockClient(DynamoDBDocumentClient);
 afterEach(() => ddb.reset());
 
 const AT = '2026-01-01T00:00:00.000Z';
+const PARTNER = { id: 'p1', role: 'partner' } as const;
 const lead = (id: string, fields: Partial<Lead> = {}): Lead => ({
   id,
   name: id,
@@ -44,7 +45,7 @@ const cancelled = (...codes: string[]) =>
 describe('mergeLeads with injected DynamoDB failures (docs/product/pipeline.md#merge)', () => {
   it('sends one transaction: survivor, other, email claim, moved and removed entry, merge entry', async () => {
     ddb.on(TransactWriteCommand).resolves({});
-    await mergeLeads('survivor', { otherId: 'other' }, new Date(AT));
+    await mergeLeads('survivor', { otherId: 'other' }, PARTNER, new Date(AT));
     const [call] = ddb.commandCalls(TransactWriteCommand);
     const items = call?.args[0].input.TransactItems ?? [];
     expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Put', 'Put', 'Delete', 'Put']);
@@ -78,7 +79,7 @@ describe('mergeLeads with injected DynamoDB failures (docs/product/pipeline.md#m
     ],
   ])('%s: the step error, as a 409', async (_label, codes, type, message) => {
     ddb.on(TransactWriteCommand).rejects(cancelled(...codes));
-    const error = await mergeLeads('survivor', { otherId: 'other' }).catch((caught: unknown) => caught);
+    const error = await mergeLeads('survivor', { otherId: 'other' }, PARTNER).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(type);
     expect((error as Error).message).toContain(message);
     expect((error as ConflictError).statusCode).toBe(409);

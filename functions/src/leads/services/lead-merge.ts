@@ -7,8 +7,9 @@ import { MAX_MERGED_ACTIVITIES, mergeLeadsPlan } from '../data/lead-merge';
 import { buildActivity, getLead, getLeadWithActivity } from '../data/leads';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';
 import { ValidationError, VersionConflictError } from '../../lib/errors';
+import type { Actor } from '@meridian/shared/leads/lead-owners';
 import { changedLead } from './leads';
-
+import { assertMayChange } from './lead-owners';
 /**
  * Merging a duplicate into a lead (docs/product/pipeline.md#merge): the survivor keeps its fields
  * and takes the other's where its own are empty (`mergedFieldsOf`), gets both timelines and the
@@ -28,12 +29,19 @@ import { changedLead } from './leads';
  *   (409) when the other lead's timeline is too long for one transaction or its email claim no
  *   longer belongs to it.
  */
-export async function mergeLeads(survivorId: string, input: MergeLeadsInput, now: Date = new Date()): Promise<Lead> {
+export async function mergeLeads(
+  survivorId: string,
+  input: MergeLeadsInput,
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<Lead> {
   if (input.otherId === survivorId) {
     throw new ValidationError('Invalid request body', [{ path: 'otherId', message: MERGE_SELF_MESSAGE }]);
   }
   const survivor = await getLead(survivorId);
   const { activity: otherActivities, ...other } = await getLeadWithActivity(input.otherId, MAX_MERGED_ACTIVITIES + 1);
+  await assertMayChange(actor, survivor);
+  await assertMayChange(actor, other);
   if (input.version !== undefined && input.version !== survivor.version) throw new VersionConflictError();
   if (input.otherVersion !== undefined && input.otherVersion !== other.version) throw new VersionConflictError();
   const at = now.toISOString();
@@ -50,6 +58,7 @@ export async function mergeLeads(survivorId: string, input: MergeLeadsInput, now
       type: 'leads_merged',
       summary: `Merged with ${other.name}${other.company ? ` (${other.company})` : ''}`,
       details: { otherId: other.id, otherEmail: other.email ?? null, movedEntries: otherActivities.length },
+      actorId: actor.id,
     },
     at,
   );

@@ -7,10 +7,12 @@ import { LeadNotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { buildLeadNotification } from './lead-notification-email';
 import { sendFirmEmail } from '../../email/services/firm-email';
+import { notificationRecipients } from './owner-recipients';
 
 /**
- * The firm's notification of a captured lead (docs/product/security.md#emails): one email through
- * SES v2 per `LeadCaptured` event, and at most one per visitor address per 15 minutes
+ * The notification of a captured lead (docs/product/security.md#emails): one email through
+ * SES v2 per `LeadCaptured` event, to the lead's owner (partners copied when they chose so) or, for
+ * an unassigned lead, to the firm (docs/product/assignment.md#notifications), and at most one per visitor address per 15 minutes
  * (docs/product/leads.md#returning-visitors): later submissions within the window reach the
  * lead's timeline but send nothing.
  */
@@ -57,8 +59,14 @@ export async function notifyLead(eventId: string, detail: LeadCapturedDetail): P
         throw error;
       });
       const message = buildLeadNotification(detail, lead, config.SITE_URL);
-      const messageId = await sendFirmEmail(message);
-      logger.info('Lead notification sent', { eventId, leadId: detail.leadId, messageId: messageId });
+      const to = await notificationRecipients(lead?.ownerId);
+      const messageId = await sendFirmEmail({ ...message, ...(to ? { to } : {}) });
+      logger.info('Lead notification sent', {
+        eventId,
+        leadId: detail.leadId,
+        messageId: messageId,
+        toOwner: to !== undefined,
+      });
       return { value: 'sent', record: { messageId: messageId } };
     },
   });

@@ -2,7 +2,9 @@ import type { LeadDetail } from '@meridian/shared/admin-api-responses';
 import type { LeadActivity } from '@meridian/shared/leads/lead';
 import { STAFF_ACTIVITY_LABELS, type StaffActivity } from '@meridian/shared/leads/lead-requests';
 import { scoreLead } from '@meridian/shared/leads/lead-score';
-import { getLeadWithActivity } from '../data/leads';
+import type { Actor } from '@meridian/shared/leads/lead-owners';
+import { getLead, getLeadWithActivity } from '../data/leads';
+import { assertMayChange } from './lead-owners';
 import { appendActivity } from './leads';
 
 /**
@@ -40,14 +42,18 @@ function withOwnText(entry: LeadActivity): LeadActivity {
  *
  * @param leadId - the lead.
  * @param input - the entry (`staffActivityInputSchema`): `at` is ISO-8601 UTC, `text` its text.
+ * @param actor - the signed-in user, recorded on the entry (docs/product/assignment.md#attribution).
  * @returns the stored entry (summary 'Call', 'Meeting' or 'Note').
- * @throws LeadNotFoundError (404) when the lead does not exist (nothing written).
+ * @throws LeadNotFoundError (404) when the lead does not exist (nothing written);
+ *   LeadOwnedByOtherError (403) for a consultant and a lead someone else owns.
  */
-export async function addStaffActivity(leadId: string, input: StaffActivity): Promise<LeadActivity> {
+export async function addStaffActivity(leadId: string, input: StaffActivity, actor: Actor): Promise<LeadActivity> {
+  await assertMayChange(actor, await getLead(leadId));
   return appendActivity(leadId, {
     type: input.type,
     at: input.at,
     summary: STAFF_ACTIVITY_LABELS[input.type],
     text: input.text,
+    actorId: actor.id,
   });
 }

@@ -18,7 +18,7 @@ import {
   touchLeadStep,
 } from '../data/leads';
 import { type EventLease, markStoredStep } from '../../table/processed-events';
-import { commitPlan, TransactionConflictError } from '../../table/write-plan';
+import { commitPlan, type PlanStep, TransactionConflictError } from '../../table/write-plan';
 import { LeadEmailTakenError, ValidationError, VersionConflictError } from '../../lib/errors';
 import { issueDetails } from '@meridian/shared/api-errors';
 
@@ -92,6 +92,8 @@ export interface LeadUpsert<R> {
  * event's lease; all of it is one transaction, conditional on the version read and the email claim.
  * When another write to the same address wins the race, it reads again and retries.
  *
+ * @param assign - gives a new lead its owner (docs/product/assignment.md) and the plan steps that
+ *   go with it; called only when the address has no lead yet, on every attempt.
  * @returns `build`'s result as stored.
  * @throws the transaction's error after 5 lost races, or any other error at once.
  */
@@ -99,18 +101,22 @@ export async function storeOnLeadOfEmail<R>(
   email: string,
   lease: EventLease,
   build: (existing: Lead | null, now: string) => LeadUpsert<R>,
+  assign?: (lead: Lead) => Promise<{ lead: Lead; steps: PlanStep[] }>,
 ): Promise<R> {
   for (let attempt = 1; ; attempt += 1) {
     const now = new Date().toISOString();
     const { lead: existing, staleClaimOf } = await readEmailClaim(email);
-    const { lead, activity, result } = build(existing, now);
+    const built = build(existing, now);
+    const { lead, steps } =
+      existing === null && assign ? await assign(built.lead) : { lead: built.lead, steps: [] as PlanStep[] };
     try {
       await commitPlan([
         ...(existing ? replaceLeadPlan(existing, lead) : createLeadPlan(lead, staleClaimOf)),
-        addActivityStep(buildActivity(lead.id, activity, now)),
-        markStoredStep(lease, result),
+        addActivityStep(buildActivity(lead.id, built.activity, now)),
+        ...steps,
+        markStoredStep(lease, built.result),
       ]);
-      return result;
+      return built.result;
     } catch (error) {
       const raced =
         error instanceof LeadEmailTakenError ||

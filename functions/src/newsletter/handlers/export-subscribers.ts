@@ -1,10 +1,9 @@
 import { functionEntry } from '../../topology';
 import { newsletterArea } from '../area';
-import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { fileResponse } from '../../lib/file-response';
 import { httpHandler } from '../../lib/http';
-import { auditAction } from '../../privacy/services/audit';
+import { auditAction, auditContextOf } from '../../privacy/services/audit';
 import { exportSubscribers } from '../../privacy/services/privacy-admin';
 
 /**
@@ -16,7 +15,7 @@ export const handler = httpHandler(
   { entry: functionEntry(newsletterArea, 'newsletter/handlers/export-subscribers'), middlewares: [requireSession()] },
   async ({ event }) => {
     const { filename, csv } = await exportSubscribers();
-    await auditAction({ action: 'subscribers_exported', target: 'subscribers', ipHash: auditIpHashOf(event) });
+    await auditAction({ action: 'subscribers_exported', target: 'subscribers', ...auditContextOf(event) });
     return fileResponse(filename, csv);
   },
 );

@@ -2,7 +2,7 @@ import { functionEntry } from '../../topology';
 import { privacyArea } from '../area';
 import { subscriberIdSchema } from '@meridian/shared/privacy/privacy-admin-api';
 import * as z from '@meridian/shared/zod';
-import { auditIpHashOf } from '../../staff-auth/services/audit-client';
+import { auditContextOf } from '../services/audit';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { httpHandler, respond } from '../../lib/http';
 import { eraseSubscriber } from '../services/erasure';
@@ -19,7 +19,7 @@ export const handler = httpHandler(
     middlewares: [requireSession()],
   },
   async ({ path, event }) => {
-    await eraseSubscriber(path.id, auditIpHashOf(event));
+    await eraseSubscriber(path.id, auditContextOf(event));
     return respond(204);
   },
 );

@@ -1,12 +1,11 @@
 import { functionEntry } from '../../topology';
 import { privacyArea } from '../area';
 import { peopleExportQuerySchema } from '@meridian/shared/privacy/privacy-admin-api';
-import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 import { requireSession } from '../../staff-auth/services/require-session';
 import { fileResponse } from '../../lib/file-response';
 import { httpHandler } from '../../lib/http';
 import { emailHashOf } from '../../lib/privacy-key';
-import { auditAction } from '../services/audit';
+import { auditAction, auditContextOf } from '../services/audit';
 import { exportPerson } from '../services/privacy-admin';
 
 /**
@@ -23,7 +22,7 @@ export const handler = httpHandler(
   async ({ query, event }) => {
     const { filename, content } = await exportPerson(query.email);
     const target = `email:${emailHashOf(query.email)}`;
-    await auditAction({ action: 'person_exported', target, ipHash: auditIpHashOf(event) });
+    await auditAction({ action: 'person_exported', target, ...auditContextOf(event) });
     return fileResponse(filename, JSON.stringify(content, null, 2), 'application/json; charset=utf-8');
   },
 );

@@ -1,7 +1,10 @@
 import type { LeadUpdate } from '@meridian/shared/leads/lead-update';
 import { type AuditRecord, recordAudit } from '../data/audit-log';
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import type { HttpEvent } from '../../lib/http';
 import { logger } from '../../lib/logger';
+import { staffOf } from '../../staff-auth/services/require-session';
+import { auditIpHashOf } from '../../staff-auth/services/audit-client';
 
 /**
  * Audit entries of actions whose own writes are elsewhere (docs/product/privacy.md#audit-log):
@@ -26,6 +29,20 @@ export async function auditAction(record: AuditRecord): Promise<void> {
       error: error instanceof Error ? error.message : String(error),
     });
   }
+}
+
+/** Who did an audited action from a request: the keyed hash of the client IP and the session's user. */
+export interface AuditContext {
+  ipHash: string;
+  actorId: string;
+}
+
+/**
+ * The audit context of a request that passed the session check (docs/product/assignment.md#attribution).
+ * @throws UnauthorizedError when the request has no checked session (a programming error).
+ */
+export function auditContextOf(event: HttpEvent): AuditContext {
+  return { ipHash: auditIpHashOf(event), actorId: staffOf(event).userId };
 }
 
 /**

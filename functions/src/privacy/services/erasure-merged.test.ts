@@ -98,7 +98,7 @@ describe('erasing a lead that absorbed another', () => {
     await traceOf(second);
     const survivor = await leadOf(first.email);
     const other = await leadOf(second.email);
-    const merged = await mergeLeads(survivor.id, { otherId: other.id });
+    const merged = await mergeLeads(survivor.id, { otherId: other.id }, { id: 'partner-1', role: 'partner' });
     expect(merged.formerEmails).toEqual([second.email.toLowerCase()]);
     expect((await itemsHolding(tableName, second.email)).length).toBeGreaterThanOrEqual(5);
 

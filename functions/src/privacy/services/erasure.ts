@@ -1,6 +1,7 @@
 import { normaliseEmail } from '@meridian/shared/fields';
 import type { Lead, LeadWithActivity } from '@meridian/shared/leads/lead';
 import { auditStep } from '../data/audit-log';
+import type { AuditContext } from './audit';
 import { eraseBookingPlan, listBookingsOfEmail } from '../../booking/records';
 import { claimantOf, deleteItems, deleteLeadSteps, releaseFormerClaimSteps, tombstoneStep } from '../data/erasures';
 import {
@@ -97,11 +98,11 @@ async function leftoverKeys(leadId: string): Promise<ItemKey[]> {
  * phone, the lead is 404, and a submission made before now creates nothing.
  *
  * @param id - the lead id.
- * @param ipHash - the keyed hash of the admin's client IP, for the audit entry.
+ * @param audit - the keyed hash of the admin's client IP and the acting user, for the audit entry.
  * @throws LeadNotFoundError (404) when no such lead exists; VersionConflictError (409) when it kept
  *   changing during three attempts; DynamoDB errors (a repeated request finishes the work).
  */
-export async function eraseLead(id: string, ipHash: string): Promise<void> {
+export async function eraseLead(id: string, audit: AuditContext): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const lead = await getLeadWithActivity(id, 100_000);
     const now = new Date();
@@ -120,7 +121,7 @@ export async function eraseLead(id: string, ipHash: string): Promise<void> {
         ...deleteLeadSteps(lead),
         ...releaseFormerClaimSteps(lead.id, former),
         ...(subscriber ? deleteSubscriberPlan(subscriber, () => new VersionConflictError()) : []),
-        auditStep({ action: 'lead_erased', target: id, ipHash }, now),
+        auditStep({ action: 'lead_erased', target: id, ...audit }, now),
       ]);
     } catch (error) {
       const raced = error instanceof VersionConflictError || error instanceof TransactionConflictError;
@@ -143,18 +144,18 @@ export async function eraseLead(id: string, ipHash: string): Promise<void> {
  * Erases one subscriber (`DELETE /api/admin/subscribers/{id}`), uncounting a confirmed one.
  *
  * @param subscriberId - the opaque id of the CRM's list.
- * @param ipHash - the keyed hash of the admin's client IP, for the audit entry.
+ * @param audit - the keyed hash of the admin's client IP and the acting user, for the audit entry.
  * @throws SubscriberNotFoundError (404) when none exists; VersionConflictError (409) when it kept
  *   changing.
  */
-export async function eraseSubscriber(subscriberId: string, ipHash: string): Promise<void> {
+export async function eraseSubscriber(subscriberId: string, audit: AuditContext): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const subscriber = await getSubscriber(subscriberId);
     if (!subscriber) throw new SubscriberNotFoundError();
     try {
       await commitPlan([
         ...deleteSubscriberPlan(subscriber, () => new VersionConflictError()),
-        auditStep({ action: 'subscriber_erased', target: `subscriber:${subscriberId}`, ipHash }),
+        auditStep({ action: 'subscriber_erased', target: `subscriber:${subscriberId}`, ...audit }),
       ]);
       return;
     } catch (error) {

@@ -1,5 +1,7 @@
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { OwnerFilterSelect } from '../../components/crm/owner-filter';
+import { StaffNamesProvider } from '../../components/crm/staff-names';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AllLeadsSection } from '../../features/leads/components/all-leads-section';
 import { CloseOutcomeDialog } from '../../features/leads/components/close-outcome-dialog';
@@ -8,6 +10,7 @@ import { LeadModals } from '../../features/leads/components/lead-modals';
 import { LeadsLoadAlert } from '../../features/leads/components/leads-load-alert';
 import { NewLeadsNotice } from '../../features/leads/components/new-leads-notice';
 import { useLeadDashboard } from '../../features/leads/hooks/use-lead-dashboard';
+import { useSignedInMember } from '../../lib/staff-directory';
 import { AdminHeader } from './admin-header';
 import { CrmToolbar } from './crm-toolbar';
 import { useCrmAddress } from './use-crm-address';
@@ -49,7 +52,8 @@ function Loading({ what }: { what: string }) {
 export function AdminDashboard() {
   const now = useNow();
   const { view, setView, tab, setTab, leadId, openLead, closeLead } = useCrmAddress();
-  const dashboard = useLeadDashboard({ view, onViewChange: setView, now });
+  const me = useSignedInMember();
+  const dashboard = useLeadDashboard({ view, onViewChange: setView, now, meId: me?.id });
   const [showLayoutNotice, setShowLayoutNotice] = useState(false);
   const openById = useCallback((lead: LeadSummary) => openLead(lead.id), [openLead]);
   // A lead with a booked consultation shows it on its card, with Held / No-show once it started.
@@ -64,66 +68,71 @@ export function AdminDashboard() {
   );
 
   return (
-    <div className="min-h-screen bg-muted/30">
-      <AdminHeader title="Lead Management">
-        <LeadHeaderActions sources={dashboard.metrics.leadSources} />
-      </AdminHeader>
-      <main className="mx-auto max-w-[1600px] px-4 py-6">
-        {dashboard.isError ? <LeadsLoadAlert error={dashboard.error} onRetry={dashboard.refetch} /> : null}
-        <NewLeadsNotice count={dashboard.incoming.length} onBringIn={dashboard.bringInNewLeads} />
-        <Tabs value={tab} onValueChange={(value) => setTab(value === 'pipeline' ? 'pipeline' : 'dashboard')}>
-          <TabsList>
-            <TabsTrigger value="dashboard">Dashboard &amp; All Leads</TabsTrigger>
-            <TabsTrigger value="pipeline">Sales Pipeline</TabsTrigger>
-          </TabsList>
-          <TabsContent value="dashboard" className="space-y-6">
-            <CrmToolbar
-              subscribers={dashboard.subscribers}
-              showLayoutNotice={showLayoutNotice}
-              onShowLayoutNotice={setShowLayoutNotice}
-            />
-            {dashboard.isPending ? null : (
-              <Suspense fallback={<Loading what="Loading dashboard..." />}>
-                <DashboardWidgets metrics={dashboard.metrics} onOpenLead={openById} />
+    <StaffNamesProvider>
+      <div className="min-h-screen bg-muted/30">
+        <AdminHeader title="Lead Management">
+          <LeadHeaderActions sources={dashboard.metrics.leadSources} />
+        </AdminHeader>
+        <main className="mx-auto max-w-[1600px] px-4 py-6">
+          {dashboard.isError ? <LeadsLoadAlert error={dashboard.error} onRetry={dashboard.refetch} /> : null}
+          <NewLeadsNotice count={dashboard.incoming.length} onBringIn={dashboard.bringInNewLeads} />
+          <Tabs value={tab} onValueChange={(value) => setTab(value === 'pipeline' ? 'pipeline' : 'dashboard')}>
+            <TabsList>
+              <TabsTrigger value="dashboard">Dashboard &amp; All Leads</TabsTrigger>
+              <TabsTrigger value="pipeline">Sales Pipeline</TabsTrigger>
+            </TabsList>
+            <TabsContent value="dashboard" className="space-y-6">
+              <CrmToolbar
+                subscribers={dashboard.subscribers}
+                showLayoutNotice={showLayoutNotice}
+                onShowLayoutNotice={setShowLayoutNotice}
+              />
+              {dashboard.isPending ? null : (
+                <Suspense fallback={<Loading what="Loading dashboard..." />}>
+                  <DashboardWidgets metrics={dashboard.metrics} onOpenLead={openById} />
+                </Suspense>
+              )}
+              <Suspense fallback={<Loading what="Loading consultations..." />}>
+                <UpcomingConsultations onOpenLead={openLead} />
               </Suspense>
-            )}
-            <Suspense fallback={<Loading what="Loading consultations..." />}>
-              <UpcomingConsultations onOpenLead={openLead} />
-            </Suspense>
-            <AllLeadsSection dashboard={dashboard} view={view} onViewChange={setView} now={now} onOpen={openById} />
-          </TabsContent>
-          <TabsContent value="pipeline">
-            {dashboard.isPending ? (
-              <Loading what="Loading leads..." />
-            ) : (
-              <Suspense fallback={<Loading what="Loading pipeline..." />}>
-                <PipelineBoard
-                  leads={dashboard.leads}
-                  pendingIds={dashboard.pendingIds}
-                  now={now}
-                  onMove={dashboard.moveLead}
-                  onOpenLead={openById}
-                  onMarkEmail1Sent={dashboard.markEmail1Sent}
-                  cardExtra={consultationOnCard}
-                />
-              </Suspense>
-            )}
-          </TabsContent>
-        </Tabs>
-      </main>
+              <AllLeadsSection dashboard={dashboard} view={view} onViewChange={setView} now={now} onOpen={openById} />
+            </TabsContent>
+            <TabsContent value="pipeline">
+              {dashboard.isPending ? (
+                <Loading what="Loading leads..." />
+              ) : (
+                <Suspense fallback={<Loading what="Loading pipeline..." />}>
+                  <div className="mb-3 max-w-xs">
+                    <OwnerFilterSelect value={view.owner} onChange={(owner) => setView({ owner })} />
+                  </div>
+                  <PipelineBoard
+                    leads={dashboard.boardLeads}
+                    pendingIds={dashboard.pendingIds}
+                    now={now}
+                    onMove={dashboard.moveLead}
+                    onOpenLead={openById}
+                    onMarkEmail1Sent={dashboard.markEmail1Sent}
+                    cardExtra={consultationOnCard}
+                  />
+                </Suspense>
+              )}
+            </TabsContent>
+          </Tabs>
+        </main>
 
-      <CloseOutcomeDialog
-        lead={dashboard.closing}
-        onConfirm={dashboard.confirmClose}
-        onCancel={dashboard.cancelClose}
-      />
-      <LeadModals
-        leadId={leadId}
-        lead={dashboard.leadById(leadId)}
-        from={tab === 'pipeline' ? 'score' : 'detail'}
-        now={now}
-        onClose={closeLead}
-      />
-    </div>
+        <CloseOutcomeDialog
+          lead={dashboard.closing}
+          onConfirm={dashboard.confirmClose}
+          onCancel={dashboard.cancelClose}
+        />
+        <LeadModals
+          leadId={leadId}
+          lead={dashboard.leadById(leadId)}
+          from={tab === 'pipeline' ? 'score' : 'detail'}
+          now={now}
+          onClose={closeLead}
+        />
+      </div>
+    </StaffNamesProvider>
   );
 }

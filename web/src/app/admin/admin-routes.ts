@@ -18,6 +18,7 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/privacy', lazy: () => import('./pages/privacy-pages') },
   { path: '/admin/audit', lazy: () => import('./pages/privacy-pages') },
   { path: '/admin/availability', lazy: () => import('./pages/booking-availability-page') },
+  { path: '/admin/assignment', lazy: () => import('./pages/assignment-page') },
   { path: '/admin/articles', lazy: () => import('./pages/articles-page') },
   { path: '/admin/articles/new', lazy: () => import('./pages/articles-page') },
   { path: '/admin/articles/:id', lazy: () => import('./pages/articles-page') },

@@ -1,7 +1,9 @@
+import { ADMIN_ASSIGNMENT_PATH } from '@meridian/shared/admin-api-paths';
 import { LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useMayCallQuietly } from '../../lib/staff-directory';
 
 const LINK = 'font-medium text-primary underline underline-offset-4';
 
@@ -16,9 +18,10 @@ export interface CrmToolbarProps {
 /**
  * The row above the dashboard widgets (docs/product/admin.md#crm-screens): Customize Layout (a
  * coming-soon notice for now), the number of confirmed newsletter subscribers, and links to the
- * Subscribers and privacy and the Articles screens.
+ * Subscribers and privacy and the Articles screens, and for partners the Assignment screen.
  */
 export function CrmToolbar({ subscribers, showLayoutNotice, onShowLayoutNotice }: CrmToolbarProps) {
+  const mayAssign = useMayCallQuietly('GET', ADMIN_ASSIGNMENT_PATH);
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -35,6 +38,14 @@ export function CrmToolbar({ subscribers, showLayoutNotice, onShowLayoutNotice }
           <Link to="/admin/articles" className={LINK}>
             Articles
           </Link>
+          {mayAssign ? (
+            <>
+              {' '}
+              <Link to="/admin/assignment" className={LINK}>
+                Assignment
+              </Link>
+            </>
+          ) : null}
         </p>
       </div>
       {showLayoutNotice ? (

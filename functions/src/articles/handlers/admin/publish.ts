@@ -1,12 +1,11 @@
 import { functionEntry } from '../../../topology';
 import { articlesArea } from '../../area';
 import { articlePublishSchema } from '@meridian/shared/articles/article-admin';
-import { auditIpHashOf } from '../../../staff-auth/services/audit-client';
 import { requireSession } from '../../../staff-auth/services/require-session';
 import { httpHandler } from '../../../lib/http';
 import { articlePathSchema } from '../../../lib/request-schemas';
 import { publishArticle } from '../../services/article-admin';
-import { auditAction } from '../../../privacy/services/audit';
+import { auditAction, auditContextOf } from '../../../privacy/services/audit';
 
 /**
  * `POST /api/admin/articles/{id}/publish` `{ at?, version }` (docs/product/publishing.md#scheduling):
@@ -25,7 +24,7 @@ export const handler = httpHandler(
   async ({ path, body, event }) => {
     const article = await publishArticle(path.id, body);
     const action = article.state === 'published' ? 'article_published' : 'article_scheduled';
-    await auditAction({ action, target: `article:${article.id}`, ipHash: auditIpHashOf(event) });
+    await auditAction({ action, target: `article:${article.id}`, ...auditContextOf(event) });
     return article;
   },
 );

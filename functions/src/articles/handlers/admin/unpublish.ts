@@ -1,12 +1,11 @@
 import { functionEntry } from '../../../topology';
 import { articlesArea } from '../../area';
 import { articleUnpublishSchema } from '@meridian/shared/articles/article-admin';
-import { auditIpHashOf } from '../../../staff-auth/services/audit-client';
 import { requireSession } from '../../../staff-auth/services/require-session';
 import { httpHandler } from '../../../lib/http';
 import { articlePathSchema } from '../../../lib/request-schemas';
 import { unpublishArticle } from '../../services/article-admin';
-import { auditAction } from '../../../privacy/services/audit';
+import { auditAction, auditContextOf } from '../../../privacy/services/audit';
 
 /**
  * `POST /api/admin/articles/{id}/unpublish` `{ version }` (docs/product/publishing.md#states): takes
@@ -23,7 +22,7 @@ export const handler = httpHandler(
   },
   async ({ path, body, event }) => {
     const article = await unpublishArticle(path.id, body.version);
-    await auditAction({ action: 'article_unpublished', target: `article:${article.id}`, ipHash: auditIpHashOf(event) });
+    await auditAction({ action: 'article_unpublished', target: `article:${article.id}`, ...auditContextOf(event) });
     return article;
   },
 );

@@ -26,6 +26,7 @@ import { EmailSequence } from './email-sequence';
 import { EraseLeadDialog } from './erase-lead-dialog';
 import { SourceBadge } from './lead-badges';
 import { LeadInfoSections, TextBlock } from './lead-info-sections';
+import { LeadOwnerField } from './lead-owner-field';
 import { LeadTimeline } from './lead-timeline';
 import { MergeDialog } from './merge-dialog';
 
@@ -83,6 +84,11 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
             <h3 id={`${id}-sales`} className="text-sm font-semibold">
               Sales Process Tracking
             </h3>
+            <LeadOwnerField
+              lead={lead}
+              saving={update.isPending}
+              onChange={(ownerId) => update.mutate({ lead, changes: { ownerId } })}
+            />
             <p className="text-sm">
               <span className="text-muted-foreground">Current stage: </span>
               <strong>{STAGE_BY_KEY[stage].label}</strong>

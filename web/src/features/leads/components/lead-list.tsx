@@ -4,6 +4,7 @@ import { nextActionHint } from '@meridian/shared/leads/next-action';
 import { memo, type MouseEvent } from 'react';
 import { AttentionBadges } from '../../../components/crm/attention-badges';
 import { OutcomeBadge } from '../../../components/crm/outcome-badge';
+import { OwnerBadge } from '../../../components/crm/owner-badge';
 import { VirtualList } from '../../../components/ui/virtual-list';
 import { EmailProgressBadge, EmailProgressBoxes, SourceBadge, StageBadge } from './lead-badges';
 
@@ -18,12 +19,17 @@ export interface LeadListProps {
   isLoading: boolean;
   now: Date;
   onOpen: (lead: LeadSummary) => void;
+  /** The ids ticked for a bulk action; rows have no tick box without it. */
+  selected?: ReadonlySet<string>;
+  onToggle?: (id: string) => void;
 }
 
 interface LeadRowProps {
   lead: LeadSummary;
   now: Date;
   onOpen: (lead: LeadSummary) => void;
+  isSelected?: boolean | undefined;
+  onToggle?: ((id: string) => void) | undefined;
 }
 
 /**
@@ -31,9 +37,9 @@ interface LeadRowProps {
  * the Won/Lost and attention badges (docs/product/pipeline.md#due-overdue-and-stale), source badge, company and job title, three email progress boxes, next action, estimated value
  * in £K, AI score out of 100 and priority out of 10. Clicking the row opens the detail modal.
  */
-const LeadRow = memo(function LeadRow({ lead, now, onOpen }: LeadRowProps) {
+const LeadRow = memo(function LeadRow({ lead, now, onOpen, isSelected, onToggle }: LeadRowProps) {
   function onRowClick(event: MouseEvent<HTMLElement>) {
-    if ((event.target as HTMLElement).closest('button, a')) return;
+    if ((event.target as HTMLElement).closest('button, a, input, label')) return;
     onOpen(lead);
   }
   return (
@@ -44,6 +50,16 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen }: LeadRowProps) {
       className="cursor-pointer rounded-lg border border-border bg-card p-4 text-sm shadow-xs hover:border-primary/40"
     >
       <div className="flex flex-wrap items-center gap-2">
+        {onToggle ? (
+          <input
+            type="checkbox"
+            className="size-5"
+            aria-label={`Select ${lead.name}`}
+            checked={isSelected === true}
+            onChange={() => onToggle(lead.id)}
+          />
+        ) : null}
+        <OwnerBadge ownerId={lead.ownerId} />
         <button
           type="button"
           className="text-left text-base font-semibold hover:underline"
@@ -96,7 +112,15 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen }: LeadRowProps) {
  * search criteria' when the search or filter hides every lead (docs/product/admin.md#crm-screens). Memoised, so a
  * key press re-renders it only when the (deferred) filtered list changes.
  */
-export const LeadList = memo(function LeadList({ leads, hasAnyLead, isLoading, now, onOpen }: LeadListProps) {
+export const LeadList = memo(function LeadList({
+  leads,
+  hasAnyLead,
+  isLoading,
+  now,
+  onOpen,
+  selected,
+  onToggle,
+}: LeadListProps) {
   if (isLoading) {
     return (
       <p role="status" className="py-10 text-center text-muted-foreground">
@@ -119,7 +143,9 @@ export const LeadList = memo(function LeadList({ leads, hasAnyLead, isLoading, n
       estimateSize={ESTIMATED_ROW_HEIGHT}
       overscan={6}
       className="max-h-[75vh] overflow-y-auto pr-1"
-      renderItem={(lead) => <LeadRow lead={lead} now={now} onOpen={onOpen} />}
+      renderItem={(lead) => (
+        <LeadRow lead={lead} now={now} onOpen={onOpen} isSelected={selected?.has(lead.id)} onToggle={onToggle} />
+      )}
     />
   );
 });

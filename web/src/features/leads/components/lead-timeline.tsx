@@ -1,6 +1,7 @@
 import type { ActivityType, LeadActivity } from '@meridian/shared/leads/lead';
 import { STAFF_ACTIVITY_LABELS } from '@meridian/shared/leads/lead-requests';
 import { Badge } from '../../../components/ui/badge';
+import { useStaffNames } from '../../../components/crm/staff-names';
 import { formatDateTime } from '../lib/display';
 import { TimelineEntryForm } from './timeline-entry-form';
 
@@ -18,6 +19,7 @@ const TYPE_LABELS: Record<ActivityType, string> = {
   outcome_recorded: 'Outcome',
   outcome_cleared: 'Outcome cleared',
   leads_merged: 'Merge',
+  owner_changed: 'Owner',
   consultation: 'Consultation',
   ...STAFF_ACTIVITY_LABELS,
 };
@@ -51,6 +53,7 @@ export interface LeadTimelineProps {
  * show in UK time. Visitor and staff text is rendered as text.
  */
 export function LeadTimeline({ leadId, entries }: LeadTimelineProps) {
+  const byId = useStaffNames();
   const sorted = entries ? [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)) : undefined;
   return (
     <section className="space-y-3" aria-labelledby={`${leadId}-timeline`}>
@@ -76,6 +79,11 @@ export function LeadTimeline({ leadId, entries }: LeadTimelineProps) {
                     {formatDateTime(entry.at)}
                   </time>
                   <Badge variant="outline">{TYPE_LABELS[entry.type]}</Badge>
+                  {entry.actorId ? (
+                    <span className="text-xs text-muted-foreground">
+                      by {byId.get(entry.actorId)?.name ?? 'a member of staff'}
+                    </span>
+                  ) : null}
                 </div>
                 <p className="break-words">{entry.summary}</p>
                 {changes.length > 0 ? (

@@ -1,5 +1,6 @@
 import { dashboardMetrics } from '@meridian/shared/pipeline/dashboard';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { matchesOwner, ownerFilterOf } from '@meridian/shared/leads/lead-owners';
 import { boardColumn, markEmailSentUpdate } from '@meridian/shared/pipeline/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -22,6 +23,8 @@ export interface LeadDashboardOptions {
   onViewChange: (change: Partial<LeadListView>) => void;
   /** The screen's clock, for date filters and the dashboard metrics. */
   now: Date;
+  /** The signed-in user's id, for the owner filter `mine` (undefined while unknown). */
+  meId?: string | undefined;
 }
 
 /**
@@ -50,7 +53,7 @@ function useSearchFollowedByView(viewSearch: string, onViewChange: LeadDashboard
  *   `moveLead` and `markEmail1Sent` keep their identity while the mutation does (the board's
  *   cards are memoised).
  */
-export function useLeadDashboard({ view, onViewChange, now }: LeadDashboardOptions) {
+export function useLeadDashboard({ view, onViewChange, now, meId }: LeadDashboardOptions) {
   const leadsQuery = useLeadSummaries();
   const subscribers = useConfirmedSubscriberCount();
   const leads = leadsQuery.data?.items ?? EMPTY;
@@ -66,8 +69,14 @@ export function useLeadDashboard({ view, onViewChange, now }: LeadDashboardOptio
   const sorted = useMemo(() => sortLeads(leads, view.sort), [leads, view.sort]);
   const searchable = useMemo(() => toSearchable(sorted, boardColumn), [sorted]);
   const filtered = useMemo(
-    () => filterListView(searchable, { ...view, search: deferredSearch }, now),
-    [searchable, view, deferredSearch, now],
+    () => filterListView(searchable, { ...view, search: deferredSearch }, now, meId),
+    [searchable, view, deferredSearch, now, meId],
+  );
+  // The board shows the leads of the owner filter (docs/product/assignment.md#in-the-crm).
+  const owner = useMemo(() => ownerFilterOf(view.owner), [view.owner]);
+  const boardLeads = useMemo(
+    () => (owner === 'all' ? leads : leads.filter((lead) => matchesOwner(lead, owner, meId))),
+    [leads, owner, meId],
   );
   const metrics = useMemo(() => dashboardMetrics(leads, now), [leads, now]);
 
@@ -109,6 +118,8 @@ export function useLeadDashboard({ view, onViewChange, now }: LeadDashboardOptio
     setSearch,
     /** The list as the view and the search box select and sort it. */
     filtered,
+    /** Every lead of the owner filter, for the board. */
+    boardLeads,
     metrics,
     /** The confirmed newsletter subscribers' count query (shown beside the widgets). */
     subscribers,

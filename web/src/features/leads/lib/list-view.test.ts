@@ -86,8 +86,14 @@ describe('filterListView', () => {
     ['overdue', { flag: 'overdue' }, ['b']],
     ['stale (no activity since July, no future date)', { flag: 'stale' }, ['c']],
     ['search and source together', { search: 'di', source: 'linkedin' }, ['d']],
+    ['mine', { owner: 'mine' }, ['b']],
+    ['unassigned', { owner: 'unassigned' }, ['a', 'c', 'd']],
+    ['one person', { owner: 'me' }, ['b']],
   ])('%s', (_name, partial, expected) => {
-    expect(ids(filterListView(searchable, view(partial), NOW))).toEqual(expected);
+    const owned = searchable.map((one) =>
+      one.lead.id === 'b' ? { ...one, lead: { ...one.lead, ownerId: 'me' } } : one,
+    );
+    expect(ids(filterListView(owned, view(partial), NOW, 'me'))).toEqual(expected);
   });
 });
 
@@ -103,6 +109,7 @@ describe('parseListView and writeListView', () => {
       scoreMax: 70,
       sort: 'value',
       flag: 'stale',
+      owner: 'mine',
     };
     const params = writeListView(new URLSearchParams('lead=abc'), written);
     expect(params.get('lead')).toBe('abc');
@@ -122,6 +129,7 @@ describe('parseListView and writeListView', () => {
     ['score-min=abc', { scoreMin: null }],
     ['sort=oldest', { sort: 'newest' }],
     ['flag=urgent', { flag: null }],
+    ['owner=<x>', { owner: '' }],
   ])('ignores a malformed %s', (query, expected) => {
     expect(parseListView(new URLSearchParams(query))).toEqual(view(expected as Partial<LeadListView>));
   });

@@ -1,5 +1,6 @@
 import { ATTENTION_FLAGS, type AttentionFlag } from '@meridian/shared/leads/lead-attention';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { matchesOwner, ownerFilterOf, ownerFilterValue } from '@meridian/shared/leads/lead-owners';
 import { LEAD_SOURCES, type LeadSource } from '@meridian/shared/leads/options';
 import { leadAttentionFlags } from '../../../components/crm/attention-flags';
 import { londonToUtcIso } from './london-time';
@@ -34,6 +35,7 @@ export const VIEW_PARAMS = {
   scoreMax: 'score-max',
   sort: 'sort',
   flag: 'flag',
+  owner: 'owner',
 } as const;
 
 /** What the list shows: every part optional except the sort (default newest first). */
@@ -52,6 +54,8 @@ export interface LeadListView {
   sort: LeadSort;
   /** One attention flag chip, or null. */
   flag: AttentionFlag | null;
+  /** The owner filter as the address holds it: '' (all), `mine`, `unassigned` or a staff id (docs/product/assignment.md#in-the-crm). */
+  owner: string;
 }
 
 /** The view with nothing filtered, newest first. */
@@ -65,6 +69,7 @@ export const DEFAULT_LIST_VIEW: LeadListView = {
   scoreMax: null,
   sort: 'newest',
   flag: null,
+  owner: '',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -99,6 +104,7 @@ export function parseListView(params: URLSearchParams): LeadListView {
     scoreMax: score(params.get(VIEW_PARAMS.scoreMax)),
     sort: oneOf(LEAD_SORTS, params.get(VIEW_PARAMS.sort)) ?? 'newest',
     flag: oneOf(ATTENTION_FLAGS, params.get(VIEW_PARAMS.flag)) ?? null,
+    owner: ownerFilterValue(ownerFilterOf(params.get(VIEW_PARAMS.owner))) ?? '',
   };
 }
 
@@ -118,6 +124,7 @@ export function writeListView(params: URLSearchParams, view: LeadListView): URLS
     scoreMax: view.scoreMax === null ? '' : String(view.scoreMax),
     sort: view.sort === 'newest' ? '' : view.sort,
     flag: view.flag ?? '',
+    owner: view.owner,
   };
   for (const key of Object.keys(VIEW_PARAMS) as (keyof LeadListView)[]) {
     const value = values[key];
@@ -172,18 +179,27 @@ export function sortLeads(leads: readonly LeadSummary[], sort: LeadSort): LeadSu
  * The leads the list shows for a view, in the order of `leads` (sort them first with
  * {@link sortLeads}, once per data change): search and status ({@link filterLeads}), source,
  * created-date range (London days, both ends included), AI-score range (inclusive) and the
- * attention flag at `now` (docs/product/pipeline.md#due-overdue-and-stale).
+ * attention flag at `now` (docs/product/pipeline.md#due-overdue-and-stale) and the owner
+ * (docs/product/assignment.md#in-the-crm; `mine` needs `meId`).
  */
-export function filterListView(leads: readonly SearchableLead[], view: LeadListView, now: Date): LeadSummary[] {
+export function filterListView(
+  leads: readonly SearchableLead[],
+  view: LeadListView,
+  now: Date,
+  meId?: string,
+): LeadSummary[] {
+  const owner = ownerFilterOf(view.owner);
   const from = londonDayStart(view.createdFrom);
   const to = londonDayEnd(view.createdTo);
   const min = view.scoreMin ?? 0;
   const max = view.scoreMax ?? 100;
-  const narrowed = view.source !== 'all' || min > 0 || max < 100 || from !== null || to !== null || view.flag;
+  const narrowed =
+    view.source !== 'all' || min > 0 || max < 100 || from !== null || to !== null || view.flag || owner !== 'all';
   const matching = filterLeads(leads, view.search, view.status);
   if (!narrowed) return matching;
   return matching.filter((lead) => {
     if (view.source !== 'all' && lead.source !== view.source) return false;
+    if (!matchesOwner(lead, owner, meId)) return false;
     if (lead.aiScore < min || lead.aiScore > max) return false;
     if (from !== null || to !== null) {
       const created = Date.parse(lead.createdAt);

@@ -9,6 +9,7 @@ import { GripVertical, Mail, Phone, Send } from 'lucide-react';
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { AttentionBadges } from '../../../components/crm/attention-badges';
 import { OutcomeBadge } from '../../../components/crm/outcome-badge';
+import { OwnerBadge } from '../../../components/crm/owner-badge';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
@@ -100,6 +101,7 @@ export const PipelineCard = memo(function PipelineCard({
           <p className="truncate text-xs text-muted-foreground">{lead.jobTitle || 'No title'}</p>
           <p className="truncate text-xs">{lead.company}</p>
         </div>
+        <OwnerBadge ownerId={lead.ownerId} />
         <Badge variant={BAND_VARIANT[leadScoreBandFor(lead.aiScore)]} aria-label={`Score ${lead.aiScore} out of 100`}>
           {lead.aiScore}
         </Badge>

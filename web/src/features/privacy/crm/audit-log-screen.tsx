@@ -1,5 +1,6 @@
 import type { AuditAction } from '@meridian/shared/privacy/privacy-admin-api';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useStaffDirectory } from '../../../lib/staff-directory';
 import { londonDateTime, PagedTable, ScreenSection, TD } from './crm-parts';
 import { fetchAuditPage, privacyKeys } from './privacy-crm-api';
 
@@ -13,6 +14,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   lead_erased: 'Lead erased',
   subscriber_erased: 'Subscriber erased',
   leads_merged: 'Leads merged',
+  leads_assigned: 'Leads assigned',
   contact_fields_edited: 'Contact details edited',
   article_published: 'Article published',
   article_scheduled: 'Article scheduled',
@@ -32,8 +34,8 @@ const SHOWN_HASH_LENGTH = 12;
 
 /**
  * The audit log (docs/product/privacy.md#audit-log), newest first, page by page: time in UK time,
- * the action, its target (an id or a keyed hash, never an address or a name) with the acting staff
- * user's id for the staff-account actions, and the start of the client's IP hash.
+ * the action, its target (an id or a keyed hash, never an address or a name), who acted (their
+ * name, docs/product/assignment.md#attribution) and the start of the client's IP hash.
  */
 export function AuditLogScreen() {
   const pages = useInfiniteQuery({
@@ -43,6 +45,7 @@ export function AuditLogScreen() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const entries = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const { byId } = useStaffDirectory();
   return (
     <ScreenSection id="audit-heading" title="Audit log">
       <p className="text-sm text-muted-foreground">
@@ -55,17 +58,15 @@ export function AuditLogScreen() {
         count={entries.length}
         empty="Nothing recorded yet."
         label="Audit log entries, newest first"
-        columns={['Time', 'Action', 'Target', 'Client (IP hash)']}
+        columns={['Time', 'Action', 'Target', 'By', 'Client (IP hash)']}
         more="Load older entries"
       >
         {entries.map((entry) => (
           <tr key={`${entry.at}-${entry.action}-${entry.target}-${entry.ipHash}`}>
             <td className={`${TD} whitespace-nowrap`}>{londonDateTime(entry.at)}</td>
             <td className={TD}>{AUDIT_ACTION_LABELS[entry.action]}</td>
-            <td className={`${TD} break-all font-mono text-xs`}>
-              {entry.target}
-              {entry.actorId ? <span className="block text-muted-foreground">by user:{entry.actorId}</span> : null}
-            </td>
+            <td className={`${TD} break-all font-mono text-xs`}>{entry.target}</td>
+            <td className={TD}>{entry.actorId ? (byId.get(entry.actorId)?.name ?? 'A member of staff') : '—'}</td>
             <td className={`${TD} font-mono text-xs`} title={entry.ipHash}>
               {entry.ipHash.slice(0, SHOWN_HASH_LENGTH)}
             </td>

@@ -1,5 +1,6 @@
 import {
   ADMIN_AUDIT_PATH,
+  ADMIN_STAFF_PATH,
   ADMIN_LEAD_PATH,
   ADMIN_PEOPLE_EXPORT_PATH,
   ADMIN_RETENTION_PATH,
@@ -143,7 +144,13 @@ describe('audit log screen', () => {
       [`GET ${ADMIN_AUDIT_PATH}`]: () =>
         jsonResponse({
           items: [
-            { at: '2026-11-23T15:00:00.000Z', action: 'lead_erased', target: 'lead-123', ipHash: 'a'.repeat(64) },
+            {
+              at: '2026-11-23T15:00:00.000Z',
+              action: 'lead_erased',
+              target: 'lead-123',
+              ipHash: 'a'.repeat(64),
+              actorId: 'u-1',
+            },
             { at: '2026-11-23T14:00:00.000Z', action: 'login_failed', target: 'admin', ipHash: 'b'.repeat(64) },
             {
               at: '2026-11-23T13:00:00.000Z',
@@ -155,14 +162,17 @@ describe('audit log screen', () => {
           ],
           nextCursor: null,
         }),
+      [`GET ${ADMIN_STAFF_PATH}`]: () =>
+        jsonResponse({ users: [{ id: 'u-1', name: 'Pat Partner', role: 'partner', active: true }] }),
     });
     renderWithProviders(<AuditLogScreen />);
     const table = await screen.findByRole('table', { name: 'Audit log entries, newest first' });
+    await within(table).findByText('Pat Partner');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      `23 Nov 2026, 15:00Lead erasedlead-123${'a'.repeat(12)}`,
-      `23 Nov 2026, 14:00Failed loginadmin${'b'.repeat(12)}`,
-      `23 Nov 2026, 13:00User disableduser:u2by user:u1${'c'.repeat(12)}`,
+      `23 Nov 2026, 15:00Lead erasedlead-123Pat Partner${'a'.repeat(12)}`,
+      `23 Nov 2026, 14:00Failed loginadmin—${'b'.repeat(12)}`,
+      `23 Nov 2026, 13:00User disableduser:u2A member of staff${'c'.repeat(12)}`,
     ]);
   });
 });
