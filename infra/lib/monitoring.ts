@@ -151,9 +151,11 @@ export class Monitoring extends Construct {
       }),
       new GraphWidget({
         title: 'Failures per hour',
-        left: [BUSINESS_METRICS.eventDeliveriesFailed, BUSINESS_METRICS.loginFailures].map((name) =>
-          businessMetric(name),
-        ),
+        left: [
+          BUSINESS_METRICS.eventDeliveriesFailed,
+          BUSINESS_METRICS.loginFailures,
+          BUSINESS_METRICS.visitorEmailsHeldBack,
+        ].map((name) => businessMetric(name)),
         width: 12,
       }),
     );
