@@ -65,10 +65,19 @@ export function errorMessage(error: unknown): string {
 /** The query parameter of `/login` naming the page to return to after logging in. */
 export const LOGIN_RETURN_PARAM = 'next';
 
+/** True once this page is on its way to `/login`: a later 401 must not start a second navigation. */
+let leavingForLogin = false;
+
 /** Where a 401 sends the browser (docs/product/admin.md#sessions); replaceable in tests. */
 export const navigation = {
-  /** Opens `/login`; with `returnTo` (a path and query) the login returns there afterwards. */
+  /**
+   * Opens `/login`; with `returnTo` (a path and query) the login returns there afterwards. Only the
+   * first call of a page navigates: a request that fails with 401 while the page is already leaving
+   * (after Logout, say) would otherwise abort that navigation with one of its own.
+   */
   toLogin(returnTo?: string): void {
+    if (leavingForLogin) return;
+    leavingForLogin = true;
     const query = returnTo ? `?${LOGIN_RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '';
     globalThis.location?.assign(`/login${query}`);
   },

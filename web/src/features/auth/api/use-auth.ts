@@ -52,8 +52,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      queryClient.clear();
+      // Leave first: the cleared cache makes mounted queries fetch again, and their 401 must not
+      // start a navigation of its own that aborts this one.
       navigation.toLogin();
+      queryClient.clear();
     },
   });
 }
