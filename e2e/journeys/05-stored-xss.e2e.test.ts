@@ -11,7 +11,17 @@ import {
   scrollColumn,
   searchLeads,
 } from '../support/admin-ui';
-import { launchBrowser, newClient, nextPaint, openPage, type PageWatch, readableText } from '../support/browser';
+import {
+  launchBrowser,
+  newClient,
+  nextPaint,
+  noSidewaysScrolling,
+  openPage,
+  type PageWatch,
+  PHONE,
+  readableText,
+  sidewaysOverflow,
+} from '../support/browser';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
 
 /**
@@ -228,6 +238,34 @@ describe('journey 5: stored XSS is shown as text', () => {
     }
     expect([...unseen.keys()], 'every XSS lead has a card on the board').toEqual([]);
     await expectNoScriptRan();
+  });
+
+  it('at 390 px long unbroken payloads wrap: no sideways scrolling on the dashboard, the list or the detail', async () => {
+    // The newest lead, so the Recent Activity widget lists it (new leads arriving after the load wait
+    // behind the 'N new leads' notice, so it stays listed).
+    const unbroken = XSS_PAYLOADS.reduce((longest, payload) =>
+      /\s/.test(payload) || payload.length <= longest.length ? longest : payload,
+    );
+    const name = `${unbroken}${suffix}`;
+    const email = `xss-${suffix}-unbroken@example.com`;
+    const response = await api.request('POST', '/api/admin/leads', { name, email, company: `${unbroken}${unbroken}` });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    const phone = await newClient(browser, { ip: '198.51.100.54', viewport: PHONE });
+    const { page: mobile } = await openPage(phone);
+    await loginThroughUi(mobile);
+    const recent = mobile.getByRole('region', { name: 'Recent Activity', exact: true });
+    await expect.poll(async () => recent.getByText(name, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => sidewaysOverflow(mobile), { message: 'the dashboard' })
+      .toSatisfy(noSidewaysScrolling);
+    await searchLeads(mobile, email);
+    await expect.poll(async () => sidewaysOverflow(mobile), { message: 'the list' }).toSatisfy(noSidewaysScrolling);
+    const dialog = await openLeadDetail(mobile, name);
+    await expect.poll(() => readableText(dialog)).toContain(name);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, 'the detail fits the screen').toBe(true);
+    await expect.poll(async () => sidewaysOverflow(mobile), { message: 'the detail' }).toSatisfy(noSidewaysScrolling);
+    await phone.close();
   });
 
   it('the CRM saw no console error', () => {

@@ -11,7 +11,16 @@ import {
   signInOnPage,
 } from '../support/admin-ui';
 import { AdminApi, type ApiLead, apiRequest, uniqueSuffix } from '../support/api';
-import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE } from '../support/browser';
+import {
+  animationsDone,
+  DESKTOP,
+  launchBrowser,
+  newClient,
+  noSidewaysScrolling,
+  openPage,
+  PHONE,
+  sidewaysOverflow,
+} from '../support/browser';
 import { openRoute } from '../support/ready';
 
 /**
@@ -220,13 +229,12 @@ describe('journey 12: a working day in the pipeline', () => {
     const phone = await newClient(browser, { ip: '198.51.100.126', viewport: PHONE });
     const { page: mobile } = await openPage(phone);
     await loginThroughUi(mobile);
-    const overflow = () => mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await mobile.getByRole('searchbox', { name: 'Search leads' }).fill(planned.name);
     await expect.poll(() => rowNames(mobile)).toEqual([planned.name]);
     // Settled layout: other journeys' leads arrive meanwhile and the CRM announces them.
     await expect
-      .poll(overflow, { message: 'no sideways scrolling of the page', timeout: 10_000 })
-      .toBeLessThanOrEqual(0);
+      .poll(async () => sidewaysOverflow(mobile), { message: 'no sideways scrolling of the page', timeout: 10_000 })
+      .toSatisfy(noSidewaysScrolling);
     expect(await seriousViolations(mobile), 'axe on the list at 390 px').toEqual([]);
 
     await leadList(mobile).getByRole('button', { name: planned.name, exact: true }).click();

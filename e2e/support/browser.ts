@@ -240,3 +240,33 @@ export async function animationsDone(page: Page, timeoutMs = 10_000): Promise<vo
 export async function nextPaint(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/** How far a page scrolls sideways, and the innermost elements that stick out past the viewport. */
+export interface SidewaysOverflow {
+  /** `scrollWidth - innerWidth` of the document, in CSS px (0 or less: no sideways scrolling). */
+  overflow: number;
+  /** Up to 8 of the elements whose right edge is past the viewport, as `tag.class → right edge: text`. */
+  culprits: string[];
+}
+
+/**
+ * Measures sideways scrolling of `page` (a phone layout must have none) and names what causes it,
+ * so that a failing check says which element to fix.
+ */
+export async function sidewaysOverflow(page: Page): Promise<SidewaysOverflow> {
+  return page.evaluate(() => {
+    const limit = window.innerWidth + 0.5;
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > limit;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+      .slice(0, 8)
+      .map((element) => {
+        const text = (element.textContent ?? '').trim().slice(0, 60);
+        return `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)} → ${Math.round(element.getBoundingClientRect().right)}: ${text}`;
+      });
+    return { overflow: document.documentElement.scrollWidth - window.innerWidth, culprits };
+  });
+}
+
+/** True when {@link sidewaysOverflow} found no sideways scrolling (a failing poll prints the culprits). */
+export const noSidewaysScrolling = (measured: SidewaysOverflow): boolean => measured.overflow <= 0;

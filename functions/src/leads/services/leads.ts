@@ -70,13 +70,19 @@ export interface UpdateLeadOptions {
   prepare?: (before: Lead, changes: LeadChanges, now: string) => LeadChanges;
 }
 
-/** Pauses before retrying a write that met a concurrent change (10-50 ms, growing per attempt). */
+/**
+ * Pauses before retrying a write that met a concurrent change: exponential back-off with full
+ * jitter, a random wait of up to 40 ms after the first attempt, doubling per attempt, at most 400 ms
+ * (a burst of new leads all move the one round-robin cursor, so they must spread out).
+ * @param attempt - the attempt that just lost (1 for the first).
+ */
 export function backOff(attempt: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+  const capMs = Math.min(400, 20 * 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * capMs));
 }
 
-/** Attempts of {@link storeOnLeadOfEmail} when other writes to the same address keep winning. */
-const UPSERT_ATTEMPTS = 5;
+/** Attempts of {@link storeOnLeadOfEmail} when other writes to the same address or cursor keep winning. */
+const UPSERT_ATTEMPTS = 8;
 
 /** What an event does to the lead of its address: the lead after it, its timeline entry, the stored result. */
 export interface LeadUpsert<R> {
@@ -95,7 +101,7 @@ export interface LeadUpsert<R> {
  * @param assign - gives a new lead its owner (docs/product/assignment.md) and the plan steps that
  *   go with it; called only when the address has no lead yet, on every attempt.
  * @returns `build`'s result as stored.
- * @throws the transaction's error after 5 lost races, or any other error at once.
+ * @throws the transaction's error after 8 lost races, or any other error at once.
  */
 export async function storeOnLeadOfEmail<R>(
   email: string,

@@ -9,6 +9,7 @@ import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
+import { cn } from '../../../lib/utils';
 
 export interface DashboardWidgetsProps {
   /** Metrics from the shared `dashboardMetrics` rule (memoised by the caller). */
@@ -32,7 +33,8 @@ function Widget({
 }) {
   const id = useId();
   return (
-    <Card className={className} role="region" aria-labelledby={id}>
+    // min-w-0: a grid item may shrink below its longest word, so long names wrap instead of widening the page.
+    <Card className={cn('min-w-0', className)} role="region" aria-labelledby={id}>
       <CardHeader className="pb-3">
         <CardTitle as="h3" id={id} className="text-base">
           {title}
@@ -220,9 +222,9 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
                   className="w-full rounded-md p-1 text-left hover:bg-muted"
                   onClick={() => onOpenLead(lead)}
                 >
-                  <span className="block text-sm font-medium">{lead.name}</span>
-                  <span className="flex items-center gap-2 text-xs text-muted-foreground">
-                    {lead.company || 'No company'}
+                  <span className="block text-sm font-medium wrap-anywhere">{lead.name}</span>
+                  <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                    <span className="min-w-0 wrap-anywhere">{lead.company || 'No company'}</span>
                     <Badge variant="outline">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
                   </span>
                 </button>

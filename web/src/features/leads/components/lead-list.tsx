@@ -62,7 +62,7 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen, isSelected, onToggle 
         <OwnerBadge ownerId={lead.ownerId} />
         <button
           type="button"
-          className="text-left text-base font-semibold hover:underline"
+          className="min-w-0 text-left text-base font-semibold wrap-anywhere hover:underline"
           onClick={() => onOpen(lead)}
         >
           {lead.name}
