@@ -121,12 +121,21 @@ describe('journey 12: a working day in the pipeline', () => {
     const sentAt = Date.now();
     await visitorContext.close();
 
+    // Other journeys' leads arrive too, and may be the ones a notice announces before this one is
+    // stored: a reader brings in whatever the notice holds, again, until the lead is in the list.
     const notice = page.getByRole('button', { name: /^\d+ new leads?$/ });
-    await expect.poll(() => notice.count(), { timeout: 40_000, interval: 250 }).toBe(1);
-    expect(Date.now() - sentAt, 'the notice shows within 35 s').toBeLessThanOrEqual(35_000);
-    await notice.click();
     await page.getByRole('searchbox', { name: 'Search leads' }).fill(name);
-    await expect.poll(() => rowNames(page)).toEqual([name]);
+    await expect
+      .poll(
+        async () => {
+          // The notice may go between the count and the click (its leads brought in): the poll goes on.
+          if ((await notice.count()) === 1) await notice.click({ timeout: 1_000 }).catch(() => undefined);
+          return rowNames(page);
+        },
+        { timeout: 40_000, interval: 250 },
+      )
+      .toEqual([name]);
+    expect(Date.now() - sentAt, 'the lead is in the list within 35 s').toBeLessThanOrEqual(35_000);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 

@@ -110,11 +110,12 @@ export interface PageWatch {
   /** Forgets what was seen (for example after a step that is expected to log a failed request). */
   reset: () => void;
   /**
-   * Forgets the console errors a step expects, the browser's "Failed to load resource" line for an
-   * answer of `status` from a URL containing `urlPart`, and returns how many it forgot; every other
-   * entry stays to fail the journey.
+   * From now on ignores the console error a step expects: the browser's "Failed to load resource"
+   * line for an answer of `status` from a URL containing `urlPart`, whenever it arrives (Chromium may
+   * log it late, or not at all when the page navigates away at once). Every other entry stays to
+   * fail the journey. Returns how many such entries it removed from what was already seen.
    */
-  forgiveFailedRequest: (urlPart: string, status: number) => number;
+  allowFailedRequest: (urlPart: string, status: number) => number;
 }
 
 const watchers = new WeakMap<Page, PageWatch>();
@@ -130,6 +131,7 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; w
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
+  const allowed: Array<(entry: ConsoleEntry) => boolean> = [];
   const watch: PageWatch = {
     consoleErrors: [],
     pageErrors: [],
@@ -152,24 +154,21 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; w
       watch.cspViolations.length = 0;
       watch.dialogs.length = 0;
     },
-    forgiveFailedRequest: (urlPart, status) => {
+    allowFailedRequest: (urlPart, status) => {
       const expected = (entry: ConsoleEntry) =>
         entry.url.includes(urlPart) && entry.text.includes(`status of ${status}`);
+      allowed.push(expected);
       const kept = watch.consoleErrors.filter((entry) => !expected(entry));
-      const forgiven = watch.consoleErrors.length - kept.length;
+      const removed = watch.consoleErrors.length - kept.length;
       watch.consoleErrors.splice(0, watch.consoleErrors.length, ...kept);
-      return forgiven;
+      return removed;
     },
   };
   watchers.set(page, watch);
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'assert') {
-      watch.consoleErrors.push({
-        type: message.type(),
-        text: message.text(),
-        url: message.location().url,
-        pageUrl: page.url(),
-      });
+      const entry = { type: message.type(), text: message.text(), url: message.location().url, pageUrl: page.url() };
+      if (!allowed.some((expected) => expected(entry))) watch.consoleErrors.push(entry);
     }
   });
   page.on('pageerror', (error) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   signConfirmToken,
@@ -8,6 +9,7 @@ import {
   InvalidTokenError,
   ipHashOf,
   signToken,
+  throttleSubjectHashOf,
   type TokenPurpose,
   verifyToken,
 } from './privacy-key';
@@ -46,6 +48,20 @@ describe('ipHashOf', () => {
     expect(ipHashOf('203.0.113.7', KEY)).not.toBe(ipHashOf('203.0.113.8', KEY));
     expect(ipHashOf('203.0.113.7', KEY)).not.toBe(ipHashOf('203.0.113.7', OTHER_KEY));
     expect(ipHashOf('203.0.113.7', KEY)).toHaveLength(22);
+  });
+});
+
+describe('throttleSubjectHashOf', () => {
+  it('is keyed, stable, 22 characters and never the plain SHA-256 that guessing could reverse', () => {
+    const subject = 'login:203.0.113.7';
+    expect(throttleSubjectHashOf(subject, KEY)).toBe(throttleSubjectHashOf(subject, KEY));
+    expect(throttleSubjectHashOf(subject, KEY)).not.toBe(throttleSubjectHashOf('login:203.0.113.8', KEY));
+    expect(throttleSubjectHashOf(subject, KEY)).not.toBe(throttleSubjectHashOf(subject, OTHER_KEY));
+    expect(throttleSubjectHashOf(subject, KEY)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const plain = createHash('sha256').update(subject).digest();
+    for (const encoding of ['hex', 'base64url'] as const) {
+      expect(plain.toString(encoding)).not.toContain(throttleSubjectHashOf(subject, KEY));
+    }
   });
 });
 

@@ -71,6 +71,19 @@ export function ipHashOf(ip: string, key: string = privacyEnv().PRIVACY_KEY): st
 }
 
 /**
+ * The keyed hash of a sign-in throttling subject (docs/product/security.md#audit-events): a client's
+ * throttling key (IPv4 address or IPv6 /64) or an account, so that neither the counters in the table
+ * nor the `auth.*` log lines can be reversed by hashing guesses.
+ *
+ * @param subject - `login:<throttling key>`, `account:<email or user id>`, `password-reset:<throttling key>`.
+ * @param key - the privacy key (default: this function's).
+ * @returns 22 base64url characters (128 bits).
+ */
+export function throttleSubjectHashOf(subject: string, key: string = privacyEnv().PRIVACY_KEY): string {
+  return mac(key, `throttle:${subject}`).slice(0, 22);
+}
+
+/**
  * Signs a newsletter link token: `v1.<purpose>.<subscriber id>.<expiry, epoch seconds>.<signature>`.
  *
  * @param purpose - what the link does.

@@ -80,6 +80,7 @@ export const staffAuthArea: AreaDefinition = {
       method: 'POST',
       path: ADMIN_LOGOUT_PATH,
       handler: 'staff-auth/handlers/logout',
+      usesPrivacyKey: true,
       items: { write: [K.session] },
     },
     {

@@ -80,13 +80,15 @@ export const personExportSchema = z.object({
 export type PersonExport = z.output<typeof personExportSchema>;
 
 /**
- * What the audit log records (docs/product/privacy.md#audit-log): logins that succeeded or failed,
- * exports, erasures, merges and edits of a lead's contact fields, and the management of staff
- * users and passwords (docs/product/staff-accounts.md#users).
+ * What the audit log records (docs/product/privacy.md#audit-log): logins that succeeded, the first
+ * throttled attempt of a client's window (`login_failed` only in entries written before that rule),
+ * exports, erasures, merges and edits of a lead's contact fields, and the management of staff users
+ * and passwords (docs/product/staff-accounts.md#users).
  */
 export const AUDIT_ACTIONS = [
   'login_succeeded',
   'login_failed',
+  'login_throttled',
   'leads_exported',
   'subscribers_exported',
   'person_exported',

@@ -16,6 +16,7 @@ import { confirmSubscriberPlan, startPendingSubscription } from '../../newslette
 import { commitPlan } from '../../table/write-plan';
 import { documentDbClient } from '../../lib/clients';
 import { emailHashOf } from '../../lib/privacy-key';
+import { MAX_FAILED_LOGINS_PER_WINDOW } from '../../staff-auth/services/throttle';
 import { createLead } from '../../leads/services/leads';
 import { httpEvent, invokeHttp, lambdaContext } from '../../testing/http-events';
 import { sentCommands } from '../../testing/scan-guard';
@@ -178,14 +179,17 @@ describe('GET /api/admin/people/export', () => {
 });
 
 describe('GET /api/admin/audit', () => {
-  it('records logins that failed and exports with a hashed IP, newest first, never the address', async () => {
-    const failed = await invokeHttp(loginHandler, {
-      method: 'POST',
-      path: '/api/admin/login',
-      body: { email: 'nobody@meridian.test', password: 'not the password at all' },
-      sourceIp: '198.51.100.23',
-    });
-    expect(failed.statusCode).toBe(401);
+  it('records the first throttled sign-in of a window and exports with a hashed IP, newest first, never the address', async () => {
+    const attempt = () =>
+      invokeHttp(loginHandler, {
+        method: 'POST',
+        path: '/api/admin/login',
+        body: { email: 'nobody@meridian.test', password: 'not the password at all' },
+        sourceIp: '198.51.100.23',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_WINDOW + 2; i += 1) statuses.push((await attempt()).statusCode);
+    expect(statuses).toEqual([...Array(MAX_FAILED_LOGINS_PER_WINDOW).fill(401), 429, 429]);
     const email = address('audited');
     await exportPersonHandler(
       httpEvent({ path: '/api/admin/people/export', query: { email }, headers: session }),
@@ -198,7 +202,8 @@ describe('GET /api/admin/audit', () => {
       headers: session,
     });
     const page = auditPageSchema.parse(answer.body);
-    expect(page.items.map((entry) => entry.action)).toEqual(['person_exported', 'login_failed']);
+    // Wrong passwords are security log lines, not audit entries: only the first refusal is recorded.
+    expect(page.items.map((entry) => entry.action)).toEqual(['person_exported', 'login_throttled']);
     expect(page.items[0]?.target).toBe(`email:${emailHashOf(email)}`);
     expect(page.items[1]).toMatchObject({ target: 'admin', ipHash: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(JSON.stringify(page)).not.toContain('198.51.100.23');

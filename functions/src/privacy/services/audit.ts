@@ -1,14 +1,14 @@
 import type { LeadUpdate } from '@meridian/shared/leads/lead-update';
 import { type AuditRecord, recordAudit } from '../data/audit-log';
-import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import type { HttpEvent } from '../../lib/http';
 import { logger } from '../../lib/logger';
 import { staffOf } from '../../staff-auth/services/require-session';
 import { auditIpHashOf } from '../../staff-auth/services/audit-client';
+import { LoginThrottledError } from '../../staff-auth/services/login-throttled-error';
 
 /**
  * Audit entries of actions whose own writes are elsewhere (docs/product/privacy.md#audit-log):
- * logins, exports, merges and contact-field edits are recorded after they succeed. Erasures write
+ * sign-ins, exports, merges and contact-field edits are recorded after they succeed. Erasures write
  * their entry in their own transaction instead (`erasure.ts`).
  */
 
@@ -55,14 +55,17 @@ export function editsContactFields(update: Partial<LeadUpdate>): boolean {
 }
 
 /**
- * Runs a sign-in step and records its outcome: `login_succeeded` when it started a session, or
- * `login_failed` for a wrong password or code or a throttled client (docs/product/staff-accounts.md#sign-in).
+ * Runs a sign-in step and records its outcome in the audit log (docs/product/privacy.md#audit-log):
+ * `login_succeeded` when it started a session, and `login_throttled` for the first attempt of a
+ * window that the client's throttle refused. A wrong password or code is not an audit entry (a
+ * flood of guesses would flood the log kept two years): it is the `auth.login.failed` security log
+ * line and its metric (docs/product/security.md#audit-events).
  *
  * @param ipHash - the keyed hash of the client IP.
  * @param login - the step itself.
  * @param options.startsSession - false for the password step, which only opens the second step:
  *   its success is not recorded (the session's start is).
- * @param options.method - `passkey` for a sign-in with a passkey (recorded with either outcome).
+ * @param options.method - `passkey` for a sign-in with a passkey.
  * @returns what `login` returns; rethrows what it throws.
  */
 export async function withLoginAudit<T>(
@@ -78,8 +81,8 @@ export async function withLoginAudit<T>(
     }
     return result;
   } catch (error) {
-    if (error instanceof UnauthorizedError || error instanceof TooManyRequestsError) {
-      await auditAction({ action: 'login_failed', target: 'admin', ipHash, ...method });
+    if (error instanceof LoginThrottledError && error.firstOfWindow) {
+      await auditAction({ action: 'login_throttled', target: 'admin', ipHash, ...method });
     }
     throw error;
   }

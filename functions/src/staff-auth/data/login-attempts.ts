@@ -14,7 +14,8 @@ const key = loginFailuresKey;
 
 /**
  * Counts one more attempt in a client's window.
- * @param clientKeyHash - hex SHA-256 of the client's throttling key (`throttleKeyOf`).
+ * @param clientKeyHash - the keyed hash of the client's throttling key (`throttleKeyHashOf`), of an
+ *   account, or `all-clients`.
  * @param windowStart - start of the window, epoch ms.
  * @param windowMs - window length in ms (sets the TTL: window end plus one window).
  * @returns the number of attempts in the window, this one included.

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import { logger } from '../../lib/logger';
 import { AUDIT_EVENTS } from '../../security-events';
 import { throttleKeyOf } from '../../lib/client-ip';
+import { throttleSubjectHashOf } from '../../lib/privacy-key';
 
 /**
  * Security audit events (docs/product/security.md#audit-events): one structured log line per
- * login outcome and logout, carrying the SHA-256 of the client's throttling key (the same hash
+ * login outcome and logout, carrying the keyed hash of the client's throttling key (the same hash
  * that names its throttle counter), never the password, the session id or the address itself. A
  * metric filter on the login function's log counts `auth.login.failed` lines and an alarm watches
  * the total (`infra/lib/api.ts`).
@@ -17,15 +17,14 @@ export { AUDIT_EVENTS };
 export type AuditEvent = (typeof AUDIT_EVENTS)[keyof typeof AUDIT_EVENTS];
 
 /**
- * The hash of a client's throttling key (IPv4 address or IPv6 /64, `throttleKeyOf`).
+ * The keyed hash of a client's throttling key (IPv4 address or IPv6 /64, `throttleKeyOf`), with the
+ * privacy key: without the key it cannot be reversed by hashing guessed addresses.
  *
  * @param clientIp - the client address from `clientIpOf`.
- * @returns hex SHA-256 (64 characters).
+ * @returns 22 base64url characters.
  */
 export function throttleKeyHashOf(clientIp: string): string {
-  return createHash('sha256')
-    .update(`login:${throttleKeyOf(clientIp)}`)
-    .digest('hex');
+  return throttleSubjectHashOf(`login:${throttleKeyOf(clientIp)}`);
 }
 
 /**

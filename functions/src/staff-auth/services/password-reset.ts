@@ -8,7 +8,7 @@ import { sendVisitorEmail } from '../../email/services/visitor-email';
 import { notifyEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { TooManyRequestsError } from '../../lib/errors';
-import { ExpiredTokenError, signToken, verifyToken } from '../../lib/privacy-key';
+import { ExpiredTokenError, signToken, throttleSubjectHashOf, verifyToken } from '../../lib/privacy-key';
 import { throttleKeyOf } from '../../lib/client-ip';
 import { type Clock, systemClock } from './clock';
 import { openSecondStep } from './login';
@@ -37,7 +37,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 async function countRequest(clientIp: string, now: number): Promise<void> {
   const windowStart = now - (now % LOGIN_WINDOW_MS);
-  const key = sha256(`password-reset:${throttleKeyOf(clientIp)}`);
+  const key = throttleSubjectHashOf(`password-reset:${throttleKeyOf(clientIp)}`);
   if ((await reserveLoginAttempt(key, windowStart, LOGIN_WINDOW_MS)) > MAX_RESET_REQUESTS_PER_WINDOW) {
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + LOGIN_WINDOW_MS - now) / 1000));
     throw new TooManyRequestsError(retryAfterSeconds, 'Too many requests; try again later');

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { releaseLoginAttempt, reserveLoginAttempt } from '../data/login-attempts';
-import { TooManyRequestsError } from '../../lib/errors';
 import { GLOBAL_FAILED_LOGINS_LIMIT } from '../../security-events';
 import { AUDIT_EVENTS, audit, throttleKeyHashOf } from './audit';
 import { type Clock, systemClock } from './clock';
-import { createHash } from 'node:crypto';
+import { LoginThrottledError } from './login-throttled-error';
+import { throttleSubjectHashOf } from '../../lib/privacy-key';
 
 /**
  * Brute-force throttling of sign-ins (docs/product/admin.md#throttling,
@@ -26,7 +26,7 @@ export const MAX_FAILED_LOGINS_PER_WINDOW = 10;
 export const MAX_FAILED_LOGINS_PER_ACCOUNT = 20;
 /** Delay of a failing attempt while an account or the global limit is passed, in ms. */
 export const FAILURE_DELAY_MS = 2_000;
-/** Counter key of all clients' attempts (never a client hash: those are 64 hex digits). */
+/** Counter key of all clients' attempts (never a client hash: those are 22 base64url characters). */
 const ALL_CLIENTS = 'all-clients';
 
 /** The attempts reserved for one sign-in step, to give back when it succeeds or to count as failed. */
@@ -39,8 +39,9 @@ export interface ReservedAttempt {
   fail(): Promise<void>;
 }
 
+/** The keyed hash that names an account's counter (an email or a user id, any case). */
 function accountKeyHash(account: string): string {
-  return createHash('sha256').update(`account:${account.trim().toLowerCase()}`).digest('hex');
+  return throttleSubjectHashOf(`account:${account.trim().toLowerCase()}`);
 }
 
 /**
@@ -49,7 +50,7 @@ function accountKeyHash(account: string): string {
  * @param account - what the attempt is against (a normalised email or a user id).
  * @param clock - time source (epoch ms).
  * @param pause - waits the given ms (tests record it instead).
- * @throws TooManyRequestsError (429, `retryAfterSeconds` until the window ends) when the client is past its limit.
+ * @throws LoginThrottledError (429, `retryAfterSeconds` until the window ends) when the client is past its limit.
  */
 export async function reserveAttempt(
   clientIp: string,
@@ -64,7 +65,7 @@ export async function reserveAttempt(
   if (attempts > MAX_FAILED_LOGINS_PER_WINDOW) {
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + LOGIN_WINDOW_MS - now) / 1000));
     audit(AUDIT_EVENTS.loginThrottled, clientKeyHash, { attempts, retryAfterSeconds });
-    throw new TooManyRequestsError(retryAfterSeconds, 'Too many failed sign-ins; try again later');
+    throw new LoginThrottledError(retryAfterSeconds, attempts === MAX_FAILED_LOGINS_PER_WINDOW + 1);
   }
   const accountHash = accountKeyHash(account);
   const [allAttempts, accountAttempts] = await Promise.all([

@@ -8,6 +8,7 @@ import { fetchAuditPage, privacyKeys } from './privacy-crm-api';
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   login_succeeded: 'Login',
   login_failed: 'Failed login',
+  login_throttled: 'Sign-ins throttled',
   leads_exported: 'Leads exported',
   subscribers_exported: 'Subscribers exported',
   person_exported: 'Personal data exported',
