@@ -1,14 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { normaliseEmail } from '@meridian/shared/fields';
-import { privacyEnv } from './env';
 import { ValidationError } from './errors';
+import { entryOfId, type PrivacyKeyRing, privacyKeyRing, subKeyOf } from './privacy-key-ring';
 
 /**
- * Keyed hashes and signed links with the privacy key (docs/product/privacy.md#tokens): HMAC-SHA-256
- * with `PRIVACY_KEY`, which lives in Secrets Manager. A keyed hash of an address names a
- * subscriber (its opaque id) and an erasure tombstone without storing the address; a keyed hash of
- * a client IP goes into the audit log. Without the key, neither can be reversed by trying guesses.
+ * Keyed hashes and signed links with the privacy key ring (docs/product/privacy.md#tokens,
+ * `privacy-key-ring.ts`): HMAC-SHA-256 with keys from `PRIVACY_KEY`, which lives in Secrets Manager.
+ * A keyed hash of an address names a subscriber (its opaque id) and an erasure tombstone without
+ * storing the address (the ring's identifier key); a keyed hash of a client IP goes into the audit
+ * log (a sub-key of the current key). Without the key, neither can be reversed by trying guesses.
+ * Every `key` parameter takes a test's key string or ring; the default is this function's ring.
  */
+
+/** A test's key (a single key string) or ring; the default of every `key` parameter is this function's. */
+type KeySource = string | PrivacyKeyRing;
 
 /**
  * The purposes a signed link can have (newsletter links, a booking's manage link:
@@ -43,31 +48,34 @@ export class ExpiredTokenError extends ValidationError {
   }
 }
 
-const TOKEN_VERSION = 'v1';
+/** Tokens name their signing key: `v2.<key id>.…`; `v1` tokens (before key ids) were signed with the identifier key itself. */
+const TOKEN_VERSION = 'v2';
+const LEGACY_TOKEN_VERSION = 'v1';
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
-const mac = (key: string, text: string): string => createHmac('sha256', key).update(text, 'utf8').digest('base64url');
+const mac = (key: string | Buffer, text: string): string =>
+  createHmac('sha256', key).update(text, 'utf8').digest('base64url');
 
 /**
  * The keyed hash of an address: HMAC-SHA-256 of `email:<trimmed, lower-cased address>`.
  *
  * @param email - any spelling of the address (case and surrounding spaces do not matter).
- * @param key - the privacy key (default: this function's `PRIVACY_KEY`).
+ * @param key - the privacy key ring (default: this function's `PRIVACY_KEY`).
  * @returns 43 base64url characters; the same for every spelling of the address.
  */
-export function emailHashOf(email: string, key: string = privacyEnv().PRIVACY_KEY): string {
-  return mac(key, `email:${normaliseEmail(email)}`);
+export function emailHashOf(email: string, key: KeySource = privacyKeyRing()): string {
+  return mac(privacyKeyRing(key).identifierKey, `email:${normaliseEmail(email)}`);
 }
 
 /**
  * The keyed hash of a client IP address, for the audit log.
  *
  * @param ip - the address as API Gateway reports it.
- * @param key - the privacy key (default: this function's).
+ * @param key - the privacy key ring (default: this function's).
  * @returns 22 base64url characters (128 bits).
  */
-export function ipHashOf(ip: string, key: string = privacyEnv().PRIVACY_KEY): string {
-  return mac(key, `ip:${ip.trim().toLowerCase()}`).slice(0, 22);
+export function ipHashOf(ip: string, key: KeySource = privacyKeyRing()): string {
+  return mac(subKeyOf(privacyKeyRing(key).current.key, 'ip-hash'), `ip:${ip.trim().toLowerCase()}`).slice(0, 22);
 }
 
 /**
@@ -76,99 +84,144 @@ export function ipHashOf(ip: string, key: string = privacyEnv().PRIVACY_KEY): st
  * nor the `auth.*` log lines can be reversed by hashing guesses.
  *
  * @param subject - `login:<throttling key>`, `account:<email or user id>`, `password-reset:<throttling key>`.
- * @param key - the privacy key (default: this function's).
+ * @param key - the privacy key ring (default: this function's).
  * @returns 22 base64url characters (128 bits).
  */
-export function throttleSubjectHashOf(subject: string, key: string = privacyEnv().PRIVACY_KEY): string {
-  return mac(key, `throttle:${subject}`).slice(0, 22);
+export function throttleSubjectHashOf(subject: string, key: KeySource = privacyKeyRing()): string {
+  return mac(subKeyOf(privacyKeyRing(key).current.key, 'throttle'), `throttle:${subject}`).slice(0, 22);
 }
 
 /**
- * Signs a newsletter link token: `v1.<purpose>.<subscriber id>.<expiry, epoch seconds>.<signature>`.
+ * The signature of a token's payload: with the `token` sub-key of the entry it names (`v2`), or
+ * with the identifier key itself for a `v1` token (signed before key ids).
+ */
+function signatureOf(payload: string, signingKey: string | Buffer): string {
+  return mac(signingKey, payload);
+}
+
+/**
+ * Signs a link token: `v2.<key id>.<purpose>.<id>.<expiry, epoch seconds>.<signature>`, with the
+ * current key's `token` sub-key.
  *
  * @param purpose - what the link does.
- * @param subscriberId - the opaque subscriber id ({@link emailHashOf}).
+ * @param subscriberId - the opaque id it names (a subscriber id of {@link emailHashOf}, a booking id, a nonce).
  * @param expiresAt - when it stops working, epoch seconds.
- * @param key - the privacy key (default: this function's).
+ * @param key - the privacy key ring (default: this function's).
  * @throws Error for an id that is not an opaque id (a programming error).
  */
 export function signToken(
   purpose: TokenPurpose,
   subscriberId: string,
   expiresAt: number,
-  key: string = privacyEnv().PRIVACY_KEY,
+  key: KeySource = privacyKeyRing(),
 ): string {
   if (!ID_PATTERN.test(subscriberId)) throw new Error('Not a subscriber id');
-  const payload = `${TOKEN_VERSION}.${purpose}.${subscriberId}.${Math.floor(expiresAt)}`;
-  return `${payload}.${mac(key, payload)}`;
+  const { current } = privacyKeyRing(key);
+  const payload = `${TOKEN_VERSION}.${current.id}.${purpose}.${subscriberId}.${Math.floor(expiresAt)}`;
+  return `${payload}.${signatureOf(payload, subKeyOf(current.key, 'token'))}`;
 }
 
 /**
  * Signs a newsletter confirmation token tied to one sign-up (docs/product/privacy.md#tokens):
- * `v1.confirm.<subscriber id>.<expiry, epoch seconds>.<sign-up, epoch ms>.<signature>`, where the
- * sign-up is the pending subscriber's `createdAt`, so the link confirms that sign-up and no later one.
+ * `v2.<key id>.confirm.<subscriber id>.<expiry, epoch seconds>.<sign-up, epoch ms>.<signature>`,
+ * where the sign-up is the pending subscriber's `createdAt`, so the link confirms that sign-up and
+ * no later one.
  *
  * @param subscriberId - the opaque subscriber id ({@link emailHashOf}).
  * @param signedUpAt - the pending subscriber's `createdAt` (ISO-8601 UTC).
  * @param expiresAt - when it stops working, epoch seconds.
- * @param key - the privacy key (default: this function's).
+ * @param key - the privacy key ring (default: this function's).
  * @throws Error for an id that is not an opaque id or an unparseable `signedUpAt` (programming errors).
  */
 export function signConfirmToken(
   subscriberId: string,
   signedUpAt: string,
   expiresAt: number,
-  key: string = privacyEnv().PRIVACY_KEY,
+  key: KeySource = privacyKeyRing(),
 ): string {
   if (!ID_PATTERN.test(subscriberId)) throw new Error('Not a subscriber id');
   const signUp = Date.parse(signedUpAt);
   if (Number.isNaN(signUp)) throw new Error('Not a sign-up time');
-  const payload = `${TOKEN_VERSION}.confirm.${subscriberId}.${Math.floor(expiresAt)}.${signUp}`;
-  return `${payload}.${mac(key, payload)}`;
+  const { current } = privacyKeyRing(key);
+  const payload = `${TOKEN_VERSION}.${current.id}.confirm.${subscriberId}.${Math.floor(expiresAt)}.${signUp}`;
+  return `${payload}.${signatureOf(payload, subKeyOf(current.key, 'token'))}`;
+}
+
+/** A token split into its fields, before its signature is checked. */
+interface TokenParts {
+  payload: string;
+  signingKey: string | Buffer | undefined;
+  purpose: string | undefined;
+  subscriberId: string | undefined;
+  expiry: string | undefined;
+  signUp: string | undefined;
+  signature: string | undefined;
+}
+
+/** Splits a `v2` or `v1` token; undefined for another shape. */
+function partsOf(token: string, ring: PrivacyKeyRing): TokenParts | undefined {
+  const parts = token.trim().split('.');
+  const version = parts.shift();
+  let signingKey: string | Buffer | undefined;
+  let keyId = '';
+  if (version === TOKEN_VERSION) {
+    keyId = parts.shift() ?? '';
+    const entry = entryOfId(ring, keyId);
+    signingKey = entry ? subKeyOf(entry.key, 'token') : undefined;
+  } else if (version === LEGACY_TOKEN_VERSION) {
+    signingKey = ring.identifierKey;
+  } else {
+    return undefined;
+  }
+  // A confirmation token of {@link signConfirmToken} carries the sign-up before its signature.
+  const signUp = parts.length === 5 ? parts.splice(3, 1)[0] : undefined;
+  if (parts.length !== 4) return undefined;
+  const [purpose, subscriberId, expiry, signature] = parts;
+  const head = version === TOKEN_VERSION ? `${version}.${keyId}` : `${version}`;
+  const payload = `${head}.${purpose}.${subscriberId}.${expiry}${signUp === undefined ? '' : `.${signUp}`}`;
+  return { payload, signingKey, purpose, subscriberId, expiry, signUp, signature };
 }
 
 /**
- * Checks a newsletter link token (docs/product/privacy.md#tokens): its format, its signature (in
+ * Checks a link token (docs/product/privacy.md#tokens): its format, its key id (the current or the
+ * previous key during a rotation; `v1` tokens against the identifier key), its signature (in
  * constant time), its purpose and its expiry.
  *
  * @param token - as received.
  * @param purpose - the purpose the route serves.
  * @param now - the current time, epoch milliseconds.
- * @param key - the privacy key (default: this function's).
- * @returns the subscriber id it names, and for a confirmation token of {@link signConfirmToken}
- *   the sign-up (`createdAt`) it belongs to.
- * @throws InvalidTokenError (400) for a malformed or tampered token or another purpose's;
- *   ExpiredTokenError (400) when its expiry has passed.
+ * @param key - the privacy key ring (default: this function's).
+ * @returns the id it names, and for a confirmation token of {@link signConfirmToken} the sign-up
+ *   (`createdAt`) it belongs to.
+ * @throws InvalidTokenError (400) for a malformed or tampered token, an unknown key id or another
+ *   purpose's; ExpiredTokenError (400) when its expiry has passed.
  */
 export function verifyToken(
   token: string,
   purpose: TokenPurpose,
   now: number = Date.now(),
-  key: string = privacyEnv().PRIVACY_KEY,
+  key: KeySource = privacyKeyRing(),
 ): { subscriberId: string; expiresAt: number; signedUpAt?: string } {
-  const parts = token.trim().split('.');
-  // A confirmation token of {@link signConfirmToken} carries the sign-up before its signature.
-  const signUp = parts.length === 6 ? parts.splice(4, 1)[0] : undefined;
-  const [version, tokenPurpose, subscriberId, expiry, signature] = parts;
+  const parts = partsOf(token, privacyKeyRing(key));
   if (
-    parts.length !== 5 ||
-    (signUp !== undefined && !/^\d{1,15}$/.test(signUp)) ||
-    version !== TOKEN_VERSION ||
-    subscriberId === undefined ||
-    !ID_PATTERN.test(subscriberId) ||
-    expiry === undefined ||
-    !/^\d{1,12}$/.test(expiry) ||
-    signature === undefined
+    parts === undefined ||
+    parts.signingKey === undefined ||
+    (parts.signUp !== undefined && !/^\d{1,15}$/.test(parts.signUp)) ||
+    parts.subscriberId === undefined ||
+    !ID_PATTERN.test(parts.subscriberId) ||
+    parts.expiry === undefined ||
+    !/^\d{1,12}$/.test(parts.expiry) ||
+    parts.signature === undefined
   ) {
     throw new InvalidTokenError();
   }
-  const payload = `${version}.${tokenPurpose}.${subscriberId}.${expiry}${signUp === undefined ? '' : `.${signUp}`}`;
-  const expected = Buffer.from(mac(key, payload));
-  const presented = Buffer.from(signature);
+  const expected = Buffer.from(signatureOf(parts.payload, parts.signingKey));
+  const presented = Buffer.from(parts.signature);
   if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) throw new InvalidTokenError();
-  if (tokenPurpose !== purpose) throw new InvalidTokenError();
-  const expiresAt = Number(expiry);
+  if (parts.purpose !== purpose) throw new InvalidTokenError();
+  const expiresAt = Number(parts.expiry);
   if (expiresAt * 1000 <= now) throw new ExpiredTokenError();
+  const { subscriberId, signUp } = parts;
   if (signUp === undefined) return { subscriberId, expiresAt };
   return { subscriberId, expiresAt, signedUpAt: new Date(Number(signUp)).toISOString() };
 }

@@ -17,8 +17,8 @@ import { bookingEvent, commitAnnounced, requireFreeSlot, withLiveBookings } from
  * link works until the booking's end as stored at each use ({@link bookingOfToken}), so a link
  * sent before a reschedule keeps working until the new end.
  *
- * @param key - the privacy key (default: this function's `PRIVACY_KEY`).
- * @returns the `v1.manage-booking.<booking id>.<end, epoch seconds>.<signature>` token.
+ * @param key - the privacy key ring (default: this function's `PRIVACY_KEY`).
+ * @returns the `v2.<key id>.manage-booking.<booking id>.<end, epoch seconds>.<signature>` token.
  */
 export function manageTokenOf(booking: Pick<Booking, 'id' | 'end'>, key?: string): string {
   return signToken('manage-booking', booking.id, Math.floor(Date.parse(booking.end) / 1000), key);

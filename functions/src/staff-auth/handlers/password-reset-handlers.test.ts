@@ -94,7 +94,7 @@ describe('POST /api/admin/password/reset', () => {
   it('refuses tampered, foreign-purpose and expired tokens with 400', async () => {
     await ask(EMAIL, '203.0.113.55');
     const token = await tokenFor(EMAIL);
-    const nonce = token.split('.')[2] ?? '';
+    const nonce = token.split('.')[3] ?? ''; // v2.<key id>.reset-password.<nonce>.<expiry>.<signature>
     const tampered = `${token.slice(0, -2)}xx`;
     const foreign = signToken('unsubscribe', nonce, Math.floor(Date.now() / 1000) + 3600);
     const expired = signToken('reset-password', nonce, Math.floor((Date.now() - RESET_LINK_LIFETIME_MS) / 1000));

@@ -1,10 +1,11 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { privacyEnv } from '../../lib/env';
+import { privacyKeyRing } from '../../lib/privacy-key-ring';
 
 /**
  * Encryption at rest of the staff's TOTP keys (docs/decisions/038-staff-accounts-and-cookie-sessions.md):
  * AES-256-GCM from `node:crypto` with a random 96-bit nonce per seal; the key is derived with
- * HKDF-SHA-256 from the privacy key (Secrets Manager, `PRIVACY_KEY`) under a label of its own, so
+ * HKDF-SHA-256 from the privacy key ring's identifier key (Secrets Manager, `PRIVACY_KEY`; it stays
+ * when signing keys rotate, so sealed keys keep opening) under a label of its own, so
  * the key that seals never signs or hashes. The user id is bound as associated data: a sealed key
  * copied to another user does not open.
  */
@@ -38,10 +39,10 @@ function sealingKey(privacyKey: string): Buffer {
  * Seals a secret.
  * @param plain - the secret (UTF-8 text, e.g. a base32 TOTP key).
  * @param owner - the id it belongs to, bound as associated data.
- * @param privacyKey - default: this function's `PRIVACY_KEY`.
+ * @param privacyKey - default: the identifier key of this function's `PRIVACY_KEY` ring.
  * @returns `v1.<nonce>.<ciphertext>.<tag>`, base64url parts.
  */
-export function seal(plain: string, owner: string, privacyKey: string = privacyEnv().PRIVACY_KEY): string {
+export function seal(plain: string, owner: string, privacyKey: string = privacyKeyRing().identifierKey): string {
   const nonce = randomBytes(NONCE_BYTES);
   const cipher = createCipheriv('aes-256-gcm', sealingKey(privacyKey), nonce, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(owner, 'utf8'));
@@ -56,7 +57,7 @@ export function seal(plain: string, owner: string, privacyKey: string = privacyE
  * @returns the secret.
  * @throws SealedValueError when the value is malformed, tampered with, or sealed for another owner or key.
  */
-export function open(sealed: string, owner: string, privacyKey: string = privacyEnv().PRIVACY_KEY): string {
+export function open(sealed: string, owner: string, privacyKey: string = privacyKeyRing().identifierKey): string {
   const [version, nonce, body, tag, ...rest] = sealed.split('.');
   if (version !== VERSION || !nonce || body === undefined || !tag || rest.length > 0) throw new SealedValueError();
   try {
