@@ -9,8 +9,7 @@ const entries = [...routes, ...eventRules.flatMap((rule) => rule.targets)];
 const VALID: Record<EnvironmentName, string> = {
   POWERTOOLS_SERVICE_NAME: 'meridian-test',
   LOG_LEVEL: 'SILENT',
-  ORIGIN_SECRET: 'a-test-origin-secret-of-at-least-32-characters',
-  ORIGIN_SECRET_PREVIOUS: '',
+  ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-2:111111111111:secret:meridian-origin-AbCdEf',
   TABLE_NAME: 'meridian-test',
   EVENT_BUS_NAME: 'meridian-test',
   NOTIFY_TO: 'leads@meridian.test',
@@ -23,7 +22,7 @@ const VALID: Record<EnvironmentName, string> = {
   NEWSLETTER_EMAILS_PER_SECOND: '10',
   VISITOR_EMAIL_HOURLY_CAP: '300',
   RATE_LIMIT_SCALE: '1',
-  PRIVACY_KEY: 'a-test-privacy-key-of-at-least-32-characters',
+  PRIVACY_KEY_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-2:111111111111:secret:meridian-privacy-key-AbCdEf',
   LEAD_RETENTION_YEARS: '3',
   REMINDER_SCHEDULE_GROUP: 'meridian-reminders',
   REMINDER_TARGET_ARN: 'arn:aws:lambda:eu-west-2:111111111111:function:send-booking-reminder',
@@ -70,14 +69,7 @@ describe('environmentFor', () => {
     [{ handler: 'x/a' }, ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL']],
     [
       { handler: 'x/b', method: 'GET', items: { read: ['X'] } },
-      [
-        'POWERTOOLS_SERVICE_NAME',
-        'LOG_LEVEL',
-        'ORIGIN_SECRET',
-        'ORIGIN_SECRET_PREVIOUS',
-        'RATE_LIMIT_SCALE',
-        'TABLE_NAME',
-      ],
+      ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'ORIGIN_SECRET_ARN', 'RATE_LIMIT_SCALE', 'TABLE_NAME'],
     ],
     [
       { handler: 'x/c', items: { write: ['X'] }, publishesEvents: true },
@@ -85,7 +77,7 @@ describe('environmentFor', () => {
     ],
     [
       { handler: 'x/p', usesPrivacyKey: true },
-      ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'PRIVACY_KEY', 'LEAD_RETENTION_YEARS'],
+      ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL', 'PRIVACY_KEY_SECRET_ARN', 'LEAD_RETENTION_YEARS'],
     ],
     [
       { handler: 'x/d', sendsEmail: true },

@@ -49,15 +49,11 @@ export const FUNCTION_ENVIRONMENT = {
     meaning: 'Powertools logger level (TRACE … CRITICAL, SILENT); default INFO',
     required: false,
   },
-  ORIGIN_SECRET: {
+  ORIGIN_SECRET_ARN: {
     need: 'api',
-    meaning: 'the secret CloudFront sends to /api as `x-origin-verify` (docs/product/security.md#origin-check)',
+    meaning:
+      'ARN of the secret `{ current, previous }` whose values CloudFront sends to /api as `x-origin-verify`, read at run time (docs/product/security.md#origin-check)',
     required: true,
-  },
-  ORIGIN_SECRET_PREVIOUS: {
-    need: 'api',
-    meaning: 'the previous origin secret, accepted too while a rotation is deployed; empty otherwise',
-    required: false,
   },
   RATE_LIMIT_SCALE: {
     need: 'api',
@@ -83,10 +79,10 @@ export const FUNCTION_ENVIRONMENT = {
       'visitor emails (reports, acknowledgements, confirmations, booking emails) sent in one UTC hour before the rest are held back (docs/product/security.md#visitor-email-cap); default 300',
     required: false,
   },
-  PRIVACY_KEY: {
+  PRIVACY_KEY_SECRET_ARN: {
     need: 'privacy',
     meaning:
-      'HMAC key (Secrets Manager) of the keyed hashes of addresses and client IPs and of the newsletter links (docs/product/privacy.md#tokens)',
+      'ARN of the privacy key ring (Secrets Manager), read at run time: keyed hashes of addresses and client IPs, signed links (docs/product/privacy.md#tokens)',
     required: true,
   },
   LEAD_RETENTION_YEARS: {
@@ -175,6 +171,7 @@ export const LOCAL_ENDPOINT_VARIABLES = [
   'SCHEDULER_ENDPOINT',
   'S3_ENDPOINT',
   'CLOUDFRONT_ENDPOINT',
+  'SECRETSMANAGER_ENDPOINT',
 ] as const;
 
 /** What a route- or rule-table entry says about a function's needs. */
@@ -187,7 +184,7 @@ export interface FunctionNeeds {
   items?: ItemAccess;
   publishesEvents?: boolean;
   sendsEmail?: boolean;
-  /** True when the function needs the privacy key (`PRIVACY_KEY`, `LEAD_RETENTION_YEARS`). */
+  /** True when the function needs the privacy key (`PRIVACY_KEY_SECRET_ARN`, `LEAD_RETENTION_YEARS`). */
   usesPrivacyKey?: boolean;
   /** True when the function keeps the consultation reminder schedules (`REMINDER_*`). */
   schedulesReminders?: boolean;

@@ -14,7 +14,7 @@ import { constructIdFor } from './paths';
 export interface ApiRoutesProps {
   /** The root stack's HTTP API (`api.ts`); the routes, integrations and permissions live here. */
   httpApi: IHttpApi;
-  /** `ORIGIN_SECRET` and `ORIGIN_SECRET_PREVIOUS` (dynamic references), added to every route function. */
+  /** `ORIGIN_SECRET_ARN` (the secret the functions read at run time), added to every route function. */
   originEnvironment: Record<string, string>;
   /** The area's entries of the route table (`functions/src/routes.ts`). */
   routes: readonly RouteDefinition[];

@@ -63,8 +63,8 @@ export class Api extends Construct {
   readonly originSecret: Secret;
   /** Custom headers CloudFront's `/api` origin sends: the current origin secret. */
   readonly originCustomHeaders: Record<string, string>;
-  /** `ORIGIN_SECRET` and `ORIGIN_SECRET_PREVIOUS` of every route function (`functions/src/environment.ts`). */
-  readonly originEnvironment: Record<'ORIGIN_SECRET' | 'ORIGIN_SECRET_PREVIOUS', string>;
+  /** `ORIGIN_SECRET_ARN` of every route function (`functions/src/environment.ts`), read at run time. */
+  readonly originEnvironment: Record<'ORIGIN_SECRET_ARN', string>;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -136,7 +136,7 @@ export class Api extends Construct {
         ...(version ? { versionId: version } : {}),
       }).unsafeUnwrap();
     this.originCustomHeaders = { [ORIGIN_SECRET_HEADER]: field('current') };
-    this.originEnvironment = { ORIGIN_SECRET: field('current'), ORIGIN_SECRET_PREVIOUS: field('previous') };
+    this.originEnvironment = { ORIGIN_SECRET_ARN: this.originSecret.secretArn };
 
     this.throttledMetric = new Metric({
       ...THROTTLED_METRIC,

@@ -142,6 +142,7 @@ export class MeridianFunction extends Construct {
     super(scope, id);
     const entry = handlerEntry(props.handler, props.owner);
     const { resources } = props;
+    const environment = environmentFor(props, resources.environment);
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: FUNCTION_LOG_RETENTION,
@@ -160,7 +161,7 @@ export class MeridianFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
       role,
       logGroup: this.logGroup,
-      environment: { ...environmentFor(props, resources.environment), NODE_OPTIONS: '--enable-source-maps' },
+      environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
       bundling: {
         ...FUNCTION_BUNDLING,
         ...(props.rendersSite === true ? { commandHooks: rendererCommandHooks() } : {}),
@@ -174,6 +175,7 @@ export class MeridianFunction extends Construct {
     });
 
     grantTableAccess(role, resources, props.items);
+    grantSecretReads(role, environment);
     if (props.publishesEvents === true) {
       if (!props.eventSources || props.eventSources.length === 0)
         throw new Error(`${props.owner} publishes events but names no event source.`);
@@ -194,6 +196,19 @@ export class MeridianFunction extends Construct {
       );
     }
   }
+}
+
+/** The variables that name a secret the function reads at run time (functions/src/lib/secrets.ts). */
+const SECRET_ARN_VARIABLES = ['ORIGIN_SECRET_ARN', 'PRIVACY_KEY_SECRET_ARN'] as const;
+
+/**
+ * `secretsmanager:GetSecretValue` on exactly the secrets a function's environment names
+ * (docs/product/security.md#iam): its values are read at run time, never put in the configuration.
+ */
+function grantSecretReads(role: Role, environment: Record<string, string>): void {
+  const arns = SECRET_ARN_VARIABLES.flatMap((name) => (environment[name] ? [environment[name]] : []));
+  if (arns.length === 0) return;
+  role.addToPrincipalPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: arns }));
 }
 
 /**

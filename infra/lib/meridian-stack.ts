@@ -98,7 +98,8 @@ export class MeridianStack extends Stack {
         WEBAUTHN_RP_NAME: siteConfig.brand,
         WEBAUTHN_ORIGIN: this.web.siteUrl,
         LOG_LEVEL: 'INFO',
-        PRIVACY_KEY: privacyKey.value,
+        // Read at run time (functions/src/lib/secrets.ts): the ARN, never the value.
+        PRIVACY_KEY_SECRET_ARN: privacyKey.secret.secretArn,
         // docs/product/privacy.md#retention: `-c leadRetentionYears=N` changes the review period.
         LEAD_RETENTION_YEARS: String(this.node.tryGetContext('leadRetentionYears') ?? DEFAULT_LEAD_RETENTION_YEARS),
         // The render function (docs/product/publishing.md#publishing) and its renderer bundle.

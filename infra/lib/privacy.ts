@@ -1,19 +1,19 @@
-import { SecretValue, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 /**
- * The privacy key (docs/product/privacy.md#tokens): a generated secret in Secrets Manager whose
- * value reaches the functions that need it as `PRIVACY_KEY` through a CloudFormation dynamic
- * reference (resolved at deploy, never in the template). It keys the subscriber ids, the erasure
- * tombstones and the audit log's IP hashes and signs the newsletter links, so it is never rotated
- * automatically (docs/decisions/023-privacy-key-and-keyed-hashes.md).
+ * The privacy key (docs/product/privacy.md#tokens): a generated secret in Secrets Manager that the
+ * functions which need it read at run time (`PRIVACY_KEY_SECRET_ARN`, functions/src/lib/secrets.ts;
+ * the value is in neither the template nor the Lambda configuration). It keys the subscriber ids,
+ * the erasure tombstones and the audit log's IP hashes and signs links. Its signing keys rotate by
+ * hand as a key ring (docs/deploy.md#rotating-the-privacy-key,
+ * docs/decisions/045-privacy-key-ring-and-rotation.md), never on a schedule
+ * (docs/decisions/023-privacy-key-and-keyed-hashes.md).
  */
 export class PrivacyKey extends Construct {
   /** The secret. */
   readonly secret: Secret;
-  /** The value as a dynamic reference, for the function environment. */
-  readonly value: string;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -26,6 +26,5 @@ export class PrivacyKey extends Construct {
       reason:
         'Subscriber ids and erasure tombstones are keyed hashes of this key: a rotation must re-key them, so it is a planned migration, not a schedule (docs/decisions/023-privacy-key-and-keyed-hashes.md).',
     });
-    this.value = SecretValue.secretsManager(this.secret.secretArn).unsafeUnwrap();
   }
 }

@@ -11,7 +11,7 @@ afterEach(() => {
 /** The local stack's environment for handlers (endpoints do not matter here). */
 function localLimits() {
   const env = localEnvironment(
-    { siteUrl: 'http://localhost:3000', rendererModule: 'render.js', privacyKey: 'k'.repeat(64) },
+    { siteUrl: 'http://localhost:3000', rendererModule: 'render.js' },
     new Proxy({} as Parameters<typeof localEnvironment>[1], { get: () => 'http://localhost:1' }),
   );
   return { env, limits: dynamoDbLimits(env) };

@@ -34,6 +34,7 @@ import { sendJson } from './http-body';
 import { createConsoleLogger, type Logger } from './logger';
 import { createLambdaContext, functionNameFor } from './lambda-adapter';
 import { createPutEventsHandler, createScheduleInvoker, createScheduleRunHandler } from './local-endpoints';
+import { createGetSecretValueHandler } from './secrets-manager';
 import { type RecurringSchedules, startRecurringSchedules } from './recurring-schedules';
 import { StaticSite } from './static-files';
 
@@ -42,6 +43,9 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 /** Path of the local PutEvents endpoint; `EVENTBRIDGE_ENDPOINT` = runner URL + this. */
 export const EVENTBRIDGE_PATH = '/__local/eventbridge';
+
+/** Path of the local GetSecretValue endpoint; `SECRETSMANAGER_ENDPOINT` = runner URL + this. */
+export const SECRETS_MANAGER_PATH = '/__local/secretsmanager';
 
 /**
  * Path prefix of the local stand-in of EventBridge Scheduler: `POST <prefix>/<schedule name>` runs
@@ -97,11 +101,12 @@ export interface RunnerOptions {
   /** Options of the security headers (analytics hosts in the CSP). */
   securityHeaderOptions?: SecurityHeaderOptions;
   /**
-   * The secret CloudFront's `/api` origin adds as `x-origin-verify` (docs/product/security.md#origin-check).
-   * Default `process.env.ORIGIN_SECRET`; when that is unset too, one is generated for this start
-   * and set as `ORIGIN_SECRET`, the variable the functions read.
+   * The secret CloudFront's `/api` origin adds as `x-origin-verify` (docs/product/security.md#origin-check);
+   * the functions read it from {@link RunnerOptions.secrets}. Default: one generated for this start.
    */
   originSecret?: string;
+  /** What the Secrets Manager stand-in (`/__local/secretsmanager`) answers: secret value by ARN. */
+  secrets?: ReadonlyMap<string, string>;
   logger?: Logger;
 }
 
@@ -145,10 +150,7 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     ([name, value]) => [name.toLowerCase(), value] as const,
   );
 
-  if (options.originSecret === undefined && !process.env.ORIGIN_SECRET) {
-    process.env.ORIGIN_SECRET = randomBytes(32).toString('base64url');
-  }
-  const originSecret = options.originSecret ?? process.env.ORIGIN_SECRET ?? '';
+  const originSecret = options.originSecret ?? randomBytes(32).toString('base64url');
 
   const loadHandler = createHandlerLoader(functionsDir);
 
@@ -174,6 +176,7 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
 
   const handleApi = createApiHandler({ routes, loadHandler, region, originSecret, logger });
   const handleEventBridge = createPutEventsHandler(eventBus);
+  const handleSecrets = createGetSecretValueHandler(options.secrets ?? new Map());
   // EventBridge Scheduler has no emulator: this runs the entry's function now with the event its
   // schedule sends (functions/src/schedules.ts), in this process and so against this stack.
   const handleScheduler = createScheduleRunHandler({ schedules, scheduledEventOf, loadHandler, region, logger });
@@ -183,7 +186,9 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     for (const [name, value] of headers) response.setHeader(name, value);
     const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
     const isBus = rawPath === EVENTBRIDGE_PATH || rawPath === `${EVENTBRIDGE_PATH}/`;
-    if (draining && !isBus) {
+    // Deliveries still draining may read their secrets.
+    const isSecrets = rawPath === SECRETS_MANAGER_PATH || rawPath === `${SECRETS_MANAGER_PATH}/`;
+    if (draining && !isBus && !isSecrets) {
       response.setHeader('connection', 'close');
       response.setHeader('retry-after', '10');
       return sendJson(response, 503, { error: 'The local stack is stopping.' });
@@ -196,14 +201,16 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     }
     const work = isBus
       ? handleEventBridge(request, response)
-      : rawPath.startsWith(`${SCHEDULER_PATH}/`)
-        ? handleScheduler(request, response, decodeURIComponent(rawPath.slice(SCHEDULER_PATH.length + 1)))
-        : rawPath === '/api' || rawPath.startsWith('/api/')
-          ? handleApi(request, response, rawPath)
-          : site.serve(request).then((file) => {
-              response.writeHead(file.statusCode, file.headers);
-              response.end(file.body);
-            });
+      : isSecrets
+        ? handleSecrets(request, response)
+        : rawPath.startsWith(`${SCHEDULER_PATH}/`)
+          ? handleScheduler(request, response, decodeURIComponent(rawPath.slice(SCHEDULER_PATH.length + 1)))
+          : rawPath === '/api' || rawPath.startsWith('/api/')
+            ? handleApi(request, response, rawPath)
+            : site.serve(request).then((file) => {
+                response.writeHead(file.statusCode, file.headers);
+                response.end(file.body);
+              });
     work.catch((error: unknown) => {
       logger.error('Request failed', { method: request.method, url: request.url, error });
       if (!response.headersSent) sendJson(response, 500, { error: 'Internal server error' });

@@ -28,33 +28,51 @@ export type LocalEndpointVariable = (typeof LOCAL_ENDPOINT_VARIABLES)[number];
 
 /**
  * The origin secret the runner sends and the handlers expect: one per process, because the
- * handler modules read it once, like a Lambda cold start, and a restart in the same process (the
- * tests do that) must keep it.
+ * handler modules keep what they read for minutes, like a Lambda container, and a restart in the
+ * same process (the tests do that) must keep it.
  */
-const LOCAL_ORIGIN_SECRET = randomBytes(32).toString('base64url');
+export const LOCAL_ORIGIN_SECRET = randomBytes(32).toString('base64url');
+
+/** ARNs of the secrets the functions read at run time, answered by the runner's Secrets Manager stand-in. */
+export const LOCAL_SECRET_ARNS = {
+  origin: 'arn:aws:secretsmanager:eu-west-2:000000000000:secret:meridian-local-origin',
+  privacyKey: 'arn:aws:secretsmanager:eu-west-2:000000000000:secret:meridian-local-privacy-key',
+} as const;
+
+/**
+ * What the Secrets Manager stand-in answers (functions/src/lib/secrets.ts): the origin secret as
+ * AWS holds it (`{ current, previous }`) and the data folder's privacy key.
+ *
+ * @param privacyKey - from `localPrivacyKey` (privacy-key.ts).
+ * @returns secret value by ARN.
+ */
+export function localSecretValues(privacyKey: string): ReadonlyMap<string, string> {
+  return new Map([
+    [LOCAL_SECRET_ARNS.origin, JSON.stringify({ current: LOCAL_ORIGIN_SECRET, previous: '' })],
+    [LOCAL_SECRET_ARNS.privacyKey, privacyKey],
+  ]);
+}
 
 /**
  * The handlers' environment.
  *
  * @param settings - `siteUrl` (`SITE_URL`: the public base URL in links), `rendererModule`
- *   (`SITE_RENDERER_MODULE`: absolute path of the renderer bundle) and `privacyKey` (`PRIVACY_KEY`:
- *   the data folder's, from `localPrivacyKey` in privacy-key.ts)
+ *   (`SITE_RENDERER_MODULE`: absolute path of the renderer bundle)
  * @param endpoints - every endpoint override, each pointing at a local service
  * @returns the variables, only those with a value; `LOG_LEVEL`, `NOTIFY_TO`, `NOTIFY_FROM`,
  *   `NEWSLETTER_EMAILS_PER_SECOND`, `VISITOR_EMAIL_HOURLY_CAP`, `RATE_LIMIT_SCALE` and `LEAD_RETENTION_YEARS` can be set in the environment of
- *   `npm start` (`PRIVACY_KEY` too, through `localPrivacyKey`)
+ *   `npm start` (`PRIVACY_KEY` too, through `localPrivacyKey`, for the secrets stand-in)
  */
 export function localEnvironment(
-  settings: { siteUrl: string; rendererModule: string; privacyKey: string },
+  settings: { siteUrl: string; rendererModule: string },
   endpoints: Record<LocalEndpointVariable, string>,
 ): Record<string, string> {
   // Every variable of the function environment (functions/src/environment.ts).
   const functionEnvironment = {
     POWERTOOLS_SERVICE_NAME: LOCAL_SERVICE_NAME,
     LOG_LEVEL: process.env.LOG_LEVEL || 'INFO',
-    // CloudFront's /api origin secret (docs/product/security.md#origin-check).
-    ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
-    ORIGIN_SECRET_PREVIOUS: undefined,
+    // CloudFront's /api origin secret (docs/product/security.md#origin-check), read at run time.
+    ORIGIN_SECRET_ARN: LOCAL_SECRET_ARNS.origin,
     // The per-client budgets of the public routes (docs/product/security.md#client-budgets).
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE || undefined,
     TABLE_NAME: LOCAL_TABLE_NAME,
@@ -69,9 +87,9 @@ export function localEnvironment(
     SES_CONFIGURATION_SET: undefined,
     NEWSLETTER_EMAILS_PER_SECOND: process.env.NEWSLETTER_EMAILS_PER_SECOND || undefined,
     VISITOR_EMAIL_HOURLY_CAP: process.env.VISITOR_EMAIL_HOURLY_CAP || undefined,
-    // The privacy key (docs/product/privacy.md#tokens): one per data folder, kept in it, so
-    // subscriber ids, tombstones and emailed links stay valid across restarts; AWS uses a secret.
-    PRIVACY_KEY: settings.privacyKey,
+    // The privacy key (docs/product/privacy.md#tokens), read at run time: one per data folder, kept
+    // in it, so subscriber ids, tombstones and emailed links stay valid across restarts.
+    PRIVACY_KEY_SECRET_ARN: LOCAL_SECRET_ARNS.privacyKey,
     LEAD_RETENTION_YEARS: process.env.LEAD_RETENTION_YEARS || undefined,
     // Consultation reminders and scheduled publications go to the one-time schedule stand-in.
     ...LOCAL_ONE_TIME_SCHEDULE_ENVIRONMENT,

@@ -17,9 +17,10 @@ import {
 } from './emulators';
 import type { LocalService } from './local-service';
 import { type OneTimeScheduler, startOneTimeScheduler } from './one-time-schedules';
-import { EVENTBRIDGE_PATH, type Runner, startRunner } from './runner';
+import { EVENTBRIDGE_PATH, type Runner, SECRETS_MANAGER_PATH, startRunner } from './runner';
 import { type SiteBucketStandIn, startSiteBucket } from './site-bucket';
-import { LOCAL_EVENT_BUS_NAME, LOCAL_SITE_BUCKET } from './stack-environment';
+import { LOCAL_EVENT_BUS_NAME, LOCAL_ORIGIN_SECRET, LOCAL_SITE_BUCKET, localSecretValues } from './stack-environment';
+import { localPrivacyKey } from './privacy-key';
 
 const localUrl = (port: number): string => `http://127.0.0.1:${port}`;
 
@@ -72,10 +73,15 @@ const siteBucket = {
 const runner = {
   name: 'local runner',
   port: { option: 'port', envName: 'PORT', fallback: 3000 },
-  environment: (port) => ({ EVENTBRIDGE_ENDPOINT: `${localUrl(port)}${EVENTBRIDGE_PATH}` }),
+  environment: (port) => ({
+    EVENTBRIDGE_ENDPOINT: `${localUrl(port)}${EVENTBRIDGE_PATH}`,
+    SECRETSMANAGER_ENDPOINT: `${localUrl(port)}${SECRETS_MANAGER_PATH}`,
+  }),
   start: (port, config) =>
     startRunner({
       port,
+      originSecret: LOCAL_ORIGIN_SECRET,
+      secrets: localSecretValues(localPrivacyKey(config.dataDir)),
       eventBusName: LOCAL_EVENT_BUS_NAME,
       region: LOCAL_AWS.region,
       siteDir: config.siteDir,

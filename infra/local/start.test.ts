@@ -53,6 +53,17 @@ interface ArticleSummary {
 }
 
 /** The password step of a sign-in of the first partner through the runner: its status and next step. */
+/** A secret as the functions read it: `GetSecretValue` from the stack's Secrets Manager stand-in. */
+async function localSecret(env: Record<string, string>, arn: string): Promise<string> {
+  const response = await fetch(env.SECRETSMANAGER_ENDPOINT ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'secretsmanager.GetSecretValue' },
+    body: JSON.stringify({ SecretId: arn }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { SecretString: string }).SecretString;
+}
+
 async function signInStep(stack: LocalStack, password: string) {
   const response = await fetch(`${stack.runner.url}/api/admin/login`, {
     method: 'POST',
@@ -87,8 +98,11 @@ describe('startLocalStack', () => {
       SITE_URL: first.siteUrl,
     });
     expect(process.env.EVENTBRIDGE_ENDPOINT).toBe(first.env.EVENTBRIDGE_ENDPOINT);
-    // The privacy key is the data folder's own, generated on this first start.
-    expect(first.env.PRIVACY_KEY).toBe(readFileSync(join(dataDir, 'privacy-key'), 'utf8'));
+    // The privacy key is the data folder's own, generated on this first start; the functions read it
+    // at run time from the Secrets Manager stand-in, never from their environment.
+    const firstKey = await localSecret(first.env, first.env.PRIVACY_KEY_SECRET_ARN ?? '');
+    expect(firstKey).toBe(readFileSync(join(dataDir, 'privacy-key'), 'utf8'));
+    expect(Object.values(first.env)).not.toContain(firstKey);
     expect(describeStack(first)).toContain(first.generatedAdminPassword);
 
     const response = await fetch(`${first.runner.url}/api/articles`);
@@ -120,7 +134,7 @@ describe('startLocalStack', () => {
     stacks.push(second);
     expect(second.seededArticles).toBe(0);
     expect(second.generatedAdminPassword).toBeUndefined();
-    expect(second.env.PRIVACY_KEY).toBe(first.env.PRIVACY_KEY);
+    expect(await localSecret(second.env, second.env.PRIVACY_KEY_SECRET_ARN ?? '')).toBe(firstKey);
     expect(describeStack(second)).not.toContain(first.generatedAdminPassword);
     const again = (await (await fetch(`${second.runner.url}/api/articles`)).json()) as ArticleSummary[];
     expect(again.map((article) => article.slug)).toEqual(articles.map((article) => article.slug));

@@ -19,7 +19,6 @@ import { createConsoleLogger } from './logger';
 import { declaredEndpoints, startServices } from './local-service';
 import { reportStartFailure, stopOnSignals } from './process-signals';
 import type { Runner } from './runner';
-import { localPrivacyKey } from './privacy-key';
 import { BOOTSTRAP_STEPS, runBootstrap } from './stack-bootstrap';
 import { type LocalStackOptions, resolvePorts, resolveStackConfig } from './stack-config';
 import { applyEnvironment, endpointEnvironment, LOCAL_TABLE_NAME, localEnvironment } from './stack-environment';
@@ -83,11 +82,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const siteUrl = `http://localhost:${ports.runner}`;
   const endpoints = endpointEnvironment(declaredEndpoints(LOCAL_SERVICES, ports));
   const env = localEnvironment(
-    {
-      siteUrl: config.siteUrl ?? siteUrl,
-      rendererModule: config.rendererModule,
-      privacyKey: localPrivacyKey(config.dataDir),
-    },
+    { siteUrl: config.siteUrl ?? siteUrl, rendererModule: config.rendererModule },
     endpoints,
   );
   applyEnvironment(env);

@@ -139,3 +139,28 @@ export function referencedId(value: unknown): string | undefined {
   const ref = (value as { Ref?: unknown }).Ref;
   return typeof ref === 'string' ? ref : undefined;
 }
+
+/** One statement of an IAM policy. */
+interface PolicyStatement {
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/**
+ * The secrets a function's role may read (`secretsmanager:GetSecretValue`), as their references.
+ *
+ * @param template - a merged template (`mainJson`).
+ * @param fn - the function resource.
+ */
+export function secretReadsOfFunction(template: CfnTemplate, fn: CfnResource): unknown[] {
+  const role = fn.Properties?.Role as { 'Fn::GetAtt': [string, string] } | undefined;
+  const roleId = role?.['Fn::GetAtt'][0] ?? '';
+  return resourcesOfType(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties?.Roles).includes(`"${roleId}"`))
+    .flatMap(
+      ([, policy]) =>
+        (policy.Properties?.PolicyDocument as { Statement: PolicyStatement[] } | undefined)?.Statement ?? [],
+    )
+    .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'))
+    .flatMap((statement) => [statement.Resource].flat());
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@meridian/functions/routes';
-import { type CfnResource, resourcesOfType, templates } from './assembly';
+import { type CfnResource, resourcesOfType, secretReadsOfFunction, templates } from './assembly';
 
 /** The `{{resolve:secretsmanager:…}}` reference a value resolves to (a Join of parts), as text. */
 const flatten = (value: unknown): string => JSON.stringify(value);
@@ -18,6 +18,8 @@ describe('origin secret (the API answers only requests that came through CloudFr
       string,
       unknown
     >;
+
+  const secretReadsOf = (fn: CfnResource) => secretReadsOfFunction(mainJson, fn);
 
   it('is one secret generated at deploy, not a value in the template', () => {
     expect(originSecrets).toHaveLength(1);
@@ -40,12 +42,19 @@ describe('origin secret (the API answers only requests that came through CloudFr
     expect(flatten(header?.HeaderValue)).toContain(secretEntry?.[0]);
   });
 
-  it('is given to every route function, and to no event consumer', () => {
-    const withSecret = functions.filter(([, fn]) => envOf(fn).ORIGIN_SECRET !== undefined);
+  it('is read at run time by every route function, and by no event consumer: its ARN, never its value', () => {
+    const withSecret = functions.filter(([, fn]) => envOf(fn).ORIGIN_SECRET_ARN !== undefined);
     expect(withSecret).toHaveLength(routes.length);
-    for (const [, fn] of withSecret) {
-      expect(flatten(envOf(fn).ORIGIN_SECRET)).toContain('resolve:secretsmanager:');
-      expect(flatten(envOf(fn).ORIGIN_SECRET)).toContain(secretEntry?.[0]);
+    for (const [id, fn] of withSecret) {
+      expect(envOf(fn).ORIGIN_SECRET_ARN).toEqual({ Ref: secretEntry?.[0] });
+      expect(flatten(envOf(fn)), id).not.toContain('resolve:secretsmanager:');
+      expect(secretReadsOf(fn), id).toContainEqual({ Ref: secretEntry?.[0] });
+    }
+  });
+
+  it('may be read by no function that does not name it', () => {
+    for (const [id, fn] of functions.filter(([, candidate]) => envOf(candidate).ORIGIN_SECRET_ARN === undefined)) {
+      expect(secretReadsOf(fn), id).not.toContainEqual({ Ref: secretEntry?.[0] });
     }
   });
 });

@@ -1,7 +1,7 @@
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
 import { describe, expect, it } from 'vitest';
-import { type CfnResource, resourcesOfType, templates } from './assembly';
+import { type CfnResource, resourcesOfType, secretReadsOfFunction, templates } from './assembly';
 
 /** A value as text (a `Fn::Join` of a dynamic reference included). */
 const flatten = (value: unknown): string => JSON.stringify(value);
@@ -9,7 +9,7 @@ const flatten = (value: unknown): string => JSON.stringify(value);
 describe('privacy key (docs/product/privacy.md#tokens)', () => {
   const { mainJson } = templates();
   const privacySecrets = resourcesOfType(mainJson, 'AWS::SecretsManager::Secret').filter(([, secret]) =>
-    String(secret.Properties?.Description ?? '').includes('newsletter links'),
+    String(secret.Properties?.Description ?? '').includes('HMAC key'),
   );
   const functions = resourcesOfType(mainJson, 'AWS::Lambda::Function');
   const envOf = (fn: CfnResource) =>
@@ -25,18 +25,22 @@ describe('privacy key (docs/product/privacy.md#tokens)', () => {
     expect(properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
   });
 
-  it('reaches exactly the functions whose entries declare usesPrivacyKey, as a dynamic reference', () => {
+  it('reaches exactly the functions whose entries declare usesPrivacyKey, as its ARN (read at run time), never its value', () => {
     const declared =
       routes.filter((route) => route.usesPrivacyKey === true).length +
       eventRules.flatMap((rule) => rule.targets).filter((target) => target.usesPrivacyKey === true).length +
       // The consultation reminders' function signs the manage link (infra/lib/booking-reminders.ts).
       1;
-    const withKey = functions.filter(([, fn]) => envOf(fn).PRIVACY_KEY !== undefined);
+    const withKey = functions.filter(([, fn]) => envOf(fn).PRIVACY_KEY_SECRET_ARN !== undefined);
     expect(declared).toBeGreaterThanOrEqual(13);
     expect(withKey).toHaveLength(declared);
-    for (const [, fn] of withKey) {
-      expect(flatten(envOf(fn).PRIVACY_KEY)).toContain('resolve:secretsmanager:');
-      expect(flatten(envOf(fn).PRIVACY_KEY)).toContain(privacySecrets[0]?.[0]);
+    for (const [id, fn] of withKey) {
+      expect(envOf(fn).PRIVACY_KEY_SECRET_ARN, id).toEqual({ Ref: privacySecrets[0]?.[0] });
+      expect(flatten(envOf(fn)), id).not.toContain('resolve:secretsmanager:');
+      expect(secretReadsOfFunction(mainJson, fn), id).toContainEqual({ Ref: privacySecrets[0]?.[0] });
+    }
+    for (const [id, fn] of functions.filter(([, other]) => envOf(other).PRIVACY_KEY_SECRET_ARN === undefined)) {
+      expect(secretReadsOfFunction(mainJson, fn), id).not.toContainEqual({ Ref: privacySecrets[0]?.[0] });
     }
   });
 });

@@ -19,7 +19,7 @@ describe('client IP', () => {
       headers: {
         'cloudfront-viewer-address': '198.51.100.10:1234',
         'x-forwarded-for': '10.0.0.1',
-        [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET,
+        [ORIGIN_SECRET_HEADER]: process.env.TEST_ORIGIN_SECRET,
       },
       requestContext: { http: { sourceIp: '130.176.0.1' } },
     };
@@ -31,7 +31,7 @@ describe('client IP', () => {
     expect(clientIpOf(event)).toBe('192.0.2.7');
     expect(
       clientIpOf({
-        headers: { 'cloudfront-viewer-address': 'garbage', [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET },
+        headers: { 'cloudfront-viewer-address': 'garbage', [ORIGIN_SECRET_HEADER]: process.env.TEST_ORIGIN_SECRET },
         requestContext: { http: { sourceIp: '192.0.2.7' } },
       }),
     ).toBe('192.0.2.7');

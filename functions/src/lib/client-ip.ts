@@ -79,7 +79,7 @@ export function throttleKeyOf(ip: string): string {
  *
  * @param event - the request's headers and request context.
  * @returns an IPv4 or IPv6 address, or `'unknown'`.
- * @throws ConfigurationError when `ORIGIN_SECRET` is not configured.
+ * @throws ConfigurationError when the origin secret (`ORIGIN_SECRET_ARN`) is not configured or loaded.
  */
 export function clientIpOf(event: ClientAddressSource): string {
   const headers = event.headers ?? {};

@@ -116,12 +116,12 @@ export const notifyEnv = defineEnv('email', {
 });
 
 /**
- * Functions that hash addresses and client IPs or sign newsletter links: `PRIVACY_KEY` (at least 32
- * characters, from Secrets Manager) and the optional `LEAD_RETENTION_YEARS` (whole years, 1-20,
- * default 3; docs/product/privacy.md#retention).
+ * Functions that hash addresses and client IPs or sign links: `PRIVACY_KEY_SECRET_ARN` (the privacy
+ * key ring's secret, read at run time by `secrets.ts`) and the optional `LEAD_RETENTION_YEARS`
+ * (whole years, 1-20, default 3; docs/product/privacy.md#retention).
  */
 export const privacyEnv = defineEnv('privacy', {
-  PRIVACY_KEY: z.string().trim().min(32, 'must be at least 32 characters'),
+  PRIVACY_KEY_SECRET_ARN: required,
   LEAD_RETENTION_YEARS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).max(20).default(3),
@@ -179,8 +179,14 @@ export const passkeyEnv = defineEnv('passkeys', {
 });
 
 /**
- * The getter of each need's variables (`api`'s origin secret is validated by `httpHandler` itself,
- * `all`'s by every wrapper).
+ * Route functions: `ORIGIN_SECRET_ARN`, the secret the origin check reads at run time
+ * (docs/product/security.md#origin-check); `httpHandler` validates it at cold start.
+ */
+export const originEnv = defineSomeEnv('api', { ORIGIN_SECRET_ARN: required });
+
+/**
+ * The getter of each need's variables (`api`'s origin secret ARN is validated by `httpHandler`
+ * itself, `all`'s by every wrapper).
  */
 const GETTERS_BY_NEED = {
   all: baseEnv,

@@ -3,6 +3,7 @@ import type { Context, EventBridgeEvent } from 'aws-lambda';
 import type * as z from '@meridian/shared/zod';
 import type { FunctionNeeds } from '../environment';
 import { envGettersFor } from './env';
+import { runtimeSecrets } from './secrets';
 import { logger } from './logger';
 import { BUSINESS_METRICS, countMetric } from './metrics';
 import { powertoolsMiddlewares, validateEnvironment } from './observability';
@@ -147,5 +148,6 @@ export function eventHandler<M extends DetailSchemas, R>(
     .use(powertoolsMiddlewares<ConsumerEvent, R>())
     .use(failureLogging as MiddlewareObj<ConsumerEvent, R, Error, Context>)
     .use(eventKeys as MiddlewareObj<ConsumerEvent, R, Error, Context>)
+    .use(runtimeSecrets<ConsumerEvent, R>())
     .handler(async (event, context) => fn(withDeliveryKey(options, parseDetail(options.detailTypes, event, context))));
 }

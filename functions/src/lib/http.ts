@@ -2,7 +2,7 @@ import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '@meridian/shared/zod';
 import type { FunctionNeeds } from '../environment';
-import { envGettersFor } from './env';
+import { envGettersFor, originEnv } from './env';
 import {
   DEPENDENCY_RETRY_AFTER_SECONDS,
   DomainError,
@@ -14,7 +14,8 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
-import { originCheck, originSecrets } from './origin-secret';
+import { originCheck } from './origin-secret';
+import { runtimeSecrets } from './secrets';
 import { FileResponse, fileResult, NO_STORE } from './file-response';
 import { logger } from './logger';
 import { powertoolsMiddlewares, validateEnvironment } from './observability';
@@ -252,7 +253,7 @@ export function httpHandler<
   fn: (input: HttpInput<Infer<B>, Infer<P>, Infer<Q>>) => Promise<unknown>,
 ): HttpHandler {
   validateEnvironment(options.entry ? envGettersFor(options.entry) : []);
-  originSecrets();
+  originEnv();
   const cache = cacheControl(options.cache);
   const successStatus = options.successStatus ?? 200;
   const routeKey = entryRouteKey(options.entry);
@@ -284,6 +285,7 @@ export function httpHandler<
     .use(powertoolsMiddlewares<HttpEvent, HttpResult>())
     .use(errorMapping)
     .use(requestKeys)
+    .use(runtimeSecrets<HttpEvent, HttpResult>())
     .use(originCheck)
     .use(routeOfEntry)
     .use(options.middlewares ?? [])

@@ -2,6 +2,7 @@ import middy, { type MiddyfiedHandler } from '@middy/core';
 import type { Context, LambdaFunctionURLEvent } from 'aws-lambda';
 import type { EnvGetter } from './env';
 import { powertoolsMiddlewares, validateEnvironment } from './observability';
+import { runtimeSecrets } from './secrets';
 
 /**
  * The wrapper of a function that CloudFront calls as an origin through its function URL (the
@@ -44,5 +45,6 @@ export function originHandler<R extends OriginResponse>(
   validateEnvironment(options.env);
   return middy<LambdaFunctionURLEvent, R, Error, Context>()
     .use(powertoolsMiddlewares<LambdaFunctionURLEvent, R>())
+    .use(runtimeSecrets<LambdaFunctionURLEvent, R>())
     .handler(async (event, context) => fn({ event, context }));
 }

@@ -4,7 +4,7 @@ import { invokeHttp } from '../testing/http-events';
 import { clientIpOf } from './client-ip';
 import { hasOriginSecret, ORIGIN_SECRET_HEADER, originSecretsOf } from './origin-secret';
 
-const secret = () => process.env.ORIGIN_SECRET ?? '';
+const secret = () => process.env.TEST_ORIGIN_SECRET ?? '';
 
 describe('origin secret', () => {
   it.each([
@@ -53,11 +53,20 @@ describe('origin secret', () => {
   });
 
   it('accepts the previous secret during a rotation, and nothing when none is configured', () => {
-    const secrets = originSecretsOf({ ORIGIN_SECRET: 'c'.repeat(40), ORIGIN_SECRET_PREVIOUS: 'p'.repeat(40) });
+    const secrets = originSecretsOf(JSON.stringify({ current: 'c'.repeat(40), previous: 'p'.repeat(40) }));
     expect(hasOriginSecret({ [ORIGIN_SECRET_HEADER]: 'c'.repeat(40) }, secrets)).toBe(true);
     expect(hasOriginSecret({ [ORIGIN_SECRET_HEADER]: 'p'.repeat(40) }, secrets)).toBe(true);
     expect(hasOriginSecret({ [ORIGIN_SECRET_HEADER]: 'q'.repeat(40) }, secrets)).toBe(false);
-    expect(() => originSecretsOf({})).toThrow(/ORIGIN_SECRET/);
-    expect(() => originSecretsOf({ ORIGIN_SECRET: 'short' })).toThrow(/ORIGIN_SECRET/);
+    expect(originSecretsOf(JSON.stringify({ current: 'c'.repeat(40), previous: '' }))).toHaveLength(1);
+  });
+
+  it.each([
+    ['no JSON', 'c'.repeat(40), /not JSON/],
+    ['no current secret', '{}', /current/],
+    ['a short current secret', JSON.stringify({ current: 'short' }), /current/],
+    ['a short previous secret', JSON.stringify({ current: 'c'.repeat(40), previous: 'short' }), /previous/],
+  ])('refuses an origin secret with %s, naming the field and not the value', (_label, value, message) => {
+    expect(() => originSecretsOf(value)).toThrow(message);
+    expect(() => originSecretsOf(value)).not.toThrow('c'.repeat(40));
   });
 });

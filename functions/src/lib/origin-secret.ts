@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import * as z from '@meridian/shared/zod';
 import { ConfigurationError } from './env';
 import { ForbiddenError } from './errors';
+import { secretValue } from './secrets';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
@@ -9,9 +10,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
  * Proof that a request came through CloudFront (docs/product/security.md#origin-check;
  * docs/decisions/016-origin-secret-header.md): CloudFront's `/api` origin adds the header
  * {@link ORIGIN_SECRET_HEADER} with a secret generated at deploy; every HTTP function compares it
- * with `ORIGIN_SECRET` (and, during a rotation, `ORIGIN_SECRET_PREVIOUS`) before anything else and
- * answers 403 otherwise. A caller of the `execute-api` endpoint therefore skips neither the WAF nor
- * the login throttle. The local runner plays CloudFront and adds the header the same way.
+ * with the secret's `current` value (and, during a rotation, its `previous` one), read at run time
+ * from `ORIGIN_SECRET_ARN` (`secrets.ts`), before anything else and answers 403 otherwise. A caller
+ * of the `execute-api` endpoint therefore skips neither the WAF nor the login throttle. The local
+ * runner plays CloudFront and adds the header the same way.
  */
 
 /** Header CloudFront's `/api` origin sets (lower case, as API Gateway v2 delivers it). */
@@ -24,42 +26,49 @@ const secretSchema = z
   .string()
   .trim()
   .min(MIN_ORIGIN_SECRET_LENGTH, `must be at least ${MIN_ORIGIN_SECRET_LENGTH} characters`);
-const originEnvSchema = z.object({
-  ORIGIN_SECRET: secretSchema,
-  ORIGIN_SECRET_PREVIOUS: z.preprocess((value) => (value === '' ? undefined : value), secretSchema.optional()),
+const originSecretSchema = z.object({
+  current: secretSchema,
+  previous: z.preprocess((value) => (value === '' ? undefined : value), secretSchema.optional()),
 });
 
 /** SHA-256 digest of a secret: equal-length buffers for `timingSafeEqual`, whatever the input length. */
 const digestOf = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 
 /**
- * The accepted secrets of an environment, as digests.
+ * The accepted secrets of the origin secret's value, as digests.
  *
- * @param env - `process.env` or a test's variables: `ORIGIN_SECRET` (required, at least 32
- *   characters) and the optional `ORIGIN_SECRET_PREVIOUS` (accepted too while CloudFront switches).
+ * @param value - the secret's JSON: `current` (required, at least 32 characters) and the optional
+ *   `previous` (accepted too while CloudFront switches; empty otherwise).
  * @returns the SHA-256 digests of the accepted secrets.
- * @throws ConfigurationError naming the invalid variable (never its value).
+ * @throws ConfigurationError naming the invalid field (never its value).
  */
-export function originSecretsOf(env: Record<string, string | undefined>): readonly Buffer[] {
-  const result = originEnvSchema.safeParse(env);
+export function originSecretsOf(value: string): readonly Buffer[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new ConfigurationError('Invalid origin secret: not JSON');
+  }
+  const result = originSecretSchema.safeParse(json);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigurationError(`Invalid environment: ${problems.join('; ')}`);
+    throw new ConfigurationError(`Invalid origin secret: ${problems.join('; ')}`);
   }
-  const { ORIGIN_SECRET, ORIGIN_SECRET_PREVIOUS } = result.data;
-  return [ORIGIN_SECRET, ...(ORIGIN_SECRET_PREVIOUS ? [ORIGIN_SECRET_PREVIOUS] : [])].map(digestOf);
+  const { current, previous } = result.data;
+  return [current, ...(previous ? [previous] : [])].map(digestOf);
 }
 
-let cached: readonly Buffer[] | undefined;
+let cached: { value: string; digests: readonly Buffer[] } | undefined;
 
 /**
- * The accepted secrets of this function, read from `process.env` once per cold start.
+ * The accepted secrets of this function, from the value `secrets.ts` read last (parsed once per value).
  *
- * @throws ConfigurationError when `ORIGIN_SECRET` is missing or too short.
+ * @throws ConfigurationError when `ORIGIN_SECRET_ARN` is missing, was not loaded, or holds no valid secret.
  */
 export function originSecrets(): readonly Buffer[] {
-  cached ??= originSecretsOf(process.env);
-  return cached;
+  const value = secretValue('ORIGIN_SECRET_ARN');
+  if (cached?.value !== value) cached = { value, digests: originSecretsOf(value) };
+  return cached.digests;
 }
 
 /**

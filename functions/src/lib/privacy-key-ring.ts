@@ -1,10 +1,11 @@
 import { hkdfSync } from 'node:crypto';
 import * as z from '@meridian/shared/zod';
-import { ConfigurationError, privacyEnv } from './env';
+import { ConfigurationError } from './env';
+import { secretValue } from './secrets';
 
 /**
  * The privacy key ring (docs/decisions/045-privacy-key-ring-and-rotation.md, docs/deploy.md#rotating-the-privacy-key):
- * what the `PRIVACY_KEY` secret holds, as the functions use it.
+ * what the privacy key secret (`PRIVACY_KEY_SECRET_ARN`) holds, as the functions use it.
  *
  * - `current` signs new links and keys the short-lived hashes (audit IPs, throttle counters), each
  *   through a sub-key of its own derived with HKDF-SHA-256, so one purpose's key never serves another.
@@ -54,19 +55,19 @@ export function parsePrivacyKeyRing(value: string): PrivacyKeyRing {
   const trimmed = value.trim();
   if (!trimmed.startsWith('{')) {
     const key = secretKey.safeParse(trimmed);
-    if (!key.success) throw new ConfigurationError('Invalid PRIVACY_KEY: must be at least 32 characters');
+    if (!key.success) throw new ConfigurationError('Invalid privacy key: must be at least 32 characters');
     return { current: { id: FIRST_KEY_ID, key: key.data }, identifierKey: key.data };
   }
   let json: unknown;
   try {
     json = JSON.parse(trimmed);
   } catch {
-    throw new ConfigurationError('Invalid PRIVACY_KEY: not a key and not valid JSON');
+    throw new ConfigurationError('Invalid privacy key: not a key and not valid JSON');
   }
   const ring = ringSchema.safeParse(json);
   if (!ring.success) {
     const problems = ring.error.issues.map((issue) => `${issue.path.join('.') || 'ring'}: ${issue.message}`);
-    throw new ConfigurationError(`Invalid PRIVACY_KEY: ${problems.join('; ')}`);
+    throw new ConfigurationError(`Invalid privacy key: ${problems.join('; ')}`);
   }
   return ring.data;
 }
@@ -74,11 +75,13 @@ export function parsePrivacyKeyRing(value: string): PrivacyKeyRing {
 const rings = new Map<string, PrivacyKeyRing>();
 
 /**
- * A ring from a value: a test's key string or ring, or (by default) this function's `PRIVACY_KEY`,
- * parsed once per value.
+ * A ring from a value: a test's key string or ring, or (by default) this function's privacy key
+ * secret (`PRIVACY_KEY_SECRET_ARN`, read at run time by `secrets.ts`), parsed once per value.
  * @throws ConfigurationError for a malformed secret.
  */
-export function privacyKeyRing(source: string | PrivacyKeyRing = privacyEnv().PRIVACY_KEY): PrivacyKeyRing {
+export function privacyKeyRing(
+  source: string | PrivacyKeyRing = secretValue('PRIVACY_KEY_SECRET_ARN'),
+): PrivacyKeyRing {
   if (typeof source !== 'string') return source;
   let ring = rings.get(source);
   if (!ring) {

@@ -5,7 +5,7 @@ import { entryOfId, type PrivacyKeyRing, privacyKeyRing, subKeyOf } from './priv
 
 /**
  * Keyed hashes and signed links with the privacy key ring (docs/product/privacy.md#tokens,
- * `privacy-key-ring.ts`): HMAC-SHA-256 with keys from `PRIVACY_KEY`, which lives in Secrets Manager.
+ * `privacy-key-ring.ts`): HMAC-SHA-256 with keys of the privacy key secret (Secrets Manager, read at run time).
  * A keyed hash of an address names a subscriber (its opaque id) and an erasure tombstone without
  * storing the address (the ring's identifier key); a keyed hash of a client IP goes into the audit
  * log (a sub-key of the current key). Without the key, neither can be reversed by trying guesses.
@@ -60,7 +60,7 @@ const mac = (key: string | Buffer, text: string): string =>
  * The keyed hash of an address: HMAC-SHA-256 of `email:<trimmed, lower-cased address>`.
  *
  * @param email - any spelling of the address (case and surrounding spaces do not matter).
- * @param key - the privacy key ring (default: this function's `PRIVACY_KEY`).
+ * @param key - the privacy key ring (default: this function's).
  * @returns 43 base64url characters; the same for every spelling of the address.
  */
 export function emailHashOf(email: string, key: KeySource = privacyKeyRing()): string {

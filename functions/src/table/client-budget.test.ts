@@ -17,7 +17,7 @@ useTestTable();
 
 const HOUR = 3_600_000;
 const viewer = (address: string) => ({
-  headers: { 'cloudfront-viewer-address': address, 'x-origin-verify': process.env.ORIGIN_SECRET },
+  headers: { 'cloudfront-viewer-address': address, 'x-origin-verify': process.env.TEST_ORIGIN_SECRET },
 });
 
 describe('budget rules', () => {

@@ -17,7 +17,7 @@ export interface HttpEventInput {
   /** A string is sent as is; anything else is JSON-encoded. */
   body?: unknown;
   sourceIp?: string;
-  /** `x-origin-verify` as CloudFront sends it: default `ORIGIN_SECRET`; `null` leaves it out. */
+  /** `x-origin-verify` as CloudFront sends it: default the test's origin secret (`TEST_ORIGIN_SECRET`); `null` leaves it out. */
   originSecret?: string | null;
 }
 
@@ -29,7 +29,7 @@ export function httpEvent(input: HttpEventInput): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {
     'user-agent': 'vitest',
     ...(input.originSecret !== null
-      ? { 'x-origin-verify': input.originSecret ?? process.env.ORIGIN_SECRET ?? '' }
+      ? { 'x-origin-verify': input.originSecret ?? process.env.TEST_ORIGIN_SECRET ?? '' }
       : {}),
     ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     ...input.headers,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { dynamoDbClient } from '../lib/clients';
 import { installScanGuard } from './scan-guard';
+import { loadSecrets } from '../lib/secrets';
+import { mockTestSecrets } from './test-secrets';
 
 /**
  * Per-test-file environment (Vitest `setupFiles`, run before each test file's imports): a unique
@@ -16,10 +18,16 @@ process.env.SITE_URL = 'https://www.meridian.test';
 process.env.WEBAUTHN_RP_ID = 'www.meridian.test';
 process.env.WEBAUTHN_RP_NAME = 'Meridian Advisory';
 process.env.WEBAUTHN_ORIGIN = 'https://www.meridian.test';
-// What CloudFront's /api origin sends (lib/origin-secret.ts); httpEvent adds it unless told not to.
-process.env.ORIGIN_SECRET = `test-origin-secret-${randomUUID()}`;
-// The HMAC key of keyed hashes and newsletter links (lib/privacy-key.ts).
-process.env.PRIVACY_KEY = `test-privacy-key-${randomUUID()}`;
+// The secrets the functions read at run time (lib/secrets.ts), answered by a mocked Secrets Manager
+// and loaded before the test file runs, as the wrappers load them before a handler: what CloudFront's
+// /api origin sends (lib/origin-secret.ts; httpEvent adds it unless told not to) and the privacy key
+// of keyed hashes and signed links (lib/privacy-key.ts).
+process.env.TEST_ORIGIN_SECRET = `test-origin-secret-${randomUUID()}`;
+process.env.TEST_PRIVACY_KEY = `test-privacy-key-${randomUUID()}`;
+process.env.ORIGIN_SECRET_ARN = 'arn:aws:secretsmanager:eu-west-2:000000000000:secret:meridian-test-origin';
+process.env.PRIVACY_KEY_SECRET_ARN = 'arn:aws:secretsmanager:eu-west-2:000000000000:secret:meridian-test-privacy-key';
+mockTestSecrets();
+await loadSecrets();
 process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'SILENT';
 process.env.POWERTOOLS_SERVICE_NAME = 'meridian-test';
 // No EMF lines in test output; the wrapper tests turn metrics on for themselves.
