@@ -121,7 +121,7 @@ describe('journey 2: contact form', () => {
     expect(lead.source).toBe('contact_form');
     expect(lead.name).toBe(name);
     expect(lead.company).toBe(company);
-    expect(lead.status).toBe('initial_contact');
+    expect(lead.status).toBe('new_lead');
     await api.logout();
   });
 

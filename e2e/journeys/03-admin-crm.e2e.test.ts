@@ -137,7 +137,7 @@ describe('journey 3: admin CRM', () => {
     const dialog = await openLeadDetail(page, dragged.name);
     await expect.poll(async () => readableText(dialog)).toContain(dragged.email);
     await expect.poll(async () => readableText(dialog)).toContain(dragged.company);
-    await expect.poll(async () => readableText(dialog)).toMatch(/Current stage: Initial Contact/);
+    await expect.poll(async () => readableText(dialog)).toMatch(/Current stage: New Lead/);
   });
 
   it('marks email 1 as sent: status value_demo', async () => {

@@ -96,7 +96,7 @@ async function openDashboard(): Promise<void> {
 /** Opens the Won/Lost dialog of a lead by its card's 'Move to…' menu on the board. */
 async function moveToClose(name: string): Promise<Locator> {
   await openAdminTab(page, /Sales Pipeline/);
-  const card = await findCard(page, 'Initial Contact', name);
+  const card = await findCard(page, 'New Lead', name);
   await card.getByRole('button', { name: `Move ${name} to…` }).click();
   await page.getByRole('menuitem', { name: 'Close', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Close ${name}` });
@@ -215,7 +215,7 @@ describe('journey 10: the lead record', () => {
   it('shows score factors that add up to the score on the card, at desktop and phone widths', async () => {
     await page.goto('/admin');
     await openAdminTab(page, /Sales Pipeline/);
-    const card = await findCard(page, 'Initial Contact', caller.name);
+    const card = await findCard(page, 'New Lead', caller.name);
     const badge = card.getByLabel(/^Score \d+ out of 100$/);
     const cardScore = Number(/Score (\d+)/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1]);
     await card.getByRole('button', { name: caller.name, exact: true }).click();

@@ -56,7 +56,7 @@ export async function visitAdminScreens(
   await closeDialogs(page);
 
   await openAdminTab(page, /sales pipeline/i);
-  const card = await findCard(page, 'Initial Contact', leadName);
+  const card = await findCard(page, 'New Lead', leadName);
   await visit('/admin (Sales Pipeline)');
 
   await card.getByRole('button', { name: leadName, exact: true }).click();

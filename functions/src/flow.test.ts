@@ -187,7 +187,7 @@ describe('submission flow through the local runner', () => {
       name,
       email,
       source: 'contact_form',
-      status: 'initial_contact',
+      status: 'new_lead',
       priorityScore: 5,
       probabilityPercent: 25,
     });

@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { emailSchema, optionalText } from '../fields';
+import { scoreInputsShape } from '../leads/score-inputs';
 import { consentSchema } from '../privacy/privacy-consent';
 
 /**
@@ -38,7 +39,8 @@ export type AssessmentAnswers = Record<string, number>;
 /**
  * Assessment email submission plus the twenty answers (docs/product/assessment.md#email-capture).
  * The server recomputes percentage and category from `answers` and rejects a disagreeing `score`.
- * `name` and `company` are optional single-line text (docs/product/security.md#single-line-text).
+ * `name` and `company` are optional single-line text (docs/product/security.md#single-line-text);
+ * company size, industry and urgency are optional scoring inputs (docs/product/leads.md#scoring-inputs).
  */
 export const assessmentEmailSubmissionSchema = z.strictObject({
   email: emailSchema,
@@ -56,6 +58,8 @@ export const assessmentEmailSubmissionSchema = z.strictObject({
   answers: assessmentAnswersSchema,
   /** What the visitor agreed to (docs/product/privacy.md#consent-records); optional for pages cached before it. */
   consent: consentSchema.optional(),
+  /** Optional scoring inputs (docs/product/leads.md#scoring-inputs). */
+  ...scoreInputsShape,
 });
 export type AssessmentEmailSubmission = z.output<typeof assessmentEmailSubmissionSchema>;
 

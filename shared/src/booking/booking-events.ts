@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { ATTENDANCE_OUTCOMES, BOOKING_STATUSES } from './booking';
 import { EVENT_SOURCES } from '../events';
+import { scoreInputsShape } from '../leads/score-inputs';
 import { consentSchema } from '../privacy/privacy-consent';
 
 /**
@@ -38,6 +39,8 @@ export const bookingSchema = z.object({
   email: z.string(),
   company: z.string().optional(),
   message: z.string(),
+  /** Optional scoring inputs the visitor gave (docs/product/leads.md#scoring-inputs). */
+  ...scoreInputsShape,
   /** What the visitor agreed to (docs/product/privacy.md#consent-records). */
   consent: consentSchema.optional(),
   /** Recorded by staff after the call (docs/product/booking.md#staff). */

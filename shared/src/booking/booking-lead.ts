@@ -3,6 +3,7 @@ import type { Booking, BookingDetailType, BookingEventDetail } from './booking-e
 import { BOOKING_DETAIL_TYPES } from './booking-events';
 import type { Lead } from '../leads/lead';
 import type { LeadChanges, NewActivity, NewLead } from '../leads/lead-changes';
+import { scoreInputsOf } from '../leads/score-inputs';
 import { boardColumn } from '../pipeline/pipeline';
 import { STAGE_KEYS } from '../pipeline/pipeline-stages';
 import { consentRecordOf } from '../privacy/privacy-consent';
@@ -15,7 +16,10 @@ import { consentRecordOf } from '../privacy/privacy-consent';
 
 const CONSULTATION_INDEX = STAGE_KEYS.indexOf('consultation');
 
-/** The lead of a first booking: source `consultation_booking`, stage Consultation, the consultation date. */
+/**
+ * The lead of a first booking: source `consultation_booking`, stage Consultation, the consultation
+ * date and the scoring inputs the visitor gave (docs/product/leads.md#scoring-inputs).
+ */
 export function bookedNewLeadOf(detail: BookingEventDetail): NewLead {
   const { name, email, company, message, start } = detail.booking;
   return {
@@ -23,6 +27,7 @@ export function bookedNewLeadOf(detail: BookingEventDetail): NewLead {
     email,
     company,
     message,
+    ...scoreInputsOf(detail.booking),
     source: 'consultation_booking',
     status: 'consultation',
     consultationBookedDate: start,
@@ -33,7 +38,8 @@ export function bookedNewLeadOf(detail: BookingEventDetail): NewLead {
  * The change a booking event makes to an existing lead.
  *
  * @returns for a booking or a reschedule: `consultationBookedDate` = the start, and stage
- *   Consultation unless the lead's board column is already Consultation or later; for a
+ *   Consultation unless the lead's board column is already Consultation or later; a new booking
+ *   also sets the scoring inputs the visitor gave (docs/product/leads.md#scoring-inputs); for a
  *   cancellation: `consultationBookedDate` cleared when it still holds the cancelled start.
  */
 export function bookedLeadChangesOf(
@@ -46,7 +52,8 @@ export function bookedLeadChangesOf(
     return { consultationBookedDate: existing.consultationBookedDate === start ? null : undefined };
   }
   const behind = STAGE_KEYS.indexOf(boardColumn(existing)) < CONSULTATION_INDEX;
-  return { consultationBookedDate: start, status: behind ? 'consultation' : undefined };
+  const inputs = detailType === BOOKING_DETAIL_TYPES.booked ? scoreInputsOf(detail.booking) : {};
+  return { ...inputs, consultationBookedDate: start, status: behind ? 'consultation' : undefined };
 }
 
 const londonTime = new Intl.DateTimeFormat('en-GB', {

@@ -8,10 +8,12 @@ import {
   optionalText,
   SINGLE_LINE_MESSAGE,
 } from '../fields';
+import { scoreInputsShape } from '../leads/score-inputs';
 import { consentSchema } from '../privacy/privacy-consent';
 
 /**
- * Contact / consultation form payload (docs/product/site.md#contact-form). Name, company and phone are
+ * Contact / consultation form payload (docs/product/site.md#contact-form), with the optional
+ * scoring inputs company size, industry and urgency (docs/product/leads.md#scoring-inputs). Name, company and phone are
  * one line each, the message may hold line feeds (docs/product/security.md#single-line-text). Used by the web
  * form (react-hook-form resolver) and by `POST /api/contact`. Unknown fields are rejected.
  */
@@ -34,6 +36,8 @@ export const contactSubmissionSchema = z.strictObject({
     .refine(isMultiLineText, MULTI_LINE_MESSAGE),
   /** What the visitor agreed to (docs/product/privacy.md#consent-records); optional for pages cached before it. */
   consent: consentSchema.optional(),
+  /** Optional scoring inputs (docs/product/leads.md#scoring-inputs). */
+  ...scoreInputsShape,
 });
 
 /** What the form holds (before trimming and transforms). */

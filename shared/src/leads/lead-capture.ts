@@ -10,6 +10,7 @@ import {
 import type { Lead, StoredAssessmentResults } from './lead';
 import type { LeadChanges, NewActivity, NewLead } from './lead-changes';
 import type { LeadSource } from './options';
+import { scoreInputsOf } from './score-inputs';
 import { recommendedServiceFor } from '../assessment/recommended-service';
 
 /**
@@ -62,20 +63,30 @@ export function assessmentResultsOf(detail: AssessmentSubmittedDetail): StoredAs
 }
 
 /**
- * The fields of a new lead from its first submission. An assessment may carry a name and company;
+ * The fields of a new lead from its first submission, with the scoring inputs the visitor gave
+ * (docs/product/leads.md#scoring-inputs). An assessment may carry a name and company;
  * without a name the email address stands in until someone supplies one. An assessment's lead gets
  * the recommended service as `primaryService` (docs/product/assessment.md#recommended-service).
  */
 export function newLeadOf(submission: Submission): NewLead {
   if (submission.type === 'contact') {
     const { name, email, company, phone, message } = submission.detail.contact;
-    return { name, email, company, phone, message, source: 'contact_form' };
+    return {
+      name,
+      email,
+      company,
+      phone,
+      message,
+      ...scoreInputsOf(submission.detail.contact),
+      source: 'contact_form',
+    };
   }
   const { email, name, company } = submission.detail.submission;
   return {
     name: name ?? email,
     email,
     company,
+    ...scoreInputsOf(submission.detail.submission),
     primaryService: recommendedServiceFor(submission.detail.computed.sectionScores)?.service,
     source: 'assessment_tool',
     metadata: { assessmentResults: assessmentResultsOf(submission.detail) },
@@ -89,18 +100,26 @@ export function newLeadOf(submission: Submission): NewLead {
  * `returningUnverified`, and `latestSubmissionAt` records when. Only a placeholder name (the
  * email address an assessment left as the name) is replaced by a submitted name; an assessment
  * stores its latest results and fills only empty fields: company and `primaryService`
- * (docs/product/leads.md#returning-visitors).
+ * (docs/product/leads.md#returning-visitors). The scoring inputs the visitor gave (company size,
+ * industry, urgency) replace the lead's; the ones not given leave the lead's values alone
+ * (docs/product/leads.md#scoring-inputs).
  */
 export function returningChangesOf(existing: Lead, submission: Submission): LeadChanges {
   const flags: LeadChanges = { returningUnverified: true, latestSubmissionAt: submission.detail.submittedAt };
   const placeholderName = existing.email !== undefined && existing.name === existing.email;
   if (submission.type === 'contact') {
     const { name, message } = submission.detail.contact;
-    return { ...flags, name: placeholderName ? name : undefined, latestMessage: message };
+    return {
+      ...flags,
+      ...scoreInputsOf(submission.detail.contact),
+      name: placeholderName ? name : undefined,
+      latestMessage: message,
+    };
   }
   const { name, company } = submission.detail.submission;
   return {
     ...flags,
+    ...scoreInputsOf(submission.detail.submission),
     name: placeholderName ? name : undefined,
     company: existing.company === undefined ? company : undefined,
     primaryService:

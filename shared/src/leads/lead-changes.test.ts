@@ -23,7 +23,7 @@ describe('buildNewLead', () => {
     [
       'defaults status, priority and probability',
       { name: 'A', source: 'contact_form' },
-      { status: 'initial_contact', priorityScore: 5, probabilityPercent: 25 },
+      { status: 'new_lead', priorityScore: 5, probabilityPercent: 25 },
     ],
     [
       'keeps a given status, priority and probability',

@@ -27,7 +27,7 @@ export type LeadChanges = { [K in Exclude<keyof Lead, ServerOwned>]?: Lead[K] | 
 export type NewActivity = Omit<LeadActivity, 'id' | 'leadId' | 'at'> & { id?: string; at?: string };
 
 /**
- * A new lead with the defaults (status `initial_contact`, priorityScore 5, probabilityPercent 25
+ * A new lead with the defaults (status `new_lead`, priorityScore 5, probabilityPercent 25
  * unless given), its score, `version` 1 and both timestamps set to `now`.
  *
  * @param input - the lead's fields.

@@ -153,7 +153,7 @@ describe('listStageLabel', () => {
     [{ status: 'qualified' }, 'Consultation'],
     [{ status: 'value_demo', email1SentDate: daysAgo(1) }, 'Value Demo Sent'],
     [{ status: 'close' }, 'Closed'],
-    [{ email1SentDate: daysAgo(1) }, 'Initial Contact Made'],
+    [{ email1SentDate: daysAgo(1) }, 'Initial Contact'],
     [{ email2SentDate: daysAgo(1) }, 'Value Demo Sent'],
     [{ email3SentDate: daysAgo(1) }, 'Assessment Offered'],
     [{ consultationBookedDate: daysAgo(1) }, 'Consultation'],

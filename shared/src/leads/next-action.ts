@@ -130,7 +130,7 @@ export function emailProgressBadge(lead: LeadRuleInput): EmailProgressBadge {
 /**
  * The stage label of a list row (docs/product/pipeline.md#stages): the list label of the lead's board column
  * (`boardColumn`, docs/product/pipeline.md#stages), one of 'Closed', 'Proposal Sent', 'Consultation',
- * 'Assessment Offered', 'Value Demo Sent', 'Initial Contact Made', 'New Lead'. Using the board
+ * 'Assessment Offered', 'Value Demo Sent', 'Initial Contact', 'New Lead'. Using the board
  * column keeps the list badge, the status filter and the board in agreement; a lead without a
  * known status falls back to the date-derived stage.
  */

@@ -64,3 +64,13 @@ export type EmailResponse = (typeof EMAIL_RESPONSES)[number];
  * (docs/product/pipeline.md#outreach-sequence).
  */
 export const POSITIVE_EMAIL_RESPONSES: readonly EmailResponse[] = ['Positive', 'Interested'];
+
+/**
+ * How the public forms word each urgency (docs/product/leads.md#scoring-inputs): the visitor
+ * answers "How soon do you need help?"; the CRM keeps the option values.
+ */
+export const URGENCY_VISITOR_LABELS: Record<Urgency, string> = {
+  Immediate: 'Now',
+  Medium: 'In the next few months',
+  Low: 'Just exploring',
+};

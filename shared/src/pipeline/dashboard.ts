@@ -87,8 +87,8 @@ export interface DashboardMetrics<T extends LeadRuleInput> {
   leadSources: LeadSourceMetrics;
   /** Leads per board column (docs/product/pipeline.md#stages). */
   stageCounts: Record<StageKey, number>;
-  /** Whole percent per stage (docs/product/dashboard.md#widgets). */
-  conversionRates: Record<ConvertibleStage, number>;
+  /** Whole percent per stage, null for a stage without leads (docs/product/dashboard.md#widgets). */
+  conversionRates: Record<ConvertibleStage, number | null>;
   emailCampaign: EmailCampaignMetrics[];
   forecast: SalesForecast;
   velocity: PipelineVelocity;

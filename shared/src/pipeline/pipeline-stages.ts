@@ -53,8 +53,8 @@ export const STAGES: readonly StageDefinition[] = [
   {
     key: 'initial_contact',
     label: 'Initial Contact',
-    subtitle: 'First Outreach Made',
-    listLabel: 'Initial Contact Made',
+    subtitle: 'Email 1 + LinkedIn Intro',
+    listLabel: 'Initial Contact',
     closeProbability: 0.15,
     expectedDaysToClose: 75,
   },
@@ -108,9 +108,13 @@ export const STAGE_BY_KEY: Record<StageKey, StageDefinition> = Object.fromEntrie
 /** Heading of the board (docs/product/pipeline.md#stages). */
 export const PIPELINE_HEADING = '7-Stage Sales Pipeline';
 
-/** Lead defaults (docs/product/pipeline.md#stages). */
+/**
+ * Lead defaults (docs/product/pipeline.md#stages): a lead created without a stage (a contact or an
+ * assessment, a prospect added by hand) starts in New Lead, since nobody has contacted it yet
+ * (docs/decisions/043-inbound-leads-start-in-new-lead.md).
+ */
 export const LEAD_DEFAULTS = {
-  status: 'initial_contact' as StageKey,
+  status: 'new_lead' as StageKey,
   priorityScore: 5,
   probabilityPercent: 25,
   aiScore: 50,

@@ -11,6 +11,7 @@ import {
   nextStage,
   nextStageUpdate,
   stageConversionRates,
+  conversionRateText,
   stageCounts,
   stageMoveUpdate,
 } from './pipeline';
@@ -156,14 +157,14 @@ describe('stageCounts', () => {
 });
 
 describe('stageConversionRates (docs/product/pipeline.md#stages)', () => {
-  it('is later / (at + later) as a rounded percent, 0 when nobody is at the stage', () => {
+  it('is later / (at + later) as a rounded percent, null when nobody is at the stage', () => {
     // counts: new 2, initial 1, value 3, assessment 0, consultation 0, proposal 1, close 2
     expect(stageConversionRates(sample)).toEqual({
       new_lead: 78, // 7 later / 9 = 77.8
       initial_contact: 86, // 6 / 7 = 85.7
       value_demo: 50, // 3 / 6
-      assessment_offer: 0, // nobody at the stage although 3 are later
-      consultation: 0,
+      assessment_offer: null, // nobody at the stage although 3 are later
+      consultation: null,
       proposal: 67, // 2 / 3 = 66.7
     });
   });
@@ -177,6 +178,10 @@ describe('stageConversionRates (docs/product/pipeline.md#stages)', () => {
     expect(stageConversionRates([{ status: 'proposal' }, { status: 'close' }, { status: 'close' }]).proposal).toBe(67);
   });
 
+  it('is null at every stage when there are no leads', () => {
+    expect(Object.values(stageConversionRates([]))).toEqual([null, null, null, null, null, null]);
+  });
+
   it('has no rate for close', () => {
     expect(Object.keys(stageConversionRates([]))).toEqual([
       'new_lead',
@@ -186,6 +191,24 @@ describe('stageConversionRates (docs/product/pipeline.md#stages)', () => {
       'consultation',
       'proposal',
     ]);
+  });
+});
+
+describe('conversionRateText (docs/product/dashboard.md#widgets)', () => {
+  it.each<[number | null, string]>([
+    [null, '—'],
+    [0, '0% convert'],
+    [50, '50% convert'],
+    [100, '100% convert'],
+  ])('%s -> %s', (rate, text) => {
+    expect(conversionRateText(rate)).toBe(text);
+  });
+
+  it('shows "—" for the stages of an empty pipeline and a rate where leads moved on', () => {
+    const rates = stageConversionRates([{ status: 'new_lead' }, { status: 'value_demo' }]);
+    expect(conversionRateText(rates.new_lead)).toBe('50% convert');
+    expect(conversionRateText(rates.initial_contact)).toBe('—');
+    expect(conversionRateText(rates.value_demo)).toBe('0% convert');
   });
 });
 

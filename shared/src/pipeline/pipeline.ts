@@ -108,24 +108,33 @@ export function stageCounts(leads: readonly LeadRuleInput[], stageOf: StageOf = 
 /**
  * Conversion rate of each of the first six stages (docs/product/pipeline.md#stages): leads in later stages
  * divided by (leads at the stage plus leads in later stages), as a whole percent (rounded);
- * 0 when no lead is at the stage.
+ * null when no lead is at the stage: a stage with no history has no rate (shown "—"), which is
+ * not the same as a rate of 0.
  *
  * @param stageOf - how a lead is placed; `boardColumn` by default (see `stageCounts`).
- * @returns percent 0-100 per stage, `close` excluded.
+ * @returns percent 0-100 (or null) per stage, `close` excluded.
  */
 export function stageConversionRates(
   leads: readonly LeadRuleInput[],
   stageOf: StageOf = boardColumn,
-): Record<ConvertibleStage, number> {
+): Record<ConvertibleStage, number | null> {
   const counts = stageCounts(leads, stageOf);
-  const rates = {} as Record<ConvertibleStage, number>;
+  const rates = {} as Record<ConvertibleStage, number | null>;
   STAGE_KEYS.forEach((stage, index) => {
     if (stage === 'close') return;
     const atStage = counts[stage];
     const later = STAGE_KEYS.slice(index + 1).reduce((sum, key) => sum + counts[key], 0);
-    rates[stage] = atStage === 0 ? 0 : Math.round((later / (atStage + later)) * 100);
+    rates[stage] = atStage === 0 ? null : Math.round((later / (atStage + later)) * 100);
   });
   return rates;
+}
+
+/**
+ * How Pipeline Health shows a stage's conversion rate (docs/product/dashboard.md#widgets): "67%
+ * convert", or "—" for a stage no lead has been at (a rate of null), never a misleading "0%".
+ */
+export function conversionRateText(rate: number | null): string {
+  return rate === null ? '—' : `${rate}% convert`;
 }
 
 /**

@@ -114,12 +114,30 @@ describe('POST /api/bookings', () => {
     expect(emails[1]?.body.html).toContain('&lt;script&gt;growth&lt;/script&gt;');
   });
 
+  it('stores company size, industry and urgency on the booking and its lead, scored by them (docs/product/leads.md#scoring-inputs)', async () => {
+    const [start] = await freeStarts();
+    const tag = randomUUID().slice(0, 8);
+    const inputs = { employeeCount: '300-500', industryType: 'Healthcare', urgency: 'Medium' };
+    const res = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start, ...visitor(tag), ...inputs } });
+    expect(res.statusCode).toBe(201);
+    expect(published()[0]?.detail).toMatchObject({ booking: inputs });
+    await deliverAll();
+    // 300-500 employees 20 + revenue unknown 5 + Healthcare 10 + booking 12 + Medium 10.
+    expect(await findLeadByEmail(`booker.${tag}@example.com`)).toMatchObject({
+      ...inputs,
+      status: 'consultation',
+      aiScore: 57,
+    });
+  });
+
   it.each([
     ['no start', { start: undefined }, 'Invalid request body'],
     ['a start without a zone', { start: '2030-01-07T09:00:00' }, 'Invalid request body'],
     ['a bad email', { email: 'not-an-email' }, 'Invalid request body'],
     ['a short message', { message: 'hi' }, 'Invalid request body'],
     ['an unknown field', { phone: '123' }, 'Invalid request body'],
+    ['a company size outside the list', { employeeCount: '1-9' }, 'Invalid request body'],
+    ['an urgency outside the list', { urgency: 'Soon' }, 'Invalid request body'],
     ['a start in the past', { start: '2020-01-06T09:00:00Z' }, SLOT_UNAVAILABLE_MESSAGE],
     ['a start off the grid', { start: 'OFFGRID' }, SLOT_UNAVAILABLE_MESSAGE],
   ])('%s → 400, nothing stored or published', async (_label, change, error) => {

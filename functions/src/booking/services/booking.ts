@@ -8,6 +8,7 @@ import {
 } from '@meridian/shared/booking/booking-events';
 import { CLASH_LOOKAROUND_MS, freeSlotAt, freeSlots } from '@meridian/shared/booking/booking-slots';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
+import { scoreInputsOf } from '@meridian/shared/leads/score-inputs';
 import { createBookingPlan, findBooking, getAvailability, listTakenIntervals } from '../data/bookings';
 import { outboxStep, publishRecordedEvent, type RecordedEvent } from '../../table/outbox';
 import { commitPlan, TransactionConflictError, type WritePlan } from '../../table/write-plan';
@@ -177,6 +178,7 @@ export async function bookConsultation(
     email: request.email,
     company: request.company,
     message: request.message,
+    ...scoreInputsOf(request),
     consent: request.consent,
     createdAt: at,
     updatedAt: at,

@@ -154,6 +154,29 @@ describe('POST /api/assessment-email', () => {
     });
   });
 
+  it('publishes the optional company size, industry and urgency (docs/product/leads.md#scoring-inputs)', async () => {
+    const inputs = { employeeCount: '150-300', industryType: 'Facility Services', urgency: 'Immediate' };
+    const res = await invokeHttp(postAssessment, {
+      path: '/api/assessment-email',
+      body: { ...assessmentBody(), ...inputs },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(publishedDetails()[0]).toMatchObject({ submission: inputs });
+  });
+
+  it.each([
+    [{ employeeCount: '5000+' }, 'employeeCount'],
+    [{ industryType: 'manufacturing' }, 'industryType'],
+    [{ urgency: '' }, 'urgency'],
+  ])('refuses %o with 400 naming the field, nothing published', async (bad, path) => {
+    const res = await invokeHttp(postAssessment, {
+      path: '/api/assessment-email',
+      body: { ...assessmentBody(), ...bad },
+    });
+    expect(res).toMatchObject({ statusCode: 400, body: { details: [expect.objectContaining({ path })] } });
+    expect(eventBridge.commandCalls(PutEventsCommand)).toHaveLength(0);
+  });
+
   it('rejects a submitted score or category that disagrees with the answers (400, nothing published)', async () => {
     for (const tamper of [{ score: 100 }, { category: 'Strategic Execution Leader' }]) {
       const res = await invokeHttp(postAssessment, {

@@ -106,7 +106,7 @@ describe('capture-lead', () => {
       name: 'Jane Doe',
       company: 'Acme Ltd',
       source: 'contact_form',
-      status: 'initial_contact',
+      status: 'new_lead',
       priorityScore: 5,
       probabilityPercent: 25,
       version: 1,

@@ -168,7 +168,7 @@ describe('PUT /api/admin/leads/{id}', () => {
     const types = detail.activity.map((entry) => entry.type);
     expect(types).toEqual(expect.arrayContaining(['lead_created', 'stage_changed', 'email_sent', 'lead_updated']));
     expect(detail.activity.find((entry) => entry.type === 'stage_changed')?.details).toMatchObject({
-      from: 'initial_contact',
+      from: 'new_lead',
       to: 'value_demo',
     });
   });

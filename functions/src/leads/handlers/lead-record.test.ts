@@ -64,7 +64,7 @@ describe('outcome (docs/product/pipeline.md#outcome)', () => {
     const result = await put(lead.id, { status: 'close', version: 1 });
     expect(result.statusCode).toBe(400);
     expect(result.body).toMatchObject({ details: [{ path: 'outcome', message: OUTCOME_REQUIRED_MESSAGE }] });
-    expect(await detail(lead.id)).toMatchObject({ status: 'initial_contact', version: 1 });
+    expect(await detail(lead.id)).toMatchObject({ status: 'new_lead', version: 1 });
   });
 
   it('closes as won with the value and close date, and clears both with an entry when moved out', async () => {

@@ -19,7 +19,7 @@ describe('lead repository', () => {
       employeeCount: '500+',
       industryType: 'Manufacturing',
     });
-    expect(lead).toMatchObject({ status: 'initial_contact', priorityScore: 5, probabilityPercent: 25, version: 1 });
+    expect(lead).toMatchObject({ status: 'new_lead', priorityScore: 5, probabilityPercent: 25, version: 1 });
     // 500+ 25, revenue unknown 5, Manufacturing 20, contact_form 8 = 58.
     expect(lead.aiScore).toBe(58);
     expect(await getLead(lead.id)).toEqual(lead);

@@ -41,7 +41,7 @@ export interface CreateLeadOptions {
 }
 
 /**
- * Creates a lead with the defaults (status `initial_contact`, priorityScore 5, probabilityPercent
+ * Creates a lead with the defaults (status `new_lead`, priorityScore 5, probabilityPercent
  * 25), a server-computed `aiScore` and `version` 1; claims its email in the same transaction.
  *
  * @returns the stored lead.

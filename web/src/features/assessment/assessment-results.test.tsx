@@ -90,6 +90,46 @@ describe('assessment results: follow-through', () => {
     expect(body.company).toBeUndefined();
   });
 
+  it('sends the optional company size, industry and urgency chosen with one tap each', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    const form = screen.getByRole('form', { name: 'Request a consultation about your results' });
+    await user.type(screen.getByLabelText('Email address'), 'coo@example.com');
+    await user.click(
+      within(within(form).getByRole('group', { name: /^Company size/ })).getByRole('radio', { name: '500+' }),
+    );
+    await user.click(
+      within(within(form).getByRole('group', { name: /^Industry/ })).getByRole('radio', {
+        name: 'Professional Services',
+      }),
+    );
+    await user.click(
+      within(within(form).getByRole('group', { name: /^How soon/ })).getByRole('radio', {
+        name: 'In the next few months',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
+    await screen.findByRole('status');
+    const calls = fetchMock.mock.calls.filter(([url]) => url === ASSESSMENT_EMAIL_PATH);
+    expect(requestBody({ mock: { calls } })).toMatchObject({
+      email: 'coo@example.com',
+      employeeCount: '500+',
+      industryType: 'Professional Services',
+      urgency: 'Medium',
+    });
+  });
+
+  it('sends no scoring input the visitor left unanswered', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    await user.type(screen.getByLabelText('Email address'), 'quiet@example.com');
+    await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
+    await screen.findByRole('status');
+    const calls = fetchMock.mock.calls.filter(([url]) => url === ASSESSMENT_EMAIL_PATH);
+    const body = requestBody({ mock: { calls } }) as Record<string, unknown>;
+    for (const field of ['employeeCount', 'industryType', 'urgency']) expect(body).not.toHaveProperty(field);
+  });
+
   it('recommends the service of the weakest section with a link to its page', () => {
     renderResults();
     const link = screen.getByRole('link', { name: 'Explore Operational Transformation' });

@@ -6,6 +6,7 @@ import { recommendedServiceFor } from '@meridian/shared/assessment/recommended-s
 import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { type FormEvent, forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { PrivacyNote } from '../../components/form/privacy-note';
+import { ScoreInputChoices, scoreInputValuesOf } from '../../components/form/score-input-choices';
 import { CtaLink } from '../../components/page/page-sections';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,22 +17,13 @@ import { toast } from '../../components/ui/use-toast';
 import { trackEvent } from '../../lib/analytics';
 import type { Answers } from './assessment-storage';
 import { PeerBenchmark } from './peer-benchmark';
+import { PRINT_CSS } from './results-print-css';
 import { submitAssessmentEmail } from './submit-assessment-email';
 
 /** How long the button reads 'Details Captured!' before the form resets, in ms (docs/product/site.md#interface-details). */
 export const CAPTURED_RESET_MS = 3000;
 
 type EmailState = 'idle' | 'submitting' | 'captured';
-
-/**
- * The results printed (or saved as PDF) alone: no site header, footer, page hero or toasts (forms
- * and buttons carry `print:hidden`); bars keep their colours.
- */
-const PRINT_CSS = `@media print {
-  header, footer, main > :not(:has(#results-title)), [role="region"][aria-label^="Notifications"] { display: none !important; }
-  [role="progressbar"], [role="progressbar"] > *, .print-bar { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-  .print-keep, li { break-inside: avoid; }
-}`;
 
 /** Props of {@link AssessmentResults}. */
 export interface AssessmentResultsProps {
@@ -64,6 +56,7 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state !== 'idle') return;
+    const form = event.currentTarget;
     const trimmed = email.trim();
     if (trimmed === '') {
       toast({ title: 'Email required', description: 'Please enter your email address', variant: 'destructive' });
@@ -88,6 +81,7 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
       },
       answers,
       consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+      ...scoreInputValuesOf(form),
     });
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0];
@@ -123,6 +117,7 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
         setEmail('');
         setName('');
         setCompany('');
+        form.reset();
       }, CAPTURED_RESET_MS);
     } catch {
       toast({
@@ -218,7 +213,7 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
               </CardTitle>
               <CardDescription className="text-foreground/80">
                 Leave your email and we will send you this report and arrange a free 30-minute consultation to turn
-                these recommendations into a plan. Name and company are optional.
+                these recommendations into a plan. Everything but your email is optional.
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -262,6 +257,7 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
                     placeholder="you@company.com"
                   />
                 </div>
+                <ScoreInputChoices disabled={state !== 'idle'} className="sm:col-span-2 lg:col-span-4" />
                 <Button type="submit" variant="accent" disabled={state !== 'idle'}>
                   {state === 'captured' ? (
                     <>

@@ -79,6 +79,30 @@ describe('slot picker', () => {
     });
   });
 
+  it('books with the optional company size, industry and urgency, each one tap', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(SLOTS));
+    const monday = await openPicker(user);
+    await user.click(within(monday).getByRole('button', { name: '09:00' }));
+    await fill(user, visitor);
+    const form = screen.getByRole('form', { name: 'Book a consultation' });
+    await user.click(
+      within(within(form).getByRole('group', { name: /^Company size/ })).getByRole('radio', { name: '10-50' }),
+    );
+    await user.click(
+      within(within(form).getByRole('group', { name: /^How soon/ })).getByRole('radio', { name: 'Now' }),
+    );
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ bookingId: 'b2', start: SLOTS.slots[0]?.start, end: SLOTS.slots[0]?.end }, 201),
+    );
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect(await screen.findByRole('heading', { name: 'Your consultation is booked' })).toBeInTheDocument();
+    const bookingCall = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith(BOOKINGS_PATH));
+    const body = requestBody(fetchMock, bookingCall) as Record<string, unknown>;
+    expect(body).toMatchObject({ employeeCount: '10-50', urgency: 'Immediate' });
+    expect(body).not.toHaveProperty('industryType');
+  });
+
   it('asks for a time and the contact rules before sending anything', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(jsonResponse(SLOTS));

@@ -7,6 +7,7 @@ import {
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form/form-field';
+import { ScoreInputChoices, scoreInputValuesOf } from '../../components/form/score-input-choices';
 import { PrivacyNote } from '../../components/form/privacy-note';
 import { Button } from '../../components/ui/button';
 import { CheckCircle2 } from '../../components/ui/icons/circle-check';
@@ -68,6 +69,7 @@ export function SlotPicker() {
       email: value('email'),
       company: value('company'),
       message: value('message'),
+      ...scoreInputValuesOf(form),
     });
     setProblem(undefined);
     if (!parsed.success) {
@@ -166,6 +168,7 @@ export function SlotPicker() {
           error={errors.message}
           className="grid gap-2"
         />
+        <ScoreInputChoices errors={errors} />
         <Button type="submit" variant="accent" size="lg" disabled={submitting}>
           {submitting ? 'Booking...' : 'Book this time'}
         </Button>

@@ -127,4 +127,52 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'How quickly can you start working with us?' }));
     expect(await screen.findByText(/within 48-72 hours/)).toBeVisible();
   });
+
+  it('asks company size, industry and how soon as optional one-tap groups and sends the answers', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ received: true, submissionId: 'sub-2' }, 202));
+    const user = userEvent.setup();
+    renderWithApp(<ContactPage />);
+    const form = screen.getByRole('form', { name: 'Consultation request' });
+    const size = within(form).getByRole('group', { name: 'Company size (employees) (optional)' });
+    const industry = within(form).getByRole('group', { name: 'Industry (optional)' });
+    const urgency = within(form).getByRole('group', { name: 'How soon do you need help? (optional)' });
+    expect(
+      within(size)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['10-50', '50-150', '150-300', '300-500', '500+', '']);
+    for (const radio of within(form).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    await fill(user, { Name: 'Ivy Interim', Email: 'ivy@example.com', Message: 'Interim COO needed urgently.' });
+    await user.click(within(size).getByRole('radio', { name: '50-150' }));
+    await user.click(within(industry).getByRole('radio', { name: 'Manufacturing' }));
+    await user.click(within(urgency).getByRole('radio', { name: 'Now' }));
+    await user.click(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(CONTACT_PATH, expect.anything()));
+    expect(requestBody(fetchMock)).toEqual({
+      name: 'Ivy Interim',
+      email: 'ivy@example.com',
+      message: 'Interim COO needed urgently.',
+      employeeCount: '50-150',
+      industryType: 'Manufacturing',
+      urgency: 'Immediate',
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION },
+    });
+  });
+
+  it('sends nothing for a question answered "Not sure"', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ received: true, submissionId: 'sub-3' }, 202));
+    const user = userEvent.setup();
+    renderWithApp(<ContactPage />);
+    const urgency = screen.getByRole('group', { name: 'How soon do you need help? (optional)' });
+    await fill(user, { Name: 'Noel Notsure', Email: 'noel@example.com', Message: 'Just a question for now.' });
+    await user.click(within(urgency).getByRole('radio', { name: 'Just exploring' }));
+    await user.click(within(urgency).getByRole('radio', { name: 'Not sure' }));
+    await user.click(screen.getByRole('radio', { name: 'Healthcare' }));
+    await user.click(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(CONTACT_PATH, expect.anything()));
+    const body = requestBody(fetchMock) as Record<string, unknown>;
+    expect(body).toMatchObject({ industryType: 'Healthcare' });
+    expect(body).not.toHaveProperty('urgency');
+    expect(body).not.toHaveProperty('employeeCount');
+  });
 });

@@ -2,6 +2,7 @@ import type { ContactFormValues } from '@meridian/shared/contact/contact';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form/form-field';
 import { PrivacyNote } from '../../components/form/privacy-note';
+import { ScoreInputChoices, scoreInputValuesOf } from '../../components/form/score-input-choices';
 import { Button } from '../../components/ui/button';
 import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { toast } from '../../components/ui/use-toast';
@@ -30,7 +31,7 @@ function preloadValidation(): void {
   void loadValidation();
 }
 
-/** The form's current values, as typed. */
+/** The form's current values, as typed; unanswered optional questions are left out. */
 function valuesOf(form: HTMLFormElement): ContactFormValues {
   const data = new FormData(form);
   const value = (field: ContactField) => String(data.get(field) ?? '');
@@ -40,11 +41,13 @@ function valuesOf(form: HTMLFormElement): ContactFormValues {
     company: value('company'),
     phone: value('phone'),
     message: value('message'),
+    ...scoreInputValuesOf(form),
   };
 }
 
 /**
- * The consultation form (docs/product/site.md#contact-form): validated on submit with the shared
+ * The consultation form (docs/product/site.md#contact-form), with the optional company size,
+ * industry and urgency questions (docs/product/leads.md#scoring-inputs): validated on submit with the shared
  * contact schema, and again as the visitor types once a submit has failed; the first wrong field
  * gets the focus. 'Requesting Consultation...' while sending; on success a toast, the analytics
  * event and a confirmation that replaces the form; on failure a destructive toast and the form
@@ -139,6 +142,7 @@ export function ContactForm() {
         name="message"
         error={errors.message}
       />
+      <ScoreInputChoices errors={errors} />
       <p className="text-sm text-muted-foreground">
         Fields marked{' '}
         <span aria-hidden="true" className="text-destructive">

@@ -72,4 +72,15 @@ describe('DashboardWidgets', () => {
     expect(within(reasons).getByText('Timing').nextElementSibling).toHaveTextContent('2');
     expect(within(reasons).getByText('Price').nextElementSibling).toHaveTextContent('0');
   });
+
+  it('shows "—" as the conversion of a stage no lead has been at, and a percent where leads moved on', () => {
+    render(<DashboardWidgets metrics={dashboardMetrics(leads, now)} onOpenLead={vi.fn()} />);
+    const health = widget('Pipeline Health');
+    const rate = (stage: string) => within(health).getByText(stage, { selector: 'span' }).nextElementSibling;
+    // Only Proposal and Close hold leads: Proposal has a history (3 of 4 moved on), the earlier stages none.
+    expect(rate('Proposal')).toHaveTextContent('75% convert');
+    for (const stage of ['New Lead', 'Initial Contact', 'Value Demo', 'Assessment Offer', 'Consultation'])
+      expect(rate(stage)).toHaveTextContent(/^—$/);
+    expect(within(health).queryByText('0% convert')).not.toBeInTheDocument();
+  });
 });

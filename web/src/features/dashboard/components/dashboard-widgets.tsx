@@ -4,6 +4,7 @@ import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { LOST_REASONS } from '@meridian/shared/leads/lead-outcome';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@meridian/shared/leads/options';
 import { STAGES } from '@meridian/shared/pipeline/pipeline-stages';
+import { conversionRateText } from '@meridian/shared/pipeline/pipeline';
 import { memo, type ReactNode, useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Badge } from '../../../components/ui/badge';
@@ -122,7 +123,9 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
           {STAGES.filter((stage) => stage.key !== 'close').map((stage) => (
             <li key={stage.key} className="flex justify-between">
               <span className="text-muted-foreground">{stage.label}</span>
-              <span>{metrics.conversionRates[stage.key as Exclude<typeof stage.key, 'close'>]}% convert</span>
+              <span>
+                {conversionRateText(metrics.conversionRates[stage.key as Exclude<typeof stage.key, 'close'>])}
+              </span>
             </li>
           ))}
         </ul>

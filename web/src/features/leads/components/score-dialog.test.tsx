@@ -1,6 +1,6 @@
 import { ADMIN_LEAD_PATH } from '@meridian/shared/admin-api-paths';
 import { fillPath } from '@meridian/shared/api-paths';
-import { bandRecommendations } from '@meridian/shared/leads/lead-score';
+import { bandRecommendations, scoreLead } from '@meridian/shared/leads/lead-score';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +68,38 @@ describe('ScoreDialog', () => {
   it('says when the breakdown is loading', () => {
     const dialog = renderScore();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the score breakdown…');
+  });
+});
+
+describe('ScoreDialog missing inputs (docs/product/leads.md#missing-inputs)', () => {
+  it.each([
+    [
+      'a contact with size and urgency',
+      { source: 'contact_form', employeeCount: '50-150', urgency: 'Immediate' } as const,
+      'Unknown: revenue, industry, budget authority, growth stage',
+    ],
+    [
+      'a lead with every input',
+      {
+        source: 'linkedin',
+        employeeCount: '500+',
+        companyRevenue: '£75M+',
+        industryType: 'Healthcare',
+        urgency: 'Low',
+        budgetAuthority: 'Yes',
+        growthStage: 'Established',
+      } as const,
+      'Every scoring input is known.',
+    ],
+  ])('names what the score of %s was computed without', async (_, fields, line) => {
+    const lead = makeLeadSummary({ id: 'ada', name: 'Ada Lovelace', ...fields });
+    const scored = scoreLead(lead);
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ ...lead, aiScore: scored.score, activity: [], timeline: [], scoreBreakdown: scored.breakdown }),
+    );
+    renderWithProviders(<ScoreDialog lead={lead} open onOpenChange={vi.fn()} onEdit={vi.fn()} now={new Date()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Ada Lovelace' });
+    expect(await within(dialog).findByText(line)).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { bandRecommendations } from '@meridian/shared/leads/lead-score';
+import { missingScoreInputsText } from '@meridian/shared/leads/missing-score-inputs';
 import { nextActionHint } from '@meridian/shared/leads/next-action';
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/leads/options';
 import { boardColumn, EMAIL_NUMBERS, emailFields, nextStageUpdate } from '@meridian/shared/pipeline/pipeline';
@@ -33,8 +34,10 @@ export interface ScoreDialogProps {
 
 /**
  * The server's score breakdown (docs/product/leads.md#lead-score): one row per factor with the
- * lead's value and the points, and a total row. Nothing is recomputed here: the rows are
- * `scoreBreakdown` of `GET /api/admin/leads/{id}`, whose points add up to its `aiScore`.
+ * lead's value and the points, a total row, and the inputs the score was computed without
+ * ("Unknown: revenue, industry", docs/product/leads.md#missing-inputs), so a low score is not
+ * read as a small firm. Nothing is recomputed here: the rows are `scoreBreakdown` of
+ * `GET /api/admin/leads/{id}`, whose points add up to its `aiScore`.
  */
 function ScoreBreakdown({ detail, loading }: { detail: LeadDetail | undefined; loading: boolean }) {
   if (!detail) {
@@ -44,38 +47,42 @@ function ScoreBreakdown({ detail, loading }: { detail: LeadDetail | undefined; l
       </p>
     );
   }
+  const missing = missingScoreInputsText(detail.scoreBreakdown);
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">Score breakdown: factor, value and points</caption>
-      <thead>
-        <tr className="text-left text-xs text-muted-foreground">
-          <th scope="col">Factor</th>
-          <th scope="col">Value</th>
-          <th scope="col" className="text-right">
-            Points
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {detail.scoreBreakdown.map((row) => (
-          <tr key={row.factor}>
-            <th scope="row" className="py-0.5 pr-2 text-left font-normal">
-              {row.factor}
+    <>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Score breakdown: factor, value and points</caption>
+        <thead>
+          <tr className="text-left text-xs text-muted-foreground">
+            <th scope="col">Factor</th>
+            <th scope="col">Value</th>
+            <th scope="col" className="text-right">
+              Points
             </th>
-            <td className="pr-2 text-muted-foreground">{row.value ?? '—'}</td>
-            <td className="text-right font-medium">{row.points > 0 ? `+${row.points}` : row.points}</td>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="border-t border-border">
-          <th scope="row" colSpan={2} className="pt-1 text-left">
-            Total
-          </th>
-          <td className="pt-1 text-right font-semibold">{detail.aiScore}</td>
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {detail.scoreBreakdown.map((row) => (
+            <tr key={row.factor}>
+              <th scope="row" className="py-0.5 pr-2 text-left font-normal">
+                {row.factor}
+              </th>
+              <td className="pr-2 text-muted-foreground">{row.value ?? '—'}</td>
+              <td className="text-right font-medium">{row.points > 0 ? `+${row.points}` : row.points}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-border">
+            <th scope="row" colSpan={2} className="pt-1 text-left">
+              Total
+            </th>
+            <td className="pt-1 text-right font-semibold">{detail.aiScore}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="text-sm text-muted-foreground">{missing ?? 'Every scoring input is known.'}</p>
+    </>
   );
 }
 
