@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from './task';
 import {
+  dueLabel,
   endOfLondonDay,
   isDueTodayOrOverdue,
   londonToUtc,
@@ -128,5 +129,17 @@ describe('snoozing keeps the London time (docs/product/tasks.md#snooze)', () => 
     ['2026-10-20T09:00:00.000Z', 'week', '2026-10-27T10:00:00.000Z'],
   ] as const)('%s + a %s is %s', (dueAt, preset, expected) => {
     expect(snoozedDueAt(dueAt, preset)).toBe(expected);
+  });
+});
+
+describe('due labels in London time (docs/product/tasks.md#times)', () => {
+  it.each([
+    ['2026-03-29T22:30:00.000Z', '2026-03-29T08:00:00.000Z', 'Today 23:30'],
+    ['2026-03-29T23:00:00.000Z', '2026-03-29T08:00:00.000Z', 'Tomorrow 00:00'],
+    ['2026-03-28T10:00:00.000Z', '2026-03-29T08:00:00.000Z', 'Overdue · 28 Mar 10:00'],
+    ['2026-10-25T23:30:00.000Z', '2026-10-25T00:30:00.000Z', 'Today 23:30'],
+    ['2026-10-27T09:00:00.000Z', '2026-10-25T00:30:00.000Z', '27 Oct 09:00'],
+  ])('%s at %s reads %s', (dueAt, now, label) => {
+    expect(dueLabel(dueAt, new Date(now))).toBe(label);
   });
 });

@@ -87,3 +87,19 @@ export function snoozedDueAt(dueAt: string, preset: SnoozePreset): string {
   const { date, time } = londonWallTime(dueAt);
   return londonToUtc(addDays(date, preset === 'day' ? 1 : 7), time);
 }
+
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, day: 'numeric', month: 'short' });
+
+/**
+ * How a due time reads in the CRM, in London time (docs/product/tasks.md#times): "Today 10:00",
+ * "Tomorrow 09:30", "Overdue · 28 Mar 10:00", or "30 Mar 10:00".
+ */
+export function dueLabel(dueAt: string, now: Date): string {
+  const { date, time } = londonWallTime(dueAt);
+  const today = londonDay(now) as CalendarDay;
+  if (Date.parse(dueAt) < now.getTime() && date !== today)
+    return `Overdue · ${DAY_MONTH.format(new Date(dueAt))} ${time}`;
+  if (date === today) return `Today ${time}`;
+  if (date === addDays(today, 1)) return `Tomorrow ${time}`;
+  return `${DAY_MONTH.format(new Date(dueAt))} ${time}`;
+}
