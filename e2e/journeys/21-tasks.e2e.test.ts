@@ -2,7 +2,16 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { londonWallTime } from '@meridian/shared/tasks/task-rules';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadList, loginThroughUi, openLeadDetail, searchLeads } from '../support/admin-ui';
+import {
+  findCard,
+  leadList,
+  loginThroughUi,
+  openAdminTab,
+  openCrm,
+  openLeadDetail,
+  pipelineBoard,
+  searchLeads,
+} from '../support/admin-ui';
 import { AdminApi, type ApiLead, uniqueSuffix } from '../support/api';
 import {
   animationsDone,
@@ -16,7 +25,7 @@ import {
 
 /**
  * Journey 21 (docs/product/tasks.md): from a lead's record a partner adds a task due today (London
- * time); it becomes the row's next action and is in `GET /api/admin/tasks?due=today`; completing it
+ * time); it becomes the row's and the board card's next action and is in `GET /api/admin/tasks?due=today`; completing it
  * asks for the next task with its title focused. The same at 390 px with a long unbroken title that
  * must wrap, and no serious or critical axe violation at either width. Keeps to its own lead (a
  * unique suffix) and its own client IPs: other journeys add leads meanwhile.
@@ -103,6 +112,16 @@ describe('journey 21: tasks on a lead', () => {
       .poll(async () => ((await api.getLead(lead.id)) as { nextTask?: { title: string } }).nextTask?.title)
       .toBe(title);
 
+    // The board card shows the next task instead of the automatic hint.
+    await openAdminTab(page, /Sales Pipeline/);
+    await pipelineBoard(page).waitFor();
+    const card = await findCard(page, 'Initial Contact', PROSPECT.name).catch(() =>
+      findCard(page, 'New Lead', PROSPECT.name),
+    );
+    await expect.poll(() => card.textContent()).toContain(`Next task: ${title}`);
+
+    await openCrm(page);
+    await searchLeads(page, PROSPECT.name);
     dialog = await openLeadDetail(page, PROSPECT.name);
     await completeAndExpectPrompt(dialog, title);
     expect(await seriousViolations(page), 'axe on the next-task prompt at 1280 px').toEqual([]);
