@@ -106,7 +106,7 @@ const EXPECTED: Record<string, Access> = {
   'leads/handlers/add-lead-activity': session({ read: ['STAFF_USERS'], write: ['LEAD#*'] }),
   'leads/handlers/merge-leads': session({
     read: ['STAFF_USERS'],
-    write: ['LEAD#*', 'LEAD_EMAIL#*'],
+    write: ['LEAD#*', 'LEAD_EMAIL#*', 'TASK#*'],
     append: ['AUDIT#*'],
   }),
   'leads/handlers/assign-leads': session({ read: ['STAFF_USERS'], write: ['LEAD#*'], append: ['AUDIT#*'] }),

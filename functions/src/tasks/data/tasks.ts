@@ -142,3 +142,41 @@ export function moveTaskSequenceStep(leadId: string, versionRead: number): PlanS
     onConditionFailed: () => new TaskSequenceMovedError(),
   };
 }
+
+/**
+ * Steps that move every task of a merged lead to the survivor (docs/product/tasks.md#data): each
+ * task put in the survivor's partition with its claim re-pointed (`movedTask:<id>`,
+ * `removedTask:<id>`, `taskClaim:<id>`), the survivor's task sequence moved from the version read
+ * and the other lead's deleted (both conditional: TaskSequenceMovedError when a task changed since).
+ *
+ * @returns no steps when the other lead has no tasks.
+ */
+export function moveTasksSteps(from: LeadTasks & { leadId: string }, to: LeadTasks & { leadId: string }): PlanStep[] {
+  if (from.tasks.length === 0) return [];
+  const steps: PlanStep[] = [];
+  for (const task of from.tasks) {
+    const moved: Task = { ...task, leadId: to.leadId };
+    steps.push({ name: `movedTask:${task.id}`, item: { Put: { TableName: tableName(), Item: toTaskItem(moved) } } });
+    steps.push({
+      name: `removedTask:${task.id}`,
+      item: { Delete: { TableName: tableName(), Key: taskKey(from.leadId, task.id) } },
+    });
+    const claim = { ...taskClaimKey(task.id), entity: 'task_claim', leadId: to.leadId };
+    steps.push({ name: `taskClaim:${task.id}`, item: { Put: { TableName: tableName(), Item: claim } } });
+  }
+  steps.push(moveTaskSequenceStep(to.leadId, to.version));
+  steps.push({
+    name: 'otherTaskSequence',
+    item: {
+      Delete: {
+        TableName: tableName(),
+        Key: taskSequenceKey(from.leadId),
+        ConditionExpression: '#version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':version': from.version },
+      },
+    },
+    onConditionFailed: () => new TaskSequenceMovedError(),
+  });
+  return steps;
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getLeadWithActivity } from '../../leads/records';
 import { createLead } from '../../leads/services/leads';
+import { mergeLeads } from '../../leads/services/lead-merge';
 import { eraseLead } from '../../privacy/services/erasure';
 import { useTestTable } from '../../testing/table';
 import { TaskNotFoundError } from '../errors';
@@ -70,5 +71,27 @@ describe('a lead with many tasks', () => {
     const { activity, nextTask } = await getLeadWithActivity(lead.id, 5);
     expect(activity.map((entry) => entry.type)).toEqual(Array(5).fill('task_created'));
     expect(nextTask?.title).toBe('T0');
+  });
+});
+
+describe('merging leads moves the tasks (docs/product/tasks.md#data)', () => {
+  it("moves the other lead's tasks to the survivor, whose next task is then the first of both", async () => {
+    const me = { id: `user-${randomUUID()}`, role: 'partner' as const };
+    const survivor = await createLead({ name: 'Survivor', source: 'linkedin' });
+    const other = await createLead({ name: 'Other', source: 'linkedin' });
+    await createTask(survivor.id, { title: 'Later', dueAt: '2026-12-02T09:00:00.000Z' }, me);
+    const early = await createTask(other.id, { title: 'Earlier', dueAt: '2026-12-01T09:00:00.000Z' }, me);
+    const done = await createTask(other.id, { title: 'Done one', dueAt: '2026-11-01T09:00:00.000Z' }, me);
+    await completeTask(done.id, me);
+    await mergeLeads(survivor.id, { otherId: other.id }, me);
+    expect((await tasksOfLead(survivor.id)).map((task) => [task.title, task.leadId])).toEqual([
+      ['Earlier', survivor.id],
+      ['Later', survivor.id],
+      ['Done one', survivor.id],
+    ]);
+    expect((await getLeadWithActivity(survivor.id)).nextTask?.id).toBe(early.id);
+    const completed = await completeTask(early.id, me);
+    expect(completed.leadId).toBe(survivor.id);
+    expect((await getLeadWithActivity(survivor.id)).nextTask?.title).toBe('Later');
   });
 });
