@@ -115,9 +115,8 @@ describe('journey 21: tasks on a lead', () => {
     // The board card shows the next task instead of the automatic hint.
     await openAdminTab(page, /Sales Pipeline/);
     await pipelineBoard(page).waitFor();
-    const card = await findCard(page, 'Initial Contact', PROSPECT.name).catch(() =>
-      findCard(page, 'New Lead', PROSPECT.name),
-    );
+    // A prospect starts in New Lead (docs/product/pipeline.md#stages).
+    const card = await findCard(page, 'New Lead', PROSPECT.name);
     await expect.poll(() => card.textContent()).toContain(`Next task: ${title}`);
 
     await openCrm(page);
