@@ -8,6 +8,7 @@ import { leadsArea } from './leads/area';
 import { newsletterArea } from './newsletter/area';
 import { privacyArea } from './privacy/area';
 import { staffAuthArea } from './staff-auth/area';
+import { tasksArea } from './tasks/area';
 import type { AreaDefinition } from './topology';
 
 /**
@@ -27,4 +28,5 @@ export const areas: readonly AreaDefinition[] = [
   staffAuthArea,
   privacyArea,
   analyticsArea,
+  tasksArea,
 ];

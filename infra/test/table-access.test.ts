@@ -106,11 +106,16 @@ const EXPECTED: Record<string, Access> = {
   'leads/handlers/add-lead-activity': session({ read: ['STAFF_USERS'], write: ['LEAD#*'] }),
   'leads/handlers/merge-leads': session({
     read: ['STAFF_USERS'],
-    write: ['LEAD#*', 'LEAD_EMAIL#*'],
+    write: ['LEAD#*', 'LEAD_EMAIL#*', 'TASK#*'],
     append: ['AUDIT#*'],
   }),
   'leads/handlers/assign-leads': session({ read: ['STAFF_USERS'], write: ['LEAD#*'], append: ['AUDIT#*'] }),
   'leads/handlers/get-staff': session({ read: ['STAFF_USERS'] }),
+  'tasks/handlers/list-lead-tasks': session({ read: ['LEAD#*'] }),
+  'tasks/handlers/create-task': session({ read: ['STAFF_USERS'], write: ['LEAD#*', 'TASK#*'] }),
+  'tasks/handlers/list-my-tasks': session({ read: ['OPEN_TASKS'] }),
+  'tasks/handlers/complete-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
+  'tasks/handlers/snooze-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
   'leads/handlers/get-assignment': session({ read: ['ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'] }),
   'leads/handlers/put-assignment': session({ read: ['STAFF_USERS'], write: ['ASSIGNMENT', 'ASSIGNEES'] }),
   'leads/handlers/delete-lead': session({

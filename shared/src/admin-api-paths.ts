@@ -51,6 +51,14 @@ export const ADMIN_LEADS_ASSIGN_PATH = '/api/admin/leads/assign';
 export const ADMIN_ASSIGNMENT_PATH = '/api/admin/assignment';
 /** `GET`: every staff member's id, name, role and whether they are active (owner names and pickers). */
 export const ADMIN_STAFF_PATH = '/api/admin/staff';
+/** `GET`: a lead's tasks; `POST` `{ title, dueAt, assigneeId? }`: adds one (docs/product/tasks.md). */
+export const ADMIN_LEAD_TASKS_PATH = '/api/admin/leads/{id}/tasks';
+/** `GET` `?due=today`: the signed-in user's open tasks due today (London) or overdue (docs/product/tasks.md). */
+export const ADMIN_TASKS_PATH = '/api/admin/tasks';
+/** `POST`: marks an open task done (docs/product/tasks.md). */
+export const ADMIN_TASK_COMPLETE_PATH = '/api/admin/tasks/{taskId}/complete';
+/** `POST` `{ dueAt }`: moves an open task's due time (docs/product/tasks.md). */
+export const ADMIN_TASK_SNOOZE_PATH = '/api/admin/tasks/{taskId}/snooze';
 /** `GET`: one page of newsletter subscribers. */
 export const ADMIN_SUBSCRIBERS_PATH = '/api/admin/subscribers';
 /** `GET`: the CSV export of every subscriber with state and dates. */

@@ -99,7 +99,8 @@ export const leadsArea: AreaDefinition = {
       path: ADMIN_LEAD_MERGE_PATH,
       handler: 'leads/handlers/merge-leads',
       usesPrivacyKey: true,
-      items: withSession({ read: [K.staffUserIndex], write: [K.lead, K.leadEmail], append: [K.audit] }),
+      // The other lead's tasks move with it: their claims are re-pointed (docs/product/tasks.md#data).
+      items: withSession({ read: [K.staffUserIndex], write: [K.lead, K.leadEmail, K.taskClaim], append: [K.audit] }),
     },
     {
       method: 'POST',

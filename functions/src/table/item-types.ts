@@ -61,6 +61,9 @@ export const ITEM_TYPES = {
     sk: 'ACTIVITY#',
     skId: '<at>#<activityId>',
   },
+  task: { row: 'task', pk: 'LEAD#', pkId: '<id>', sharesPartition: true, sk: 'TASK#', skId: '<taskId>' },
+  taskSequence: { row: 'task sequence', pk: 'LEAD#', pkId: '<id>', sharesPartition: true, sk: 'TASKS' },
+  taskClaim: { row: 'task claim', pk: 'TASK#', pkId: '<taskId>', sk: 'TASK' },
   leadEmail: { row: 'lead email claim', pk: 'LEAD_EMAIL#', pkId: '<lower-cased email>', sk: 'LEAD_EMAIL' },
   article: { row: 'article', pk: 'ARTICLE#', pkId: '<id>', sk: 'ARTICLE' },
   articleSend: { row: 'article send', pk: 'ARTICLE#', pkId: '<id>', sharesPartition: true, sk: 'SEND' },
@@ -183,6 +186,7 @@ export const INDEX_PARTITIONS = {
   staffUserIndex: { index: 'gsi1', pk: 'STAFF_USERS', sk: '<createdAt>#<id>', of: 'staffUser' },
   auditIndex: { index: 'gsi1', pk: 'AUDIT_LOG', sk: '<at>#<id>', of: 'audit', opaqueIds: true },
   bookingIndex: { index: 'gsi1', pk: 'BOOKINGS', sk: '<start>#<id>', of: 'booking' },
+  openTaskIndex: { index: 'gsi1', pk: 'OPEN_TASKS', sk: '<dueAt>#<taskId>', of: 'task' },
 } as const satisfies Record<string, IndexPartition>;
 
 /** The name of an index partition. */

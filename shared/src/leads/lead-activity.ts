@@ -25,6 +25,10 @@ export const ACTIVITY_TYPES = [
   'call',
   'meeting',
   'note',
+  /** A task added to the lead (docs/product/tasks.md#timeline). */
+  'task_created',
+  /** A task of the lead marked done (docs/product/tasks.md#timeline). */
+  'task_completed',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -24,6 +24,7 @@ import {
   URGENCIES,
 } from './options';
 import { LEGACY_STATUSES, STAGE_KEYS } from '../pipeline/pipeline-stages';
+import { nextTaskSchema } from '../tasks/task';
 
 /** A pipeline stage key (docs/product/pipeline.md#stages). */
 export const stageKeySchema = z.enum(STAGE_KEYS);
@@ -193,6 +194,11 @@ export const leadSchema = z.object({
    * the assignment rule when an inbound lead is created, then only by a reassignment.
    */
   ownerId: z.string().optional(),
+  /**
+   * The lead's open task due first, its next action (docs/product/tasks.md#next-task); absent when it
+   * has no open task. Set by the server only, in the transaction of each task change.
+   */
+  nextTask: nextTaskSchema.optional(),
   aiScore: z.number().int().min(0).max(100),
   metadata: leadMetadataSchema.optional(),
   version: z.number().int().min(1),
@@ -251,6 +257,7 @@ export const leadSummarySchema = leadSchema
     latestSubmissionAt: true,
     returningUnverified: true,
     ownerId: true,
+    nextTask: true,
     version: true,
     createdAt: true,
     updatedAt: true,

@@ -1,4 +1,8 @@
 import {
+  ADMIN_LEAD_TASKS_PATH,
+  ADMIN_TASKS_PATH,
+  ADMIN_TASK_COMPLETE_PATH,
+  ADMIN_TASK_SNOOZE_PATH,
   ADMIN_ARTICLE_PATH,
   ADMIN_ARTICLE_PUBLISH_PATH,
   ADMIN_ARTICLE_SEND_PATH,
@@ -72,6 +76,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   [`POST ${ADMIN_LEADS_ASSIGN_PATH}`]: PARTNERS,
   [`GET ${ADMIN_ASSIGNMENT_PATH}`]: PARTNERS,
   [`PUT ${ADMIN_ASSIGNMENT_PATH}`]: PARTNERS,
+  // Tasks (docs/product/tasks.md): everyone; who may change a lead's tasks is checked per lead (its owner).
+  [`GET ${ADMIN_LEAD_TASKS_PATH}`]: EVERYONE,
+  [`POST ${ADMIN_LEAD_TASKS_PATH}`]: EVERYONE,
+  [`GET ${ADMIN_TASKS_PATH}`]: EVERYONE,
+  [`POST ${ADMIN_TASK_COMPLETE_PATH}`]: EVERYONE,
+  [`POST ${ADMIN_TASK_SNOOZE_PATH}`]: EVERYONE,
   // Subscribers and people: lists for everyone; exports and erasure for partners.
   [`GET ${ADMIN_SUBSCRIBERS_PATH}`]: EVERYONE,
   [`GET ${ADMIN_SUBSCRIBERS_EXPORT_PATH}`]: PARTNERS,

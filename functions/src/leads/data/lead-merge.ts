@@ -31,6 +31,8 @@ export interface MergePlanInput {
   otherActivities: readonly LeadActivity[];
   /** The 'leads_merged' entry on the survivor. */
   mergeEntry: LeadActivity;
+  /** The steps that move the other lead's tasks to the survivor (docs/product/tasks.md#data). */
+  taskSteps?: readonly PlanStep[];
 }
 
 function versionedPut(before: Lead, after: Lead): PlanStep {
@@ -85,17 +87,20 @@ function movedClaim(email: string, fromId: string, toId: string): PlanStep {
  * The steps of a merge: `survivor` (VersionConflictError when it changed since read), `other`
  * (deleted; VersionConflictError when it changed or is gone), `emailClaim` when the other lead has
  * an email (re-pointed at the survivor), `moved:<id>` and `removed:<id>` per timeline entry, and the
- * merge entry.
+ * merge entry, then the moves of the other lead's tasks.
  *
  * @throws ConflictError (409) when the other lead has more than {@link MAX_MERGED_ACTIVITIES}
  *   timeline entries (a merge is one transaction of at most 100 items).
  */
 export function mergeLeadsPlan(input: MergePlanInput): WritePlan {
-  const { survivor, merged, other, otherActivities, mergeEntry } = input;
+  const { survivor, merged, other, otherActivities, mergeEntry, taskSteps = [] } = input;
   if (otherActivities.length > MAX_MERGED_ACTIVITIES) {
     throw new ConflictError(
       `The other lead has more than ${MAX_MERGED_ACTIVITIES} timeline entries, too many to merge at once`,
     );
+  }
+  if (FIXED_STEPS + otherActivities.length * 2 + taskSteps.length > MAX_TRANSACTION_ITEMS) {
+    throw new ConflictError('The other lead has too many timeline entries and tasks to merge at once');
   }
   const steps: PlanStep[] = [versionedPut(survivor, merged), versionedDelete(other)];
   if (other.email) steps.push(movedClaim(other.email, other.id, survivor.id));
@@ -106,6 +111,6 @@ export function mergeLeadsPlan(input: MergePlanInput): WritePlan {
       item: { Delete: { TableName: tableName(), Key: activityKey(other.id, entry.at, entry.id) } },
     });
   }
-  steps.push(addActivityStep(mergeEntry));
+  steps.push(addActivityStep(mergeEntry), ...taskSteps);
   return steps;
 }

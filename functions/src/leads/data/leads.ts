@@ -90,15 +90,16 @@ export async function findLeadByEmail(email: string): Promise<Lead | null> {
 
 /**
  * A lead with its activity timeline, newest entry first (at most `maxActivity`, default 200), in
- * one Query on the lead's partition.
+ * one Query on the lead's partition (its tasks, which sort after the lead item, are not read).
  *
  * @throws LeadNotFoundError when the lead does not exist.
  */
 export async function getLeadWithActivity(id: string, maxActivity = 200): Promise<LeadWithActivity> {
   const { Items = [] } = await queryItems({
     TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': leadPartition(id) },
+    // Up to the lead item: the lead's tasks sort after it (`TASK#…`) and are not its timeline.
+    KeyConditionExpression: 'pk = :pk AND sk <= :lead',
+    ExpressionAttributeValues: { ':pk': leadPartition(id), ':lead': leadKey(id).sk },
     ScanIndexForward: false,
     ConsistentRead: true,
     Limit: maxActivity + 1,

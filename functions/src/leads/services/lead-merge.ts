@@ -8,6 +8,9 @@ import { buildActivity, getLead, getLeadWithActivity } from '../data/leads';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';
 import { ValidationError, VersionConflictError } from '../../lib/errors';
 import type { Actor } from '@meridian/shared/leads/lead-owners';
+import { nextTaskOf } from '@meridian/shared/tasks/task-rules';
+import { listTasksOfLead, moveTasksSteps } from '../../tasks/records';
+import { TaskSequenceMovedError } from '../../tasks/errors';
 import { changedLead } from './leads';
 import { assertMayChange } from './lead-owners';
 /**
@@ -51,7 +54,12 @@ export async function mergeLeads(
     other.email,
     ...(other.formerEmails ?? []),
   ]);
-  const merged: Lead = { ...changed, ...(formerEmails ? { formerEmails } : {}) };
+  // The other lead's tasks move to the survivor, whose next task is then the first of both.
+  const [survivorTasks, otherTasks] = await Promise.all([listTasksOfLead(survivor.id), listTasksOfLead(other.id)]);
+  const nextTask = nextTaskOf([...survivorTasks.tasks, ...otherTasks.tasks]);
+  const { nextTask: _before, ...rest } = changed;
+  const merged: Lead = { ...rest, ...(formerEmails ? { formerEmails } : {}), ...(nextTask ? { nextTask } : {}) };
+  const taskSteps = moveTasksSteps({ ...otherTasks, leadId: other.id }, { ...survivorTasks, leadId: survivor.id });
   const mergeEntry = buildActivity(
     survivor.id,
     {
@@ -63,10 +71,12 @@ export async function mergeLeads(
     at,
   );
   try {
-    await commitPlan(mergeLeadsPlan({ survivor, merged, other, otherActivities, mergeEntry }));
+    await commitPlan(mergeLeadsPlan({ survivor, merged, other, otherActivities, mergeEntry, taskSteps }));
   } catch (error) {
     // A concurrent write touched one of the leads: the merge screen shows stale data.
-    if (error instanceof TransactionConflictError) throw new VersionConflictError();
+    if (error instanceof TransactionConflictError || error instanceof TaskSequenceMovedError) {
+      throw new VersionConflictError();
+    }
     throw error;
   }
   return merged;

@@ -3,6 +3,7 @@ import { useMayCall } from '../../../lib/staff-role';
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
 import type { LeadSummary, LeadWithActivity } from '@meridian/shared/leads/lead';
 import { nextActionHint } from '@meridian/shared/leads/next-action';
+import { dueLabel } from '@meridian/shared/tasks/task-rules';
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/leads/options';
 import { boardColumn, stageMoveUpdate } from '@meridian/shared/pipeline/pipeline';
 import { STAGE_BY_KEY, STAGES } from '@meridian/shared/pipeline/pipeline-stages';
@@ -27,6 +28,7 @@ import { EraseLeadDialog } from './erase-lead-dialog';
 import { SourceBadge } from './lead-badges';
 import { LeadInfoSections, TextBlock } from './lead-info-sections';
 import { LeadOwnerField } from './lead-owner-field';
+import { LeadTasksSection } from './lead-tasks-section';
 import { LeadTimeline } from './lead-timeline';
 import { MergeDialog } from './merge-dialog';
 
@@ -93,8 +95,14 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
               <span className="text-muted-foreground">Current stage: </span>
               <strong>{STAGE_BY_KEY[stage].label}</strong>
             </p>
+            {lead.nextTask ? (
+              <p className="text-sm wrap-anywhere">
+                <span className="text-muted-foreground">Next task: </span>
+                {lead.nextTask.title} ({dueLabel(lead.nextTask.dueAt, now)})
+              </p>
+            ) : null}
             <p className="text-sm">
-              <span className="text-muted-foreground">Next action: </span>
+              <span className="text-muted-foreground">{lead.nextTask ? 'Suggested: ' : 'Next action: '}</span>
               {nextActionHint(lead, now)}
             </p>
             <fieldset className="flex flex-wrap gap-1">
@@ -119,6 +127,8 @@ export function LeadDetailDialog({ summary, open, onOpenChange, onEdit, now }: L
             </fieldset>
           </section>
         </div>
+
+        <LeadTasksSection lead={lead} now={now} />
 
         <EmailSequence
           lead={lead}

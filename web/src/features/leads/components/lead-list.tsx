@@ -1,6 +1,7 @@
 import { formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { nextActionHint } from '@meridian/shared/leads/next-action';
+import { dueLabel } from '@meridian/shared/tasks/task-rules';
 import { memo, type MouseEvent } from 'react';
 import { AttentionBadges } from '../../../components/crm/attention-badges';
 import { OutcomeBadge } from '../../../components/crm/outcome-badge';
@@ -81,10 +82,17 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen, isSelected, onToggle 
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <EmailProgressBoxes lead={lead} />
-            <span className="text-xs">
-              <span className="text-muted-foreground">Next: </span>
-              {nextActionHint(lead, now)}
-            </span>
+            {lead.nextTask ? (
+              <span className="min-w-0 text-xs wrap-anywhere">
+                <span className="text-muted-foreground">Next task: </span>
+                {lead.nextTask.title} · {dueLabel(lead.nextTask.dueAt, now)}
+              </span>
+            ) : (
+              <span className="text-xs">
+                <span className="text-muted-foreground">Next: </span>
+                {nextActionHint(lead, now)}
+              </span>
+            )}
           </div>
         </div>
         <dl className="flex gap-4 text-xs sm:text-right">

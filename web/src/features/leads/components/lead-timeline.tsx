@@ -21,6 +21,8 @@ const TYPE_LABELS: Record<ActivityType, string> = {
   leads_merged: 'Merge',
   owner_changed: 'Owner',
   consultation: 'Consultation',
+  task_created: 'Task',
+  task_completed: 'Task done',
   ...STAFF_ACTIVITY_LABELS,
 };
 

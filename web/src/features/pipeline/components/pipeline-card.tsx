@@ -3,6 +3,7 @@ import { formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { leadScoreBandFor } from '@meridian/shared/leads/lead-score';
 import { nextActionHint } from '@meridian/shared/leads/next-action';
+import { dueLabel } from '@meridian/shared/tasks/task-rules';
 import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { GripVertical, Mail, Phone, Send } from 'lucide-react';
@@ -128,7 +129,14 @@ export const PipelineCard = memo(function PipelineCard({
         </span>
         <span className="font-semibold">{formatPoundsK(lead.estimatedValueMin)}</span>
       </div>
-      <p className="mt-2 text-xs text-foreground/80">{nextActionHint(lead, now)}</p>
+      {lead.nextTask ? (
+        <p className="mt-2 min-w-0 text-xs text-foreground/80 wrap-anywhere">
+          <span className="text-muted-foreground">Next task: </span>
+          {lead.nextTask.title} · {dueLabel(lead.nextTask.dueAt, now)}
+        </p>
+      ) : (
+        <p className="mt-2 text-xs text-foreground/80">{nextActionHint(lead, now)}</p>
+      )}
       {pending ? (
         <p className="mt-1 text-xs font-medium text-primary" role="status">
           Saving…

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Lead, LeadActivity } from '@meridian/shared/leads/lead';
+import type { Actor } from '@meridian/shared/leads/lead-owners';
+import type { NewTask, Task } from '@meridian/shared/tasks/task';
+import { byDueTime, endOfLondonDay, nextTaskOf } from '@meridian/shared/tasks/task-rules';
+import { ValidationError } from '../../lib/errors';
+import { addActivityStep, buildActivity, getLead, listStaffDirectory, setNextTaskStep } from '../../leads/records';
+import { assertMayChange } from '../../leads/services/lead-owners';
+import { commitPlan, TransactionConflictError } from '../../table/write-plan';
+import { TaskSequenceMovedError } from '../errors';
+import {
+  createTaskSteps,
+  findTask,
+  listOpenTasksDueBefore,
+  listTasksOfLead,
+  moveTaskSequenceStep,
+  replaceOpenTaskStep,
+} from '../data/tasks';
+
+/**
+ * Tasks on leads (docs/product/tasks.md): create, complete and snooze a task, list a lead's tasks
+ * and the signed-in user's day. Every change is one transaction with the lead's next task, its
+ * timeline entry and the lead's task sequence (docs/decisions/044-tasks.md).
+ */
+
+const ATTEMPTS = 5;
+
+/** What a change does to one task of a lead, given the lead's tasks as read. */
+type TaskChange = (tasks: Task[]) => { task: Task; create?: true; activity?: LeadActivity };
+
+/** Applies a change, recomputes the lead's next task and commits; reads again when another change came first. */
+async function commitTaskChange(lead: Lead, now: string, change: TaskChange): Promise<Task> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { tasks, version } = await listTasksOfLead(lead.id);
+    const { task, create, activity } = change(tasks);
+    const after = [...tasks.filter((other) => other.id !== task.id), task];
+    try {
+      await commitPlan([
+        ...(create ? createTaskSteps(task) : [replaceOpenTaskStep(task)]),
+        moveTaskSequenceStep(lead.id, version),
+        setNextTaskStep(lead.id, nextTaskOf(after), now),
+        ...(activity ? [addActivityStep(activity)] : []),
+      ]);
+      return task;
+    } catch (error) {
+      const moved = error instanceof TaskSequenceMovedError || error instanceof TransactionConflictError;
+      if (!moved || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The assignee of a new task: the one asked for (an active member of staff), else the lead's active owner, else the creator. */
+async function assigneeOf(lead: Lead, asked: string | undefined, actor: Actor): Promise<string> {
+  const directory = await listStaffDirectory();
+  const active = (id: string | undefined) => directory.some((entry) => entry.id === id && entry.active);
+  if (asked !== undefined) {
+    if (active(asked)) return asked;
+    throw new ValidationError('Invalid task', { assigneeId: ['Assignee must be an active member of staff'] });
+  }
+  return active(lead.ownerId) && lead.ownerId ? lead.ownerId : actor.id;
+}
+
+/**
+ * Adds a task to a lead (`POST /api/admin/leads/{id}/tasks`), with a `task_created` timeline entry.
+ *
+ * @param input - `{ title, dueAt (ISO-8601 UTC), assigneeId? }` (`newTaskSchema`).
+ * @returns the stored task, open.
+ * @throws LeadNotFoundError (404); LeadOwnedByOtherError (403) for a consultant on another's lead;
+ *   ValidationError (400) for an assignee who is not an active member of staff. Nothing is written then.
+ */
+export async function createTask(leadId: string, input: NewTask, actor: Actor, now = new Date()): Promise<Task> {
+  const lead = await getLead(leadId);
+  await assertMayChange(actor, lead);
+  const at = now.toISOString();
+  const task: Task = {
+    id: randomUUID(),
+    leadId,
+    title: input.title,
+    dueAt: input.dueAt,
+    assigneeId: await assigneeOf(lead, input.assigneeId, actor),
+    state: 'open',
+    createdBy: actor.id,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const details = { taskId: task.id, dueAt: task.dueAt, assigneeId: task.assigneeId };
+  const activity = buildActivity(
+    leadId,
+    { type: 'task_created', summary: `Task: ${task.title}`, details, actorId: actor.id },
+    at,
+  );
+  return commitTaskChange(lead, at, () => ({ task, create: true, activity }));
+}
+
+/** The task and its lead, after the check that the actor may change that lead. */
+async function taskToChange(taskId: string, actor: Actor): Promise<{ task: Task; lead: Lead }> {
+  const task = await findTask(taskId);
+  const lead = await getLead(task.leadId);
+  await assertMayChange(actor, lead);
+  return { task, lead };
+}
+
+/**
+ * Marks an open task done (`POST /api/admin/tasks/{taskId}/complete`), with a `task_completed` timeline entry.
+ *
+ * @throws TaskNotFoundError (404); LeadOwnedByOtherError (403); TaskDoneError (409) when it is done already.
+ */
+export async function completeTask(taskId: string, actor: Actor, now = new Date()): Promise<Task> {
+  const { task, lead } = await taskToChange(taskId, actor);
+  const at = now.toISOString();
+  const done: Task = { ...task, state: 'done', completedAt: at, completedBy: actor.id, updatedAt: at };
+  const details = { taskId: task.id, dueAt: task.dueAt };
+  const activity = buildActivity(
+    lead.id,
+    { type: 'task_completed', summary: `Task done: ${task.title}`, details, actorId: actor.id },
+    at,
+  );
+  return commitTaskChange(lead, at, () => ({ task: done, activity }));
+}
+
+/**
+ * Moves an open task's due time (`POST /api/admin/tasks/{taskId}/snooze`).
+ *
+ * @param dueAt - the new due time, ISO-8601 UTC.
+ * @throws TaskNotFoundError (404); LeadOwnedByOtherError (403); TaskDoneError (409) when it is done.
+ */
+export async function snoozeTask(taskId: string, dueAt: string, actor: Actor, now = new Date()): Promise<Task> {
+  const { task, lead } = await taskToChange(taskId, actor);
+  const at = now.toISOString();
+  return commitTaskChange(lead, at, () => ({ task: { ...task, dueAt, updatedAt: at } }));
+}
+
+/**
+ * A lead's tasks (`GET /api/admin/leads/{id}/tasks`): open ones first by due time, then done ones,
+ * most recently done first.
+ *
+ * @throws LeadNotFoundError (404).
+ */
+export async function tasksOfLead(leadId: string): Promise<Task[]> {
+  await getLead(leadId);
+  const { tasks } = await listTasksOfLead(leadId);
+  const open = tasks.filter((task) => task.state === 'open').sort(byDueTime);
+  const done = tasks
+    .filter((task) => task.state === 'done')
+    .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+  return [...open, ...done];
+}
+
+/**
+ * The signed-in user's open tasks due today (London) or overdue, earliest first
+ * (`GET /api/admin/tasks?due=today`, docs/product/tasks.md#due-today).
+ */
+export async function myTasksDueToday(userId: string, now = new Date()): Promise<Task[]> {
+  return (await listOpenTasksDueBefore(userId, endOfLondonDay(now))).sort(byDueTime);
+}
