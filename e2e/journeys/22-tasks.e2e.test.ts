@@ -24,7 +24,7 @@ import {
 } from '../support/browser';
 
 /**
- * Journey 21 (docs/product/tasks.md): from a lead's record a partner adds a task due today (London
+ * Journey 22 (docs/product/tasks.md): from a lead's record a partner adds a task due today (London
  * time); it becomes the row's and the board card's next action and is in `GET /api/admin/tasks?due=today`; completing it
  * asks for the next task with its title focused. The same at 390 px with a long unbroken title that
  * must wrap, and no serious or critical axe violation at either width. Keeps to its own lead (a
@@ -91,7 +91,7 @@ async function completeAndExpectPrompt(dialog: Locator, title: string): Promise<
     .toBe(true);
 }
 
-describe('journey 21: tasks on a lead', () => {
+describe('journey 22: tasks on a lead', () => {
   it("adds a task due today from the lead; it is the next action and in today's tasks; completing asks for the next", async () => {
     const context = await newClient(browser, { ip: '198.51.100.212' });
     const { page } = await openPage(context);
