@@ -1,6 +1,6 @@
 /**
- * Request bodies and JSON answers of the runner's HTTP endpoints (`/api`, the local EventBridge and
- * Scheduler endpoints).
+ * Request bodies and JSON answers of the runner's HTTP endpoints (`/api`, the local EventBridge,
+ * Scheduler and Secrets Manager endpoints).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -57,4 +57,36 @@ export function sendJson(
   const payload = Buffer.from(JSON.stringify(body));
   response.writeHead(statusCode, { 'content-type': contentType, 'content-length': payload.length });
   response.end(payload);
+}
+
+/** How an AWS JSON-protocol stand-in answers an error: status, `__type` and message. */
+export type AwsJsonFail = (statusCode: number, errorType: string, message: string) => void;
+
+/**
+ * An endpoint that speaks the AWS JSON 1.1 protocol for one operation, as the SDK calls it: `POST`
+ * with `x-amz-target: <operation>`, answers `application/x-amz-json-1.1`, errors as `__type`.
+ *
+ * @param operation - the one `x-amz-target` it serves, e.g. `AWSEvents.PutEvents`
+ * @param serve - answers a request of that operation (`answer` for 200, `fail` for an error)
+ * @returns a request handler: 405 for another method, 400 `UnknownOperationException` for another
+ *   operation, else what `serve` answers
+ */
+export function awsJsonEndpoint(
+  operation: string,
+  serve: (request: IncomingMessage, answer: (body: unknown) => void, fail: AwsJsonFail) => Promise<void>,
+): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  const type = 'application/x-amz-json-1.1';
+  return async (request, response) => {
+    const fail: AwsJsonFail = (statusCode, errorType, message) =>
+      sendJson(response, statusCode, { __type: errorType, message }, type);
+    if (request.method !== 'POST') return fail(405, 'UnknownOperationException', 'Use POST.');
+    if (request.headers['x-amz-target'] !== operation) {
+      return fail(
+        400,
+        'UnknownOperationException',
+        `Operation ${request.headers['x-amz-target'] ?? '(none)'} is not supported locally.`,
+      );
+    }
+    await serve(request, (body) => sendJson(response, 200, body, type), fail);
+  };
 }

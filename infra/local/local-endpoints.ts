@@ -13,7 +13,7 @@ import type { ScheduleDefinition, scheduledEventOf } from '@meridian/functions/t
 import type { LocalEventBus } from './event-bus';
 import { EventBusValidationError } from './event-bus-entries';
 import type { HandlerLoader } from './handler-modules';
-import { parseJsonObject, readBody, sendJson } from './http-body';
+import { awsJsonEndpoint, parseJsonObject, readBody, sendJson } from './http-body';
 import { createLambdaContext, functionNameFor } from './lambda-adapter';
 import type { Logger } from './logger';
 import type { ScheduleInvoker } from './recurring-schedules';
@@ -29,18 +29,7 @@ import type { ScheduleInvoker } from './recurring-schedules';
 export function createPutEventsHandler(
   eventBus: LocalEventBus,
 ): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
-  return async (request, response) => {
-    const type = 'application/x-amz-json-1.1';
-    const fail = (statusCode: number, errorType: string, message: string): void =>
-      sendJson(response, statusCode, { __type: errorType, message }, type);
-    if (request.method !== 'POST') return fail(405, 'UnknownOperationException', 'Use POST.');
-    if (request.headers['x-amz-target'] !== 'AWSEvents.PutEvents') {
-      return fail(
-        400,
-        'UnknownOperationException',
-        `Operation ${request.headers['x-amz-target'] ?? '(none)'} is not supported locally.`,
-      );
-    }
+  return awsJsonEndpoint('AWSEvents.PutEvents', async (request, answer, fail) => {
     const body = await readBody(request);
     let parsed: unknown;
     try {
@@ -49,12 +38,12 @@ export function createPutEventsHandler(
       return fail(400, 'SerializationException', 'The request body is not valid JSON.');
     }
     try {
-      sendJson(response, 200, await eventBus.putEvents(parsed), type);
+      answer(await eventBus.putEvents(parsed));
     } catch (error) {
       if (error instanceof EventBusValidationError) return fail(400, 'ValidationException', error.message);
       throw error;
     }
-  };
+  });
 }
 
 /** What {@link createScheduleRunHandler} needs. */

@@ -5,7 +5,7 @@
  * (`application/x-amz-json-1.1`, `__type` errors).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseJsonObject, readBody, sendJson } from './http-body';
+import { awsJsonEndpoint, parseJsonObject, readBody } from './http-body';
 
 /**
  * Creates the GetSecretValue endpoint.
@@ -18,18 +18,7 @@ import { parseJsonObject, readBody, sendJson } from './http-body';
 export function createGetSecretValueHandler(
   secrets: ReadonlyMap<string, string>,
 ): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
-  return async (request, response) => {
-    const type = 'application/x-amz-json-1.1';
-    const fail = (statusCode: number, errorType: string, message: string): void =>
-      sendJson(response, statusCode, { __type: errorType, message }, type);
-    if (request.method !== 'POST') return fail(405, 'UnknownOperationException', 'Use POST.');
-    if (request.headers['x-amz-target'] !== 'secretsmanager.GetSecretValue') {
-      return fail(
-        400,
-        'UnknownOperationException',
-        `Operation ${request.headers['x-amz-target'] ?? '(none)'} is not supported locally.`,
-      );
-    }
+  return awsJsonEndpoint('secretsmanager.GetSecretValue', async (request, answer, fail) => {
     const body = parseJsonObject((await readBody(request))?.toString('utf8') ?? '');
     const secretId = body?.SecretId;
     if (typeof secretId !== 'string') return fail(400, 'InvalidParameterException', 'SecretId is required.');
@@ -37,17 +26,12 @@ export function createGetSecretValueHandler(
     if (value === undefined) {
       return fail(400, 'ResourceNotFoundException', "Secrets Manager can't find the specified secret.");
     }
-    sendJson(
-      response,
-      200,
-      {
-        ARN: secretId,
-        Name: secretId.slice(secretId.lastIndexOf(':') + 1),
-        SecretString: value,
-        VersionId: 'local',
-        VersionStages: ['AWSCURRENT'],
-      },
-      type,
-    );
-  };
+    answer({
+      ARN: secretId,
+      Name: secretId.slice(secretId.lastIndexOf(':') + 1),
+      SecretString: value,
+      VersionId: 'local',
+      VersionStages: ['AWSCURRENT'],
+    });
+  });
 }
