@@ -189,7 +189,7 @@ describe('journey 2: contact form', () => {
     );
     expect(toFirm.length, 'a notification to the firm mentions the lead').toBeGreaterThanOrEqual(1);
     const first = emailText(toFirm[0]!);
-    expect(first, 'the first notification is marked as a new lead').toMatch(/Returning lead:\s*No/i);
-    expect(first).not.toMatch(/Returning lead:\s*Yes/i);
+    expect(first, 'the first notification is marked as a new lead').toMatch(/Status:\s*New lead/i);
+    expect(first).not.toMatch(/Returning lead/i);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPounds, formatPoundsK } from './format';
+import { countOf, formatPounds, formatPoundsK } from './format';
 
 describe('formatPoundsK', () => {
   it.each<[number | null | undefined, string]>([
@@ -31,5 +31,20 @@ describe('formatPounds', () => {
     [-1, '?'],
   ])('%s -> %s', (pounds, label) => {
     expect(formatPounds(pounds)).toBe(label);
+  });
+});
+
+describe('countOf', () => {
+  it.each([
+    [0, 'lead', undefined, '0 leads'],
+    [1, 'lead', undefined, '1 lead'],
+    [2, 'lead', undefined, '2 leads'],
+    [1, 'lost deal', undefined, '1 lost deal'],
+    [42, 'lost deal', undefined, '42 lost deals'],
+    [1, 'day', undefined, '1 day'],
+    [3, 'reply', 'replies', '3 replies'],
+    [1, 'reply', 'replies', '1 reply'],
+  ])('%i %s (plural %s) reads "%s"', (count, singular, plural, expected) => {
+    expect(countOf(count, singular, plural)).toBe(expected);
   });
 });

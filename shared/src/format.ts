@@ -30,3 +30,15 @@ export function formatPounds(pounds: number | null | undefined): string {
   if (!isKnownAmount(pounds)) return '?';
   return `£${Math.round(pounds).toLocaleString('en-GB')}`;
 }
+
+/**
+ * A count with its noun, singular for exactly one (docs/product/dashboard.md#widgets): "1 lead",
+ * "0 leads", "2 lost deals".
+ *
+ * @param count - a whole number.
+ * @param singular - the noun for one ("lead", "lost deal").
+ * @param plural - the noun for any other count (default: `singular` + "s").
+ */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -68,7 +68,9 @@ describe('notify-lead', () => {
     for (const expected of [
       '+44 20 7946 0000',
       'Hello <script>alert(1)</script> & goodbye',
-      'Returning lead: No',
+      'Status: New lead',
+      // 10:00 UTC on 1 March is 10:00 in London (GMT).
+      'Submitted at: Saturday 1 March 2025 at 10:00 (London time)',
       'Source: Contact Form',
       `https://www.meridian.test/admin?lead=${lead.id}`,
     ]) {
@@ -109,7 +111,7 @@ describe('notify-lead', () => {
       'Category: Strategic Execution Capable',
       'Strategic Translation: 80%',
       'Tighten quarterly reviews',
-      'Returning lead: Yes',
+      'Status: Returning lead, unverified',
       // The weaker of the two sections given, Execution Capability, picks the service.
       'Recommended service: Interim Executive',
     ]) {
@@ -177,7 +179,7 @@ describe('notify-lead', () => {
     expect(await handler(event, lambdaContext())).toBe('sent');
     const [email] = await emailsFor(lead.id);
     const text = email?.body.text ?? '';
-    expect(text).toMatch(/Returning lead: Yes: returning, unverified/);
+    expect(text).toMatch(/Status: Returning lead, unverified: this email already belonged to a lead/);
     expect(text).toContain('CONTACT FORM SUBMISSION (RETURNING, UNVERIFIED)');
     const leadRows = text.slice(0, text.indexOf('CONTACT FORM SUBMISSION'));
     expect(leadRows).not.toContain('+1 555 0100');

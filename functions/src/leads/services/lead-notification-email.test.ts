@@ -26,4 +26,25 @@ describe('lead notification text', () => {
     expect(email.subject).toContain('Ada ecalp');
     expect(email.text).toContain('Hello there, a question.');
   });
+
+  it.each([
+    ['2026-03-29T00:30:00.000Z', 'Sunday 29 March 2026 at 00:30 (London time)'],
+    ['2026-03-29T01:30:00.000Z', 'Sunday 29 March 2026 at 02:30 (London time)'],
+    ['2026-10-25T00:30:00.000Z', 'Sunday 25 October 2026 at 01:30 (London time)'],
+    ['2026-10-25T01:30:00.000Z', 'Sunday 25 October 2026 at 01:30 (London time)'],
+    ['not a time', 'not a time'],
+  ])('shows the submission time %s in London as "%s", across the clock changes', (submittedAt, shown) => {
+    const detail: LeadCapturedDetail = {
+      leadId: 'lead-2',
+      isReturning: false,
+      source: 'contact_form',
+      aiScore: 40,
+      submissionType: 'contact',
+      submittedAt,
+      lead: { name: 'Ada', email: 'ada@example.com' },
+    };
+    const email = buildLeadNotification(detail, null, 'https://www.meridian.test');
+    expect(email.text).toContain(`Submitted at: ${shown}`);
+    expect(email.text).toContain('Status: New lead');
+  });
 });

@@ -5,6 +5,7 @@ import { LEAD_SCORE_BAND_DETAILS, leadScoreBandFor, scoreLead } from '@meridian/
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/leads/options';
 import { headerSafeText, stripBidiControls } from '@meridian/shared/plain-text';
 import { recommendedServiceFor } from '@meridian/shared/assessment/recommended-service';
+import { londonDateTimeOf } from '@meridian/shared/booking/booking-lead';
 
 /**
  * The lead notification email to the firm (docs/product/security.md#emails): subject naming lead,
@@ -58,6 +59,11 @@ interface Section {
   paragraph?: string;
 }
 
+/** When the visitor submitted, as the firm reads it (Europe/London); an unreadable time as given. */
+function submittedAtText(submittedAt: string): string {
+  return Number.isNaN(Date.parse(submittedAt)) ? submittedAt : `${londonDateTimeOf(submittedAt)} (London time)`;
+}
+
 /**
  * Renders the notification (pure).
  *
@@ -94,12 +100,12 @@ export function buildLeadNotification(
         ['Phone', detail.isReturning ? undefined : detail.contact?.phone],
         ['Source', sourceLabel],
         [
-          'Returning lead',
+          'Status',
           detail.isReturning
-            ? 'Yes: returning, unverified. This email already belonged to a lead; the submission was added to its timeline and the lead fields were left unchanged'
-            : 'No: new lead',
+            ? 'Returning lead, unverified: this email already belonged to a lead; the submission was added to its timeline and the lead fields were left unchanged'
+            : 'New lead',
         ],
-        ['Submitted at', detail.submittedAt],
+        ['Submitted at', submittedAtText(detail.submittedAt)],
         ['AI score', `${detail.aiScore}/100 (${bandLabel})`],
       ],
     },

@@ -1,3 +1,4 @@
+import { countOf } from '@meridian/shared/format';
 import { useLeadSummaries } from '../../../features/leads/api/use-leads';
 import { AdminScreen } from '../admin-screen';
 
@@ -5,7 +6,7 @@ function LeadCount() {
   const { data, isPending, isError, error } = useLeadSummaries();
   if (isError) return <p role="alert">Error: {error.message}</p>;
   if (isPending || !data.complete) return <p role="status">Loading leads...</p>;
-  return <p role="status">Found {data.items.length} leads</p>;
+  return <p role="status">Found {countOf(data.items.length, 'lead')}</p>;
 }
 
 /** `/simple-admin` (docs/product/admin.md#crm-screens): the simple admin test, 'Found N leads'. */

@@ -1,5 +1,5 @@
 import type { DashboardMetrics } from '@meridian/shared/pipeline/dashboard';
-import { formatPounds, formatPoundsK } from '@meridian/shared/format';
+import { countOf, formatPounds, formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { LOST_REASONS } from '@meridian/shared/leads/lead-outcome';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@meridian/shared/leads/options';
@@ -91,7 +91,7 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
   const { revenue, leadSources, emailCampaign, forecast, velocity, monthlyGoals, outcomes } = metrics;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      <Widget title="Revenue Dashboard" description={`${metrics.totalLeads} leads; totals count open deals`}>
+      <Widget title="Revenue Dashboard" description={`${countOf(metrics.totalLeads, 'lead')}; totals count open deals`}>
         <dl className="grid grid-cols-2 gap-3">
           <Stat label="Won revenue" value={formatPoundsK(revenue.wonRevenue)} />
           <Stat label="Pipeline total" value={formatPoundsK(revenue.pipelineTotal)} />
@@ -160,7 +160,7 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
         </table>
       </Widget>
 
-      <Widget title="Lost Reasons" description={`${outcomes.lost} lost deals`}>
+      <Widget title="Lost Reasons" description={countOf(outcomes.lost, 'lost deal')}>
         <ul className="space-y-1 text-sm">
           {LOST_REASONS.map((reason) => (
             <li key={reason} className="flex justify-between gap-3">

@@ -1,4 +1,5 @@
 import type { LeadDetail } from '@meridian/shared/admin-api-responses';
+import { countOf } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { boardColumn } from '@meridian/shared/pipeline/pipeline';
 import { STAGE_BY_KEY } from '@meridian/shared/pipeline/pipeline-stages';
@@ -98,7 +99,7 @@ function MergeSearch({
         onChange={(event) => setSearch(event.target.value)}
       />
       <p className="sr-only" role="status">
-        {term.trim() ? `${results.length} leads found` : ''}
+        {term.trim() ? `${countOf(results.length, 'lead')} found` : ''}
       </p>
       {results.length > 0 ? (
         <ul aria-label="Matching leads" className="space-y-1">

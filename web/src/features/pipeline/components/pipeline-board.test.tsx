@@ -58,7 +58,7 @@ describe('PipelineBoard', () => {
     }
     const consultation = column('Consultation');
     expect(within(consultation).getByText('30-min Discovery Call')).toBeInTheDocument();
-    expect(within(consultation).getByLabelText('1 leads')).toBeInTheDocument();
+    expect(within(consultation).getByLabelText('1 lead')).toBeInTheDocument();
     expect(within(consultation).getByText('Total').nextElementSibling).toHaveTextContent('£100K');
     expect(within(consultation).getByText('Weighted').nextElementSibling).toHaveTextContent('£70K');
     expect(within(column('New Lead')).getByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { formatPoundsK } from '@meridian/shared/format';
+import { countOf, formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import type { StageDefinition, StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { memo, type ReactNode } from 'react';
@@ -60,7 +60,7 @@ export const PipelineColumn = memo(function PipelineColumn({
           <h3 id={headingId} className="font-semibold">
             {stage.label}
           </h3>
-          <Badge variant="secondary" aria-label={`${leads.length} leads`}>
+          <Badge variant="secondary" aria-label={countOf(leads.length, 'lead')}>
             {leads.length}
           </Badge>
         </div>
