@@ -113,7 +113,7 @@ describe('journey 4: public site', () => {
   it('shows the 404 page for an unknown path', async () => {
     const { page, watch } = await openPage(desktop);
     await openRoute(page, '/no-such-page-e2e');
-    await page.getByRole('heading', { name: /404 Page Not Found/i }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Page Not Found', exact: true }).waitFor({ timeout: 15_000 });
     await expect.poll(async () => readableText(page.locator('body'))).toMatch(/router/i);
     expect(watch.pageErrors, watch.describe()).toEqual([]);
     expect(watch.cspViolations, watch.describe()).toEqual([]);

@@ -1,11 +1,16 @@
 /**
- * An article date in en-US short form, e.g. 'Jan 15, 2025' (docs/product/site.md#interface-details). Formatted in UTC
- * so the prerendered HTML and the browser agree.
+ * An article date the UK way, e.g. '26 Nov 2026' (docs/product/site.md#interface-details): the day
+ * of publication in Europe/London, named explicitly so the prerendered HTML and the browser agree.
  */
 export function formatArticleDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
 }
 
 /** The hero image of an article: its own image, else the built-in artwork for its slug. */

@@ -65,7 +65,7 @@ describe('insights listing', () => {
     const card = heading.closest('article')!;
     expect(within(card).getByText('Strategic Planning')).toBeInTheDocument();
     expect(within(card).getByText('5 min read')).toBeInTheDocument();
-    expect(within(card).getByText('Mar 4, 2025')).toBeInTheDocument();
+    expect(within(card).getByText('4 Mar 2025')).toBeInTheDocument();
     expect(
       within(card).getByRole('button', { name: /^Share\s*on LinkedIn:\s*Making Your Strategy Board-Ready$/ }),
     ).toBeInTheDocument();

@@ -1,19 +1,18 @@
 import { useLocation } from 'react-router';
 import { Container, CtaLink } from '../../components/page/page-sections';
 
-/** 404 page (docs/product/site.md#pages) with a developer-style hint about the router. */
+/** 404 page (docs/product/site.md#pages): the address that was not found and two ways on. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="text-6xl font-bold text-accent">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-primary">404 Page Not Found</h1>
+      <p className="text-6xl font-bold text-accent" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-primary">Page Not Found</h1>
       <p className="mt-4 max-w-xl text-muted-foreground">
         We could not find <code className="rounded bg-muted px-1.5 py-0.5">{pathname}</code>. The page may have moved,
         or the address may be mistyped.
-      </p>
-      <p className="mt-2 max-w-xl text-sm text-muted-foreground">
-        Developer hint: did you forget to add the page to the router?
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <CtaLink to="/" variant="default">
