@@ -77,7 +77,8 @@ describe('journey 4: public site', () => {
     const main = page.locator('main');
     await expect.poll(async () => readableText(main)).toContain('Strategic Planning');
     await expect.poll(async () => readableText(main)).toMatch(/5 min/);
-    await expect.poll(async () => readableText(main)).toMatch(/Jan(uary)? 15, 2025/);
+    // Dated the UK way (docs/product/site.md#interface-details).
+    await expect.poll(async () => readableText(main)).toMatch(/\b15 Jan 2025\b/);
     await page.getByRole('heading', { name: 'Ready to Bridge Your Strategy-Execution Gap?' }).waitFor();
     const cta = page.getByRole('link', { name: 'Schedule Your Free Strategic Assessment' });
     expect(new URL(await cta.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/contact');
@@ -114,7 +115,9 @@ describe('journey 4: public site', () => {
     const { page, watch } = await openPage(desktop);
     await openRoute(page, '/no-such-page-e2e');
     await page.getByRole('heading', { name: 'Page Not Found', exact: true }).waitFor({ timeout: 15_000 });
-    await expect.poll(async () => readableText(page.locator('body'))).toMatch(/router/i);
+    await expect.poll(async () => readableText(page.locator('body'))).toContain('We could not find /no-such-page-e2e.');
+    // A visitor's page: no developer hint.
+    expect(await readableText(page.locator('body'))).not.toMatch(/router|developer/i);
     expect(watch.pageErrors, watch.describe()).toEqual([]);
     expect(watch.cspViolations, watch.describe()).toEqual([]);
     await page.close();
