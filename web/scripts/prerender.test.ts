@@ -113,7 +113,7 @@ describe('prerendered HTML', () => {
     const html = files.get('/dist/insights/strategic-planning-mistakes/index.html')!;
     expect(html).toContain('<h2>1. Planning in isolation</h2>');
     expect(html).toContain('Ready to Bridge Your Strategy-Execution Gap?');
-    expect(html).toContain('Jan 15, 2025');
+    expect(html).toContain('15 Jan 2025');
   });
 
   it('keeps the test pages, the newsletter link pages and the 404 page out of search engines and the sitemap', () => {
