@@ -1,5 +1,3 @@
-import { ADMIN_USERS_PATH } from '@meridian/shared/admin-api-paths';
-import { mayCall } from '@meridian/shared/staff-auth/permissions';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/use-auth';
 import { useMe } from '../../lib/staff-role';
 import { clearAllEditDrafts } from '../../features/leads/lib/edit-draft';
+import { AdminNav } from './admin-nav';
 
 const NAV_LINK = 'font-medium text-primary underline underline-offset-4';
 
@@ -18,8 +17,9 @@ export interface AdminHeaderProps {
 
 /**
  * Header of the admin screens: title, extra content, who is signed in (name and role,
- * docs/product/staff-accounts.md#users), links to Users (partners only) and Your account, and Logout (forgets any kept edit drafts,
- * docs/product/admin.md#unsaved-edits, logs out, then /login).
+ * docs/product/staff-accounts.md#users), links to Your account and Passkeys, Logout (forgets any kept
+ * edit drafts, docs/product/admin.md#unsaved-edits, logs out, then /login), and below them the
+ * persistent admin navigation (`AdminNav`, docs/product/admin.md#navigation).
  */
 export function AdminHeader({ title, children }: AdminHeaderProps) {
   const logout = useLogout();
@@ -36,11 +36,6 @@ export function AdminHeader({ title, children }: AdminHeaderProps) {
         ) : null}
         {me.data ? (
           <nav aria-label="Staff" className="flex gap-3 text-sm">
-            {mayCall(me.data.role, 'GET', ADMIN_USERS_PATH) ? (
-              <Link to="/admin/users" className={NAV_LINK}>
-                Users
-              </Link>
-            ) : null}
             <Link to="/admin/account" className={NAV_LINK}>
               Your account
             </Link>
@@ -62,6 +57,7 @@ export function AdminHeader({ title, children }: AdminHeaderProps) {
           {logout.isPending ? 'Logging out...' : 'Logout'}
         </Button>
       </div>
+      <AdminNav />
     </header>
   );
 }
