@@ -15,7 +15,10 @@ export async function fetchDueTasks(): Promise<Task[]> {
   return (await apiJson('GET', `${ADMIN_TASKS_PATH}?due=today`, taskListSchema)).tasks;
 }
 
-/** The signed-in user's due tasks, refreshed when the window regains focus (react-query's default). */
+/**
+ * The signed-in user's due tasks, asked again whenever My day opens and when the window regains
+ * focus (a task added on a lead a moment ago shows at once).
+ */
 export function useDueTasks() {
-  return useQuery({ queryKey: dueTasksQueryKey, queryFn: fetchDueTasks });
+  return useQuery({ queryKey: dueTasksQueryKey, queryFn: fetchDueTasks, staleTime: 0, refetchOnWindowFocus: true });
 }

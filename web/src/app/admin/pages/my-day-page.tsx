@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useConsultations } from '../../../features/booking-admin/attendance';
+import { useLeadChanges } from '../../../features/leads/api/use-lead-changes';
 import { useLeadSummaries } from '../../../features/leads/api/use-leads';
 import { useDueTasks } from '../../../features/my-day/due-tasks-api';
 import { MyDayScreen } from '../../../features/my-day/my-day-screen';
@@ -8,7 +10,8 @@ import { useNow } from '../use-now';
 
 /**
  * `/admin/my-day` (docs/product/my-day.md), where a sign-in lands: the signed-in user's tasks,
- * consultations and leads for today, composed from the tasks, booking and leads features.
+ * consultations and leads for today, composed from the tasks, booking and leads features. The due
+ * tasks are asked again each time it opens; the leads stay fresh as on the CRM (`useLeadChanges`).
  */
 export function Component() {
   const now = useNow();
@@ -16,6 +19,10 @@ export function Component() {
   const tasks = useDueTasks();
   const consultations = useConsultations();
   const leads = useLeadSummaries();
+  const list = leads.data?.complete ? leads.data : undefined;
+  useLeadChanges(list !== undefined);
+  // The held-back new leads (docs/product/admin.md#live-list) count here: My day shows no list rows to keep still.
+  const all = useMemo(() => list && [...list.items, ...list.incoming], [list]);
   return (
     <AdminScreen title="My day">
       <MyDayScreen
@@ -23,11 +30,7 @@ export function Component() {
         now={now}
         tasks={tasks}
         consultations={consultations}
-        leads={{
-          data: leads.data?.complete ? leads.data.items : undefined,
-          error: leads.error,
-          refetch: leads.refetch,
-        }}
+        leads={{ data: all, error: leads.error, refetch: leads.refetch }}
       />
     </AdminScreen>
   );
