@@ -7,7 +7,8 @@ import { useMe } from '../../lib/staff-role';
 import { clearAllEditDrafts } from '../../features/leads/lib/edit-draft';
 import { AdminNav } from './admin-nav';
 
-const NAV_LINK = 'font-medium text-primary underline underline-offset-4';
+// At least 44 px tall on a phone (docs/product/admin.md#navigation), as before from 640 px up.
+const NAV_LINK = 'inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 sm:min-h-0';
 
 export interface AdminHeaderProps {
   title: string;
@@ -47,6 +48,7 @@ export function AdminHeader({ title, children }: AdminHeaderProps) {
         <Button
           variant="outline"
           size="sm"
+          className="min-h-11 sm:min-h-0"
           onClick={() => {
             clearAllEditDrafts();
             logout.mutate();
