@@ -142,7 +142,10 @@ const EXPECTED: Record<string, Access> = {
     read: ['LEAD#*', 'ASSIGNMENT', 'STAFF_USERS'],
     write: [events('notify-lead'), 'NOTIFIED#*'],
   },
-  'leads/scheduled/lead-digest': { read: ['LEADS', 'STAFF_USERS'], write: [events('lead-digest'), 'SETTING'] },
+  'leads/scheduled/lead-digest': {
+    read: ['LEADS', 'STAFF_USERS', 'OPEN_TASKS', 'BOOKINGS'],
+    write: [events('lead-digest'), 'SETTING'],
+  },
   'newsletter/handlers/post-newsletter': {
     read: ['SUPPRESSED#*'],
     write: ['SUBSCRIBER#*', 'CONFIRMATION_SENT#*', 'CLIENT_BUDGET#*', 'VISITOR_EMAILS'],

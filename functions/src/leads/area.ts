@@ -183,7 +183,10 @@ export const leadsArea: AreaDefinition = {
       timeZone: LONDON_TIME_ZONE,
       detailType: LEAD_DIGEST_DETAIL_TYPE,
       handler: 'leads/scheduled/lead-digest',
-      items: { read: [K.leadIndex, K.staffUserIndex], write: [processedEventPattern('lead-digest'), K.setting] },
+      items: {
+        read: [K.leadIndex, K.staffUserIndex, K.openTaskIndex, K.bookingIndex],
+        write: [processedEventPattern('lead-digest'), K.setting],
+      },
       sendsEmail: true,
       memoryMb: 1024,
       timeoutSeconds: 60,
