@@ -159,7 +159,7 @@ const EXPECTED: Record<string, Access> = {
   'newsletter/handlers/export-subscribers': session({ read: ['SUBSCRIBERS'], append: ['AUDIT#*'] }),
   'privacy/handlers/erase-subscriber': session({ write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT'], append: ['AUDIT#*'] }),
   'privacy/handlers/export-person': session({
-    read: ['LEAD_EMAIL#*', 'LEAD#*', 'SUBSCRIBER#*'],
+    read: ['LEAD_EMAIL#*', 'LEAD#*', 'SUBSCRIBER#*', 'BOOKINGS'],
     append: ['AUDIT#*'],
   }),
   'privacy/handlers/list-audit': session({ read: ['AUDIT_LOG'] }),

@@ -27,7 +27,7 @@ export const privacyArea: AreaDefinition = {
       path: ADMIN_PEOPLE_EXPORT_PATH,
       handler: 'privacy/handlers/export-person',
       usesPrivacyKey: true,
-      items: withSession({ read: [K.leadEmail, K.lead, K.subscriber], append: [K.audit] }),
+      items: withSession({ read: [K.leadEmail, K.lead, K.subscriber, K.bookingIndex], append: [K.audit] }),
       timeoutSeconds: 29,
     },
     {
