@@ -116,6 +116,7 @@ const EXPECTED: Record<string, Access> = {
   'tasks/handlers/list-my-tasks': session({ read: ['OPEN_TASKS'] }),
   'tasks/handlers/complete-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
   'tasks/handlers/snooze-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
+  'tasks/handlers/reassign-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
   'leads/handlers/get-assignment': session({ read: ['ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'] }),
   'leads/handlers/put-assignment': session({ read: ['STAFF_USERS'], write: ['ASSIGNMENT', 'ASSIGNEES'] }),
   'leads/handlers/delete-lead': session({

@@ -59,6 +59,8 @@ export const ADMIN_TASKS_PATH = '/api/admin/tasks';
 export const ADMIN_TASK_COMPLETE_PATH = '/api/admin/tasks/{taskId}/complete';
 /** `POST` `{ dueAt }`: moves an open task's due time (docs/product/tasks.md). */
 export const ADMIN_TASK_SNOOZE_PATH = '/api/admin/tasks/{taskId}/snooze';
+/** `POST` `{ assigneeId }`: gives an open task to another active member of staff (docs/product/tasks.md). */
+export const ADMIN_TASK_ASSIGNEE_PATH = '/api/admin/tasks/{taskId}/assignee';
 /** `GET`: one page of newsletter subscribers. */
 export const ADMIN_SUBSCRIBERS_PATH = '/api/admin/subscribers';
 /** `GET`: the CSV export of every subscriber with state and dates. */
