@@ -75,13 +75,21 @@ describe('findDuplicateLeads (docs/product/leads.md#duplicates)', () => {
       { name: ' Charles  Babbage ', company: 'Analytical Engines, Ltd.' },
       [['charles', 'name-and-company']],
     ],
-    ['apostrophe and ampersand ignored', { name: 'Mary ONeil', company: 'Smith and Co Ltd' }, [['mary', 'name-and-company']]],
+    [
+      'apostrophe and ampersand ignored',
+      { name: 'Mary ONeil', company: 'Smith and Co Ltd' },
+      [['mary', 'name-and-company']],
+    ],
     ['another person at the same company', { name: 'Ada Byron', company: 'Analytical Engines Ltd' }, []],
     ['the same name at another company', { name: 'Ada Lovelace', company: 'Difference Engines Ltd' }, []],
     ['a name without a company', { name: 'Ada Lovelace' }, []],
     ['a company without a name', { company: 'Analytical Engines Ltd' }, []],
     ['a lead without a company never matches by name', { name: 'Grace Hopper', company: 'Navy' }, []],
-    ['a blank lead email is no address', { email: ' ', name: 'Blank Email', company: 'nowhere' }, [['blank', 'name-and-company']]],
+    [
+      'a blank lead email is no address',
+      { email: ' ', name: 'Blank Email', company: 'nowhere' },
+      [['blank', 'name-and-company']],
+    ],
     [
       'the email first, then name and company, each lead once',
       { email: 'grace@navy.test', name: 'Ada Lovelace', company: 'Analytical Engines' },
