@@ -13,7 +13,7 @@ const MAX_SHOWN = 3;
 /**
  * The duplicates of what the prospect form holds (docs/product/leads.md#duplicates), looked up
  * in the lead summaries the CRM already holds (`useLeadSummaries`, no request of its own once the
- * list has loaded), once typing has paused for {@link DUPLICATE_CHECK_DELAY_MS}.
+ * list has loaded; the held-back new leads included), once typing has paused for {@link DUPLICATE_CHECK_DELAY_MS}.
  *
  * @param probe - the form's name, email and company as typed.
  * @returns `matches`: the ones to show, strongest first (empty while the list is loading);
@@ -24,12 +24,11 @@ export function useDuplicateLeads(probe: DuplicateProbe) {
   const name = useDebouncedValue(probe.name ?? '', DUPLICATE_CHECK_DELAY_MS);
   const email = useDebouncedValue(probe.email ?? '', DUPLICATE_CHECK_DELAY_MS);
   const company = useDebouncedValue(probe.company ?? '', DUPLICATE_CHECK_DELAY_MS);
-  const items = leads.data?.items;
-  const matches = useMemo(
-    () => findDuplicateLeads({ name, email, company }, items ?? []),
-    [name, email, company, items],
-  );
-  const matchesNow = useCallback((now: DuplicateProbe) => findDuplicateLeads(now, items ?? []), [items]);
+  // The held-back new leads (the "N new leads" notice) are leads too.
+  const data = leads.data;
+  const items = useMemo(() => (data ? data.items.concat(data.incoming) : []), [data]);
+  const matches = useMemo(() => findDuplicateLeads({ name, email, company }, items), [name, email, company, items]);
+  const matchesNow = useCallback((now: DuplicateProbe) => findDuplicateLeads(now, items), [items]);
   return { matches, matchesNow };
 }
 
