@@ -70,7 +70,7 @@ export function AdminDashboard() {
     <StaffNamesProvider>
       <div className="min-h-screen bg-muted/30">
         <AdminHeader title="Lead Management">
-          <LeadHeaderActions sources={dashboard.metrics.leadSources} />
+          <LeadHeaderActions sources={dashboard.metrics.leadSources} onOpenLead={openLead} />
         </AdminHeader>
         <main className="mx-auto max-w-[1600px] px-4 py-6">
           {dashboard.isError ? <LeadsLoadAlert error={dashboard.error} onRetry={dashboard.refetch} /> : null}
