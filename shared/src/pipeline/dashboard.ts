@@ -1,4 +1,12 @@
-import { type PipelineVelocity, pipelineVelocity, type SalesForecast, salesForecast, weightedValue } from './forecast';
+import {
+  type ForecastFigure,
+  type ForecastPeriodFigures,
+  forecastFigure,
+  forecastPeriodFigures,
+  type VelocityFigures,
+  velocityFigures,
+} from './enough-data';
+import { pipelineVelocity, salesForecast, weightedValue } from './forecast';
 import type { LeadRuleInput } from '../leads/lead';
 import { LOST_REASONS, type LostReason } from '../leads/lead-outcome';
 import { LEAD_SOURCES, type LeadSource } from '../leads/options';
@@ -31,14 +39,22 @@ export interface RevenueMetrics {
   weightedPipeline: number;
   /** Sum of the won value of every won deal, whole pounds (docs/product/dashboard.md#win-rate). */
   wonRevenue: number;
-  /** 25% of the pipeline total, whole pounds. */
-  expectedClose: number;
+  /** Open leads with a value above 0: the leads the average and the projections rest on. */
+  valuedOpenLeads: number;
+  /** 25% of the pipeline total, whole pounds; null on fewer than 5 valued open leads. */
+  expectedClose: ForecastFigure;
   /** Pipeline total / number of open leads with a value above 0, whole pounds; 0 when none. */
   averageDeal: number;
-  /** Average deal x 365 / 90, whole pounds per year. */
-  annualRate: number;
-  /** Pipeline total / 52, whole pounds per week. */
-  weeklyVelocity: number;
+  /** Average deal x 365 / 90, whole pounds per year; null on fewer than 5 valued open leads. */
+  annualRate: ForecastFigure;
+  /** Pipeline total / 52, whole pounds per week; null on fewer than 5 valued open leads. */
+  weeklyVelocity: ForecastFigure;
+}
+
+/** The month and quarter forecast as the dashboard shows it (docs/product/dashboard.md#not-enough-data). */
+export interface ForecastFigures {
+  thisMonth: ForecastPeriodFigures;
+  thisQuarter: ForecastPeriodFigures;
 }
 
 export interface LeadSourceMetrics {
@@ -90,8 +106,10 @@ export interface DashboardMetrics<T extends LeadRuleInput> {
   /** Whole percent per stage, null for a stage without leads (docs/product/dashboard.md#widgets). */
   conversionRates: Record<ConvertibleStage, number | null>;
   emailCampaign: EmailCampaignMetrics[];
-  forecast: SalesForecast;
-  velocity: PipelineVelocity;
+  /** Month and quarter forecast; figures null when they rest on fewer than 5 leads. */
+  forecast: ForecastFigures;
+  /** Pipeline velocity; figures null when they rest on fewer than 5 leads. */
+  velocity: VelocityFigures;
   monthlyGoals: MonthlyGoalMetrics;
   outcomes: OutcomeMetrics;
   /** The 4 most recently created or updated leads, newest first. */
@@ -209,7 +227,9 @@ export function leadSourceCounts(leads: readonly LeadRuleInput[]): LeadSourceMet
  * - Revenue: pipeline total = sum of `estimatedValueMin` of open leads (not in Close; whole
  *   pounds); weighted pipeline of open leads; Expected Close = 25% of the total; average deal =
  *   total / open leads with a value; annual rate = average deal x 365 / 90; weekly velocity =
- *   total / 52; won revenue = sum of won values. All rounded to whole pounds.
+ *   total / 52; won revenue = sum of won values. All rounded to whole pounds. Expected Close,
+ *   annual rate, weekly velocity, the forecast and the velocity are null when they rest on fewer
+ *   than `FORECAST_MIN_LEADS` (5) leads (docs/product/dashboard.md#not-enough-data).
  * - Hot prospects: priorityScore 8 or more. Lead sources, stage counts (board column) and
  *   conversion rates, email campaign counts and rates, month/quarter forecast and velocity (open
  *   leads only), outcomes (win rate, won and lost by source, lost reasons).
@@ -236,6 +256,7 @@ export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], n
     .reduce((sum, lead) => sum + wonValue(lead), 0);
   const newLeads = leads.filter((lead) => inMonth(time(lead.createdAt))).length;
   const outcomes = outcomeMetrics(leads);
+  const forecast = salesForecast(open, now);
 
   return {
     totalLeads: leads.length,
@@ -243,18 +264,22 @@ export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], n
       pipelineTotal,
       weightedPipeline: open.reduce((sum, lead) => sum + weightedValue(lead), 0),
       wonRevenue: outcomes.wonValue,
-      expectedClose: Math.round(pipelineTotal * EXPECTED_CLOSE_SHARE),
+      valuedOpenLeads: withValue,
+      expectedClose: forecastFigure(Math.round(pipelineTotal * EXPECTED_CLOSE_SHARE), withValue),
       averageDeal: Math.round(averageDeal),
-      annualRate: Math.round((averageDeal * 365) / 90),
-      weeklyVelocity: Math.round(pipelineTotal / 52),
+      annualRate: forecastFigure(Math.round((averageDeal * 365) / 90), withValue),
+      weeklyVelocity: forecastFigure(Math.round(pipelineTotal / 52), withValue),
     },
     hotProspects: leads.filter((lead) => (lead.priorityScore ?? 0) >= HOT_PROSPECT_MIN_PRIORITY).length,
     leadSources: leadSourceCounts(leads),
     stageCounts: stageCounts(leads),
     conversionRates: stageConversionRates(leads),
     emailCampaign: emailCampaignMetrics(leads),
-    forecast: salesForecast(open, now),
-    velocity: pipelineVelocity(open),
+    forecast: {
+      thisMonth: forecastPeriodFigures(forecast.thisMonth),
+      thisQuarter: forecastPeriodFigures(forecast.thisQuarter),
+    },
+    velocity: velocityFigures(pipelineVelocity(open), withValue),
     monthlyGoals: {
       revenue: goal(MONTHLY_GOALS.revenuePounds, wonThisMonth),
       newLeads: goal(MONTHLY_GOALS.newLeads, newLeads),
