@@ -4,11 +4,11 @@ import {
   dashboardMetrics,
   leadSourceCounts,
   MONTHLY_GOALS,
-  outcomeMetrics,
   RECENT_ACTIVITY_COUNT,
   recentLeads,
 } from './dashboard';
 import { emailCampaignMetrics } from './email-campaign-metrics';
+import { outcomeMetrics } from './outcome-metrics';
 import type { LeadRuleInput, LeadSummary } from '../leads/lead';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');

@@ -6,9 +6,10 @@ import {
   type VelocityFigures,
   velocityFigures,
 } from './enough-data';
+import type { ErasedOutcome } from './erased-outcome';
+import { type OutcomeMetrics, outcomeMetrics } from './outcome-metrics';
 import { pipelineVelocity, salesForecast, weightedValue } from './forecast';
 import type { LeadRuleInput } from '../leads/lead';
-import { LOST_REASONS, type LostReason } from '../leads/lead-outcome';
 import { LEAD_SOURCES, type LeadSource } from '../leads/options';
 import { boardColumn, type ConvertibleStage, stageConversionRates, stageCounts } from './pipeline';
 import { STAGE_KEYS, type StageKey } from './pipeline-stages';
@@ -69,23 +70,6 @@ export interface GoalProgress {
   actual: number;
   /** actual / target, whole percent, capped at 100 for progress bars. */
   percent: number;
-}
-
-/** Won and lost deals of one source. */
-export interface OutcomeCounts {
-  won: number;
-  lost: number;
-}
-
-/** Closed deals (docs/product/dashboard.md#win-rate). */
-export interface OutcomeMetrics extends OutcomeCounts {
-  /** won / (won + lost), whole percent; 0 when no deal has an outcome. */
-  winRate: number;
-  /** Sum of won values, whole pounds. */
-  wonValue: number;
-  bySource: Record<LeadSource, OutcomeCounts>;
-  /** Lost deals per reason. */
-  lostReasons: Record<LostReason, number>;
 }
 
 export interface MonthlyGoalMetrics {
@@ -165,37 +149,6 @@ export function boardColumnTotals(leads: readonly LeadRuleInput[]): Record<Stage
 }
 
 /**
- * Won and lost deals (docs/product/dashboard.md#win-rate): counts, win rate, won value, counts per
- * source and lost deals per reason. Only leads in Close with an outcome count; a Close lead without
- * one (older data) counts in neither.
- */
-export function outcomeMetrics(leads: readonly LeadRuleInput[]): OutcomeMetrics {
-  const bySource = Object.fromEntries(LEAD_SOURCES.map((source) => [source, { won: 0, lost: 0 }])) as Record<
-    LeadSource,
-    OutcomeCounts
-  >;
-  const lostReasons = Object.fromEntries(LOST_REASONS.map((reason) => [reason, 0])) as Record<LostReason, number>;
-  let won = 0;
-  let lost = 0;
-  let value = 0;
-  for (const lead of leads) {
-    const outcome = isClosedLead(lead) ? lead.outcome : undefined;
-    if (!outcome) continue;
-    const source = lead.source && Object.hasOwn(bySource, lead.source) ? bySource[lead.source] : undefined;
-    if (outcome.result === 'won') {
-      won += 1;
-      value += outcome.value;
-      if (source) source.won += 1;
-    } else {
-      lost += 1;
-      lostReasons[outcome.reason] += 1;
-      if (source) source.lost += 1;
-    }
-  }
-  return { won, lost, winRate: percent(won, won + lost), wonValue: value, bySource, lostReasons };
-}
-
-/**
  * The n most recently created or updated leads, newest first (docs/product/dashboard.md#widgets, Recent Activity).
  *
  * @param count - how many; `RECENT_ACTIVITY_COUNT` (4) by default, 10 on the quick admin page.
@@ -240,9 +193,15 @@ export function leadSourceCounts(leads: readonly LeadRuleInput[]): LeadSourceMet
  *
  * @param leads - lead summaries or full leads; the recent-activity entries are the same objects.
  * @param now - the clock.
+ * @param erased - the outcomes kept of erased leads: they count in the outcomes, won revenue and the
+ *   revenue goal (docs/product/dashboard.md#win-rate).
  * @returns the metrics. Never throws; unparsable dates are ignored.
  */
-export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], now: Date): DashboardMetrics<T> {
+export function dashboardMetrics<T extends LeadRuleInput>(
+  leads: readonly T[],
+  now: Date,
+  erased: readonly ErasedOutcome[] = [],
+): DashboardMetrics<T> {
   const open = leads.filter((lead) => !isClosedLead(lead));
   const pipelineTotal = open.reduce((sum, lead) => sum + (lead.estimatedValueMin ?? 0), 0);
   const withValue = open.filter((lead) => (lead.estimatedValueMin ?? 0) > 0).length;
@@ -254,8 +213,11 @@ export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], n
   const wonThisMonth = leads
     .filter((lead) => wonValue(lead) > 0 && inMonth(closedTime(lead)))
     .reduce((sum, lead) => sum + wonValue(lead), 0);
+  const erasedWonThisMonth = erased
+    .filter((kept) => inMonth(time(kept.closedAt)))
+    .reduce((sum, kept) => sum + (kept.result === 'won' ? kept.value : 0), 0);
   const newLeads = leads.filter((lead) => inMonth(time(lead.createdAt))).length;
-  const outcomes = outcomeMetrics(leads);
+  const outcomes = outcomeMetrics(leads, erased);
   const forecast = salesForecast(open, now);
 
   return {
@@ -281,7 +243,7 @@ export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], n
     },
     velocity: velocityFigures(pipelineVelocity(open), withValue),
     monthlyGoals: {
-      revenue: goal(MONTHLY_GOALS.revenuePounds, wonThisMonth),
+      revenue: goal(MONTHLY_GOALS.revenuePounds, wonThisMonth + erasedWonThisMonth),
       newLeads: goal(MONTHLY_GOALS.newLeads, newLeads),
     },
     outcomes,
