@@ -192,7 +192,7 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
           <Stat
             label="Confidence"
             value={forecastText(forecast.thisMonth.averageConfidence, percentText)}
-            caption="Their average close confidence"
+            caption="Their average confidence: stage, replies, value, inactivity"
           />
           <Stat
             label="This quarter (weighted)"
@@ -202,7 +202,7 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
           <Stat
             label="Confidence"
             value={forecastText(forecast.thisQuarter.averageConfidence, percentText)}
-            caption="Their average close confidence"
+            caption="Their average confidence: stage, replies, value, inactivity"
           />
           <Stat
             label="Avg. days to close"
