@@ -218,24 +218,6 @@ export const auditIndexKey = (at: string, entryId: string): IndexKey => ({
   gsi1sk: `${at}#${entryId}`,
 });
 
-/**
- * The anonymous outcome kept of an erased lead: `ERASED_OUTCOME#<random id>` / `ERASED_OUTCOME`
- * (docs/product/privacy.md#erasure). The id is new, not the lead's.
- */
-export const erasedOutcomeKey = (id: string): ItemKey => ({
-  pk: `${T.erasedOutcome.pk}${id}`,
-  sk: T.erasedOutcome.sk,
-});
-
-/** gsi1 partition of the kept outcomes (the win rate reads it whole). */
-export const ERASED_OUTCOME_INDEX_PARTITION = I.erasedOutcomeIndex.pk;
-
-/** A kept outcome's gsi1 attributes: `ERASED_OUTCOMES` / `<closedAt>#<id>`. */
-export const erasedOutcomeIndexKey = (closedAt: string, id: string): IndexKey => ({
-  gsi1pk: I.erasedOutcomeIndex.pk,
-  gsi1sk: `${closedAt}#${id}`,
-});
-
 // Admin authentication.
 
 /** An admin session: `SESSION#<sha-256 of the session id>` / `SESSION`. */

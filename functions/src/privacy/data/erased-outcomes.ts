@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ErasedOutcome, erasedOutcomeSchema } from '@meridian/shared/pipeline/erased-outcome';
-import { ERASED_OUTCOME_INDEX_PARTITION, erasedOutcomeIndexKey, erasedOutcomeKey } from '../../table/keys';
+import { ERASED_OUTCOME_INDEX_PARTITION, erasedOutcomeIndexKey, erasedOutcomeKey } from './erased-outcome-keys';
 import { queryPages } from '../../table/paging';
 import { GSI1, tableName } from '../../table/table';
 import type { PlanStep } from '../../table/write-plan';
