@@ -64,27 +64,27 @@ async function seriousViolations(): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes[0]?.target.join(' ')}`);
 }
 
-/** Thousands of pounds from a '£12.5K' / '£1,250K' label. */
-function poundsK(text: string): number {
-  const match = /£([\d,.]+)K/.exec(text);
-  if (!match?.[1]) throw new Error(`No £K amount in ${JSON.stringify(text)}`);
+/** Whole pounds from a '£12,500' label (the dashboard shows money in full: docs/product/dashboard.md#money). */
+function pounds(text: string): number {
+  const match = /£([\d,]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`No £ amount in ${JSON.stringify(text)}`);
   return Number(match[1].replace(/,/g, ''));
 }
 
-/** The value of a stat ('Won revenue', 'Pipeline total') of the Revenue Dashboard widget, in £K. */
+/** The value of a stat ('Won revenue', 'Pipeline total') of the Revenue Dashboard widget, in pounds. */
 async function revenueStat(label: string): Promise<number> {
   const widget = page.getByRole('region', { name: 'Revenue Dashboard' });
   const value = widget.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-  return poundsK((await value.textContent({ timeout: 15_000 })) ?? '');
+  return pounds((await value.textContent({ timeout: 15_000 })) ?? '');
 }
 
-/** This month's won revenue on the Monthly Goals widget ('£37K / £50K'), in £K. */
+/** This month's won revenue on the Monthly Goals widget ('£37,000 / £50,000'), in pounds. */
 async function goalRevenue(): Promise<number> {
   const text = await page
     .getByRole('region', { name: 'Monthly Goals' })
-    .getByText(/\/ £50K$/)
+    .getByText(/\/ £50,000$/)
     .textContent({ timeout: 15_000 });
-  return poundsK(text ?? '');
+  return pounds(text ?? '');
 }
 
 /** Reloads `/admin` and waits for the dashboard widgets to show every lead. */
@@ -132,8 +132,8 @@ describe('journey 10: the lead record', () => {
     await expect.poll(() => card.getByText(/^Won\b/).count()).toBe(1);
 
     await openDashboard();
-    await expect.poll(() => revenueStat('Won revenue'), { timeout: 15_000 }).toBe(wonBefore + WON_VALUE / 1000);
-    await expect.poll(() => goalRevenue(), { timeout: 15_000 }).toBe(goalBefore + WON_VALUE / 1000);
+    await expect.poll(() => revenueStat('Won revenue'), { timeout: 15_000 }).toBe(wonBefore + WON_VALUE);
+    await expect.poll(() => goalRevenue(), { timeout: 15_000 }).toBe(goalBefore + WON_VALUE);
   });
 
   it('closes a deal as Lost with a reason: the pipeline total drops by its value', async () => {
@@ -155,9 +155,7 @@ describe('journey 10: the lead record', () => {
     });
 
     await openDashboard();
-    await expect
-      .poll(() => revenueStat('Pipeline total'), { timeout: 15_000 })
-      .toBe(totalBefore - LOST_ESTIMATE / 1000);
+    await expect.poll(() => revenueStat('Pipeline total'), { timeout: 15_000 }).toBe(totalBefore - LOST_ESTIMATE);
   });
 
   it('adds a call to the timeline, still there after a reload; the detail modal passes axe', async () => {

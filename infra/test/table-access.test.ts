@@ -133,7 +133,7 @@ const EXPECTED: Record<string, Access> = {
       'SUBSCRIBER#*',
       'SUBSCRIBER_COUNT',
     ],
-    append: ['AUDIT#*'],
+    append: ['AUDIT#*', 'ERASED_OUTCOME#*'],
   }),
   'leads/consumers/capture-lead': {
     read: ['ERASED#*', 'ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'],
@@ -164,6 +164,7 @@ const EXPECTED: Record<string, Access> = {
     append: ['AUDIT#*'],
   }),
   'privacy/handlers/list-audit': session({ read: ['AUDIT_LOG'] }),
+  'privacy/handlers/list-erased-outcomes': session({ read: ['ERASED_OUTCOMES'] }),
   'privacy/handlers/list-retention': session({ read: ['LEADS_CHANGED'] }),
   'staff-auth/handlers/login': {
     read: ['USER_EMAIL#*', 'USER#*'],

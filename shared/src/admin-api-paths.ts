@@ -71,6 +71,8 @@ export const ADMIN_SUBSCRIBER_PATH = '/api/admin/subscribers/{id}';
 export const ADMIN_PEOPLE_EXPORT_PATH = '/api/admin/people/export';
 /** `GET`: one page of the audit log, newest first. */
 export const ADMIN_AUDIT_PATH = '/api/admin/audit';
+/** `GET`: the outcomes kept of erased leads, for the win rate (docs/product/dashboard.md#win-rate). */
+export const ADMIN_ERASED_OUTCOMES_PATH = '/api/admin/outcomes/erased';
 /** `GET`: leads with no activity for longer than the retention period. */
 export const ADMIN_RETENTION_PATH = '/api/admin/retention';
 /** `GET`, `PUT`: the consultation availability settings (docs/product/booking.md#availability). */

@@ -18,7 +18,7 @@ import type { AreaDefinition } from '../topology';
  * What erasing a lead touches (`DELETE /api/admin/leads/{id}`, docs/product/privacy.md#erasure):
  * the lead with its timeline and email claim, its submissions' capture records, the visitor
  * windows of its address, its bookings (found through their index), its subscriber with the
- * confirmed count, the tombstone, and the audit entry.
+ * confirmed count, the tombstone, the audit entry, and the anonymous outcome kept of a closed deal.
  */
 const ERASE_LEAD_ITEMS = withSession({
   read: [K.bookingIndex],
@@ -34,7 +34,7 @@ const ERASE_LEAD_ITEMS = withSession({
     K.subscriber,
     K.subscriberCount,
   ],
-  append: [K.audit],
+  append: [K.audit, K.erasedOutcome],
 });
 
 /**

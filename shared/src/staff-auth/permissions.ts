@@ -12,6 +12,7 @@ import {
   ADMIN_ARTICLES_PATH,
   ADMIN_ASSIGNMENT_PATH,
   ADMIN_AUDIT_PATH,
+  ADMIN_ERASED_OUTCOMES_PATH,
   ADMIN_BOOKING_ATTENDANCE_PATH,
   ADMIN_BOOKING_AVAILABILITY_PATH,
   ADMIN_LEAD_ACTIVITIES_PATH,
@@ -91,6 +92,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   [`GET ${ADMIN_PEOPLE_EXPORT_PATH}`]: PARTNERS,
   [`GET ${ADMIN_AUDIT_PATH}`]: PARTNERS,
   [`GET ${ADMIN_RETENTION_PATH}`]: PARTNERS,
+  // The outcomes kept of erased leads count in everyone's dashboard win rate; they hold no personal data.
+  [`GET ${ADMIN_ERASED_OUTCOMES_PATH}`]: EVERYONE,
   // Booking: everyone sees and records consultations; partners set the availability.
   [`GET ${ADMIN_BOOKING_AVAILABILITY_PATH}`]: EVERYONE,
   [`PUT ${ADMIN_BOOKING_AVAILABILITY_PATH}`]: PARTNERS,
