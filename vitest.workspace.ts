@@ -7,9 +7,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // One test file per core. Vitest's default leaves one core to its main process, which on a
-    // 2-core machine means one file at a time; the files are independent (each has its own table).
-    maxWorkers: '100%',
     projects: ['shared', 'functions', 'infra', 'infra/local', 'web'],
   },
 });
