@@ -23,7 +23,10 @@ export async function measureMyDay(browser: Browser, siteUrl: string, sessionId:
       {
         name: '__Host-meridian-session',
         value: sessionId,
-        url: siteUrl,
+        // Host-only, as the server's Set-Cookie makes it: a `url` makes Chromium refuse a Secure
+        // `__Host-` cookie over http://localhost ("Invalid cookie fields").
+        domain: new URL(siteUrl).hostname,
+        path: '/',
         httpOnly: true,
         secure: true,
         sameSite: 'Strict',
