@@ -32,7 +32,7 @@ export interface PrivacyKeyRing {
 }
 
 /** What a sub-key is for; each gets its own HKDF label. */
-export type SubKeyPurpose = 'token' | 'ip-hash' | 'throttle';
+export type SubKeyPurpose = 'token' | 'ip-hash' | 'throttle' | 'reply';
 
 /** Key id of a secret that holds a single key (the generated form, before any rotation). */
 export const FIRST_KEY_ID = 'k1';

@@ -165,6 +165,18 @@ export const ITEM_TYPES = {
   audit: { row: 'audit entry', pk: 'AUDIT#', pkId: '<id>', sk: 'AUDIT' },
   erasedOutcome: { row: 'erased outcome', pk: 'ERASED_OUTCOME#', pkId: '<id>', sk: 'ERASED_OUTCOME' },
   outboxEvent: { row: 'outbox event', pk: 'OUTBOX', sk: '', skId: '<recorded ISO-8601 UTC>#<business key>' },
+  emailTemplate: { row: 'email template', pk: 'EMAIL_TEMPLATE', sk: '', skId: '<template id>' },
+  outreachEmail: {
+    row: 'outreach email',
+    pk: 'LEAD#',
+    pkId: '<id>',
+    sharesPartition: true,
+    sk: 'EMAIL#',
+    skId: '<email id>',
+  },
+  outreachEmailLookup: { row: 'outreach email lookup', pk: 'OUTREACH_EMAIL#', pkId: '<email id>', sk: 'OUTREACH_EMAIL' },
+  sesMessage: { row: 'SES message', pk: 'SES_MESSAGE#', pkId: '<SES message id>', sk: 'SES_MESSAGE' },
+  sendCount: { row: 'send count', pk: 'SEND_COUNT#', pkId: '<user id>', sk: 'DAY#', skId: '<yyyy-mm-dd, London>' },
 } as const satisfies Record<string, ItemType>;
 
 /** The name of an item type. */

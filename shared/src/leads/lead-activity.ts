@@ -10,6 +10,8 @@ export const ACTIVITY_TYPES = [
   'stage_changed',
   'email_sent',
   'email_response',
+  /** A reply to an outreach email, captured by the reply domain (docs/product/outreach.md#replies). */
+  'email_received',
   'lead_updated',
   /** Contact fields (name, email, company, phone, job title, LinkedIn) edited, with before and after. */
   'contact_updated',

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { doNotEmailSchema, outreachSequenceSchema } from '../outreach/sequence-state';
 import { leadOutcomeSchema, leadOutcomeSummarySchema } from './lead-outcome';
 import {
   emailSchema,
@@ -199,6 +200,10 @@ export const leadSchema = z.object({
    * has no open task. Set by the server only, in the transaction of each task change.
    */
   nextTask: nextTaskSchema.optional(),
+  /** Where the lead's outreach sequence stands (docs/product/outreach.md#the-sequence); set by the server only. */
+  outreachSequence: outreachSequenceSchema.optional(),
+  /** Present when no email may be sent to the lead (docs/product/outreach.md#opting-out); set by the server only. */
+  doNotEmail: doNotEmailSchema.optional(),
   aiScore: z.number().int().min(0).max(100),
   metadata: leadMetadataSchema.optional(),
   version: z.number().int().min(1),

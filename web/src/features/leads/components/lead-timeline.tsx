@@ -14,6 +14,7 @@ const TYPE_LABELS: Record<ActivityType, string> = {
   email_sent: 'Email sent',
   email_unsent: 'Email unsent',
   email_response: 'Response',
+  email_received: 'Email received',
   lead_updated: 'Edit',
   contact_updated: 'Contact edit',
   outcome_recorded: 'Outcome',
