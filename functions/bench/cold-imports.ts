@@ -48,6 +48,7 @@ const PLACEHOLDERS: Record<EnvironmentName, string> = {
   WEBAUTHN_RP_ID: 'localhost',
   WEBAUTHN_RP_NAME: 'Meridian Advisory',
   WEBAUTHN_ORIGIN: 'http://localhost:3000',
+  REPLY_DOMAIN: 'reply.localhost.test',
   SES_CONFIGURATION_SET: 'meridian-bench',
   VISITOR_EMAIL_HOURLY_CAP: '300',
   RATE_LIMIT_SCALE: '1',

@@ -35,6 +35,7 @@ const VALID: Record<EnvironmentName, string> = {
   SITE_BUCKET_NAME: 'meridian-test-site',
   SITE_DISTRIBUTION_ID: 'E2TESTDISTRIBUTION',
   SITE_RENDERER_MODULE: '/var/task/renderer/renderer.mjs',
+  REPLY_DOMAIN: 'reply.meridian.test',
 };
 
 /** Imports a handler module in a fresh module graph with exactly `env` as the function environment. */

@@ -25,7 +25,8 @@ export type EnvironmentNeed =
   | 'reminders'
   | 'articleSchedules'
   | 'site'
-  | 'passkeys';
+  | 'passkeys'
+  | 'replies';
 
 /** One variable of the function environment. */
 export interface EnvironmentVariable {
@@ -145,6 +146,12 @@ export const FUNCTION_ENVIRONMENT = {
     meaning: 'the origin passkey answers must come from: the site URL without a path',
     required: true,
   },
+  REPLY_DOMAIN: {
+    need: 'replies',
+    meaning:
+      'the domain whose mail SES receives for outreach replies, e.g. `reply.example.com`: Reply-To addresses are `reply+<token>@` it (docs/product/outreach.md#replies)',
+    required: true,
+  },
   SITE_RENDERER_MODULE: {
     need: 'site',
     meaning: "absolute path of the web build's renderer bundle (`renderer.mjs`), imported on the first render",
@@ -194,6 +201,8 @@ export interface FunctionNeeds {
   rendersSite?: boolean;
   /** True when the function makes or checks passkeys (`WEBAUTHN_*`). */
   usesPasskeys?: boolean;
+  /** True when the function writes or reads outreach reply addresses (`REPLY_DOMAIN`). */
+  usesReplyDomain?: boolean;
 }
 
 /**
@@ -224,6 +233,7 @@ export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
   if (entry.schedulesArticles === true) needs.add('articleSchedules');
   if (entry.rendersSite === true) needs.add('site');
   if (entry.usesPasskeys === true) needs.add('passkeys');
+  if (entry.usesReplyDomain === true) needs.add('replies');
   return needs;
 }
 

@@ -33,6 +33,8 @@ export interface RouteDefinition {
   usesPrivacyKey?: boolean;
   /** True when the function makes or checks passkeys: it gets the relying party (`WEBAUTHN_*`). */
   usesPasskeys?: boolean;
+  /** True when the function writes or reads outreach reply addresses: it gets `REPLY_DOMAIN`. */
+  usesReplyDomain?: boolean;
   /** Memory in MB (default 512). */
   memoryMb?: number;
   /** Timeout in seconds (default 10). */

@@ -107,6 +107,8 @@ export interface MeridianFunctionProps {
   usesPrivacyKey?: boolean;
   /** True when it makes or checks passkeys (`WEBAUTHN_*`, docs/product/staff-accounts.md#passkeys). */
   usesPasskeys?: boolean;
+  /** True when it writes or reads outreach reply addresses (`REPLY_DOMAIN`, docs/product/outreach.md#replies). */
+  usesReplyDomain?: boolean;
   /** True for the render function: the web build's renderer bundle is copied into its code (`site-render.ts`). */
   rendersSite?: boolean;
   /** The partitions it reads, writes and appends to (`dynamodb:LeadingKeys` patterns); none: no table access. */

@@ -97,6 +97,8 @@ export class MeridianStack extends Stack {
         WEBAUTHN_RP_ID: this.web.siteDomain,
         WEBAUTHN_RP_NAME: siteConfig.brand,
         WEBAUTHN_ORIGIN: this.web.siteUrl,
+        // Outreach replies (docs/product/outreach.md#replies): SES receives this domain's mail.
+        REPLY_DOMAIN: `reply.${config.senderEmail.slice(config.senderEmail.indexOf('@') + 1)}`,
         LOG_LEVEL: 'INFO',
         // Read at run time (functions/src/lib/secrets.ts): the ARN, never the value.
         PRIVACY_KEY_SECRET_ARN: privacyKey.secret.secretArn,

@@ -85,6 +85,8 @@ export function localEnvironment(
     WEBAUTHN_RP_NAME: siteConfig.brand,
     WEBAUTHN_ORIGIN: new URL(settings.siteUrl).origin,
     SES_CONFIGURATION_SET: undefined,
+    // Outreach replies go to the local SMTP server for this domain (docs/product/outreach.md#replies).
+    REPLY_DOMAIN: process.env.REPLY_DOMAIN || 'reply.localhost.test',
     NEWSLETTER_EMAILS_PER_SECOND: process.env.NEWSLETTER_EMAILS_PER_SECOND || undefined,
     VISITOR_EMAIL_HOURLY_CAP: process.env.VISITOR_EMAIL_HOURLY_CAP || undefined,
     // The privacy key (docs/product/privacy.md#tokens), read at run time: one per data folder, kept

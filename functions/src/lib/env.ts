@@ -179,6 +179,16 @@ export const passkeyEnv = defineEnv('passkeys', {
 });
 
 /**
+ * Functions that write or read outreach reply addresses (docs/product/outreach.md#replies): the
+ * domain whose mail SES receives, lower-cased.
+ */
+export const replyEnv = defineEnv('replies', {
+  REPLY_DOMAIN: required
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,63}$/i, 'must be a domain name')
+    .transform((domain) => domain.toLowerCase()),
+});
+
+/**
  * Route functions: `ORIGIN_SECRET_ARN`, the secret the origin check reads at run time
  * (docs/product/security.md#origin-check); `httpHandler` validates it at cold start.
  */
@@ -199,6 +209,7 @@ const GETTERS_BY_NEED = {
   articleSchedules: articleScheduleEnv,
   site: siteEnv,
   passkeys: passkeyEnv,
+  replies: replyEnv,
 } as const satisfies Record<EnvironmentNeed, EnvGetter | undefined>;
 
 /**

@@ -174,7 +174,12 @@ export const ITEM_TYPES = {
     sk: 'EMAIL#',
     skId: '<email id>',
   },
-  outreachEmailLookup: { row: 'outreach email lookup', pk: 'OUTREACH_EMAIL#', pkId: '<email id>', sk: 'OUTREACH_EMAIL' },
+  outreachEmailLookup: {
+    row: 'outreach email lookup',
+    pk: 'OUTREACH_EMAIL#',
+    pkId: '<email id>',
+    sk: 'OUTREACH_EMAIL',
+  },
   sesMessage: { row: 'SES message', pk: 'SES_MESSAGE#', pkId: '<SES message id>', sk: 'SES_MESSAGE' },
   sendCount: { row: 'send count', pk: 'SEND_COUNT#', pkId: '<user id>', sk: 'DAY#', skId: '<yyyy-mm-dd, London>' },
 } as const satisfies Record<string, ItemType>;

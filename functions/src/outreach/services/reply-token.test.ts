@@ -13,7 +13,11 @@ const OLD = { id: 'k1', key: 'an old privacy key of at least thirty-two characte
 const NEW = { id: 'k2', key: 'a new privacy key of at least thirty-two characters!' };
 const BEFORE: PrivacyKeyRing = { current: OLD, identifierKey: OLD.key };
 const AFTER: PrivacyKeyRing = { current: NEW, previous: OLD, identifierKey: OLD.key };
-const LATER: PrivacyKeyRing = { current: { id: 'k3', key: 'a third privacy key of at least thirty-two chars' }, previous: NEW, identifierKey: OLD.key };
+const LATER: PrivacyKeyRing = {
+  current: { id: 'k3', key: 'a third privacy key of at least thirty-two chars' },
+  previous: NEW,
+  identifierKey: OLD.key,
+};
 const EMAIL_ID = '0123456789abcdef0123';
 
 describe('reply tokens', () => {
@@ -59,7 +63,9 @@ describe('reply tokens', () => {
   it('finds the email among the recipients of an inbound message', () => {
     const address = replyAddressOf(EMAIL_ID, 'reply.example.com', BEFORE);
     const forged = address.replace(/[0-9a-f]@/, (match) => (match === '0@' ? '1@' : '0@'));
-    expect(emailIdOfRecipients(['hello@example.com', forged, address.toUpperCase()], 'reply.example.com', BEFORE)).toBe(EMAIL_ID);
+    expect(emailIdOfRecipients(['hello@example.com', forged, address.toUpperCase()], 'reply.example.com', BEFORE)).toBe(
+      EMAIL_ID,
+    );
     expect(emailIdOfRecipients([forged], 'reply.example.com', BEFORE)).toBeUndefined();
     expect(emailIdOfRecipients([address], 'other.example.com', BEFORE)).toBeUndefined();
   });
