@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { securityHeaders } from '../../infra/lib/security-headers';
 import { StaticSite } from '../../infra/local/static-files';
-import { forbiddenCode, listPages, pageWeight } from './page-assets';
+import { forbiddenCode, listPages, pageWeight } from '../scripts/page-assets';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_FLAGS = [
