@@ -27,7 +27,10 @@ export async function usedRules(
   content: readonly { raw: string; extension: 'html' | 'js' }[],
 ): Promise<string> {
   const [result] = await new PurgeCSS().purge({
-    css: [{ raw: css }],
+    // PurgeCSS drops every rule with a negation inside `:where()` (it finds nothing to match in
+    // the negation), such as preflight's `[hidden]:where(:not([hidden=until-found]))`, which hides
+    // closed menus: its ignore annotation keeps those rules whole.
+    css: [{ raw: css.replace(/:where\(:not\([^{}]*\{/g, '$&/* purgecss ignore current */') }],
     content: [...content],
     defaultExtractor: tailwindExtractor,
     // Keyframes stay: Tailwind's `animate-*` name theirs through a variable PurgeCSS cannot follow.
