@@ -6,7 +6,7 @@ import { cn } from '../../lib/utils';
  * A small disclosure accordion (WAI-ARIA APG accordion pattern: a heading holding a button with
  * aria-expanded and aria-controls, and a region labelled by it). It replaces Radix Accordion,
  * whose collection, presence and roving-focus code cost about 8 KB gzip on the contact page
- * (at most 110 KB of JavaScript per public route, docs/decisions/010-hand-written-ui-pieces-for-the-js-budget.md). One section open at a time; the
+ * (at most 100 KB of JavaScript per public route, docs/decisions/010-hand-written-ui-pieces-for-the-js-budget.md). One section open at a time; the
  * open one can be closed again (Radix's `type="single" collapsible`).
  */
 
