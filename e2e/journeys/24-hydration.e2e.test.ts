@@ -4,7 +4,7 @@ import { DESKTOP, launchBrowser, newClient, openPage, PHONE, settle } from '../s
 import { PUBLIC_ROUTES } from '../support/routes';
 
 /**
- * Journey 17: hydration repaints nothing. On every public route, at 1280 px and 390 px, the DOM
+ * Journey 24: hydration repaints nothing. On every public route, at 1280 px and 390 px, the DOM
  * React hydrates is the DOM the server prerendered: no recoverable error (a hydration mismatch
  * makes React render the subtree again on the client, `window.__recoverableErrors`), no node
  * added, removed or replaced, no attribute or text changed from the moment the page is parsed
@@ -87,7 +87,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('journey 17: hydration changes nothing a public page prerendered', () => {
+describe('journey 24: hydration changes nothing a public page prerendered', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     describe(`at ${viewport.width} px`, () => {
       let context: BrowserContext;
