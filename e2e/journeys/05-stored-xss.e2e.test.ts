@@ -80,7 +80,7 @@ async function expectNoScriptRan(): Promise<void> {
   expect(watch.dialogs, watch.describe()).toEqual([]);
   // Any violation an injected payload could cause (inline script, inline handler, javascript: URL,
   // frame or object). The bundle's own `eval` probe (blockedURI 'eval' from /assets/) is a separate
-  // defect that journey 8 reports on every screen; it is not a sign of injection.
+  // defect that journeys 7 and 8 report on every screen; it is not a sign of injection.
   const injected = watch.cspViolations.filter(
     (violation) => !(violation.blockedURI === 'eval' && new URL(violation.sourceFile).pathname.startsWith('/assets/')),
   );

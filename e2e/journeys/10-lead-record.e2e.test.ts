@@ -11,7 +11,9 @@ import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE } fr
  * Won with a value (the revenue widget and the monthly goal rise by it) and one as Lost with a
  * reason (the pipeline total drops by its estimated value), adds a call to a lead's timeline (still
  * there after a reload), and checks that the score modal's factors add up to the score on the card.
- * The Won/Lost dialog and the score modal pass axe (no serious or critical violation).
+ * The Won/Lost dialog and the score modal pass axe (no serious or critical violation). Adding a
+ * prospect with a lead's name and company warns of the duplicate (docs/product/leads.md#duplicates),
+ * and "Open lead" opens that lead.
  */
 
 let browser: Browser;
@@ -62,27 +64,27 @@ async function seriousViolations(): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.help} -> ${violation.nodes[0]?.target.join(' ')}`);
 }
 
-/** Thousands of pounds from a '£12.5K' / '£1,250K' label. */
-function poundsK(text: string): number {
-  const match = /£([\d,.]+)K/.exec(text);
-  if (!match?.[1]) throw new Error(`No £K amount in ${JSON.stringify(text)}`);
+/** Whole pounds from a '£12,500' label (the dashboard shows money in full: docs/product/dashboard.md#money). */
+function pounds(text: string): number {
+  const match = /£([\d,]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`No £ amount in ${JSON.stringify(text)}`);
   return Number(match[1].replace(/,/g, ''));
 }
 
-/** The value of a stat ('Won revenue', 'Pipeline total') of the Revenue Dashboard widget, in £K. */
+/** The value of a stat ('Won revenue', 'Pipeline total') of the Revenue Dashboard widget, in pounds. */
 async function revenueStat(label: string): Promise<number> {
   const widget = page.getByRole('region', { name: 'Revenue Dashboard' });
   const value = widget.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-  return poundsK((await value.textContent({ timeout: 15_000 })) ?? '');
+  return pounds((await value.textContent({ timeout: 15_000 })) ?? '');
 }
 
-/** This month's won revenue on the Monthly Goals widget ('£37K / £50K'), in £K. */
+/** This month's won revenue on the Monthly Goals widget ('£37,000 / £50,000'), in pounds. */
 async function goalRevenue(): Promise<number> {
   const text = await page
     .getByRole('region', { name: 'Monthly Goals' })
-    .getByText(/\/ £50K$/)
+    .getByText(/\/ £50,000$/)
     .textContent({ timeout: 15_000 });
-  return poundsK(text ?? '');
+  return pounds(text ?? '');
 }
 
 /** Reloads `/admin` and waits for the dashboard widgets to show every lead. */
@@ -130,8 +132,8 @@ describe('journey 10: the lead record', () => {
     await expect.poll(() => card.getByText(/^Won\b/).count()).toBe(1);
 
     await openDashboard();
-    await expect.poll(() => revenueStat('Won revenue'), { timeout: 15_000 }).toBe(wonBefore + WON_VALUE / 1000);
-    await expect.poll(() => goalRevenue(), { timeout: 15_000 }).toBe(goalBefore + WON_VALUE / 1000);
+    await expect.poll(() => revenueStat('Won revenue'), { timeout: 15_000 }).toBe(wonBefore + WON_VALUE);
+    await expect.poll(() => goalRevenue(), { timeout: 15_000 }).toBe(goalBefore + WON_VALUE);
   });
 
   it('closes a deal as Lost with a reason: the pipeline total drops by its value', async () => {
@@ -153,9 +155,7 @@ describe('journey 10: the lead record', () => {
     });
 
     await openDashboard();
-    await expect
-      .poll(() => revenueStat('Pipeline total'), { timeout: 15_000 })
-      .toBe(totalBefore - LOST_ESTIMATE / 1000);
+    await expect.poll(() => revenueStat('Pipeline total'), { timeout: 15_000 }).toBe(totalBefore - LOST_ESTIMATE);
   });
 
   it('adds a call to the timeline, still there after a reload; the detail modal passes axe', async () => {
@@ -210,6 +210,36 @@ describe('journey 10: the lead record', () => {
     await merge.waitFor({ state: 'detached', timeout: 10_000 });
     expect((await api.getLead(leads[lost.name]?.id ?? '')).name).toBe(lost.name);
     await page.keyboard.press('Escape');
+  });
+
+  it('warns that a new prospect may duplicate a lead (name and company), and "Open lead" opens it', async () => {
+    await openDashboard();
+    await page.getByRole('button', { name: 'Add Prospect' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Prospect' });
+    // Case, spacing and punctuation differ from the stored lead (docs/product/leads.md#duplicates).
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`  cal   CALLER ${suffix}`);
+    await form.getByRole('textbox', { name: 'Company', exact: true }).fill(`callers, LLP. ${suffix.toUpperCase()}`);
+    const warning = form.getByRole('status').filter({ hasText: 'Possible duplicate' });
+    await expect
+      .poll(() => warning.textContent(), { timeout: 15_000 })
+      .toContain(`Possible duplicate: ${caller.name} at ${caller.company}`);
+    await form.getByRole('button', { name: 'Add anyway' }).waitFor({ timeout: 5_000 });
+    await page.setViewportSize(PHONE);
+    const open = warning.getByRole('button', { name: 'Open lead' });
+    await expect.poll(async () => (await open.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    const sideways = await form.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
+    expect(sideways, 'no sideways scrolling in the form at 390 px').toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(), 'axe on the duplicate warning at 390 px').toEqual([]);
+    await page.setViewportSize(DESKTOP);
+
+    await open.click();
+    await form.waitFor({ state: 'detached', timeout: 10_000 });
+    const detail = page.getByRole('dialog', { name: caller.name });
+    await detail.waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('lead')).toBe(leads[caller.name]?.id);
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached', timeout: 10_000 });
   });
 
   it('shows score factors that add up to the score on the card, at desktop and phone widths', async () => {

@@ -22,6 +22,7 @@ let api: AdminApi;
 const suffix = uniqueSuffix();
 const SCRIPT = '<script>alert(1)</script>';
 const IMAGE = '<img src=x onerror=alert(1)>';
+const TABLE = '| Measure | Before | After |\n| --- | --: | --: |\n| Decisions a week | 4 | 11 |';
 /** How long the site may take to show a change (docs/product/publishing.md#publishing). */
 const LIVE_WITHIN_MS = 15_000;
 
@@ -73,7 +74,7 @@ describe('journey 15: publishing insights', () => {
     expect(slug).toBe(`publishing-journey-${suffix.toLowerCase()}`);
     await page
       .getByRole('textbox', { name: /^Body/ })
-      .fill(`## What changes\n\nPlain **bold** words.\n\n${SCRIPT}\n\n${IMAGE}\n\nThe end.`);
+      .fill(`## What changes\n\nPlain **bold** words.\n\n${SCRIPT}\n\n${IMAGE}\n\n${TABLE}\n\nThe end.`);
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect.poll(() => preview.textContent()).toContain(SCRIPT);
     expect(await preview.locator('script, img, [onerror]').count()).toBe(0);
@@ -116,6 +117,11 @@ describe('journey 15: publishing insights', () => {
     await reader.page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
     await reader.page.getByText(SCRIPT).waitFor();
     expect(reader.watch.dialogs, reader.watch.describe()).toEqual([]);
+    // The table has cell borders and a shaded header row, as in the article's email.
+    const cell = reader.page.getByRole('cell', { name: 'Decisions a week' });
+    expect(await cell.evaluate((td) => getComputedStyle(td).borderTopStyle)).toBe('solid');
+    const header = reader.page.getByRole('columnheader', { name: 'Measure' });
+    expect(await header.evaluate((th) => getComputedStyle(th).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await reader.page.close();
 
     await publishing.getByRole('button', { name: 'Unpublish' }).click();

@@ -59,7 +59,7 @@ describe('journey 17: staff sign-in with a second factor', () => {
     expect(await codes.count()).toBe(10);
     const recoveryCode = (await codes.first().textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/admin/my-day', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
     await page.getByText('Signed in as').waitFor();
 

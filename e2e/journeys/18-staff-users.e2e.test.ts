@@ -55,7 +55,7 @@ describe('journey 18: staff users and invitations', () => {
     const partnerContext = await newClient(browser, { ip: PARTNER_IP });
     const { page: partner, watch: partnerWatch } = await openPage(partnerContext);
     await loginThroughUi(partner);
-    await partner.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Users' }).click();
+    await partner.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
     await partner.getByRole('heading', { name: 'Users', level: 1 }).waitFor({ timeout: 20_000 });
     await partner.getByRole('table').waitFor({ timeout: 20_000 });
     expect(await seriousViolations(partner)).toEqual([]);
@@ -98,13 +98,18 @@ describe('journey 18: staff users and invitations', () => {
     await consultant.getByRole('button', { name: 'Confirm' }).click();
     await consultant.getByRole('list', { name: 'Recovery codes' }).waitFor({ timeout: 20_000 });
     await consultant.getByRole('button', { name: 'Continue' }).click();
-    await consultant.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+    await consultant.waitForURL((url) => url.pathname === '/admin/my-day', { timeout: 20_000 });
     await consultant.getByText(NAME).first().waitFor({ timeout: 20_000 });
 
     // Once the role is known, a consultant sees neither Users nor the export.
     const staffNav = consultant.getByRole('navigation', { name: 'Staff' });
     await staffNav.getByRole('link', { name: 'Your account' }).waitFor({ timeout: 20_000 });
-    expect(await staffNav.getByRole('link', { name: 'Users' }).count()).toBe(0);
+    const adminNav = consultant.getByRole('navigation', { name: 'Admin' });
+    await adminNav.getByRole('link', { name: 'My day' }).waitFor({ timeout: 20_000 });
+    expect(await adminNav.getByRole('link', { name: 'Users' }).count()).toBe(0);
+    expect(await adminNav.getByRole('link', { name: 'Audit' }).count()).toBe(0);
+    await adminNav.getByRole('link', { name: 'Leads' }).click();
+    await consultant.getByRole('button', { name: 'Add Prospect' }).waitFor({ timeout: 20_000 });
     expect(await consultant.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
     const session = (await consultantContext.cookies()).find((cookie) => cookie.name === '__Host-meridian-session');
     const sessionId = session?.value ?? '';
@@ -150,7 +155,7 @@ describe('journey 18: staff users and invitations', () => {
     await choose.getByText('Strong enough.').waitFor({ timeout: 20_000 });
     await choose.getByRole('button', { name: 'Set password' }).click();
     await page.getByRole('button', { name: 'Use a passkey', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/admin/my-day', { timeout: 20_000 });
     await page.getByText(name).first().waitFor({ timeout: 20_000 });
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
@@ -158,7 +163,7 @@ describe('journey 18: staff users and invitations', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/admin/my-day', { timeout: 20_000 });
     await page.getByText(name).first().waitFor({ timeout: 20_000 });
     const session = (await context.cookies()).find((cookie) => cookie.name === '__Host-meridian-session');
     const me = await apiRequest('GET', '/api/admin/me', { ip: '198.51.100.184', sessionId: session?.value ?? '' });

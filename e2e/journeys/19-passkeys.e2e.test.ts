@@ -69,7 +69,7 @@ describe('journey 19: passkeys and a forgotten password', () => {
     await logOut(page);
     await openRoute(page, '/login');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/admin/my-day', { timeout: 20_000 });
     await page.getByText('Signed in as').waitFor({ timeout: 20_000 });
     // The session is in the HttpOnly cookie only: no script reads it.
     const session = (await context.cookies()).find((cookie) => cookie.name === '__Host-meridian-session');

@@ -7,7 +7,7 @@ import { SECONDARY_ADMIN_ROUTES } from './routes';
 /**
  * Walks through every admin screen and modal (docs/product/admin.md#crm-screens), logging in
  * first when the page has no session, and calls `visit(name)` on each once it has settled (the
- * search applied, the full lead loaded, fade-ins finished), so that journeys 7 and 8 check all of them.
+ * search applied, the full lead loaded, fade-ins finished), so that journey 8 checks all of them.
  */
 
 /** Makes sure the CRM has a lead to open; returns its name. */

@@ -24,11 +24,19 @@ export async function signInOnPage(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-/** Logs in through `/login` (password and TOTP code) and waits for the CRM dashboard. */
+/** The page a sign-in without `next` lands on: My day (docs/product/my-day.md). */
+export const MY_DAY_PATH = '/admin/my-day';
+
+/**
+ * Logs in through `/login` (password and TOTP code), waits for My day, where a sign-in lands, then
+ * opens the CRM dashboard `/admin` and waits for it.
+ */
 export async function loginThroughUi(page: Page): Promise<void> {
   await openRoute(page, '/login');
   await signInOnPage(page);
-  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === MY_DAY_PATH, { timeout: 20_000 });
+  await page.getByRole('heading', { name: 'My day', level: 1 }).waitFor({ timeout: 20_000 });
+  await openRoute(page, '/admin');
   await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
 }
 

@@ -42,14 +42,22 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 ];
 
 /** Admin routes behind the login (docs/product/admin.md#login: /admin-quick uses the real login too). */
-export const ADMIN_ROUTES = ['/admin', '/admin-quick', '/admin-test', '/simple-admin', '/debug-analytics'] as const;
+export const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/my-day',
+  '/admin-quick',
+  '/admin-test',
+  '/simple-admin',
+  '/debug-analytics',
+] as const;
 
 /**
  * The admin screens with a page of their own beside `/admin`, each with a level-1 heading
- * (docs/product/admin.md#crm-screens, docs/product/privacy.md, docs/product/booking.md#availability,
+ * (docs/product/admin.md#crm-screens, docs/product/my-day.md, docs/product/privacy.md, docs/product/booking.md#availability,
  * docs/product/publishing.md#editor).
  */
 export const SECONDARY_ADMIN_ROUTES = [
+  '/admin/my-day',
   '/admin-quick',
   '/admin-test',
   '/simple-admin',

@@ -116,6 +116,7 @@ const EXPECTED: Record<string, Access> = {
   'tasks/handlers/list-my-tasks': session({ read: ['OPEN_TASKS'] }),
   'tasks/handlers/complete-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
   'tasks/handlers/snooze-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
+  'tasks/handlers/reassign-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
   'leads/handlers/get-assignment': session({ read: ['ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'] }),
   'leads/handlers/put-assignment': session({ read: ['STAFF_USERS'], write: ['ASSIGNMENT', 'ASSIGNEES'] }),
   'leads/handlers/delete-lead': session({
@@ -132,7 +133,7 @@ const EXPECTED: Record<string, Access> = {
       'SUBSCRIBER#*',
       'SUBSCRIBER_COUNT',
     ],
-    append: ['AUDIT#*'],
+    append: ['AUDIT#*', 'ERASED_OUTCOME#*'],
   }),
   'leads/consumers/capture-lead': {
     read: ['ERASED#*', 'ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'],
@@ -142,7 +143,10 @@ const EXPECTED: Record<string, Access> = {
     read: ['LEAD#*', 'ASSIGNMENT', 'STAFF_USERS'],
     write: [events('notify-lead'), 'NOTIFIED#*'],
   },
-  'leads/scheduled/lead-digest': { read: ['LEADS', 'STAFF_USERS'], write: [events('lead-digest'), 'SETTING'] },
+  'leads/scheduled/lead-digest': {
+    read: ['LEADS', 'STAFF_USERS', 'OPEN_TASKS', 'BOOKINGS'],
+    write: [events('lead-digest'), 'SETTING'],
+  },
   'newsletter/handlers/post-newsletter': {
     read: ['SUPPRESSED#*'],
     write: ['SUBSCRIBER#*', 'CONFIRMATION_SENT#*', 'CLIENT_BUDGET#*', 'VISITOR_EMAILS'],
@@ -156,10 +160,11 @@ const EXPECTED: Record<string, Access> = {
   'newsletter/handlers/export-subscribers': session({ read: ['SUBSCRIBERS'], append: ['AUDIT#*'] }),
   'privacy/handlers/erase-subscriber': session({ write: ['SUBSCRIBER#*', 'SUBSCRIBER_COUNT'], append: ['AUDIT#*'] }),
   'privacy/handlers/export-person': session({
-    read: ['LEAD_EMAIL#*', 'LEAD#*', 'SUBSCRIBER#*'],
+    read: ['LEAD_EMAIL#*', 'LEAD#*', 'SUBSCRIBER#*', 'BOOKINGS'],
     append: ['AUDIT#*'],
   }),
   'privacy/handlers/list-audit': session({ read: ['AUDIT_LOG'] }),
+  'privacy/handlers/list-erased-outcomes': session({ read: ['ERASED_OUTCOMES'] }),
   'privacy/handlers/list-retention': session({ read: ['LEADS_CHANGED'] }),
   'staff-auth/handlers/login': {
     read: ['USER_EMAIL#*', 'USER#*'],

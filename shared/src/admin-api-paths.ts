@@ -59,6 +59,8 @@ export const ADMIN_TASKS_PATH = '/api/admin/tasks';
 export const ADMIN_TASK_COMPLETE_PATH = '/api/admin/tasks/{taskId}/complete';
 /** `POST` `{ dueAt }`: moves an open task's due time (docs/product/tasks.md). */
 export const ADMIN_TASK_SNOOZE_PATH = '/api/admin/tasks/{taskId}/snooze';
+/** `POST` `{ assigneeId }`: gives an open task to another active member of staff (docs/product/tasks.md). */
+export const ADMIN_TASK_ASSIGNEE_PATH = '/api/admin/tasks/{taskId}/assignee';
 /** `GET`: one page of newsletter subscribers. */
 export const ADMIN_SUBSCRIBERS_PATH = '/api/admin/subscribers';
 /** `GET`: the CSV export of every subscriber with state and dates. */
@@ -69,6 +71,8 @@ export const ADMIN_SUBSCRIBER_PATH = '/api/admin/subscribers/{id}';
 export const ADMIN_PEOPLE_EXPORT_PATH = '/api/admin/people/export';
 /** `GET`: one page of the audit log, newest first. */
 export const ADMIN_AUDIT_PATH = '/api/admin/audit';
+/** `GET`: the outcomes kept of erased leads, for the win rate (docs/product/dashboard.md#win-rate). */
+export const ADMIN_ERASED_OUTCOMES_PATH = '/api/admin/outcomes/erased';
 /** `GET`: leads with no activity for longer than the retention period. */
 export const ADMIN_RETENTION_PATH = '/api/admin/retention';
 /** `GET`, `PUT`: the consultation availability settings (docs/product/booking.md#availability). */

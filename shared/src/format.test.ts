@@ -34,6 +34,24 @@ describe('formatPounds', () => {
   });
 });
 
+// The CRM dashboard shows every money figure one way, in full (docs/product/dashboard.md#money).
+describe('dashboard money: formatPounds beside formatPoundsK', () => {
+  it.each<[number | null | undefined, string, string]>([
+    [0, '£0', '£0K'],
+    [499, '£499', '£0.5K'],
+    [500, '£500', '£0.5K'],
+    [2_500, '£2,500', '£2.5K'],
+    [25_000, '£25,000', '£25K'],
+    [101_400, '£101,400', '£101.4K'],
+    [1_250_000, '£1,250,000', '£1,250K'],
+    [undefined, '?', '?'],
+    [null, '?', '?'],
+  ])('%s -> %s in full (%s in a list)', (pounds, full, thousands) => {
+    expect(formatPounds(pounds)).toBe(full);
+    expect(formatPoundsK(pounds)).toBe(thousands);
+  });
+});
+
 describe('countOf', () => {
   it.each([
     [0, 'lead', undefined, '0 leads'],

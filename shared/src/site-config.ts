@@ -13,6 +13,11 @@ export interface SiteConfig {
   readonly legalName: string;
   /** Footer tagline (docs/product/site.md#pages). */
   readonly tagline: string;
+  /**
+   * How often the newsletter comes, as every place that mentions it says it: the sign-up form, the
+   * confirmation page and the welcome email (docs/product/site.md#newsletter).
+   */
+  readonly newsletterCadence: string;
   /** One-sentence description of the firm (default meta description, schema.org). */
   readonly description: string;
   /** Public base URL without a trailing slash; canonical links and the sitemap use it. */
@@ -66,6 +71,7 @@ export const siteConfig: SiteConfig = {
   legalName: 'Meridian Advisory Ltd',
   tagline:
     'We help ambitious companies turn vision into strategy, strategy into action, and action into sustainable growth.',
+  newsletterCadence: 'one practical article a month',
   description:
     'Strategic planning, operational transformation and interim executive leadership for small and growing companies of 10 to 500 employees.',
   siteUrl: 'https://www.meridianadvisory.co.uk',

@@ -1,5 +1,6 @@
 /**
  * The booking area's records for other areas (docs/architecture.md, "Business areas"): a person's
- * bookings and their erasure plan, for the privacy area's erasure.
+ * bookings and their erasure plan, for the privacy area's erasure; the bookings of a time range, for
+ * the daily digest's consultations (docs/product/my-day.md#daily-digest).
  */
-export { eraseBookingPlan, listBookingsOfEmail } from './data/bookings';
+export { eraseBookingPlan, listBookingsBetween, listBookingsOfEmail } from './data/bookings';

@@ -18,7 +18,7 @@ import type { AreaDefinition } from '../topology';
  * What erasing a lead touches (`DELETE /api/admin/leads/{id}`, docs/product/privacy.md#erasure):
  * the lead with its timeline and email claim, its submissions' capture records, the visitor
  * windows of its address, its bookings (found through their index), its subscriber with the
- * confirmed count, the tombstone, and the audit entry.
+ * confirmed count, the tombstone, the audit entry, and the anonymous outcome kept of a closed deal.
  */
 const ERASE_LEAD_ITEMS = withSession({
   read: [K.bookingIndex],
@@ -34,7 +34,7 @@ const ERASE_LEAD_ITEMS = withSession({
     K.subscriber,
     K.subscriberCount,
   ],
-  append: [K.audit],
+  append: [K.audit, K.erasedOutcome],
 });
 
 /**
@@ -183,7 +183,10 @@ export const leadsArea: AreaDefinition = {
       timeZone: LONDON_TIME_ZONE,
       detailType: LEAD_DIGEST_DETAIL_TYPE,
       handler: 'leads/scheduled/lead-digest',
-      items: { read: [K.leadIndex, K.staffUserIndex], write: [processedEventPattern('lead-digest'), K.setting] },
+      items: {
+        read: [K.leadIndex, K.staffUserIndex, K.openTaskIndex, K.bookingIndex],
+        write: [processedEventPattern('lead-digest'), K.setting],
+      },
       sendsEmail: true,
       memoryMb: 1024,
       timeoutSeconds: 60,

@@ -1,5 +1,6 @@
 import {
   ADMIN_AUDIT_PATH,
+  ADMIN_ERASED_OUTCOMES_PATH,
   ADMIN_PEOPLE_EXPORT_PATH,
   ADMIN_RETENTION_PATH,
   ADMIN_SUBSCRIBER_PATH,
@@ -9,7 +10,7 @@ import { withSession } from '../table-access';
 import type { AreaDefinition } from '../topology';
 
 /**
- * The privacy area (docs/architecture.md, "Business areas"): the person export, subscriber erasure, audit log and retention review. Its entries
+ * The privacy area (docs/architecture.md, "Business areas"): the person export, subscriber erasure, audit log, retention review and the outcomes kept of erased leads. Its entries
  * are part of the route, rule, schedule and target tables, and the CDK app deploys them as one nested stack.
  */
 export const privacyArea: AreaDefinition = {
@@ -27,7 +28,7 @@ export const privacyArea: AreaDefinition = {
       path: ADMIN_PEOPLE_EXPORT_PATH,
       handler: 'privacy/handlers/export-person',
       usesPrivacyKey: true,
-      items: withSession({ read: [K.leadEmail, K.lead, K.subscriber], append: [K.audit] }),
+      items: withSession({ read: [K.leadEmail, K.lead, K.subscriber, K.bookingIndex], append: [K.audit] }),
       timeoutSeconds: 29,
     },
     {
@@ -43,6 +44,12 @@ export const privacyArea: AreaDefinition = {
       usesPrivacyKey: true,
       items: withSession({ read: [K.leadChangeIndex] }),
       timeoutSeconds: 29,
+    },
+    {
+      method: 'GET',
+      path: ADMIN_ERASED_OUTCOMES_PATH,
+      handler: 'privacy/handlers/list-erased-outcomes',
+      items: withSession({ read: [K.erasedOutcomeIndex] }),
     },
   ],
   rules: [],

@@ -163,6 +163,7 @@ export const ITEM_TYPES = {
   },
   erasure: { row: 'tombstone', pk: 'ERASED#', pkId: '<keyed hash of email>', sk: 'ERASED' },
   audit: { row: 'audit entry', pk: 'AUDIT#', pkId: '<id>', sk: 'AUDIT' },
+  erasedOutcome: { row: 'erased outcome', pk: 'ERASED_OUTCOME#', pkId: '<id>', sk: 'ERASED_OUTCOME' },
   outboxEvent: { row: 'outbox event', pk: 'OUTBOX', sk: '', skId: '<recorded ISO-8601 UTC>#<business key>' },
 } as const satisfies Record<string, ItemType>;
 
@@ -185,6 +186,13 @@ export const INDEX_PARTITIONS = {
   sessionIndex: { index: 'gsi1', pk: 'SESSIONS', sk: '<createdAt>#<hash>', of: 'session' },
   staffUserIndex: { index: 'gsi1', pk: 'STAFF_USERS', sk: '<createdAt>#<id>', of: 'staffUser' },
   auditIndex: { index: 'gsi1', pk: 'AUDIT_LOG', sk: '<at>#<id>', of: 'audit', opaqueIds: true },
+  erasedOutcomeIndex: {
+    index: 'gsi1',
+    pk: 'ERASED_OUTCOMES',
+    sk: '<closedAt>#<id>',
+    of: 'erasedOutcome',
+    opaqueIds: true,
+  },
   bookingIndex: { index: 'gsi1', pk: 'BOOKINGS', sk: '<start>#<id>', of: 'booking' },
   openTaskIndex: { index: 'gsi1', pk: 'OPEN_TASKS', sk: '<dueAt>#<taskId>', of: 'task' },
 } as const satisfies Record<string, IndexPartition>;

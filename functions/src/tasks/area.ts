@@ -1,5 +1,6 @@
 import {
   ADMIN_LEAD_TASKS_PATH,
+  ADMIN_TASK_ASSIGNEE_PATH,
   ADMIN_TASK_COMPLETE_PATH,
   ADMIN_TASK_SNOOZE_PATH,
   ADMIN_TASKS_PATH,
@@ -52,6 +53,12 @@ export const tasksArea: AreaDefinition = {
       method: 'POST',
       path: ADMIN_TASK_SNOOZE_PATH,
       handler: 'tasks/handlers/snooze-task',
+      items: TASK_CHANGE_ITEMS,
+    },
+    {
+      method: 'POST',
+      path: ADMIN_TASK_ASSIGNEE_PATH,
+      handler: 'tasks/handlers/reassign-task',
       items: TASK_CHANGE_ITEMS,
     },
   ],

@@ -11,11 +11,18 @@ import MarkdownIt from 'markdown-it';
  *   made into links (markdown-it's `validateLink`);
  * - links to other sites open normally; no attribute of the output comes from the author except
  *   `href`, `src`, `alt` and `title`, which markdown-it escapes.
+ *
+ * @returns a new markdown-it instance with those settings; the email of an article adds renderer
+ *   rules to its own instance (inline table styles), never to the shared one.
  */
-const markdown = new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false }).enable([
-  'table',
-  'strikethrough',
-]);
+export function articleMarkdownIt() {
+  return new MarkdownIt('commonmark', { html: false, linkify: false, typographer: false }).enable([
+    'table',
+    'strikethrough',
+  ]);
+}
+
+const markdown = articleMarkdownIt();
 
 /**
  * Renders an article's Markdown body to HTML that is safe to insert into a page.

@@ -14,6 +14,16 @@ const SCORE_INPUT_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Whether a breakdown row is one of the scoring inputs that describe the prospect's firm and
+ * situation (company size, revenue, industry, urgency, budget authority, growth stage), rather than
+ * a factor the CRM derives (source, assessment, engagement).
+ * @param factor - a breakdown row's `factor`.
+ */
+export function isScoreInputFactor(factor: string): boolean {
+  return SCORE_INPUT_NAMES[factor] !== undefined;
+}
+
+/**
  * The scoring inputs a lead's score was computed without (docs/product/leads.md#missing-inputs):
  * the input factors of the breakdown whose value is not recorded. An unknown company size scores
  * like a small firm, so the CRM names what is unknown rather than let the score imply it.

@@ -1,6 +1,15 @@
-import { type PipelineVelocity, pipelineVelocity, type SalesForecast, salesForecast, weightedValue } from './forecast';
+import {
+  type ForecastFigure,
+  type ForecastPeriodFigures,
+  forecastFigure,
+  forecastPeriodFigures,
+  type VelocityFigures,
+  velocityFigures,
+} from './enough-data';
+import type { ErasedOutcome } from './erased-outcome';
+import { type OutcomeMetrics, outcomeMetrics } from './outcome-metrics';
+import { pipelineVelocity, salesForecast, weightedValue } from './forecast';
 import type { LeadRuleInput } from '../leads/lead';
-import { LOST_REASONS, type LostReason } from '../leads/lead-outcome';
 import { LEAD_SOURCES, type LeadSource } from '../leads/options';
 import { boardColumn, type ConvertibleStage, stageConversionRates, stageCounts } from './pipeline';
 import { STAGE_KEYS, type StageKey } from './pipeline-stages';
@@ -31,14 +40,22 @@ export interface RevenueMetrics {
   weightedPipeline: number;
   /** Sum of the won value of every won deal, whole pounds (docs/product/dashboard.md#win-rate). */
   wonRevenue: number;
-  /** 25% of the pipeline total, whole pounds. */
-  expectedClose: number;
+  /** Open leads with a value above 0: the leads the average and the projections rest on. */
+  valuedOpenLeads: number;
+  /** 25% of the pipeline total, whole pounds; null on fewer than 5 valued open leads. */
+  expectedClose: ForecastFigure;
   /** Pipeline total / number of open leads with a value above 0, whole pounds; 0 when none. */
   averageDeal: number;
-  /** Average deal x 365 / 90, whole pounds per year. */
-  annualRate: number;
-  /** Pipeline total / 52, whole pounds per week. */
-  weeklyVelocity: number;
+  /** Average deal x 365 / 90, whole pounds per year; null on fewer than 5 valued open leads. */
+  annualRate: ForecastFigure;
+  /** Pipeline total / 52, whole pounds per week; null on fewer than 5 valued open leads. */
+  weeklyVelocity: ForecastFigure;
+}
+
+/** The month and quarter forecast as the dashboard shows it (docs/product/dashboard.md#not-enough-data). */
+export interface ForecastFigures {
+  thisMonth: ForecastPeriodFigures;
+  thisQuarter: ForecastPeriodFigures;
 }
 
 export interface LeadSourceMetrics {
@@ -53,23 +70,6 @@ export interface GoalProgress {
   actual: number;
   /** actual / target, whole percent, capped at 100 for progress bars. */
   percent: number;
-}
-
-/** Won and lost deals of one source. */
-export interface OutcomeCounts {
-  won: number;
-  lost: number;
-}
-
-/** Closed deals (docs/product/dashboard.md#win-rate). */
-export interface OutcomeMetrics extends OutcomeCounts {
-  /** won / (won + lost), whole percent; 0 when no deal has an outcome. */
-  winRate: number;
-  /** Sum of won values, whole pounds. */
-  wonValue: number;
-  bySource: Record<LeadSource, OutcomeCounts>;
-  /** Lost deals per reason. */
-  lostReasons: Record<LostReason, number>;
 }
 
 export interface MonthlyGoalMetrics {
@@ -90,8 +90,10 @@ export interface DashboardMetrics<T extends LeadRuleInput> {
   /** Whole percent per stage, null for a stage without leads (docs/product/dashboard.md#widgets). */
   conversionRates: Record<ConvertibleStage, number | null>;
   emailCampaign: EmailCampaignMetrics[];
-  forecast: SalesForecast;
-  velocity: PipelineVelocity;
+  /** Month and quarter forecast; figures null when they rest on fewer than 5 leads. */
+  forecast: ForecastFigures;
+  /** Pipeline velocity; figures null when they rest on fewer than 5 leads. */
+  velocity: VelocityFigures;
   monthlyGoals: MonthlyGoalMetrics;
   outcomes: OutcomeMetrics;
   /** The 4 most recently created or updated leads, newest first. */
@@ -147,37 +149,6 @@ export function boardColumnTotals(leads: readonly LeadRuleInput[]): Record<Stage
 }
 
 /**
- * Won and lost deals (docs/product/dashboard.md#win-rate): counts, win rate, won value, counts per
- * source and lost deals per reason. Only leads in Close with an outcome count; a Close lead without
- * one (older data) counts in neither.
- */
-export function outcomeMetrics(leads: readonly LeadRuleInput[]): OutcomeMetrics {
-  const bySource = Object.fromEntries(LEAD_SOURCES.map((source) => [source, { won: 0, lost: 0 }])) as Record<
-    LeadSource,
-    OutcomeCounts
-  >;
-  const lostReasons = Object.fromEntries(LOST_REASONS.map((reason) => [reason, 0])) as Record<LostReason, number>;
-  let won = 0;
-  let lost = 0;
-  let value = 0;
-  for (const lead of leads) {
-    const outcome = isClosedLead(lead) ? lead.outcome : undefined;
-    if (!outcome) continue;
-    const source = lead.source && Object.hasOwn(bySource, lead.source) ? bySource[lead.source] : undefined;
-    if (outcome.result === 'won') {
-      won += 1;
-      value += outcome.value;
-      if (source) source.won += 1;
-    } else {
-      lost += 1;
-      lostReasons[outcome.reason] += 1;
-      if (source) source.lost += 1;
-    }
-  }
-  return { won, lost, winRate: percent(won, won + lost), wonValue: value, bySource, lostReasons };
-}
-
-/**
  * The n most recently created or updated leads, newest first (docs/product/dashboard.md#widgets, Recent Activity).
  *
  * @param count - how many; `RECENT_ACTIVITY_COUNT` (4) by default, 10 on the quick admin page.
@@ -209,7 +180,9 @@ export function leadSourceCounts(leads: readonly LeadRuleInput[]): LeadSourceMet
  * - Revenue: pipeline total = sum of `estimatedValueMin` of open leads (not in Close; whole
  *   pounds); weighted pipeline of open leads; Expected Close = 25% of the total; average deal =
  *   total / open leads with a value; annual rate = average deal x 365 / 90; weekly velocity =
- *   total / 52; won revenue = sum of won values. All rounded to whole pounds.
+ *   total / 52; won revenue = sum of won values. All rounded to whole pounds. Expected Close,
+ *   annual rate, weekly velocity, the forecast and the velocity are null when they rest on fewer
+ *   than `FORECAST_MIN_LEADS` (5) leads (docs/product/dashboard.md#not-enough-data).
  * - Hot prospects: priorityScore 8 or more. Lead sources, stage counts (board column) and
  *   conversion rates, email campaign counts and rates, month/quarter forecast and velocity (open
  *   leads only), outcomes (win rate, won and lost by source, lost reasons).
@@ -220,9 +193,15 @@ export function leadSourceCounts(leads: readonly LeadRuleInput[]): LeadSourceMet
  *
  * @param leads - lead summaries or full leads; the recent-activity entries are the same objects.
  * @param now - the clock.
+ * @param erased - the outcomes kept of erased leads: they count in the outcomes, won revenue and the
+ *   revenue goal (docs/product/dashboard.md#win-rate).
  * @returns the metrics. Never throws; unparsable dates are ignored.
  */
-export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], now: Date): DashboardMetrics<T> {
+export function dashboardMetrics<T extends LeadRuleInput>(
+  leads: readonly T[],
+  now: Date,
+  erased: readonly ErasedOutcome[] = [],
+): DashboardMetrics<T> {
   const open = leads.filter((lead) => !isClosedLead(lead));
   const pipelineTotal = open.reduce((sum, lead) => sum + (lead.estimatedValueMin ?? 0), 0);
   const withValue = open.filter((lead) => (lead.estimatedValueMin ?? 0) > 0).length;
@@ -234,8 +213,12 @@ export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], n
   const wonThisMonth = leads
     .filter((lead) => wonValue(lead) > 0 && inMonth(closedTime(lead)))
     .reduce((sum, lead) => sum + wonValue(lead), 0);
+  const erasedWonThisMonth = erased
+    .filter((kept) => inMonth(time(kept.closedAt)))
+    .reduce((sum, kept) => sum + (kept.result === 'won' ? kept.value : 0), 0);
   const newLeads = leads.filter((lead) => inMonth(time(lead.createdAt))).length;
-  const outcomes = outcomeMetrics(leads);
+  const outcomes = outcomeMetrics(leads, erased);
+  const forecast = salesForecast(open, now);
 
   return {
     totalLeads: leads.length,
@@ -243,20 +226,24 @@ export function dashboardMetrics<T extends LeadRuleInput>(leads: readonly T[], n
       pipelineTotal,
       weightedPipeline: open.reduce((sum, lead) => sum + weightedValue(lead), 0),
       wonRevenue: outcomes.wonValue,
-      expectedClose: Math.round(pipelineTotal * EXPECTED_CLOSE_SHARE),
+      valuedOpenLeads: withValue,
+      expectedClose: forecastFigure(Math.round(pipelineTotal * EXPECTED_CLOSE_SHARE), withValue),
       averageDeal: Math.round(averageDeal),
-      annualRate: Math.round((averageDeal * 365) / 90),
-      weeklyVelocity: Math.round(pipelineTotal / 52),
+      annualRate: forecastFigure(Math.round((averageDeal * 365) / 90), withValue),
+      weeklyVelocity: forecastFigure(Math.round(pipelineTotal / 52), withValue),
     },
     hotProspects: leads.filter((lead) => (lead.priorityScore ?? 0) >= HOT_PROSPECT_MIN_PRIORITY).length,
     leadSources: leadSourceCounts(leads),
     stageCounts: stageCounts(leads),
     conversionRates: stageConversionRates(leads),
     emailCampaign: emailCampaignMetrics(leads),
-    forecast: salesForecast(open, now),
-    velocity: pipelineVelocity(open),
+    forecast: {
+      thisMonth: forecastPeriodFigures(forecast.thisMonth),
+      thisQuarter: forecastPeriodFigures(forecast.thisQuarter),
+    },
+    velocity: velocityFigures(pipelineVelocity(open), withValue),
     monthlyGoals: {
-      revenue: goal(MONTHLY_GOALS.revenuePounds, wonThisMonth),
+      revenue: goal(MONTHLY_GOALS.revenuePounds, wonThisMonth + erasedWonThisMonth),
       newLeads: goal(MONTHLY_GOALS.newLeads, newLeads),
     },
     outcomes,

@@ -1,4 +1,6 @@
+import { bookingSchema } from '../booking/booking-events';
 import { leadActivitySchema, leadSchema } from '../leads/lead';
+import { taskSchema } from '../tasks/task';
 import { consentSchema } from './privacy-consent';
 import * as z from '../zod';
 
@@ -74,6 +76,10 @@ export const personExportSchema = z.object({
   exportedAt: z.string(),
   lead: leadSchema.nullable(),
   timeline: z.array(leadActivitySchema),
+  /** The lead's tasks, open and done (a title may name the person). */
+  tasks: z.array(taskSchema),
+  /** Consultation bookings made with the address, booked or cancelled. */
+  bookings: z.array(bookingSchema),
   subscriber: subscriberRowSchema.omit({ id: true }).nullable(),
   consents: z.array(consentRecordSchema),
 });

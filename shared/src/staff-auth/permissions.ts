@@ -2,6 +2,7 @@ import {
   ADMIN_LEAD_TASKS_PATH,
   ADMIN_TASKS_PATH,
   ADMIN_TASK_COMPLETE_PATH,
+  ADMIN_TASK_ASSIGNEE_PATH,
   ADMIN_TASK_SNOOZE_PATH,
   ADMIN_ARTICLE_PATH,
   ADMIN_ARTICLE_PUBLISH_PATH,
@@ -11,6 +12,7 @@ import {
   ADMIN_ARTICLES_PATH,
   ADMIN_ASSIGNMENT_PATH,
   ADMIN_AUDIT_PATH,
+  ADMIN_ERASED_OUTCOMES_PATH,
   ADMIN_BOOKING_ATTENDANCE_PATH,
   ADMIN_BOOKING_AVAILABILITY_PATH,
   ADMIN_LEAD_ACTIVITIES_PATH,
@@ -82,6 +84,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   [`GET ${ADMIN_TASKS_PATH}`]: EVERYONE,
   [`POST ${ADMIN_TASK_COMPLETE_PATH}`]: EVERYONE,
   [`POST ${ADMIN_TASK_SNOOZE_PATH}`]: EVERYONE,
+  [`POST ${ADMIN_TASK_ASSIGNEE_PATH}`]: EVERYONE,
   // Subscribers and people: lists for everyone; exports and erasure for partners.
   [`GET ${ADMIN_SUBSCRIBERS_PATH}`]: EVERYONE,
   [`GET ${ADMIN_SUBSCRIBERS_EXPORT_PATH}`]: PARTNERS,
@@ -89,6 +92,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   [`GET ${ADMIN_PEOPLE_EXPORT_PATH}`]: PARTNERS,
   [`GET ${ADMIN_AUDIT_PATH}`]: PARTNERS,
   [`GET ${ADMIN_RETENTION_PATH}`]: PARTNERS,
+  // The outcomes kept of erased leads count in everyone's dashboard win rate; they hold no personal data.
+  [`GET ${ADMIN_ERASED_OUTCOMES_PATH}`]: EVERYONE,
   // Booking: everyone sees and records consultations; partners set the availability.
   [`GET ${ADMIN_BOOKING_AVAILABILITY_PATH}`]: EVERYONE,
   [`PUT ${ADMIN_BOOKING_AVAILABILITY_PATH}`]: PARTNERS,

@@ -49,6 +49,12 @@ export type NewTask = z.output<typeof newTaskSchema>;
 export const snoozeTaskSchema = z.strictObject({ dueAt: dueAtSchema });
 export type SnoozeTask = z.output<typeof snoozeTaskSchema>;
 
+/** `POST /api/admin/tasks/{taskId}/assignee`: `{ assigneeId }`, the member of staff who takes the task. */
+export const reassignTaskSchema = z.strictObject({
+  assigneeId: z.string({ error: 'Choose who takes the task' }).trim().min(1, 'Choose who takes the task').max(100),
+});
+export type ReassignTask = z.output<typeof reassignTaskSchema>;
+
 /** `GET /api/admin/tasks` query: `due=today` (today's and overdue open tasks of the signed-in user). */
 export const taskListQuerySchema = z.object({
   due: z.literal('today', { error: 'due must be "today"' }),

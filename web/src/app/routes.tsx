@@ -80,6 +80,7 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
 export const ADMIN_PATHS: readonly string[] = [
   '/login',
   '/admin',
+  '/admin/my-day',
   '/admin-quick',
   '/admin-test',
   '/simple-admin',

@@ -23,6 +23,17 @@ const build = async (overrides: Partial<typeof article> = {}, test = false) => {
 };
 
 describe('buildArticleEmail', () => {
+  it('gives a Markdown table borders inline, keeps a column alignment and takes no style from the text', async () => {
+    const { html } = await build({
+      content: '| Measure | Value |\n| :-- | --: |\n| Retention | 92% |\n| x" style="color:red | y |',
+    });
+    expect(html).toMatch(/<table style="border-collapse:collapse;[^"]*">/);
+    expect(html).toMatch(/<th style="border:1px solid #d1d5db;[^"]*text-align:left">Measure<\/th>/);
+    expect(html).toMatch(/<td style="border:1px solid #d1d5db;[^"]*;text-align:right">92%<\/td>/);
+    expect(html).toContain('x&quot; style=&quot;color:red');
+    expect(html).not.toContain('color:red"');
+  });
+
   it('escapes the title and excerpt and never passes raw HTML of the body', async () => {
     const { html, text } = await build();
     expect(html).toContain('Growth &lt;b&gt;without&lt;/b&gt; &quot;chaos&quot; &amp; friends');

@@ -48,15 +48,16 @@ export interface ArticleEmailOptions {
 export const articleUrl = (siteUrl: string, slug: string): string => `${siteUrl}/insights/${encodeURIComponent(slug)}`;
 
 /**
- * The body as email HTML: the site's Markdown renderer (loaded on first use), with site-relative
- * links and images made absolute, since a mail client has no page address to resolve them against.
+ * The body as email HTML: the site's Markdown renderer (loaded on first use) with table borders
+ * inlined, and site-relative links and images made absolute, since a mail client has no
+ * stylesheet and no page address to resolve them against.
  *
  * @param markdown - the article's body.
  * @param siteUrl - public base URL without trailing slash.
  */
 export async function renderArticleBody(markdown: string, siteUrl: string): Promise<string> {
-  const { renderArticleMarkdown } = await import('@meridian/shared/articles/article-markdown');
-  return absoluteLinks(renderArticleMarkdown(markdown), siteUrl);
+  const { emailMarkdown } = await import('./article-email-markdown');
+  return absoluteLinks((await emailMarkdown()).render(markdown), siteUrl);
 }
 
 /** Makes the renderer's `href="/…"` and `src="/…"` attributes absolute (not `//host` ones). */

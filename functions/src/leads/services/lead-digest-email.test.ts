@@ -43,3 +43,51 @@ describe('buildLeadDigestEmail (docs/product/pipeline.md#daily-digest)', () => {
     expect(`${email.text}${email.html}`).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 });
+
+describe('buildLeadDigestEmail with a member’s agenda (docs/product/my-day.md#daily-digest)', () => {
+  const at = '2026-11-01T09:00:00.000Z';
+  const task = (id: string, title: string, dueAt: string, leadName?: string) => ({
+    id,
+    leadId: `lead-${id}`,
+    title,
+    dueAt,
+    assigneeId: 'u1',
+    state: 'open' as const,
+    createdBy: 'u1',
+    createdAt: at,
+    updatedAt: at,
+    ...(leadName ? { leadName } : {}),
+  });
+  const agenda = {
+    overdueTasks: [task('t1', 'Chase <the> invoice', '2026-11-20T10:00:00.000Z', 'Ivy & Co')],
+    dueTodayTasks: [task('t2', 'Call back', '2026-11-23T15:30:00.000Z')],
+    consultationsToday: [],
+    consultationsTomorrow: [
+      {
+        bookingId: 'b1',
+        start: '2026-11-24T09:00:00.000Z',
+        end: '2026-11-24T09:30:00.000Z',
+        name: 'Walk In',
+        email: 'w@x.test',
+      },
+    ],
+  };
+  const email = buildLeadDigestEmail(buildLeadDigest([], NOW, SINCE), NOW, 'https://crm.example', agenda);
+
+  it('counts the tasks and consultations in the subject', () => {
+    expect(email.subject).toBe('Lead digest for Monday, 23 November 2026: 2 tasks, 1 consultation');
+  });
+
+  it('lists the agenda first, tasks with their London due time and lead, each lead linked', () => {
+    expect(email.text).toContain('Your day in the CRM.');
+    expect(email.text).toContain(
+      'YOUR OVERDUE TASKS (1)\n- Chase <the> invoice: Overdue · 20 Nov 10:00 · Ivy & Co\n  Open this lead in the CRM: https://crm.example/admin?lead=lead-t1',
+    );
+    expect(email.text).toContain('YOUR TASKS DUE TODAY (1)\n- Call back: Today 15:30');
+    expect(email.text).toContain('CONSULTATIONS TOMORROW (1)\n- Walk In: 09:00 consultation\n\n');
+    expect(email.text).not.toContain('CONSULTATIONS TODAY');
+    expect(email.html).toContain('Chase &lt;the&gt; invoice');
+    expect(email.html).toContain('<strong>Walk In</strong>');
+    expect(email.html).not.toContain('<the>');
+  });
+});

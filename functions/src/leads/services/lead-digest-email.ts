@@ -15,10 +15,13 @@ import { stripBidiControls } from '@meridian/shared/plain-text';
 import { siteConfig } from '@meridian/shared/site-config';
 import { escapeHtml } from './lead-notification-email';
 import { BRAND_COLOUR, brandedEmailHtml } from '../../email/services/email-layout';
+import { EMPTY_AGENDA, type DigestAgenda } from './lead-digest-agenda';
+import { type AgendaSection, agendaCounts, agendaSections } from './lead-digest-agenda-email';
 
 /**
- * The daily digest email to the firm (docs/product/pipeline.md#daily-digest): a subject with the
- * London date and the counts (no lead text in a header), then one section per kind of work, each
+ * The daily digest email (docs/product/pipeline.md#daily-digest): a subject with the London date and
+ * the counts (no lead text in a header), then the member's agenda as My day shows it (tasks and
+ * consultations, docs/product/my-day.md#daily-digest), then one section per kind of work, each
  * lead with its company, why it is listed and its CRM link (`/admin?lead=<id>`). Plain text and
  * HTML in the firm's branding; no images or tracking; every lead field HTML-escaped.
  */
@@ -91,19 +94,53 @@ function leadTitle(lead: DigestEmailLead): string {
   return stripBidiControls(company ? `${lead.name} (${company})` : lead.name);
 }
 
+/** An agenda section as plain-text lines. */
+function agendaText(section: AgendaSection): string[] {
+  return [
+    `${section.title.toUpperCase()} (${section.rows.length})`,
+    ...section.rows.flatMap((row) => [
+      `- ${row.title}: ${row.detail}`,
+      ...(row.url ? [`  Open this lead in the CRM: ${row.url}`] : []),
+    ]),
+    '',
+  ];
+}
+
+/** An agenda section as HTML, every text escaped. */
+function agendaHtml(section: AgendaSection): string {
+  const items = section.rows
+    .map((row) => {
+      const title = row.url
+        ? `<a href="${escapeHtml(row.url)}" style="color:${BRAND_COLOUR};font-weight:bold">${escapeHtml(row.title)}</a>`
+        : `<strong>${escapeHtml(row.title)}</strong>`;
+      return `<li style="margin:0 0 10px">${title}<br><span style="color:#374151">${escapeHtml(row.detail)}</span></li>`;
+    })
+    .join('');
+  return `<h2 style="font-size:16px;margin:20px 0 8px;color:${BRAND_COLOUR}">${escapeHtml(section.title)} (${section.rows.length})</h2><ul style="padding-left:20px;margin:0">${items}</ul>`;
+}
+
 /**
  * Renders the digest (pure).
  *
- * @param digest - the sections (`buildLeadDigest`); at least one lead.
+ * @param digest - the sections (`buildLeadDigest`).
  * @param now - the digest's instant (its London date is in the subject).
  * @param siteUrl - public base URL without trailing slash.
+ * @param agenda - the member's tasks and consultations (none for the firm's digest); the digest
+ *   and the agenda together hold at least one row.
  */
-export function buildLeadDigestEmail(digest: LeadDigest<DigestEmailLead>, now: Date, siteUrl: string): LeadDigestEmail {
+export function buildLeadDigestEmail(
+  digest: LeadDigest<DigestEmailLead>,
+  now: Date,
+  siteUrl: string,
+  agenda: DigestAgenda = EMPTY_AGENDA,
+): LeadDigestEmail {
   const sections = DIGEST_SECTIONS.filter((section) => digest[section].length > 0);
-  const counts = sections.map((section) => countLabel(section, digest[section].length));
+  const agendaParts = agendaSections(agenda, now, siteUrl);
+  const counts = [...agendaCounts(agenda), ...sections.map((section) => countLabel(section, digest[section].length))];
   const subject = `Lead digest for ${londonLongDate.format(now)}: ${counts.join(', ')}`;
   const total = digestSize(digest);
-  const intro = `${total} ${total === 1 ? 'lead needs' : 'leads need'} attention today.`;
+  const intro =
+    total > 0 ? `${total} ${total === 1 ? 'lead needs' : 'leads need'} attention today.` : 'Your day in the CRM.';
   const crm = `${siteUrl}${ADMIN_PATH}`;
 
   const text = stripBidiControls(
@@ -112,6 +149,7 @@ export function buildLeadDigestEmail(digest: LeadDigest<DigestEmailLead>, now: D
       '',
       intro,
       '',
+      ...agendaParts.flatMap(agendaText),
       ...sections.flatMap((section) => [
         `${DIGEST_SECTION_TITLES[section].toUpperCase()} (${digest[section].length})`,
         ...digest[section].flatMap((lead) => [
@@ -126,17 +164,19 @@ export function buildLeadDigestEmail(digest: LeadDigest<DigestEmailLead>, now: D
     ].join('\n'),
   );
 
-  const htmlSections = sections
-    .map((section) => {
-      const items = digest[section]
-        .map(
-          (lead) =>
-            `<li style="margin:0 0 10px"><a href="${escapeHtml(adminLeadUrl(siteUrl, lead.id))}" style="color:${BRAND_COLOUR};font-weight:bold">${escapeHtml(leadTitle(lead))}</a><br><span style="color:#374151">${escapeHtml(reasonFor(section, lead))}</span></li>`,
-        )
-        .join('');
-      return `<h2 style="font-size:16px;margin:20px 0 8px;color:${BRAND_COLOUR}">${escapeHtml(DIGEST_SECTION_TITLES[section])} (${digest[section].length})</h2><ul style="padding-left:20px;margin:0">${items}</ul>`;
-    })
-    .join('');
+  const htmlSections =
+    agendaParts.map(agendaHtml).join('') +
+    sections
+      .map((section) => {
+        const items = digest[section]
+          .map(
+            (lead) =>
+              `<li style="margin:0 0 10px"><a href="${escapeHtml(adminLeadUrl(siteUrl, lead.id))}" style="color:${BRAND_COLOUR};font-weight:bold">${escapeHtml(leadTitle(lead))}</a><br><span style="color:#374151">${escapeHtml(reasonFor(section, lead))}</span></li>`,
+          )
+          .join('');
+        return `<h2 style="font-size:16px;margin:20px 0 8px;color:${BRAND_COLOUR}">${escapeHtml(DIGEST_SECTION_TITLES[section])} (${digest[section].length})</h2><ul style="padding-left:20px;margin:0">${items}</ul>`;
+      })
+      .join('');
   const html = brandedEmailHtml({
     title: 'Lead digest',
     heading: `${siteConfig.brand}: lead digest`,

@@ -12,6 +12,7 @@ import { markStoredStep, withEventLease } from '../../table/processed-events';
 import { commitPlan } from '../../table/write-plan';
 import { notifyEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
+import { type DigestAgenda, EMPTY_AGENDA, agendaSize, loadAgendas } from './lead-digest-agenda';
 import { buildLeadDigestEmail } from './lead-digest-email';
 import { sendFirmEmail } from '../../email/services/firm-email';
 
@@ -19,8 +20,10 @@ import { sendFirmEmail } from '../../email/services/firm-email';
  * The daily digests (docs/product/pipeline.md#daily-digest, docs/product/assignment.md#digests):
  * once per London day, one email per active member of staff with their own leads overdue, due
  * today, with a proposal past its follow-up, stale, and new since the previous digest; partners
- * also get the unassigned leads (and those of people no longer active). Nobody gets an empty
- * digest. Before there is any staff user, the one digest goes to the firm (`NOTIFY_TO`) as before.
+ * also get the unassigned leads (and those of people no longer active). Each member's digest opens
+ * with their day as My day shows it: their overdue and due-today tasks and the consultations of
+ * today and tomorrow (docs/product/my-day.md#daily-digest). Nobody gets an empty digest. Before
+ * there is any staff user, the one digest goes to the firm (`NOTIFY_TO`) as before.
  */
 
 /** Consumer name of the digest's idempotency records (one per London day). */
@@ -61,11 +64,12 @@ export async function sendLeadDigest(now: Date): Promise<DigestOutcome> {
       const since = (await lastDigestAt()) ?? new Date(now.getTime() - FIRST_DIGEST_LOOKBACK_MS);
       const [summaries, directory] = await Promise.all([everyLeadSummary(), listStaffDirectory({ withEmail: true })]);
       const people = directory.filter((entry) => entry.active && entry.email);
+      const agendas = await loadAgendas(people, summaries, now);
       const sends =
-        people.length === 0 ? [firmDigest(summaries, now, since)] : digestsOf(people, summaries, now, since);
+        people.length === 0 ? [firmDigest(summaries, now, since)] : digestsOf(people, summaries, now, since, agendas);
       let sent = 0;
       let leads = 0;
-      for (const send of sends.filter((one) => digestSize(one.digest) > 0)) {
+      for (const send of sends.filter((one) => digestSize(one.digest) + agendaSize(one.agenda) > 0)) {
         const messageId = await sendOneDigest(day, send, now);
         sent += 1;
         leads += digestSize(send.digest);
@@ -86,21 +90,25 @@ interface DigestSend {
   key: string;
   to?: string[];
   digest: LeadDigest<LeadSummary>;
+  /** The recipient's tasks and consultations (empty for the firm's digest). */
+  agenda: DigestAgenda;
 }
 
 function firmDigest(summaries: readonly LeadSummary[], now: Date, since: Date): DigestSend {
-  return { key: 'firm', digest: buildLeadDigest(summaries, now, since) };
+  return { key: 'firm', digest: buildLeadDigest(summaries, now, since), agenda: EMPTY_AGENDA };
 }
 
 /**
  * Each active person's digest: the leads they own; partners also the unowned leads and those
- * whose owner is not active (so no lead drops out of every digest).
+ * whose owner is not active (so no lead drops out of every digest); and their agenda from
+ * `agendas` (by user id; none: empty).
  */
 export function digestsOf(
   people: readonly DirectoryEntry[],
   summaries: readonly LeadSummary[],
   now: Date,
   since: Date,
+  agendas: ReadonlyMap<string, DigestAgenda> = new Map(),
 ): DigestSend[] {
   const active = new Set(people.map((person) => person.id));
   return people.map((person) => {
@@ -113,6 +121,7 @@ export function digestsOf(
       key: person.id,
       ...(person.email ? { to: [person.email] } : {}),
       digest: buildLeadDigest(theirs, now, since),
+      agenda: agendas.get(person.id) ?? EMPTY_AGENDA,
     };
   });
 }
@@ -130,7 +139,7 @@ async function sendOneDigest(day: string, send: DigestSend, now: Date): Promise<
     now,
     ifDone: () => undefined,
     run: async () => {
-      const message = buildLeadDigestEmail(send.digest, now, notifyEnv().SITE_URL);
+      const message = buildLeadDigestEmail(send.digest, now, notifyEnv().SITE_URL, send.agenda);
       const messageId = await sendFirmEmail({ ...message, ...(send.to ? { to: send.to } : {}) });
       return { value: messageId, record: { messageId } };
     },

@@ -1,4 +1,5 @@
 import type { LeadCapturedDetail } from '@meridian/shared/events';
+import type { Lead } from '@meridian/shared/leads/lead';
 import { describe, expect, it } from 'vitest';
 import { buildLeadNotification } from './lead-notification-email';
 
@@ -46,5 +47,31 @@ describe('lead notification text', () => {
     const email = buildLeadNotification(detail, null, 'https://www.meridian.test');
     expect(email.text).toContain(`Submitted at: ${shown}`);
     expect(email.text).toContain('Status: New lead');
+  });
+
+  it('lists the scoring inputs the score read, each with its points, and names the unknown ones', () => {
+    const detail: LeadCapturedDetail = {
+      leadId: 'lead-3',
+      isReturning: false,
+      source: 'contact_form',
+      aiScore: 58,
+      submissionType: 'contact',
+      submittedAt: '2026-11-23T10:00:00.000Z',
+      lead: { name: 'Ada', email: 'ada@example.com' },
+    };
+    // Only what scoring reads: the inputs the visitor chose on the contact form.
+    const lead = {
+      source: 'contact_form',
+      employeeCount: '50-150',
+      industryType: 'Manufacturing',
+      urgency: 'Immediate',
+    };
+    const email = buildLeadNotification(detail, lead as unknown as Lead, 'https://www.meridian.test');
+    expect(email.text).toMatch(
+      /SCORING INPUTS\nCompany size: 50-150 \(\+10\)\nRevenue: Unknown\nIndustry: Manufacturing \(\+\d+\)\n/,
+    );
+    expect(email.text).toMatch(/Urgency: Immediate \(\+\d+\)/);
+    expect(email.html).toContain('<th align="left" style="padding:2px 12px 2px 0">Revenue</th><td>Unknown</td>');
+    expect(buildLeadNotification(detail, null, 'https://www.meridian.test').text).not.toContain('SCORING INPUTS');
   });
 });

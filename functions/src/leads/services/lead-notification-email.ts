@@ -2,6 +2,7 @@ import { adminLeadUrl } from '@meridian/shared/admin-links';
 import type { LeadCapturedDetail } from '@meridian/shared/events';
 import type { Lead } from '@meridian/shared/leads/lead';
 import { LEAD_SCORE_BAND_DETAILS, leadScoreBandFor, scoreLead } from '@meridian/shared/leads/lead-score';
+import { isScoreInputFactor } from '@meridian/shared/leads/missing-score-inputs';
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/leads/options';
 import { headerSafeText, stripBidiControls } from '@meridian/shared/plain-text';
 import { recommendedServiceFor } from '@meridian/shared/assessment/recommended-service';
@@ -80,7 +81,8 @@ export function buildLeadNotification(
   const sourceLabel = LEAD_SOURCE_LABELS[detail.source];
   const band = leadScoreBandFor(detail.aiScore);
   const bandLabel = LEAD_SCORE_BAND_DETAILS[band].label;
-  const recommendations = lead ? scoreLead(lead).recommendations : [...LEAD_SCORE_BAND_DETAILS[band].recommendations];
+  const scored = lead ? scoreLead(lead) : null;
+  const recommendations = scored ? scored.recommendations : [...LEAD_SCORE_BAND_DETAILS[band].recommendations];
   const crmLink = adminLeadUrl(siteUrl, detail.leadId);
   const name = detail.lead.name;
   const company = detail.lead.company ?? detail.contact?.company;
@@ -135,6 +137,15 @@ export function buildLeadNotification(
       ],
       paragraph: computed.description,
       list: computed.recommendations,
+    });
+  }
+  if (scored) {
+    // What the score read about the firm, so a low score from unknown inputs is not taken for a small firm.
+    sections.push({
+      title: 'Scoring inputs',
+      rows: scored.breakdown
+        .filter((row) => isScoreInputFactor(row.factor))
+        .map((row): Row => [row.factor, row.value ? `${row.value} (+${row.points})` : 'Unknown']),
     });
   }
   sections.push({ title: `Score band: ${bandLabel}, recommendations`, list: recommendations });

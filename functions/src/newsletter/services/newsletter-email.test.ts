@@ -32,6 +32,13 @@ describe('the newsletter emails', () => {
     expect(text).not.toContain('unsubscribe');
   });
 
+  it('promises in the welcome the cadence the sign-up form and the confirmation page promise', () => {
+    const { html, text } = buildWelcomeEmail(SITE, TOKEN);
+    expect(text).toContain(`newsletter: ${siteConfig.newsletterCadence} on strategy and growth`);
+    expect(html).toContain(siteConfig.newsletterCadence);
+    expect(text).not.toMatch(/times a year/);
+  });
+
   it('shows a visible unsubscribe link in the welcome', () => {
     const { html, text } = buildWelcomeEmail(SITE, TOKEN);
     expect(text).toContain(`Unsubscribe: ${SITE}/newsletter/unsubscribe?token=${ENCODED}`);

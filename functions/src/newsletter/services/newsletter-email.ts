@@ -94,7 +94,7 @@ export function buildWelcomeEmail(siteUrl: string, unsubscribeToken: string): Vi
   const body = render(
     'Your subscription is confirmed',
     [
-      `Thank you for confirming. You will now receive the ${siteConfig.brand} newsletter: practical insights on strategy and growth, a few times a year.`,
+      `Thank you for confirming. You will now receive the ${siteConfig.brand} newsletter: ${siteConfig.newsletterCadence} on strategy and growth.`,
       'You can stop it at any time with the unsubscribe link at the foot of every newsletter.',
     ],
     { label: 'Read our latest insights', url: `${siteUrl}/insights` },

@@ -1,6 +1,8 @@
 import { normaliseEmail } from '@meridian/shared/fields';
 import type { Lead, LeadWithActivity } from '@meridian/shared/leads/lead';
+import { erasedOutcomeOf } from '@meridian/shared/pipeline/erased-outcome';
 import { auditStep } from '../data/audit-log';
+import { erasedOutcomeStep } from '../data/erased-outcomes';
 import type { AuditContext } from './audit';
 import { eraseBookingPlan, listBookingsOfEmail } from '../../booking/records';
 import { claimantOf, deleteItems, deleteLeadSteps, releaseFormerClaimSteps, tombstoneStep } from '../data/erasures';
@@ -29,8 +31,8 @@ import { CAPTURE_CONSUMER } from '../../leads/services/lead-capture';
  * no submission made before now can bring the person back), then deletes the timeline, the
  * capture's idempotency records, the per-address windows and the person's consultation bookings
  * (a booked one frees its time), and finally, in one transaction
- * conditional on the version read, the lead, its email claims, its subscriber records and the audit
- * entry. A concurrent change makes that transaction fail and the erasure starts over. All of it for
+ * conditional on the version read, the lead, its email claims, its subscriber records, the audit
+ * entry and, for a closed deal, its outcome without personal data (the win rate keeps counting it). A concurrent change makes that transaction fail and the erasure starts over. All of it for
  * every address of the lead: its own and its former ones (a merged lead's, one edited away) that no
  * other lead has claimed since.
  */
@@ -95,7 +97,8 @@ async function leftoverKeys(leadId: string): Promise<ItemKey[]> {
 
 /**
  * Erases a lead (`DELETE /api/admin/leads/{id}`): afterwards no item holds its address, name or
- * phone, the lead is 404, and a submission made before now creates nothing.
+ * phone, the lead is 404, and a submission made before now creates nothing. A closed deal's outcome
+ * stays as an anonymous item (`erasedOutcomeOf`), in the same transaction.
  *
  * @param id - the lead id.
  * @param audit - the keyed hash of the admin's client IP and the acting user, for the audit entry.
@@ -116,9 +119,11 @@ export async function eraseLead(id: string, audit: AuditContext): Promise<void> 
     const [subscriber = null, ...formerSubscribers] = await subscribersOf(addresses);
     for (const other of formerSubscribers)
       await commitPlan(deleteSubscriberPlan(other, () => new VersionConflictError()));
+    const keptOutcome = erasedOutcomeOf(lead, now.toISOString());
     try {
       await commitPlan([
         ...deleteLeadSteps(lead),
+        ...(keptOutcome ? [erasedOutcomeStep(keptOutcome)] : []),
         ...releaseFormerClaimSteps(lead.id, former),
         ...(subscriber ? deleteSubscriberPlan(subscriber, () => new VersionConflictError()) : []),
         auditStep({ action: 'lead_erased', target: id, ...audit }, now),
@@ -135,6 +140,7 @@ export async function eraseLead(id: string, audit: AuditContext): Promise<void> 
       addresses: addresses.length,
       bookings: bookings.length,
       subscribers: formerSubscribers.length + (subscriber ? 1 : 0),
+      outcomeKept: keptOutcome !== null,
     });
     return;
   }

@@ -8,7 +8,9 @@ import {
   type RetentionReview,
   type SubscriberRow,
 } from '@meridian/shared/privacy/privacy-admin-api';
+import { listBookingsOfEmail } from '../../booking/records';
 import { findLeadByEmail, getLeadWithActivity } from '../../leads/records';
+import { listTasksOfLead } from '../../tasks/records';
 import { listLeadsUnchangedSince } from '../data/retention';
 import { allSubscribers, getSubscriber, subscriberRowOf } from '../../newsletter/records';
 import { type CsvValue, toCsv } from '../../lib/csv';
@@ -51,8 +53,9 @@ function consentsOf(timeline: readonly LeadActivity[]): ConsentRecord[] {
 
 /**
  * Everything held about one address (`GET /api/admin/people/export`, docs/product/privacy.md#access-requests):
- * the lead with its whole timeline (each submission with its consent record), the subscriber with
- * its consent record. An address with nothing held gives empty parts.
+ * the lead with its whole timeline (each submission with its consent record) and its tasks, the
+ * consultation bookings made with the address, the subscriber with its consent record. An address
+ * with nothing held gives empty parts.
  *
  * @param email - the address asked about (any case).
  * @returns the export and its file name (`person-YYYY-MM-DD.json`).
@@ -63,7 +66,11 @@ export async function exportPerson(
 ): Promise<{ filename: string; content: PersonExport }> {
   const found: Lead | null = await findLeadByEmail(email);
   const lead = found ? await getLeadWithActivity(found.id, 100_000) : null;
-  const subscriber = await getSubscriber(emailHashOf(email));
+  const [subscriber, tasks, bookings] = await Promise.all([
+    getSubscriber(emailHashOf(email)),
+    lead ? listTasksOfLead(lead.id).then((held) => held.tasks) : [],
+    listBookingsOfEmail(email),
+  ]);
   const timeline = lead?.activity ?? [];
   const { id: _id, ...subscriberPart } = subscriber ? subscriberRowOf(subscriber) : { id: '' };
   const content = personExportSchema.parse({
@@ -71,6 +78,8 @@ export async function exportPerson(
     exportedAt: now.toISOString(),
     lead: lead ? (({ activity: _activity, ...rest }) => rest)(lead) : null,
     timeline,
+    tasks: [...tasks].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    bookings,
     subscriber: subscriber ? subscriberPart : null,
     consents: [...consentsOf(timeline), ...(subscriber?.consent ? [subscriber.consent] : [])],
   });

@@ -13,6 +13,7 @@ import { handler as completeHandler } from './complete-task';
 import { handler as createHandler } from './create-task';
 import { handler as listLeadTasksHandler } from './list-lead-tasks';
 import { handler as listMyTasksHandler } from './list-my-tasks';
+import { handler as reassignHandler } from './reassign-task';
 import { handler as snoozeHandler } from './snooze-task';
 
 const tableName = useTestTable();
@@ -54,6 +55,7 @@ const taskRoute =
     });
 const complete = taskRoute(completeHandler, 'complete');
 const snooze = taskRoute(snoozeHandler, 'snooze');
+const reassign = taskRoute(reassignHandler, 'assignee');
 const leadTasks = async (staff: Staff, leadId: string) =>
   invokeHttp(listLeadTasksHandler, {
     path: `/api/admin/leads/${leadId}/tasks`,
@@ -209,6 +211,42 @@ describe('complete and snooze (docs/product/tasks.md#api)', () => {
     const task = (await create(other, lead.id, { title: 'Theirs', dueAt: inHours(1) })).body as Task;
     expect((await act(consultant, task.id, { dueAt: inHours(2) })).statusCode).toBe(403);
     expect((await act(partner, task.id, { dueAt: inHours(2) })).statusCode).toBe(200);
+  });
+
+  it("gives an open task to another member of staff: it leaves one person's day for the other's", async () => {
+    const lead = await newLead(consultant.user.id);
+    const task = (await create(consultant, lead.id, { title: 'Hand over', dueAt: inHours(-1) })).body as Task;
+    expect(((await myDay(consultant)).body as TaskList).tasks.map((t) => t.id)).toContain(task.id);
+    const given = await reassign(consultant, task.id, { assigneeId: other.user.id });
+    expect(given).toMatchObject({
+      statusCode: 200,
+      body: { id: task.id, assigneeId: other.user.id, title: 'Hand over' },
+    });
+    expect(((await myDay(consultant)).body as TaskList).tasks.map((t) => t.id)).not.toContain(task.id);
+    expect(((await myDay(other)).body as TaskList).tasks.map((t) => t.id)).toContain(task.id);
+    expect((await leadDetail(lead.id)).nextTask?.id).toBe(task.id);
+    expect((await reassign(consultant, task.id, { assigneeId: other.user.id })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown member of staff', { assigneeId: 'user-nobody' }, 400],
+    ['no one', { assigneeId: '' }, 400],
+    ['an extra field', { assigneeId: 'x', dueAt: '2030-01-01T00:00:00.000Z' }, 400],
+  ])('refuses to give a task to %s (%i), changing nothing', async (_name, body, status) => {
+    const lead = await newLead(partner.user.id);
+    const task = (await create(partner, lead.id, { title: 'Stays', dueAt: inHours(2) })).body as Task;
+    expect((await reassign(partner, task.id, body)).statusCode).toBe(status);
+    const listed = ((await leadTasks(partner, lead.id)).body as TaskList).tasks;
+    expect(listed.map((t) => t.assigneeId)).toEqual([partner.user.id]);
+  });
+
+  it("reassigning: 404 for an unknown task, 403 for a consultant on another person's lead, 409 when done", async () => {
+    expect((await reassign(partner, 'no-such-task', { assigneeId: partner.user.id })).statusCode).toBe(404);
+    const lead = await newLead(other.user.id);
+    const task = (await create(other, lead.id, { title: 'Theirs', dueAt: inHours(1) })).body as Task;
+    expect((await reassign(consultant, task.id, { assigneeId: consultant.user.id })).statusCode).toBe(403);
+    await complete(other, task.id);
+    expect((await reassign(partner, task.id, { assigneeId: partner.user.id })).statusCode).toBe(409);
   });
 
   it('answers 404 for the tasks of an unknown lead', async () => {

@@ -131,6 +131,22 @@ export async function snoozeTask(taskId: string, dueAt: string, actor: Actor, no
 }
 
 /**
+ * Gives an open task to another member of staff (`POST /api/admin/tasks/{taskId}/assignee`); the
+ * due time and title stay. Giving it to its assignee again changes nothing and writes nothing.
+ *
+ * @param assigneeId - the staff user who takes it; must be active.
+ * @throws TaskNotFoundError (404); LeadOwnedByOtherError (403) for a consultant on another's lead;
+ *   TaskDoneError (409) when it is done; ValidationError (400) for someone who is not an active member of staff.
+ */
+export async function reassignTask(taskId: string, assigneeId: string, actor: Actor, now = new Date()): Promise<Task> {
+  const { task, lead } = await taskToChange(taskId, actor);
+  const chosen = await assigneeOf(lead, assigneeId, actor);
+  if (chosen === task.assigneeId) return task;
+  const at = now.toISOString();
+  return commitTaskChange(lead, at, () => ({ task: { ...task, assigneeId: chosen, updatedAt: at } }));
+}
+
+/**
  * A lead's tasks (`GET /api/admin/leads/{id}/tasks`): open ones first by due time, then done ones,
  * most recently done first.
  *

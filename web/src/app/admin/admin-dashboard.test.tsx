@@ -188,12 +188,11 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText('No leads match your search criteria')).toBeInTheDocument();
   });
 
-  it("shows 'No leads found' without leads and the coming-soon notice for Customize Layout", async () => {
+  it("shows 'No leads found' without leads, and no Customize Layout button", async () => {
     leadPages = [[]];
-    const { user } = renderDashboard();
+    renderDashboard();
     expect(await screen.findByText('No leads found')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Customize Layout' }));
-    expect(screen.getByText('Layout customization is coming soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Customize Layout' })).not.toBeInTheDocument();
   });
 
   it('marks email 1 as sent from the detail modal: timestamp, status value_demo and version', async () => {

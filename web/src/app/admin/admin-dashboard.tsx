@@ -1,5 +1,5 @@
 import type { LeadSummary } from '@meridian/shared/leads/lead';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { OwnerFilterSelect } from '../../components/crm/owner-filter';
 import { StaffNamesProvider } from '../../components/crm/staff-names';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -54,7 +54,6 @@ export function AdminDashboard() {
   const { view, setView, tab, setTab, leadId, openLead, closeLead } = useCrmAddress();
   const me = useSignedInMember();
   const dashboard = useLeadDashboard({ view, onViewChange: setView, now, meId: me?.id });
-  const [showLayoutNotice, setShowLayoutNotice] = useState(false);
   const openById = useCallback((lead: LeadSummary) => openLead(lead.id), [openLead]);
   // A lead with a booked consultation shows it on its card, with Held / No-show once it started.
   const consultationOnCard = useCallback(
@@ -71,7 +70,7 @@ export function AdminDashboard() {
     <StaffNamesProvider>
       <div className="min-h-screen bg-muted/30">
         <AdminHeader title="Lead Management">
-          <LeadHeaderActions sources={dashboard.metrics.leadSources} />
+          <LeadHeaderActions sources={dashboard.metrics.leadSources} onOpenLead={openLead} />
         </AdminHeader>
         <main className="mx-auto max-w-[1600px] px-4 py-6">
           {dashboard.isError ? <LeadsLoadAlert error={dashboard.error} onRetry={dashboard.refetch} /> : null}
@@ -82,11 +81,7 @@ export function AdminDashboard() {
               <TabsTrigger value="pipeline">Sales Pipeline</TabsTrigger>
             </TabsList>
             <TabsContent value="dashboard" className="space-y-6">
-              <CrmToolbar
-                subscribers={dashboard.subscribers}
-                showLayoutNotice={showLayoutNotice}
-                onShowLayoutNotice={setShowLayoutNotice}
-              />
+              <CrmToolbar subscribers={dashboard.subscribers} />
               {dashboard.isPending ? null : (
                 <Suspense fallback={<Loading what="Loading dashboard..." />}>
                   <DashboardWidgets metrics={dashboard.metrics} onOpenLead={openById} />

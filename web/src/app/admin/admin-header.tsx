@@ -1,5 +1,3 @@
-import { ADMIN_USERS_PATH } from '@meridian/shared/admin-api-paths';
-import { mayCall } from '@meridian/shared/staff-auth/permissions';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +5,10 @@ import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api/use-auth';
 import { useMe } from '../../lib/staff-role';
 import { clearAllEditDrafts } from '../../features/leads/lib/edit-draft';
+import { AdminNav } from './admin-nav';
 
-const NAV_LINK = 'font-medium text-primary underline underline-offset-4';
+// At least 44 px tall on a phone (docs/product/admin.md#navigation), as before from 640 px up.
+const NAV_LINK = 'inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 sm:min-h-0';
 
 export interface AdminHeaderProps {
   title: string;
@@ -18,8 +18,9 @@ export interface AdminHeaderProps {
 
 /**
  * Header of the admin screens: title, extra content, who is signed in (name and role,
- * docs/product/staff-accounts.md#users), links to Users (partners only) and Your account, and Logout (forgets any kept edit drafts,
- * docs/product/admin.md#unsaved-edits, logs out, then /login).
+ * docs/product/staff-accounts.md#users), links to Your account and Passkeys, Logout (forgets any kept
+ * edit drafts, docs/product/admin.md#unsaved-edits, logs out, then /login), and below them the
+ * persistent admin navigation (`AdminNav`, docs/product/admin.md#navigation).
  */
 export function AdminHeader({ title, children }: AdminHeaderProps) {
   const logout = useLogout();
@@ -36,11 +37,6 @@ export function AdminHeader({ title, children }: AdminHeaderProps) {
         ) : null}
         {me.data ? (
           <nav aria-label="Staff" className="flex gap-3 text-sm">
-            {mayCall(me.data.role, 'GET', ADMIN_USERS_PATH) ? (
-              <Link to="/admin/users" className={NAV_LINK}>
-                Users
-              </Link>
-            ) : null}
             <Link to="/admin/account" className={NAV_LINK}>
               Your account
             </Link>
@@ -52,6 +48,7 @@ export function AdminHeader({ title, children }: AdminHeaderProps) {
         <Button
           variant="outline"
           size="sm"
+          className="min-h-11 sm:min-h-0"
           onClick={() => {
             clearAllEditDrafts();
             logout.mutate();
@@ -62,6 +59,7 @@ export function AdminHeader({ title, children }: AdminHeaderProps) {
           {logout.isPending ? 'Logging out...' : 'Logout'}
         </Button>
       </div>
+      <AdminNav />
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { revealMessage } from '../../lib/reveal';
 import { type AssessmentResult, assessmentEmailSubmissionSchema } from '@meridian/shared/assessment/assessment';
 import { ASSESSMENT_SECTION_ORDER } from '@meridian/shared/assessment/assessment-questions';
 import { isEmailAddress } from '@meridian/shared/fields';
@@ -273,7 +274,11 @@ export const AssessmentResults = forwardRef<HTMLElement, AssessmentResultsProps>
               </form>
               <PrivacyNote className="mt-3 text-foreground/80" />
               {sentTo ? (
-                <p role="status" className="mt-4 flex items-center gap-2 text-sm font-medium text-primary">
+                <p
+                  ref={revealMessage}
+                  role="status"
+                  className="mt-4 flex items-center gap-2 text-sm font-medium text-primary"
+                >
                   <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
                   Report sent: your results are on their way to {sentTo}.
                 </p>

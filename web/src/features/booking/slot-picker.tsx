@@ -1,3 +1,4 @@
+import { revealMessage } from '../../lib/reveal';
 import {
   type BookingReceipt,
   bookingRequestSchema,
@@ -100,7 +101,7 @@ export function SlotPicker() {
 
   if (booked) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+      <div ref={revealMessage} role="status" className="flex flex-col items-center gap-3 py-6 text-center">
         <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
         <h3 className="text-2xl font-bold text-primary">Your consultation is booked</h3>
         <p className="max-w-md">
@@ -130,7 +131,11 @@ export function SlotPicker() {
         <SlotList slots={slots.slots} timeZone={timeZone} selected={selected?.start} onSelect={setSelected} />
       ) : null}
       {problem ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 font-medium">
+        <p
+          ref={revealMessage}
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 font-medium"
+        >
           {problem}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { revealMessage } from '../../lib/reveal';
 import type { ContactFormValues } from '@meridian/shared/contact/contact';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form/form-field';
@@ -105,7 +106,7 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
+      <div ref={revealMessage} role="status" className="flex flex-col items-center gap-3 py-8 text-center">
         <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
         <h3 className="text-2xl font-bold text-primary">Message Sent Successfully!</h3>
         <p className="max-w-md text-muted-foreground">

@@ -1,3 +1,4 @@
+import { siteConfig } from '@meridian/shared/site-config';
 import { type ReactNode, useState } from 'react';
 import { Container, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
 import { useArticles } from './api/articles';
@@ -56,8 +57,8 @@ export function InsightsPage({ newsletter }: { newsletter: ReactNode }) {
               Get our insights in your inbox
             </h2>
             <p className="mt-3 text-lg text-white/85">
-              One practical article a month on strategy execution and operational excellence. No spam, and you can
-              unsubscribe at any time.
+              Our newsletter brings you {siteConfig.newsletterCadence} on strategy execution and operational excellence.
+              No spam, and you can unsubscribe at any time.
             </p>
           </div>
           {newsletter}

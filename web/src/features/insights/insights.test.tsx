@@ -1,3 +1,4 @@
+import { siteConfig } from '@meridian/shared/site-config';
 import type { Article } from '@meridian/shared/articles/article';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { act, screen, within } from '@testing-library/react';
@@ -52,6 +53,15 @@ function plant(html: string): void {
 const attribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 describe('insights listing', () => {
+  it('promises in the sign-up section the cadence the confirmation page and the welcome email promise', () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    renderWithApp(<InsightsPage newsletter={null} />);
+    const section = screen.getByRole('region', { name: 'Get our insights in your inbox' });
+    expect(section).toHaveTextContent(
+      `Our newsletter brings you ${siteConfig.newsletterCadence} on strategy execution`,
+    );
+  });
+
   it('shows Loading insights... and then the server articles with badge, read time and en-US date', async () => {
     let release: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));

@@ -1,3 +1,4 @@
+import { revealMessage } from '../../lib/reveal';
 import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { Mail } from '../../components/ui/icons/mail';
 import { type FormEvent, useId, useState } from 'react';
@@ -42,7 +43,7 @@ export function NewsletterForm() {
 
   if (state.kind === 'success') {
     return (
-      <div role="status" className="flex items-start gap-3 rounded-lg bg-white/10 p-4 text-white">
+      <div ref={revealMessage} role="status" className="flex items-start gap-3 rounded-lg bg-white/10 p-4 text-white">
         <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-teal-300" aria-hidden="true" />
         <p>
           <strong className="block">Please check your inbox</strong>
@@ -78,7 +79,7 @@ export function NewsletterForm() {
         </Button>
       </div>
       {state.kind === 'error' ? (
-        <p id={messageId} role="alert" className="text-sm font-medium text-amber-200">
+        <p ref={revealMessage} id={messageId} role="alert" className="text-sm font-medium text-amber-200">
           {state.message}
         </p>
       ) : null}

@@ -31,7 +31,9 @@ describe('newsletter link pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm your newsletter subscription' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your subscription...');
     expect(await screen.findByText('Your subscription is confirmed')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Our insights will arrive in your inbox');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You will receive one practical article a month in your inbox',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(NEWSLETTER_CONFIRM_PATH);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');

@@ -29,8 +29,7 @@ const COPY: Record<
     intro: `This page confirms your subscription to the ${siteConfig.brand} insights newsletter with the link from the email we sent you when you signed up.`,
     working: 'Confirming your subscription...',
     done: 'Your subscription is confirmed',
-    doneHelp:
-      'Thank you. Our insights will arrive in your inbox a few times a year, each with a link to unsubscribe at once.',
+    doneHelp: `Thank you. You will receive ${siteConfig.newsletterCadence} in your inbox, each with a link to unsubscribe at once.`,
     refused: 'This confirmation link is invalid or has expired',
     refusedHelp:
       'Confirmation links work for 7 days and only as they were sent. You can sign up again on our Insights page; we will send you a new link.',

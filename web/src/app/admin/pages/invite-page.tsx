@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { useSignedIn } from '../../../features/auth/api/use-auth';
+import { DEFAULT_AFTER_LOGIN } from '../../../features/auth/lib/return-target';
 import { SecondFactorEnrolment } from '../../../features/auth/components/second-factor-enrolment';
 import { RecoveryCodes } from '../../../features/auth/components/recovery-codes';
 import { ChoosePasswordForm } from '../../../features/staff-users/components/choose-password-form';
@@ -24,7 +25,7 @@ export function Component() {
   const navigate = useNavigate();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [stage, setStage] = useState<Stage>({ kind: 'password' });
-  const signedIn = useSignedIn(() => navigate('/admin', { replace: true }));
+  const signedIn = useSignedIn(() => navigate(DEFAULT_AFTER_LOGIN, { replace: true }));
   useAdminPageMeta('Accept your invitation');
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import { AuditLogScreen } from '../../../features/privacy/crm/audit-log-screen';
-import { PrivacyNav } from '../../../features/privacy/crm/crm-parts';
 import { DataRequestsScreen } from '../../../features/privacy/crm/data-requests-screen';
 import { SubscribersScreen } from '../../../features/privacy/crm/subscribers-screen';
 import { AdminScreen } from '../admin-screen';
@@ -22,7 +21,6 @@ export function Component() {
   const { title, Screen } = SCREENS[pathname.replace(/\/$/, '') as keyof typeof SCREENS] ?? SCREENS['/admin/privacy'];
   return (
     <AdminScreen title={title}>
-      <PrivacyNav />
       <Screen />
     </AdminScreen>
   );

@@ -43,10 +43,73 @@ describe('DashboardWidgets', () => {
   it('counts won value as revenue and in the monthly goal, and only open leads in the pipeline', () => {
     render(<DashboardWidgets metrics={dashboardMetrics(leads, now)} onOpenLead={vi.fn()} />);
     const revenue = widget('Revenue Dashboard');
-    expect(stat(revenue, 'Won revenue')).toHaveTextContent('£12K');
-    expect(stat(revenue, 'Pipeline total')).toHaveTextContent('£30K');
+    expect(stat(revenue, 'Won revenue')).toHaveTextContent(/^£12,000$/);
+    expect(stat(revenue, 'Pipeline total')).toHaveTextContent(/^£30,000$/);
     const goals = widget('Monthly Goals');
-    expect(within(goals).getByText('£12K / £50K')).toBeInTheDocument();
+    expect(within(goals).getByText('£12,000 / £50,000')).toBeInTheDocument();
+  });
+
+  it('says under every figure how it is computed', () => {
+    render(<DashboardWidgets metrics={dashboardMetrics(leads, now)} onOpenLead={vi.fn()} />);
+    for (const region of screen.getAllByRole('region')) {
+      for (const term of within(region).queryAllByRole('term')) {
+        const caption = term.nextElementSibling?.nextElementSibling;
+        expect(caption?.tagName, term.textContent ?? '').toBe('DD');
+        expect(caption?.textContent, term.textContent ?? '').not.toBe('');
+      }
+      expect(region).toHaveAccessibleDescription(/\w/);
+    }
+    const revenue = widget('Revenue Dashboard');
+    expect(within(revenue).getByText('A fixed 25% of the pipeline total')).toBeInTheDocument();
+    expect(within(revenue).getByText('Average deal × 365 ÷ 90')).toBeInTheDocument();
+    expect(widget('Win Rate')).toHaveAccessibleDescription(/erased leads' outcomes included/);
+  });
+
+  it('shows every money figure in full pounds, never in thousands', () => {
+    const many = Array.from({ length: 6 }, (_, index) =>
+      makeLeadSummary({
+        id: `p${index}`,
+        name: `Prospect ${index}`,
+        status: 'proposal',
+        estimatedValueMin: 500 + index * 500,
+      }),
+    );
+    render(<DashboardWidgets metrics={dashboardMetrics([...leads, ...many], now)} onOpenLead={vi.fn()} />);
+    const text = screen
+      .getAllByRole('region')
+      .map((region) => region.textContent ?? '')
+      .join(' ');
+    expect(text).not.toMatch(/£[\d.,]+K/);
+    expect(stat(widget('Revenue Dashboard'), 'Pipeline total')).toHaveTextContent(/^£40,500$/);
+  });
+
+  it('says "Not enough data" for forecast figures resting on fewer than five leads', () => {
+    // One £25,000 prospect: no Expected Close, annual rate or projection from it.
+    const one = [makeLeadSummary({ id: 'one', name: 'One Ltd', status: 'proposal', estimatedValueMin: 25_000 })];
+    render(<DashboardWidgets metrics={dashboardMetrics(one, now)} onOpenLead={vi.fn()} />);
+    const revenue = widget('Revenue Dashboard');
+    for (const label of ['Expected Close', 'Annual rate', 'Weekly velocity'])
+      expect(stat(revenue, label)).toHaveTextContent(/^Not enough data \(fewer than 5 leads\)$/);
+    expect(stat(revenue, 'Pipeline total')).toHaveTextContent(/^£25,000$/);
+    expect(stat(revenue, 'Average deal')).toHaveTextContent(/^£25,000$/);
+    const forecast = widget('Sales Forecast');
+    for (const label of ['This month (weighted)', 'This quarter (weighted)', 'Monthly velocity', 'Deals per month'])
+      expect(stat(forecast, label)).toHaveTextContent('Not enough data (fewer than 5 leads)');
+  });
+
+  it('shows the forecast figures once five leads carry them', () => {
+    const five = Array.from({ length: 5 }, (_, index) =>
+      makeLeadSummary({ id: `p${index}`, name: `Prospect ${index}`, status: 'proposal', estimatedValueMin: 20_000 }),
+    );
+    render(<DashboardWidgets metrics={dashboardMetrics(five, now)} onOpenLead={vi.fn()} />);
+    const revenue = widget('Revenue Dashboard');
+    expect(stat(revenue, 'Expected Close')).toHaveTextContent(/^£25,000$/);
+    expect(stat(revenue, 'Annual rate')).toHaveTextContent(/^£81,111$/);
+    const forecast = widget('Sales Forecast');
+    // Proposals close 15 days on (8 December): none due this month, five this quarter.
+    expect(stat(forecast, 'This month (weighted)')).toHaveTextContent('Not enough data (fewer than 5 leads)');
+    expect(stat(forecast, 'This quarter (weighted)')).toHaveTextContent(/^£85,000$/);
+    expect(stat(forecast, 'Monthly velocity')).toHaveTextContent(/^£28,333$/);
   });
 
   it('shows the win rate, won and lost by source and the lost reasons', () => {

@@ -1,82 +1,20 @@
 import type { DashboardMetrics } from '@meridian/shared/pipeline/dashboard';
-import { countOf, formatPounds, formatPoundsK } from '@meridian/shared/format';
+import { countOf, formatPounds } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { LOST_REASONS } from '@meridian/shared/leads/lead-outcome';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@meridian/shared/leads/options';
 import { STAGES } from '@meridian/shared/pipeline/pipeline-stages';
 import { conversionRateText } from '@meridian/shared/pipeline/pipeline';
-import { memo, type ReactNode, useId } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/utils';
+import { forecastText, MiniBarChart, percentText, Stat, Widget } from './widget-parts';
 
 export interface DashboardWidgetsProps {
   /** Metrics from the shared `dashboardMetrics` rule (memoised by the caller). */
   metrics: DashboardMetrics<LeadSummary>;
   /** Called when a Recent Activity entry is chosen. */
   onOpenLead: (lead: LeadSummary) => void;
-}
-
-const CHART_COLOURS = ['#1e3a5f', '#c2410c', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#15803d'];
-
-function Widget({
-  title,
-  description,
-  children,
-  className,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    // min-w-0: a grid item may shrink below its longest word, so long names wrap instead of widening the page.
-    <Card className={cn('min-w-0', className)} role="region" aria-labelledby={id}>
-      <CardHeader className="pb-3">
-        <CardTitle as="h3" id={id} className="text-base">
-          {title}
-        </CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold">{value}</dd>
-    </div>
-  );
-}
-
-/** A small bar chart with a text alternative (the same numbers as an accessible label). */
-function MiniBarChart({ data, label }: { data: { name: string; value: number }[]; label: string }) {
-  const description = `${label}: ${data.map((d) => `${d.name} ${d.value}`).join(', ')}`;
-  return (
-    <div role="img" aria-label={description} className="h-56 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 4, left: -20 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          {/* Every label shown, slanted so the seven stage names do not overlap. */}
-          <XAxis dataKey="name" tick={{ fontSize: 10 }} interval={0} angle={-35} textAnchor="end" height={80} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 10 }} />
-          <Tooltip />
-          <Bar dataKey="value" isAnimationActive={false}>
-            {data.map((entry, index) => (
-              <Cell key={entry.name} fill={CHART_COLOURS[index % CHART_COLOURS.length]} />
-            ))}
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
-  );
 }
 
 /**
@@ -91,20 +29,54 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
   const { revenue, leadSources, emailCampaign, forecast, velocity, monthlyGoals, outcomes } = metrics;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      <Widget title="Revenue Dashboard" description={`${countOf(metrics.totalLeads, 'lead')}; totals count open deals`}>
+      <Widget
+        title="Revenue Dashboard"
+        description={`${countOf(metrics.totalLeads, 'lead')}; open deals are those not in Close`}
+      >
         <dl className="grid grid-cols-2 gap-3">
-          <Stat label="Won revenue" value={formatPoundsK(revenue.wonRevenue)} />
-          <Stat label="Pipeline total" value={formatPoundsK(revenue.pipelineTotal)} />
-          <Stat label="Weighted pipeline" value={formatPoundsK(revenue.weightedPipeline)} />
-          <Stat label="Expected Close" value={formatPoundsK(revenue.expectedClose)} />
-          <Stat label="Average deal" value={formatPoundsK(revenue.averageDeal)} />
-          <Stat label="Annual rate" value={formatPoundsK(revenue.annualRate)} />
-          <Stat label="Weekly velocity" value={formatPoundsK(revenue.weeklyVelocity)} />
-          <Stat label="Hot prospects" value={metrics.hotProspects} />
+          <Stat
+            label="Won revenue"
+            value={formatPounds(revenue.wonRevenue)}
+            caption="Sum of the won values of deals closed as won"
+          />
+          <Stat
+            label="Pipeline total"
+            value={formatPounds(revenue.pipelineTotal)}
+            caption="Sum of the minimum estimated values of open leads"
+          />
+          <Stat
+            label="Weighted pipeline"
+            value={formatPounds(revenue.weightedPipeline)}
+            caption="Each open lead's value × its stage's close probability, summed"
+          />
+          <Stat
+            label="Expected Close"
+            value={forecastText(revenue.expectedClose, formatPounds)}
+            caption="A fixed 25% of the pipeline total"
+          />
+          <Stat
+            label="Average deal"
+            value={formatPounds(revenue.averageDeal)}
+            caption={`Pipeline total ÷ ${countOf(revenue.valuedOpenLeads, 'open lead')} with a value`}
+          />
+          <Stat
+            label="Annual rate"
+            value={forecastText(revenue.annualRate, formatPounds)}
+            caption="Average deal × 365 ÷ 90"
+          />
+          <Stat
+            label="Weekly velocity"
+            value={forecastText(revenue.weeklyVelocity, formatPounds)}
+            caption="Pipeline total ÷ 52"
+          />
+          <Stat label="Hot prospects" value={metrics.hotProspects} caption="Leads with a priority score of 8 or more" />
         </dl>
       </Widget>
 
-      <Widget title="Lead Sources" description={`${leadSources.website} website · ${leadSources.linkedin} LinkedIn`}>
+      <Widget
+        title="Lead Sources"
+        description={`Leads per source: ${leadSources.website} website (assessment, contact form, booking) · ${leadSources.linkedin} LinkedIn`}
+      >
         <MiniBarChart
           label="Leads by source"
           data={LEAD_SOURCES.map((source) => ({
@@ -114,7 +86,10 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
         />
       </Widget>
 
-      <Widget title="Pipeline Health" description="Leads per stage and conversion to later stages">
+      <Widget
+        title="Pipeline Health"
+        description="Leads per board column; a stage converts the share of its leads now in a later stage"
+      >
         <MiniBarChart
           label="Leads per stage"
           data={STAGES.map((stage) => ({ name: stage.label, value: metrics.stageCounts[stage.key] }))}
@@ -131,11 +106,11 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
         </ul>
       </Widget>
 
-      <Widget title="Win Rate" description="Deals closed as won or lost">
+      <Widget title="Win Rate" description="Deals closed as won or lost, erased leads' outcomes included">
         <dl className="grid grid-cols-3 gap-3">
-          <Stat label="Win rate" value={`${outcomes.winRate}%`} />
-          <Stat label="Won" value={outcomes.won} />
-          <Stat label="Lost" value={outcomes.lost} />
+          <Stat label="Win rate" value={`${outcomes.winRate}%`} caption="Won ÷ (won + lost)" />
+          <Stat label="Won" value={outcomes.won} caption="Deals closed as won" />
+          <Stat label="Lost" value={outcomes.lost} caption="Deals closed as lost" />
         </dl>
         <table className="mt-3 w-full text-sm">
           <caption className="sr-only">Won and lost deals by source</caption>
@@ -160,7 +135,7 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
         </table>
       </Widget>
 
-      <Widget title="Lost Reasons" description={countOf(outcomes.lost, 'lost deal')}>
+      <Widget title="Lost Reasons" description={`${countOf(outcomes.lost, 'lost deal')}, by the reason given at close`}>
         <ul className="space-y-1 text-sm">
           {LOST_REASONS.map((reason) => (
             <li key={reason} className="flex justify-between gap-3">
@@ -171,7 +146,10 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
         </ul>
       </Widget>
 
-      <Widget title="Email Campaign Performance">
+      <Widget
+        title="Email Campaign Performance"
+        description="Sent: leads with the email's sent date; responses: any reply but No response; positive: Positive or Interested; rates are % of sent"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">Sent, responses and positive responses for emails 1 to 3</caption>
           <thead>
@@ -201,19 +179,50 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
         </table>
       </Widget>
 
-      <Widget title="Sales Forecast">
+      <Widget
+        title="Sales Forecast"
+        description="Open leads expected to close by the end of the period (UTC), by their stage's days to close"
+      >
         <dl className="grid grid-cols-2 gap-3">
-          <Stat label="This month (weighted)" value={formatPoundsK(forecast.thisMonth.weightedValue)} />
-          <Stat label="Confidence" value={`${forecast.thisMonth.averageConfidence}%`} />
-          <Stat label="This quarter (weighted)" value={formatPoundsK(forecast.thisQuarter.weightedValue)} />
-          <Stat label="Confidence" value={`${forecast.thisQuarter.averageConfidence}%`} />
-          <Stat label="Avg. days to close" value={velocity.averageDaysToClose} />
-          <Stat label="Deals per month" value={velocity.dealsPerMonth} />
-          <Stat label="Monthly velocity" value={formatPounds(velocity.monthlyVelocity)} />
+          <Stat
+            label="This month (weighted)"
+            value={forecastText(forecast.thisMonth.weightedValue, formatPounds)}
+            caption={`Weighted values of ${countOf(forecast.thisMonth.count, 'lead')} due this month`}
+          />
+          <Stat
+            label="Confidence"
+            value={forecastText(forecast.thisMonth.averageConfidence, percentText)}
+            caption="Their average confidence: stage, replies, value, inactivity"
+          />
+          <Stat
+            label="This quarter (weighted)"
+            value={forecastText(forecast.thisQuarter.weightedValue, formatPounds)}
+            caption={`Weighted values of ${countOf(forecast.thisQuarter.count, 'lead')} due this quarter`}
+          />
+          <Stat
+            label="Confidence"
+            value={forecastText(forecast.thisQuarter.averageConfidence, percentText)}
+            caption="Their average confidence: stage, replies, value, inactivity"
+          />
+          <Stat
+            label="Avg. days to close"
+            value={forecastText(velocity.averageDaysToClose, String)}
+            caption={`Mean of their stages' days to close, over ${countOf(velocity.leads, 'open lead')} with a value`}
+          />
+          <Stat
+            label="Deals per month"
+            value={forecastText(velocity.dealsPerMonth, String)}
+            caption="30 ÷ average days to close × those leads"
+          />
+          <Stat
+            label="Monthly velocity"
+            value={forecastText(velocity.monthlyVelocity, formatPounds)}
+            caption="Their weighted values ÷ 3"
+          />
         </dl>
       </Widget>
 
-      <Widget title="Recent Activity">
+      <Widget title="Recent Activity" description="The 4 most recently created or updated leads, newest first">
         {metrics.recentActivity.length === 0 ? (
           <p className="text-sm text-muted-foreground">No activity yet.</p>
         ) : (
@@ -237,13 +246,16 @@ export const DashboardWidgets = memo(function DashboardWidgets({ metrics, onOpen
         )}
       </Widget>
 
-      <Widget title="Monthly Goals">
+      <Widget
+        title="Monthly Goals"
+        description="This UTC month: won value of deals closed this month, and leads created this month"
+      >
         <div className="space-y-4">
           <div className="space-y-1">
             <div className="flex justify-between text-sm">
               <span id="goal-revenue">Revenue</span>
               <span>
-                {formatPoundsK(monthlyGoals.revenue.actual)} / {formatPoundsK(monthlyGoals.revenue.target)}
+                {formatPounds(monthlyGoals.revenue.actual)} / {formatPounds(monthlyGoals.revenue.target)}
               </span>
             </div>
             <Progress value={monthlyGoals.revenue.percent} aria-labelledby="goal-revenue" />

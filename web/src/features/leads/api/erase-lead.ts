@@ -3,6 +3,7 @@ import { fillPath } from '@meridian/shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api-client';
+import { erasedOutcomesQueryKey } from './erased-outcomes';
 import { type LeadList, leadQueryKey, leadsQueryKey } from './leads-api';
 
 /**
@@ -17,7 +18,8 @@ export async function eraseLead(id: string): Promise<void> {
 
 /**
  * Erases a lead, then takes it out of the cached list at once, forgets its cached detail, reloads
- * the list (the dashboard and board follow) and confirms with a toast.
+ * the list (the dashboard and board follow) and the kept outcomes (a closed deal's outcome stays in
+ * the win rate), and confirms with a toast.
  */
 export function useEraseLead() {
   const queryClient = useQueryClient();
@@ -30,6 +32,7 @@ export function useEraseLead() {
       );
       queryClient.removeQueries({ queryKey: leadQueryKey(lead.id), exact: true });
       void queryClient.invalidateQueries({ queryKey: leadsQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: erasedOutcomesQueryKey, exact: true });
       toast({ title: 'Lead erased', description: `${lead.name} and everything held about them were erased.` });
     },
   });

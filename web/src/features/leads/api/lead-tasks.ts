@@ -1,6 +1,7 @@
 import { fillPath } from '@meridian/shared/api-paths';
 import {
   ADMIN_LEAD_TASKS_PATH,
+  ADMIN_TASK_ASSIGNEE_PATH,
   ADMIN_TASK_COMPLETE_PATH,
   ADMIN_TASK_SNOOZE_PATH,
 } from '@meridian/shared/admin-api-paths';
@@ -55,7 +56,8 @@ async function refreshTasks(queryClient: QueryClient, leadId: string): Promise<v
 type TaskAction =
   | { kind: 'create'; input: NewTask }
   | { kind: 'complete'; taskId: string }
-  | { kind: 'snooze'; taskId: string; dueAt: string };
+  | { kind: 'snooze'; taskId: string; dueAt: string }
+  | { kind: 'reassign'; taskId: string; assigneeId: string };
 
 function send(leadId: string, action: TaskAction): Promise<Task> {
   if (action.kind === 'create') {
@@ -65,12 +67,16 @@ function send(leadId: string, action: TaskAction): Promise<Task> {
   if (action.kind === 'complete') {
     return apiJson('POST', fillPath(ADMIN_TASK_COMPLETE_PATH, { taskId: action.taskId }), taskSchema, { body: {} });
   }
+  if (action.kind === 'reassign') {
+    const path = fillPath(ADMIN_TASK_ASSIGNEE_PATH, { taskId: action.taskId });
+    return apiJson('POST', path, taskSchema, { body: { assigneeId: action.assigneeId } });
+  }
   const path = fillPath(ADMIN_TASK_SNOOZE_PATH, { taskId: action.taskId });
   return apiJson('POST', path, taskSchema, { body: { dueAt: action.dueAt } });
 }
 
 /**
- * Adds, completes or snoozes a task of a lead (docs/product/tasks.md#api); afterwards the lead's
+ * Adds, completes, snoozes or reassigns a task of a lead (docs/product/tasks.md#api); afterwards the lead's
  * tasks, its next task on the list and board, and its timeline are brought up to date. A failure
  * shows a toast with the server's message.
  */

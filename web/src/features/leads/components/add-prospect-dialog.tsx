@@ -11,7 +11,7 @@ import {
 import { type Prospect, type ProspectInput, prospectSchema } from '@meridian/shared/leads/prospect';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -26,6 +26,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateProspect } from '../api/use-lead-mutations';
 import { TextAreaField, TextField } from '../../../components/form/form-field';
 import { SelectField } from '../../../components/form/select-field';
+import { DuplicateWarning, useDuplicateLeads } from './duplicate-warning';
 
 /** '' from an empty select or input becomes undefined, so optional schema fields stay unset. */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -35,9 +36,13 @@ const toNumber = (value: unknown) => (value === '' || value === undefined ? unde
  * 'Add Prospect' (docs/product/leads.md#prospects, prospect schema; docs/product/leads.md#sources): a LinkedIn outreach
  * lead with company required, optional email, a valid LinkedIn URL, priority 1-10 (default 7) and
  * estimated values at least 0. Validated with the shared `prospectSchema`, the same schema the
- * server uses.
+ * server uses. While typing, it warns of leads the prospect may duplicate
+ * (docs/product/leads.md#duplicates) and never stops the adding.
+ *
+ * @param onOpenLead - opens a lead the way the lead list does (`/admin?lead=<id>`); the dialog
+ *   closes first.
  */
-export function AddProspectDialog() {
+export function AddProspectDialog({ onOpenLead }: { onOpenLead: (id: string) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -52,24 +57,39 @@ export function AddProspectDialog() {
           <DialogTitle>Add Prospect</DialogTitle>
           <DialogDescription>Add a LinkedIn outreach prospect. Fields marked * are required.</DialogDescription>
         </DialogHeader>
-        {open ? <AddProspectForm onDone={() => setOpen(false)} /> : null}
+        {open ? (
+          <AddProspectForm
+            onDone={() => setOpen(false)}
+            onOpenLead={(id) => {
+              setOpen(false);
+              onOpenLead(id);
+            }}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AddProspectForm({ onDone }: { onDone: () => void }) {
+function AddProspectForm({ onDone, onOpenLead }: { onDone: () => void; onOpenLead: (id: string) => void }) {
   const create = useCreateProspect();
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<ProspectInput, unknown, Prospect>({
     resolver: zodResolver(prospectSchema),
     defaultValues: { priorityScore: 7, source: 'linkedin' },
   });
-  const onSubmit = handleSubmit((prospect) =>
+  const [name, email, company] = useWatch({ control, name: ['name', 'email', 'company'] });
+  const { matches, matchesNow } = useDuplicateLeads({ name, email, company });
+  // A possible duplicate does not stop the adding; a same-email one is refused by the server (409).
+  const addAnyway = matches.length > 0 && matches.every((match) => match.reason !== 'same-email');
+  const onSubmit = handleSubmit((prospect) => {
+    // Submitted before the warning had time to show: show it first, the next press adds.
+    if (matches.length === 0 && matchesNow(prospect).length > 0) return;
     create.mutate(prospect, {
       onSuccess: onDone,
       // 409: the email already belongs to a lead (docs/product/leads.md#dedupe); say so at the field.
@@ -82,8 +102,8 @@ function AddProspectForm({ onDone }: { onDone: () => void }) {
           );
         }
       },
-    }),
-  );
+    });
+  });
   const optional = { setValueAs: emptyToUndefined };
 
   return (
@@ -186,12 +206,13 @@ function AddProspectForm({ onDone }: { onDone: () => void }) {
         error={errors.outreachStrategy?.message}
       />
       <TextAreaField label="Strategic Notes" {...register('strategicNotes')} error={errors.strategicNotes?.message} />
+      <DuplicateWarning matches={matches} onOpenLead={onOpenLead} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={create.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add Prospect'}
+          {create.isPending ? 'Adding...' : addAnyway ? 'Add anyway' : 'Add Prospect'}
         </Button>
       </DialogFooter>
     </form>

@@ -36,14 +36,14 @@ function signedInAs(role: 'partner' | 'consultant') {
 describe('LeadHeaderActions: what the role may do (docs/product/staff-accounts.md#roles)', () => {
   it('offers Export CSV to a partner', async () => {
     signedInAs('partner');
-    renderWithProviders(<LeadHeaderActions sources={SOURCES} />);
+    renderWithProviders(<LeadHeaderActions sources={SOURCES} onOpenLead={() => {}} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(ADMIN_ME_PATH, expect.anything()));
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 
   it('hides Export CSV from a consultant once the role is known, and keeps Add Prospect', async () => {
     signedInAs('consultant');
-    renderWithProviders(<LeadHeaderActions sources={SOURCES} />);
+    renderWithProviders(<LeadHeaderActions sources={SOURCES} onOpenLead={() => {}} />);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Add Prospect' })).toBeInTheDocument();
   });

@@ -40,14 +40,22 @@ function ExportCsvButton() {
 /**
  * The CRM header's lead badges and actions (docs/product/admin.md#crm-screens): website and
  * LinkedIn lead counts (from the memoised dashboard metrics), Export CSV and Add Prospect.
+ *
+ * @param onOpenLead - opens a lead (`/admin?lead=<id>`), for Add Prospect's duplicate warning.
  */
-export function LeadHeaderActions({ sources }: { sources: LeadSourceMetrics }) {
+export function LeadHeaderActions({
+  sources,
+  onOpenLead,
+}: {
+  sources: LeadSourceMetrics;
+  onOpenLead: (id: string) => void;
+}) {
   return (
     <>
       <Badge variant="accent">Website leads: {sources.website}</Badge>
       <Badge variant="info">LinkedIn leads: {sources.linkedin}</Badge>
       <ExportCsvButton />
-      <AddProspectDialog />
+      <AddProspectDialog onOpenLead={onOpenLead} />
     </>
   );
 }

@@ -55,6 +55,44 @@ describe('the Tasks section (docs/product/tasks.md#in-the-crm)', () => {
     expect(within(list).getAllByRole('button', { name: /^Complete/ })).toHaveLength(1);
   });
 
+  it('gives an open task to another active member of staff and shows the new assignee', async () => {
+    const user = userEvent.setup();
+    let assignee = 'u1';
+    const team = {
+      users: [
+        ...staff.users,
+        { id: 'u2', name: 'Priya Partner', role: 'partner', active: true },
+        { id: 'u3', name: 'Gone Person', role: 'consultant', active: false },
+      ],
+    };
+    answer({
+      'GET /api/admin/leads/ada/tasks': () => jsonResponse({ tasks: [task({ assigneeId: assignee })] }),
+      'GET /api/admin/staff': () => jsonResponse(team),
+      'POST /api/admin/tasks/t1/assignee': () => {
+        assignee = 'u2';
+        return jsonResponse(task({ assigneeId: 'u2' }));
+      },
+      'GET /api/admin/leads/ada': () => jsonResponse({ error: 'not needed' }, 404),
+    });
+    renderWithProviders(<LeadTasksSection lead={lead} now={now} />);
+    await screen.findByText('Today 10:00 · Olive Owner');
+    await user.click(screen.getByRole('button', { name: 'Reassign Call back' }));
+    const to = screen.getByRole('combobox', { name: 'Give to' });
+    expect(
+      within(to)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a person', 'Priya Partner']);
+    expect(screen.getByRole('button', { name: 'Give task' })).toBeDisabled();
+    await user.selectOptions(to, 'u2');
+    await user.click(screen.getByRole('button', { name: 'Give task' }));
+    expect(await screen.findByText('Today 10:00 · Priya Partner')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe('/api/admin/tasks/t1/assignee');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ assigneeId: 'u2' });
+    expect(screen.queryByRole('combobox', { name: 'Give to' })).not.toBeInTheDocument();
+  });
+
   it('adds a task entered in London time as UTC, for the owner by default', async () => {
     const user = userEvent.setup();
     answer({

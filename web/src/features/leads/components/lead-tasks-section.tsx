@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useLeadTasks, useTaskAction } from '../api/lead-tasks';
 import { TaskForm } from './task-form';
+import { TaskReassign } from './task-reassign';
 
 /** Snooze choices of one open task: +1 day, +1 week, or a date and time (London). */
 function SnoozeChoices({ task, onSnooze }: { task: Task; onSnooze: (dueAt: string) => void }) {
@@ -63,11 +64,12 @@ function SnoozeChoices({ task, onSnooze }: { task: Task; onSnooze: (dueAt: strin
   );
 }
 
-/** One task: title, due time, assignee, and for an open task Complete and Snooze. */
+/** One task: title, due time, assignee, and for an open task Complete, Snooze and Reassign. */
 function TaskRow({ task, now, onCompleted }: { task: Task; now: Date; onCompleted: () => void }) {
   const action = useTaskAction(task.leadId);
   const { byId } = useStaffDirectory();
-  const [snoozing, setSnoozing] = useState(false);
+  const [choice, setChoice] = useState<'none' | 'snooze' | 'reassign'>('none');
+  const toggle = (next: 'snooze' | 'reassign') => setChoice(choice === next ? 'none' : next);
   const open = task.state === 'open';
   return (
     <li className="min-w-0 rounded-md border border-border p-2 text-sm">
@@ -93,18 +95,37 @@ function TaskRow({ task, now, onCompleted }: { task: Task; now: Date; onComplete
             size="sm"
             variant="outline"
             aria-label={`Snooze ${task.title}`}
-            aria-expanded={snoozing}
-            onClick={() => setSnoozing(!snoozing)}
+            aria-expanded={choice === 'snooze'}
+            onClick={() => toggle('snooze')}
           >
             Snooze
           </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label={`Reassign ${task.title}`}
+            aria-expanded={choice === 'reassign'}
+            onClick={() => toggle('reassign')}
+          >
+            Reassign
+          </Button>
         </div>
       ) : null}
-      {open && snoozing ? (
+      {open && choice === 'snooze' ? (
         <SnoozeChoices
           task={task}
           onSnooze={(dueAt) =>
-            action.mutate({ kind: 'snooze', taskId: task.id, dueAt }, { onSuccess: () => setSnoozing(false) })
+            action.mutate({ kind: 'snooze', taskId: task.id, dueAt }, { onSuccess: () => setChoice('none') })
+          }
+        />
+      ) : null}
+      {open && choice === 'reassign' ? (
+        <TaskReassign
+          task={task}
+          pending={action.isPending}
+          onReassign={(assigneeId) =>
+            action.mutate({ kind: 'reassign', taskId: task.id, assigneeId }, { onSuccess: () => setChoice('none') })
           }
         />
       ) : null}

@@ -64,6 +64,18 @@ const entries: LeadActivity[] = [
 ];
 
 describe('LeadTimeline', () => {
+  it('names a call, meeting or note once: its label, then its text', () => {
+    renderWithProviders(
+      <LeadTimeline
+        leadId="ada"
+        entries={[entry({ id: 'c', type: 'call', at: '2026-07-04T10:00:00.000Z', summary: 'Call', text: 'Rang Ada' })]}
+      />,
+    );
+    const item = within(screen.getByRole('list', { name: 'Timeline, newest first' })).getByRole('listitem');
+    expect(within(item).getAllByText('Call')).toHaveLength(1);
+    expect(within(item).getByText('Rang Ada')).toBeInTheDocument();
+  });
+
   it('lists every entry newest first, each submission with its own message, times in UK time', () => {
     renderWithProviders(<LeadTimeline leadId="ada" entries={[...entries].reverse()} />);
     const list = screen.getByRole('list', { name: 'Timeline, newest first' });

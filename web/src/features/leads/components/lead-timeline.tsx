@@ -51,8 +51,9 @@ export interface LeadTimelineProps {
 /**
  * The lead's timeline (docs/product/pipeline.md#timeline), newest first: submissions with their own
  * message, emails marked sent or unmarked, stage moves, outcomes, contact edits with old and new
- * values, merges, and the calls, meetings and notes staff add with the form below the list. Times
- * show in UK time. Visitor and staff text is rendered as text.
+ * values, merges, and the calls, meetings and notes staff add with the form below the list. An
+ * entry's summary is left out when it only repeats its label (a call reads "Call" once, then its
+ * text). Times show in UK time. Visitor and staff text is rendered as text.
  */
 export function LeadTimeline({ leadId, entries }: LeadTimelineProps) {
   const byId = useStaffNames();
@@ -87,7 +88,7 @@ export function LeadTimeline({ leadId, entries }: LeadTimelineProps) {
                     </span>
                   ) : null}
                 </div>
-                <p className="break-words">{entry.summary}</p>
+                {entry.summary !== TYPE_LABELS[entry.type] ? <p className="break-words">{entry.summary}</p> : null}
                 {changes.length > 0 ? (
                   <ul className="text-xs text-muted-foreground">
                     {changes.map((change) => (

@@ -1,4 +1,4 @@
-import { ADMIN_LEADS_PATH, ADMIN_SUBSCRIBERS_PATH } from '@meridian/shared/admin-api-paths';
+import { ADMIN_ERASED_OUTCOMES_PATH, ADMIN_LEADS_PATH, ADMIN_SUBSCRIBERS_PATH } from '@meridian/shared/admin-api-paths';
 import { pagePath } from '@meridian/shared/api-paths';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -39,6 +39,8 @@ const NOW = new Date('2025-02-01T12:00:00.000Z');
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** The fake server's outcomes kept of erased leads. */
+let erasedOutcomes: unknown[] = [];
 /** The fake server's leads: a PUT changes the stored lead and raises its version. */
 let stored: LeadSummary[];
 const fetchMock = vi.fn<typeof fetch>();
@@ -49,6 +51,7 @@ const puts = () =>
 
 beforeEach(() => {
   stored = [{ ...ada }, { ...grace }, { ...alan }];
+  erasedOutcomes = [];
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -65,6 +68,7 @@ beforeEach(() => {
     if (url === pagePath(ADMIN_LEADS_PATH, 'page-2')) return json({ items: stored.slice(2), nextCursor: null });
     if (url.startsWith(`${ADMIN_LEADS_PATH}?updatedSince=`)) return json({ items: [], nextCursor: null });
     if (url === ADMIN_SUBSCRIBERS_PATH) return json({ items: [], nextCursor: null, confirmedCount: 7 });
+    if (url === ADMIN_ERASED_OUTCOMES_PATH) return json({ items: erasedOutcomes });
     return json({ error: 'unexpected' }, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -99,6 +103,25 @@ describe('useLeadDashboard', () => {
     expect(result.current.leadById(null)).toBeUndefined();
     await waitFor(() => expect(result.current.subscribers.data).toBe(7));
     expect(result.current.loadingMore).toBe(false);
+  });
+
+  it('counts the outcomes kept of erased leads in the win rate', async () => {
+    stored.push(
+      makeLeadSummary({ id: 'won', name: 'Won Ltd', status: 'close', outcome: { result: 'won', value: 9_000 } }),
+    );
+    erasedOutcomes = [
+      {
+        result: 'lost',
+        reason: 'Price',
+        stage: 'close',
+        source: 'linkedin',
+        closedAt: '2025-01-25T00:00:00.000Z',
+        erasedAt: '2025-01-30T00:00:00.000Z',
+      },
+    ];
+    const { result } = renderDashboardHook();
+    await waitFor(() => expect(result.current.metrics.outcomes).toMatchObject({ won: 1, lost: 1, winRate: 50 }));
+    expect(result.current.metrics.outcomes.lostReasons.Price).toBe(1);
   });
 
   it('filters by the view from the address', async () => {

@@ -1,9 +1,11 @@
 import { dashboardMetrics } from '@meridian/shared/pipeline/dashboard';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
+import type { ErasedOutcome } from '@meridian/shared/pipeline/erased-outcome';
 import { matchesOwner, ownerFilterOf } from '@meridian/shared/leads/lead-owners';
 import { boardColumn, markEmailSentUpdate } from '@meridian/shared/pipeline/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useErasedOutcomes } from '../api/erased-outcomes';
 import { useBringInNewLeads, useLeadChanges } from '../api/use-lead-changes';
 import { usePendingLeadIds, useUpdateLead } from '../api/use-lead-mutations';
 import { useConfirmedSubscriberCount, useLeadSummaries } from '../api/use-leads';
@@ -12,6 +14,7 @@ import { toSearchable } from '../lib/filter-leads';
 import { filterListView, type LeadListView, sortLeads } from '../lib/list-view';
 
 const EMPTY: readonly LeadSummary[] = [];
+const NO_OUTCOMES: readonly ErasedOutcome[] = [];
 
 /** How long the search box waits for a pause in typing before writing the view's search (ms). */
 export const SEARCH_TO_ADDRESS_MS = 400;
@@ -56,6 +59,8 @@ function useSearchFollowedByView(viewSearch: string, onViewChange: LeadDashboard
 export function useLeadDashboard({ view, onViewChange, now, meId }: LeadDashboardOptions) {
   const leadsQuery = useLeadSummaries();
   const subscribers = useConfirmedSubscriberCount();
+  // Outcomes kept of erased leads still count in the win rate (docs/product/dashboard.md#win-rate).
+  const erased = useErasedOutcomes().data ?? NO_OUTCOMES;
   const leads = leadsQuery.data?.items ?? EMPTY;
   const incoming = leadsQuery.data?.incoming ?? EMPTY;
   useLeadChanges(leadsQuery.data?.complete === true);
@@ -78,7 +83,7 @@ export function useLeadDashboard({ view, onViewChange, now, meId }: LeadDashboar
     () => (owner === 'all' ? leads : leads.filter((lead) => matchesOwner(lead, owner, meId))),
     [leads, owner, meId],
   );
-  const metrics = useMemo(() => dashboardMetrics(leads, now), [leads, now]);
+  const metrics = useMemo(() => dashboardMetrics(leads, now, erased), [leads, now, erased]);
 
   /** The lead being moved to Close while the Won/Lost dialog is open. */
   const [closing, setClosing] = useState<LeadSummary | null>(null);

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/utils';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -16,40 +14,6 @@ export function londonDateTime(iso: string | undefined): string {
   if (!iso) return '—';
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? iso : DATE_TIME.format(ms);
-}
-
-const SECTIONS = [
-  { to: '/admin', name: 'Leads' },
-  { to: '/admin/subscribers', name: 'Subscribers' },
-  { to: '/admin/privacy', name: 'Data requests' },
-  { to: '/admin/audit', name: 'Audit log' },
-  { to: '/admin/articles', name: 'Articles' },
-] as const;
-
-/** Links between the CRM and its privacy screens (docs/product/admin.md#crm-screens); the current one is marked. */
-export function PrivacyNav() {
-  return (
-    <nav aria-label="CRM sections">
-      <ul className="flex flex-wrap gap-2">
-        {SECTIONS.map((section) => (
-          <li key={section.to}>
-            <NavLink
-              to={section.to}
-              end
-              className={({ isActive }) =>
-                cn(
-                  'inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium',
-                  isActive ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-background',
-                )
-              }
-            >
-              {section.name}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 /** A failed load with its reason and a Try again button. */
