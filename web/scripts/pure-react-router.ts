@@ -9,7 +9,8 @@ const REACT_ROUTER_CHUNK = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-
  * each `X.displayName = "..."` statement goes (a name for React's developer tools only) and each
  * `= React.forwardRef(`, `React.createContext(` and `React.memo(` gets the `@__PURE__` annotation.
  * Without this, `Form` (with `useSubmit`, form encoding), the prefetch links and the RSC pieces
- * stay in every page's entry chunk. `pure-react-router.test.ts` runs it on the installed file.
+ * stay in every page's entry chunk (about 1.4 KB gzip). `pure-react-router.test.ts` bundles a page
+ * with the installed React Router with and without it.
  * @param code - the module's source
  * @returns the source with those statements removed and those calls annotated
  */
