@@ -137,12 +137,25 @@ export async function scrollColumn(page: Page, stage: string, top: number): Prom
 }
 
 /**
- * The card of lead `name` in board column `stage`. The columns are virtualised, so the column is
+ * Below 1024 px the board shows one stage at a time (docs/product/pipeline.md#board-layout): picks
+ * `stage` in its Stage switcher. Nothing on a wider board, where every column shows.
+ */
+export async function showStage(page: Page, stage: string): Promise<void> {
+  const switcher = pipelineBoard(page).getByRole('combobox', { name: 'Stage' });
+  if (!(await switcher.isVisible())) return;
+  const value = await switcher.getByRole('option', { name: new RegExp(`^${stage} \\(\\d+\\)$`) }).getAttribute('value');
+  if (value === null) throw new Error(`No ${stage} in the Stage switcher`);
+  await switcher.selectOption(value);
+}
+
+/**
+ * The card of lead `name` in board column `stage` (chosen in the Stage switcher on a narrow board). The columns are virtualised, so the column is
  * walked from the top until the card is rendered; the walk repeats (the lead list may still be
  * loading or a move may still be landing) until `timeoutMs` (default 20 s) has passed.
  * @throws Error naming the card and the column when it never shows
  */
 export async function findCard(page: Page, stage: string, name: string, timeoutMs = 20_000): Promise<Locator> {
+  await showStage(page, stage);
   const column = pipelineBoard(page).getByRole('region', { name: stage, exact: true });
   const card = column.getByRole('article', { name, exact: true });
   await column.waitFor({ timeout: 15_000 });
