@@ -110,6 +110,19 @@ export async function openAdminTab(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('tab', { name, selected: true }).waitFor({ timeout: 10_000 });
 }
 
+/**
+ * Opens the dashboard's detailed widgets behind 'All figures and charts'
+ * (docs/product/dashboard.md#headline-figures) and waits for them: the Revenue Dashboard widget.
+ */
+export async function openAllFigures(page: Page): Promise<void> {
+  const disclosure = page.locator('details', { has: page.getByText('All figures and charts', { exact: true }) });
+  await disclosure.waitFor({ timeout: 20_000 });
+  if (!(await disclosure.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await disclosure.getByText('All figures and charts', { exact: true }).click();
+  }
+  await page.getByRole('region', { name: 'Revenue Dashboard' }).waitFor({ timeout: 20_000 });
+}
+
 /** The pipeline board (docs/product/pipeline.md#stages: the heading says 7-stage). */
 export function pipelineBoard(page: Page): Locator {
   return page.getByRole('region', { name: '7-Stage Sales Pipeline' });
