@@ -23,6 +23,11 @@ export const myDayLeadSectionSchema = z.object({
 });
 export type MyDayLeadSection = z.output<typeof myDayLeadSectionSchema>;
 
+/**
+ * The answer of `GET /api/admin/my-day` (docs/product/my-day.md#route): the six sections, the lead
+ * sections capped with their counts, and whether the member's leads were read only in part. The web
+ * parses the answer with it; times ISO-8601 UTC.
+ */
 export const myDayAnswerSchema = z.object({
   overdueTasks: z.array(myDayTaskSchema),
   dueTodayTasks: z.array(myDayTaskSchema),
