@@ -103,12 +103,7 @@ export function mergeLeadsPlan(input: MergePlanInput): WritePlan {
   if (FIXED_STEPS + otherActivities.length * 2 + taskSteps.length > MAX_TRANSACTION_ITEMS) {
     throw new ConflictError('The other lead has too many timeline entries and tasks to merge at once');
   }
-  const steps: PlanStep[] = [
-    versionedPut(survivor, merged),
-    ...leadOwnerSteps(survivor, merged),
-    versionedDelete(other),
-    deleteLeadOwnerStep(other.id, 'otherOwnerEntry'),
-  ];
+  const steps: PlanStep[] = [versionedPut(survivor, merged), versionedDelete(other)];
   if (other.email) steps.push(movedClaim(other.email, other.id, survivor.id));
   for (const entry of otherActivities) {
     steps.push({ ...addActivityStep({ ...entry, leadId: survivor.id }), name: `moved:${entry.id}` });
@@ -118,5 +113,7 @@ export function mergeLeadsPlan(input: MergePlanInput): WritePlan {
     });
   }
   steps.push(addActivityStep(mergeEntry), ...taskSteps);
+  // The owner entries (docs/decisions/049-my-day-by-owner-index.md) last: no condition of theirs can fail.
+  steps.push(...leadOwnerSteps(survivor, merged), deleteLeadOwnerStep(other.id, 'otherOwnerEntry'));
   return steps;
 }
