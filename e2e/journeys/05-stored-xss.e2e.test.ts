@@ -5,6 +5,7 @@ import {
   closeDialogs,
   loginThroughUi,
   openAdminTab,
+  openAllFigures,
   openCrm,
   openLeadDetail,
   pipelineBoard,
@@ -253,6 +254,7 @@ describe('journey 5: stored XSS is shown as text', () => {
     const phone = await newClient(browser, { ip: '198.51.100.54', viewport: PHONE });
     const { page: mobile } = await openPage(phone);
     await loginThroughUi(mobile);
+    await openAllFigures(mobile);
     const recent = mobile.getByRole('region', { name: 'Recent Activity', exact: true });
     await expect.poll(async () => recent.getByText(name, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     await expect

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, type ApiLead, pollFor, uniqueSuffix } from '../support/api';
-import { findCard, loginThroughUi, openAdminTab, pipelineBoard } from '../support/admin-ui';
+import { findCard, loginThroughUi, openAdminTab, openAllFigures, pipelineBoard } from '../support/admin-ui';
 import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE } from '../support/browser';
 
 /**
@@ -87,11 +87,11 @@ async function goalRevenue(): Promise<number> {
   return pounds(text ?? '');
 }
 
-/** Reloads `/admin` and waits for the dashboard widgets to show every lead. */
+/** Reloads `/admin`, opens the detailed widgets and waits for them to show every lead. */
 async function openDashboard(): Promise<void> {
   await page.goto('/admin');
   await openAdminTab(page, /Dashboard & All Leads/);
-  await page.getByRole('region', { name: 'Revenue Dashboard' }).waitFor({ timeout: 20_000 });
+  await openAllFigures(page);
   await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading more leads' }).count()).toBe(0);
 }
 

@@ -110,6 +110,19 @@ export async function openAdminTab(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('tab', { name, selected: true }).waitFor({ timeout: 10_000 });
 }
 
+/**
+ * Opens the dashboard's detailed widgets behind 'All figures and charts'
+ * (docs/product/dashboard.md#headline-figures) and waits for them: the Revenue Dashboard widget.
+ */
+export async function openAllFigures(page: Page): Promise<void> {
+  const disclosure = page.locator('details', { has: page.getByText('All figures and charts', { exact: true }) });
+  await disclosure.waitFor({ timeout: 20_000 });
+  if (!(await disclosure.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await disclosure.getByText('All figures and charts', { exact: true }).click();
+  }
+  await page.getByRole('region', { name: 'Revenue Dashboard' }).waitFor({ timeout: 20_000 });
+}
+
 /** The pipeline board (docs/product/pipeline.md#stages: the heading says 7-stage). */
 export function pipelineBoard(page: Page): Locator {
   return page.getByRole('region', { name: '7-Stage Sales Pipeline' });
@@ -137,12 +150,25 @@ export async function scrollColumn(page: Page, stage: string, top: number): Prom
 }
 
 /**
- * The card of lead `name` in board column `stage`. The columns are virtualised, so the column is
+ * Below 1024 px the board shows one stage at a time (docs/product/pipeline.md#board-layout): picks
+ * `stage` in its Stage switcher. Nothing on a wider board, where every column shows.
+ */
+export async function showStage(page: Page, stage: string): Promise<void> {
+  const switcher = pipelineBoard(page).getByRole('combobox', { name: 'Stage' });
+  if (!(await switcher.isVisible())) return;
+  const value = await switcher.getByRole('option', { name: new RegExp(`^${stage} \\(\\d+\\)$`) }).getAttribute('value');
+  if (value === null) throw new Error(`No ${stage} in the Stage switcher`);
+  await switcher.selectOption(value);
+}
+
+/**
+ * The card of lead `name` in board column `stage` (chosen in the Stage switcher on a narrow board). The columns are virtualised, so the column is
  * walked from the top until the card is rendered; the walk repeats (the lead list may still be
  * loading or a move may still be landing) until `timeoutMs` (default 20 s) has passed.
  * @throws Error naming the card and the column when it never shows
  */
 export async function findCard(page: Page, stage: string, name: string, timeoutMs = 20_000): Promise<Locator> {
+  await showStage(page, stage);
   const column = pipelineBoard(page).getByRole('region', { name: stage, exact: true });
   const card = column.getByRole('article', { name, exact: true });
   await column.waitFor({ timeout: 15_000 });

@@ -114,6 +114,9 @@ const EXPECTED: Record<string, Access> = {
   'tasks/handlers/list-lead-tasks': session({ read: ['LEAD#*'] }),
   'tasks/handlers/create-task': session({ read: ['STAFF_USERS'], write: ['LEAD#*', 'TASK#*'] }),
   'tasks/handlers/list-my-tasks': session({ read: ['OPEN_TASKS'] }),
+  'leads/handlers/get-my-day': session({
+    read: ['OPEN_TASKS', 'BOOKINGS', 'LEAD_EMAIL#*', 'LEAD#*', 'LEADS_BY_OWNER'],
+  }),
   'tasks/handlers/complete-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
   'tasks/handlers/snooze-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
   'tasks/handlers/reassign-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),

@@ -55,6 +55,8 @@ export const ADMIN_STAFF_PATH = '/api/admin/staff';
 export const ADMIN_LEAD_TASKS_PATH = '/api/admin/leads/{id}/tasks';
 /** `GET` `?due=today`: the signed-in user's open tasks due today (London) or overdue (docs/product/tasks.md). */
 export const ADMIN_TASKS_PATH = '/api/admin/tasks';
+/** `GET`: the signed-in user's day, every section of My day in one answer (docs/product/my-day.md#route). */
+export const ADMIN_MY_DAY_PATH = '/api/admin/my-day';
 /** `POST`: marks an open task done (docs/product/tasks.md). */
 export const ADMIN_TASK_COMPLETE_PATH = '/api/admin/tasks/{taskId}/complete';
 /** `POST` `{ dueAt }`: moves an open task's due time (docs/product/tasks.md). */

@@ -4,7 +4,7 @@
  * through the real API and measures the CRM in Chromium (playwright-core, TOOLCHAIN.md):
  *
  * - navigation to `/admin` (session cookie already set) until the first lead row, the
- *   dashboard widgets and their charts are visible, and until all lead pages have arrived;
+ *   dashboard's headline figures are visible, and until all lead pages have arrived;
  * - a click on 'Sales Pipeline' until the seven columns show cards;
  * - typing in the search box: the slowest key press to next paint (Event Timing API), the time
  *   from the last key to the filtered list, and long tasks (> 50 ms) meanwhile;
@@ -58,7 +58,6 @@ type SeedLeads = (client: DynamoDBDocumentClient, tableName: string, count: numb
 interface RunFigures {
   firstRow: number;
   widgets: number;
-  charts: number;
   leadsLoaded: number;
   leadRequests: number;
   longestLoadTask: number;
@@ -83,11 +82,10 @@ const INIT_SCRIPT = `(() => {
   new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__bench.events.push({ name: e.name, start: e.startTime, duration: e.duration }); })
     .observe({ type: 'event', durationThreshold: 16, buffered: true });
   const visible = (el) => !!el && el.getBoundingClientRect().height > 0;
-  const heading = (text) => [...document.querySelectorAll('h3')].find((h) => h.textContent === text);
   const checks = {
     firstRow: () => visible(document.querySelector('ul[aria-label="Leads"] article')),
-    widgets: () => visible(heading('Revenue Dashboard')) && visible(heading('Monthly Goals')),
-    charts: () => document.querySelectorAll('.recharts-surface').length >= 2,
+    // The headline figures (docs/product/dashboard.md#headline-figures); the charts wait behind a disclosure.
+    widgets: () => visible(document.querySelector('section[aria-labelledby="headline-figures-heading"] dl')),
   };
   const tick = () => {
     for (const [name, check] of Object.entries(checks)) if (w.__bench.marks[name] === undefined && check()) w.__bench.marks[name] = performance.now();
@@ -141,7 +139,7 @@ async function measureRun(browser: Browser, siteUrl: string, sessionId: string):
     await page.waitForFunction(
       () => {
         const marks = (window as unknown as { __bench?: BenchState }).__bench?.marks;
-        return marks?.firstRow !== undefined && marks.widgets !== undefined && marks.charts !== undefined;
+        return marks?.firstRow !== undefined && marks.widgets !== undefined;
       },
       undefined,
       { polling: 100 },
@@ -214,7 +212,6 @@ async function measureRun(browser: Browser, siteUrl: string, sessionId: string):
     return {
       firstRow: afterLoad.marks.firstRow ?? Number.NaN,
       widgets: afterLoad.marks.widgets ?? Number.NaN,
-      charts: afterLoad.marks.charts ?? Number.NaN,
       leadsLoaded: loaded.end,
       leadRequests: loaded.count,
       longestLoadTask: longestIn(afterLoad, 0, Math.max(usable, loaded.end) + 500).longest,
@@ -339,9 +336,8 @@ async function main(): Promise<void> {
     const usable = round(median(runs.map((r) => Math.max(r.firstRow, r.widgets))));
     const rows: [string, number | string, string][] = [
       ['first lead row visible', figure('firstRow'), ''],
-      ['widgets visible', figure('widgets'), ''],
-      ['usable dashboard (row and widgets)', usable, `target <= ${TARGETS.usableMs}`],
-      ['charts drawn', figure('charts'), ''],
+      ['headline figures visible', figure('widgets'), ''],
+      ['usable dashboard (row and figures)', usable, `target <= ${TARGETS.usableMs}`],
       [`all leads loaded (${figure('leadRequests')} requests)`, figure('leadsLoaded'), ''],
       ['longest task while loading', figure('longestLoadTask'), ''],
       ['board: tab click to 7 columns with cards', figure('board'), ''],

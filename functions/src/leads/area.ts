@@ -7,6 +7,7 @@ import {
   ADMIN_LEADS_ASSIGN_PATH,
   ADMIN_ASSIGNMENT_PATH,
   ADMIN_STAFF_PATH,
+  ADMIN_MY_DAY_PATH,
 } from '@meridian/shared/admin-api-paths';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
@@ -109,6 +110,16 @@ export const leadsArea: AreaDefinition = {
       usesPrivacyKey: true,
       items: withSession({ read: [K.staffUserIndex], write: [K.lead], append: [K.audit] }),
       timeoutSeconds: 29,
+    },
+    {
+      method: 'GET',
+      path: ADMIN_MY_DAY_PATH,
+      handler: 'leads/handlers/get-my-day',
+      // The member's tasks, consultations (each with its lead by email claim) and leads by owner
+      // (docs/decisions/049-my-day-by-owner-index.md): reads only.
+      items: withSession({
+        read: [K.openTaskIndex, K.bookingIndex, K.leadEmail, K.lead, K.leadOwnerIndex],
+      }),
     },
     {
       method: 'GET',

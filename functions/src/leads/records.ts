@@ -14,4 +14,5 @@ export {
   replaceLeadPlan,
 } from './data/leads';
 export { setNextTaskStep } from './data/lead-next-task';
+export { deleteLeadOwnerStep } from './data/lead-owner-entries';
 export { listStaffDirectory } from './data/staff-directory';

@@ -1,4 +1,6 @@
 import type {
+  BatchGetCommandInput,
+  BatchGetCommandOutput,
   BatchWriteCommandInput,
   BatchWriteCommandOutput,
   DeleteCommandInput,
@@ -75,4 +77,9 @@ export function transactWriteItems(input: TransactWriteCommandInput): Promise<Tr
 /** BatchWriteItem: up to 25 puts and deletes, not atomic; `UnprocessedItems` holds what to send again. */
 export function batchWriteItems(input: BatchWriteCommandInput): Promise<BatchWriteCommandOutput> {
   return documentDbClient().send(new (documentSdk().BatchWriteCommand)(input));
+}
+
+/** BatchGetItem: up to 100 items by key, not consistent unless asked; `UnprocessedKeys` holds what to ask again. */
+export function batchGetItems(input: BatchGetCommandInput): Promise<BatchGetCommandOutput> {
+  return documentDbClient().send(new (documentSdk().BatchGetCommand)(input));
 }

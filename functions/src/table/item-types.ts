@@ -42,7 +42,10 @@ export interface IndexPartition {
   readonly index: 'gsi1' | 'gsi2';
   /** The partition key value (fixed). */
   readonly pk: string;
-  /** The sort key shape (for the docs); every index sort key is `<instant>#<id of the item>`. */
+  /**
+   * The sort key shape (for the docs); every index sort key ends `#<id of the item>`, most are
+   * `<instant>#<id>` (`LEADS_BY_OWNER` puts the owner's id first, to Query one owner's range).
+   */
   readonly sk: string;
   /** The item type listed in it; its id is the part of the item's `pk` after the prefix. */
   readonly of: ItemTypeName;
@@ -62,6 +65,7 @@ export const ITEM_TYPES = {
     skId: '<at>#<activityId>',
   },
   task: { row: 'task', pk: 'LEAD#', pkId: '<id>', sharesPartition: true, sk: 'TASK#', skId: '<taskId>' },
+  leadOwner: { row: 'lead owner entry', pk: 'LEAD#', pkId: '<id>', sharesPartition: true, sk: 'OWNER' },
   taskSequence: { row: 'task sequence', pk: 'LEAD#', pkId: '<id>', sharesPartition: true, sk: 'TASKS' },
   taskClaim: { row: 'task claim', pk: 'TASK#', pkId: '<taskId>', sk: 'TASK' },
   leadEmail: { row: 'lead email claim', pk: 'LEAD_EMAIL#', pkId: '<lower-cased email>', sk: 'LEAD_EMAIL' },
@@ -212,6 +216,7 @@ export const INDEX_PARTITIONS = {
   },
   bookingIndex: { index: 'gsi1', pk: 'BOOKINGS', sk: '<start>#<id>', of: 'booking' },
   openTaskIndex: { index: 'gsi1', pk: 'OPEN_TASKS', sk: '<dueAt>#<taskId>', of: 'task' },
+  leadOwnerIndex: { index: 'gsi1', pk: 'LEADS_BY_OWNER', sk: '<ownerId>#<createdAt>#<id>', of: 'leadOwner' },
 } as const satisfies Record<string, IndexPartition>;
 
 /** The name of an index partition. */

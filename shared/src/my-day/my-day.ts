@@ -8,15 +8,21 @@ import { byDueTime } from '../tasks/task-rules';
 /** At most this many rows of one lead section of My day; the rest are a link to the filtered list. */
 export const MY_DAY_SECTION_ROWS = 20;
 
-/** What My day reads: the signed-in user's due tasks, the firm's consultations and every lead summary. */
+/**
+ * What My day reads: the signed-in user's due tasks, the firm's consultations of today and tomorrow,
+ * and the summaries of the user's leads and of the consultations' leads (more leads do no harm).
+ */
 export interface MyDayInput {
   /** The signed-in staff member's user id. */
   meId: string;
-  /** `GET /api/admin/tasks?due=today`: the user's open tasks due today (London) or overdue. */
+  /** The user's open tasks due today (London) or overdue. */
   tasks: readonly Task[];
-  /** `GET /api/admin/bookings/upcoming`: the booked consultations around now. */
+  /** The booked consultations around now. */
   consultations: readonly UpcomingConsultation[];
-  /** Every lead summary (`GET /api/admin/leads`, all pages). */
+  /**
+   * The user's lead summaries (the owner index, docs/decisions/049-my-day-by-owner-index.md) and
+   * those of the consultations' leads, whose owner decides whether a consultation is the user's.
+   */
   leads: readonly LeadSummary[];
 }
 

@@ -32,6 +32,20 @@ const rowOf = (booking: Booking, leadId: string | undefined): UpcomingConsultati
 });
 
 /**
+ * The booked consultations that start in `[from, to)`, soonest first, each with its lead's id when a
+ * lead has the booking's email (one Query of the booking index, then the email claims).
+ *
+ * @param from - ISO-8601 UTC.
+ * @param to - ISO-8601 UTC.
+ * @throws the DynamoDB error when a read fails.
+ */
+export async function consultationsBetween(from: string, to: string): Promise<UpcomingConsultation[]> {
+  const bookings = await listBookingsBetween(from, to);
+  const leads = await Promise.all(bookings.map((booking) => findLeadByEmail(booking.email)));
+  return bookings.map((booking, index) => rowOf(booking, leads[index]?.id));
+}
+
+/**
  * The consultations of the next 28 days, and those of the past 7 days not yet marked, soonest
  * first, each with its lead's id when the lead exists.
  */

@@ -43,8 +43,8 @@ const SUMMARY_FIELDS = Object.keys(leadSummarySchema.shape).filter(
   (field) => field !== 'assessmentPercentage' && field !== 'assessmentCategory',
 );
 
-/** The projection of a lead summary's fields (names as placeholders). */
-const summaryProjection = (): Pick<PagedQuery, 'ExpressionAttributeNames' | 'ProjectionExpression'> => ({
+/** The projection of a lead summary's fields (names as placeholders), for a Query or a BatchGetItem. */
+export const summaryProjection = (): Pick<PagedQuery, 'ExpressionAttributeNames' | 'ProjectionExpression'> => ({
   ExpressionAttributeNames: {
     ...Object.fromEntries(SUMMARY_FIELDS.map((field, index) => [`#f${index}`, field])),
     '#metadata': 'metadata',

@@ -2,6 +2,7 @@ import type { Lead, LeadActivity } from '@meridian/shared/leads/lead';
 import { normaliseEmail } from '@meridian/shared/fields';
 import { ConflictError, VersionConflictError } from '../../lib/errors';
 import { activityKey, leadEmailKey, leadKey } from '../../table/keys';
+import { deleteLeadOwnerStep, leadOwnerSteps } from './lead-owner-entries';
 import { addActivityStep, toLeadItem } from './leads';
 import { tableName } from '../../table/table';
 import type { PlanStep, WritePlan } from '../../table/write-plan';
@@ -12,8 +13,8 @@ import type { PlanStep, WritePlan } from '../../table/write-plan';
  * pointed at the survivor, in one transaction (docs/decisions/019-lead-merge-in-one-transaction.md).
  */
 
-/** Steps besides the timeline moves: survivor, other lead, email claim, merge entry. */
-const FIXED_STEPS = 4;
+/** Steps besides the timeline moves: survivor, its owner entry, other lead, its owner entry, email claim, merge entry. */
+const FIXED_STEPS = 6;
 /** DynamoDB's limit of items in one transaction. */
 const MAX_TRANSACTION_ITEMS = 100;
 /** Most timeline entries of the other lead a merge moves (two steps each: copy and delete). */
@@ -112,5 +113,7 @@ export function mergeLeadsPlan(input: MergePlanInput): WritePlan {
     });
   }
   steps.push(addActivityStep(mergeEntry), ...taskSteps);
+  // The owner entries (docs/decisions/049-my-day-by-owner-index.md) last: no condition of theirs can fail.
+  steps.push(...leadOwnerSteps(survivor, merged), deleteLeadOwnerStep(other.id, 'otherOwnerEntry'));
   return steps;
 }

@@ -23,6 +23,7 @@ import {
 import { changedAttributesUpdate } from '../../table/changed-attributes';
 import { tableName } from '../../table/table';
 import type { PlanStep, WritePlan } from '../../table/write-plan';
+import { leadOwnerKey, leadOwnerSteps } from './lead-owner-entries';
 
 /**
  * Lead repository (docs/architecture.md, "Single-table design"): the lead item, its email claim
@@ -123,6 +124,7 @@ export async function deleteLead(id: string): Promise<void> {
     await deleteItem({ TableName: tableName(), Key: activityKey(id, entry.at, entry.id) });
   }
   await deleteItem({ TableName: tableName(), Key: leadKey(id) });
+  await deleteItem({ TableName: tableName(), Key: leadOwnerKey(id) });
 }
 
 /**
@@ -191,6 +193,7 @@ export function createLeadPlan(lead: Lead, staleClaimOf?: string): WritePlan {
       },
       onConditionFailed: () => new ConflictError('A lead with this id already exists'),
     },
+    ...leadOwnerSteps(null, lead),
   ];
   if (lead.email) steps.push(claimEmailStep(lead.id, lead.email, staleClaimOf));
   if (lead.email && staleClaimOf) steps.push(staleLeadStep(staleClaimOf));
@@ -217,6 +220,7 @@ export function replaceLeadPlan(before: Lead, after: Lead): WritePlan {
       },
       onConditionFailed: () => new VersionConflictError(),
     },
+    ...leadOwnerSteps(before, after),
   ];
   const oldEmail = before.email ? normaliseEmail(before.email) : undefined;
   const newEmail = after.email ? normaliseEmail(after.email) : undefined;

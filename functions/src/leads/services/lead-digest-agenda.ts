@@ -1,9 +1,8 @@
 import type { UpcomingConsultation } from '@meridian/shared/booking/booking';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
-import { addDays, type CalendarDay, londonDay } from '@meridian/shared/london-day';
 import { myDay } from '@meridian/shared/my-day/my-day';
+import { myDayWindow } from '@meridian/shared/my-day/my-day-answer';
 import type { Task } from '@meridian/shared/tasks/task';
-import { endOfLondonDay, londonToUtc } from '@meridian/shared/tasks/task-rules';
 import { listBookingsBetween } from '../../booking/records';
 import { listOpenTasksDueBefore } from '../../tasks/records';
 import type { DirectoryEntry } from '../data/staff-directory';
@@ -42,9 +41,11 @@ export function agendaSize(agenda: DigestAgenda): number {
 }
 
 /**
- * Each member's agenda for the London day of `now`: one Query of the open tasks per member (due
- * before the next London midnight), and one Query of the bookings from today's London midnight to
- * the day after tomorrow's. A booking's lead is the lead summary with its email (ignoring case).
+ * Each member's agenda for the London day of `now`, over the same instants as My day's route
+ * (`myDayWindow`): one Query of the open tasks per member (due before the next London midnight),
+ * and one Query of the bookings from today's London midnight to the day after tomorrow's. A
+ * booking's lead is the lead summary with its email (ignoring case). Not `myDayOf`: the digest has
+ * read every lead summary already, so the owner index would only read them again, per member.
  *
  * @param people - the active members the digest goes to.
  * @param summaries - every lead summary (for owners and the bookings' leads).
@@ -56,8 +57,8 @@ export async function loadAgendas(
   summaries: readonly LeadSummary[],
   now: Date,
 ): Promise<Map<string, DigestAgenda>> {
-  const today = londonDay(now) as CalendarDay;
-  const bookings = await listBookingsBetween(londonToUtc(today, '00:00'), londonToUtc(addDays(today, 2), '00:00'));
+  const window = myDayWindow(now);
+  const bookings = await listBookingsBetween(window.consultationsFrom, window.consultationsTo);
   const nameOf = new Map(summaries.map((lead) => [lead.id, lead.name]));
   const named = (task: Task): AgendaTask => {
     const leadName = nameOf.get(task.leadId);
@@ -74,7 +75,7 @@ export async function loadAgendas(
     leadId: leadOfEmail.get(booking.email.toLowerCase()),
     attendance: booking.attendance,
   }));
-  const before = endOfLondonDay(now);
+  const before = window.tasksDueBefore;
   const agendas = await Promise.all(
     people.map(async (person): Promise<[string, DigestAgenda]> => {
       const tasks = await listOpenTasksDueBefore(person.id, before);

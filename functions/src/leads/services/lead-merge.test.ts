@@ -43,12 +43,22 @@ const cancelled = (...codes: string[]) =>
   });
 
 describe('mergeLeads with injected DynamoDB failures (docs/product/pipeline.md#merge)', () => {
-  it('sends one transaction: survivor, other, email claim, moved and removed entry, merge entry', async () => {
+  it('sends one transaction: survivor, other, email claim, moved and removed entry, merge entry, owner entry', async () => {
     ddb.on(TransactWriteCommand).resolves({});
     await mergeLeads('survivor', { otherId: 'other' }, PARTNER, new Date(AT));
     const [call] = ddb.commandCalls(TransactWriteCommand);
     const items = call?.args[0].input.TransactItems ?? [];
-    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Delete', 'Put', 'Put', 'Delete', 'Put']);
+    // ... then the other lead's owner entry removed (docs/decisions/049-my-day-by-owner-index.md).
+    expect(items.map((item) => Object.keys(item)[0])).toEqual([
+      'Put',
+      'Delete',
+      'Put',
+      'Put',
+      'Delete',
+      'Put',
+      'Delete',
+    ]);
+    expect(items[6]?.Delete?.Key).toEqual({ pk: 'LEAD#other', sk: 'OWNER' });
     expect(items[2]?.Put?.Item).toMatchObject({ leadId: 'survivor', email: 'other@example.test' });
   });
 

@@ -15,7 +15,7 @@ import {
   processedEventKey,
   reportAllowanceKey,
 } from '../../table/keys';
-import { getLeadWithActivity } from '../../leads/records';
+import { deleteLeadOwnerStep, getLeadWithActivity } from '../../leads/records';
 import { deleteSubscriberPlan, getSubscriber } from '../../newsletter/records';
 import { tableName } from '../../table/table';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';
@@ -123,6 +123,7 @@ export async function eraseLead(id: string, audit: AuditContext): Promise<void> 
     try {
       await commitPlan([
         ...deleteLeadSteps(lead),
+        deleteLeadOwnerStep(lead.id),
         ...(keptOutcome ? [erasedOutcomeStep(keptOutcome)] : []),
         ...releaseFormerClaimSteps(lead.id, former),
         ...(subscriber ? deleteSubscriberPlan(subscriber, () => new VersionConflictError()) : []),

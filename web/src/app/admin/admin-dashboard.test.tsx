@@ -140,8 +140,8 @@ async function openDetail(user: ReturnType<typeof userEvent.setup>, name: string
 }
 
 describe('AdminDashboard', () => {
-  it('loads every page of leads and shows the header badges, subscribers and rows', async () => {
-    renderDashboard();
+  it('loads every page of leads and shows the header badges, subscribers, headline figures and rows', async () => {
+    const { user } = renderDashboard();
     expect(screen.getByText('Loading leads...')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Alan Turing' })).toBeInTheDocument();
     expect(screen.getByText('Website leads: 2')).toBeInTheDocument();
@@ -153,6 +153,23 @@ describe('AdminDashboard', () => {
     expect(within(row).getByText('Not Contacted')).toBeInTheDocument();
     expect(within(row).getByText('50/100')).toBeInTheDocument();
     expect(within(row).getByText('5/10')).toBeInTheDocument();
+    // One row of headline figures above the list, each with its caption; the widgets behind a disclosure.
+    const figures = screen.getByRole('region', { name: 'Headline figures' });
+    expect(
+      within(figures)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'Won revenue',
+      'Weighted pipeline',
+      'Win rate',
+      'Forecast this month',
+      'Hot prospects',
+      'New leads this month',
+    ]);
+    expect(within(figures).getByText("Won ÷ (won + lost), erased leads' outcomes included")).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Revenue Dashboard' })).not.toBeInTheDocument();
+    await user.click(screen.getByText('All figures and charts'));
     expect(await screen.findByRole('heading', { name: 'Revenue Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
     for (const title of [
       'Revenue Dashboard',

@@ -1,8 +1,9 @@
 import type { LeadSummary } from '@meridian/shared/leads/lead';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { OwnerFilterSelect } from '../../components/crm/owner-filter';
 import { StaffNamesProvider } from '../../components/crm/staff-names';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { HeadlineFigures } from '../../features/dashboard/components/headline-figures';
 import { AllLeadsSection } from '../../features/leads/components/all-leads-section';
 import { CloseOutcomeDialog } from '../../features/leads/components/close-outcome-dialog';
 import { LeadHeaderActions } from '../../features/leads/components/lead-header-actions';
@@ -44,8 +45,29 @@ function Loading({ what }: { what: string }) {
 }
 
 /**
+ * The detailed dashboard widgets behind a disclosure, closed at first: their chunk (and the charts)
+ * loads when it is opened (docs/product/dashboard.md#headline-figures).
+ */
+function AllFigures(props: Parameters<typeof DashboardWidgets>[0]) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="rounded-xl border bg-background" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium">All figures and charts</summary>
+      {open ? (
+        <div className="p-4 pt-0">
+          <Suspense fallback={<Loading what="Loading dashboard..." />}>
+            <DashboardWidgets {...props} />
+          </Suspense>
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
+/**
  * The CRM dashboard `/admin` (docs/product/admin.md#crm-screens): header with lead-count badges, Export CSV, Add
- * Prospect and Logout; tabs 'Dashboard & All Leads' and 'Sales Pipeline'; the lead modals. Composes
+ * Prospect and Logout; tabs 'Dashboard & All Leads' (one row of headline figures, the detailed
+ * widgets behind 'All figures and charts', then the list) and 'Sales Pipeline'; the lead modals. Composes
  * the leads, pipeline, dashboard and booking features around the leads' dashboard state
  * (`useLeadDashboard`) and the address (`useCrmAddress`).
  */
@@ -76,16 +98,21 @@ export function AdminDashboard() {
           {dashboard.isError ? <LeadsLoadAlert error={dashboard.error} onRetry={dashboard.refetch} /> : null}
           <NewLeadsNotice count={dashboard.incoming.length} onBringIn={dashboard.bringInNewLeads} />
           <Tabs value={tab} onValueChange={(value) => setTab(value === 'pipeline' ? 'pipeline' : 'dashboard')}>
-            <TabsList>
-              <TabsTrigger value="dashboard">Dashboard &amp; All Leads</TabsTrigger>
-              <TabsTrigger value="pipeline">Sales Pipeline</TabsTrigger>
+            <TabsList className="max-lg:h-auto">
+              <TabsTrigger value="dashboard" className="max-lg:h-11">
+                Dashboard &amp; All Leads
+              </TabsTrigger>
+              <TabsTrigger value="pipeline" className="max-lg:h-11">
+                Sales Pipeline
+              </TabsTrigger>
             </TabsList>
-            <TabsContent value="dashboard" className="space-y-6">
+            <TabsContent value="dashboard" className="space-y-4">
               <CrmToolbar subscribers={dashboard.subscribers} />
               {dashboard.isPending ? null : (
-                <Suspense fallback={<Loading what="Loading dashboard..." />}>
-                  <DashboardWidgets metrics={dashboard.metrics} onOpenLead={openById} />
-                </Suspense>
+                <>
+                  <HeadlineFigures metrics={dashboard.metrics} />
+                  <AllFigures metrics={dashboard.metrics} onOpenLead={openById} />
+                </>
               )}
               <Suspense fallback={<Loading what="Loading consultations..." />}>
                 <UpcomingConsultations onOpenLead={openLead} />

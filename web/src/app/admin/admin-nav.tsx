@@ -3,9 +3,9 @@ import {
   ADMIN_AUDIT_PATH,
   ADMIN_BOOKING_AVAILABILITY_PATH,
   ADMIN_LEADS_PATH,
+  ADMIN_MY_DAY_PATH,
   ADMIN_RETENTION_PATH,
   ADMIN_SUBSCRIBERS_PATH,
-  ADMIN_TASKS_PATH,
   ADMIN_USERS_PATH,
 } from '@meridian/shared/admin-api-paths';
 import { mayCall } from '@meridian/shared/staff-auth/permissions';
@@ -30,7 +30,7 @@ interface NavItem {
 
 /** Every admin destination, in the navigation's order (docs/product/admin.md#navigation). */
 export const ADMIN_NAV: readonly NavItem[] = [
-  { name: 'My day', to: MY_DAY_PATH, api: ADMIN_TASKS_PATH, current: (path) => path === MY_DAY_PATH },
+  { name: 'My day', to: MY_DAY_PATH, api: ADMIN_MY_DAY_PATH, current: (path) => path === MY_DAY_PATH },
   {
     name: 'Leads',
     to: '/admin',

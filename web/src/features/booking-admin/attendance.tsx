@@ -45,7 +45,7 @@ export function useMarkAttendance() {
   });
 }
 
-/** The Held and No-show buttons of one consultation, labelled with the visitor's name. */
+/** The Held and No-show buttons of one consultation, labelled with the visitor's name; 44 px high below 1024 px (touch). */
 export function AttendanceButtons({
   name,
   busy,
@@ -57,12 +57,20 @@ export function AttendanceButtons({
 }) {
   return (
     <>
-      <Button variant="outline" size="sm" disabled={busy} aria-label={`Held: ${name}`} onClick={() => onMark('held')}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="max-lg:h-11"
+        disabled={busy}
+        aria-label={`Held: ${name}`}
+        onClick={() => onMark('held')}
+      >
         Held
       </Button>
       <Button
         variant="outline"
         size="sm"
+        className="max-lg:h-11"
         disabled={busy}
         aria-label={`No-show: ${name}`}
         onClick={() => onMark('no_show')}

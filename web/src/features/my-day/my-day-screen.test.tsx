@@ -1,3 +1,4 @@
+import type { MyDayAnswer } from '@meridian/shared/my-day/my-day-answer';
 import type { Task } from '@meridian/shared/tasks/task';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,30 +17,23 @@ function task(id: string, leadId: string, title: string, dueAt: string): Task {
   return { id, leadId, title, dueAt, assigneeId: ME, state: 'open', createdBy: ME, createdAt: at, updatedAt: at };
 }
 
-const loaded = <T,>(data: T) => ({ data, error: null, refetch: vi.fn() });
+const ada = makeLeadSummary({ id: 'ada', name: 'Ada Lovelace', ownerId: ME, updatedAt: '2026-11-26T08:00:00.000Z' });
+const old = makeLeadSummary({
+  id: 'old',
+  name: 'Old Contact',
+  company: 'Dusty Ltd',
+  ownerId: ME,
+  status: 'initial_contact',
+  updatedAt: '2026-08-01T09:00:00.000Z',
+});
 
-const leads = [
-  makeLeadSummary({ id: 'ada', name: 'Ada Lovelace', ownerId: ME, updatedAt: '2026-11-26T08:00:00.000Z' }),
-  makeLeadSummary({
-    id: 'old',
-    name: 'Old Contact',
-    company: 'Dusty Ltd',
-    ownerId: ME,
-    status: 'initial_contact',
-    updatedAt: '2026-08-01T09:00:00.000Z',
-  }),
-  makeLeadSummary({ id: 'theirs', name: 'Their Lead', ownerId: 'someone', updatedAt: '2026-11-26T08:00:00.000Z' }),
-];
-
-function props(overrides: Partial<MyDayScreenProps> = {}): MyDayScreenProps {
+/** The answer of `GET /api/admin/my-day` as the server sends it (sections already computed). */
+function answer(overrides: Partial<MyDayAnswer> = {}): MyDayAnswer {
   return {
-    meId: ME,
-    now: NOW,
-    tasks: loaded([
-      task('t1', 'ada', 'Call Ada back', '2026-11-26T15:00:00.000Z'),
-      task('t2', 'old', 'Send the proposal', '2026-11-24T10:00:00.000Z'),
-    ]),
-    consultations: loaded([
+    overdueTasks: [{ ...task('t2', 'old', 'Send the proposal', '2026-11-24T10:00:00.000Z'), leadName: 'Old Contact' }],
+    dueTodayTasks: [{ ...task('t1', 'ada', 'Call Ada back', '2026-11-26T15:00:00.000Z'), leadName: 'Ada Lovelace' }],
+    consultationsToday: [],
+    consultationsTomorrow: [
       {
         bookingId: 'b1',
         start: '2026-11-27T10:00:00.000Z',
@@ -48,18 +42,16 @@ function props(overrides: Partial<MyDayScreenProps> = {}): MyDayScreenProps {
         email: 'a@x.test',
         leadId: 'ada',
       },
-      {
-        bookingId: 'b2',
-        start: '2026-11-26T16:00:00.000Z',
-        end: '2026-11-26T16:30:00.000Z',
-        name: 'Their Lead',
-        email: 't@x.test',
-        leadId: 'theirs',
-      },
-    ]),
-    leads: loaded(leads),
+    ],
+    newLeads: { items: [ada], total: 1 },
+    staleLeads: { items: [old], total: 1 },
+    truncated: false,
     ...overrides,
   };
+}
+
+function props(day: Partial<MyDayScreenProps['day']> = {}): MyDayScreenProps {
+  return { now: NOW, day: { data: answer(), error: null, refetch: vi.fn(), ...day } };
 }
 
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
@@ -85,21 +77,25 @@ describe('MyDayScreen', () => {
     expect(within(section('Stale leads')).getByRole('link', { name: /Old Contact/ })).toHaveTextContent(
       'Dusty Ltd · Last activity 1 Aug',
     );
-    expect(screen.queryByRole('link', { name: /Their Lead/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Replies/i })).not.toBeInTheDocument();
   });
 
-  it('shows the tasks while the leads are still loading, and the lead sections as loading', () => {
-    renderWithProviders(<MyDayScreen {...props({ leads: { data: undefined, error: null, refetch: vi.fn() } })} />);
-    expect(within(section('Due today')).getByRole('link', { name: /Call Ada back/ })).toHaveTextContent('Today 15:00');
+  it('shows every section as loading until the day arrives', () => {
+    renderWithProviders(<MyDayScreen {...props({ data: undefined })} />);
+    expect(within(section('Due today')).getByRole('status')).toHaveTextContent('Loading...');
     expect(within(section('Stale leads')).getByRole('status')).toHaveTextContent('Loading...');
-    expect(within(section('Consultations today')).getByRole('status')).toBeInTheDocument();
   });
 
   it('says when there is nothing to do', () => {
-    renderWithProviders(
-      <MyDayScreen {...props({ tasks: loaded([]), consultations: loaded([]), leads: loaded([]) })} />,
-    );
+    const none = { items: [], total: 0 };
+    const empty = answer({
+      overdueTasks: [],
+      dueTodayTasks: [],
+      consultationsTomorrow: [],
+      newLeads: none,
+      staleLeads: none,
+    });
+    renderWithProviders(<MyDayScreen {...props({ data: empty })} />);
     expect(within(section('Overdue tasks')).getByText('Nothing overdue.')).toBeInTheDocument();
     expect(within(section('Due today')).getByText('No tasks due today.')).toBeInTheDocument();
     expect(within(section('Stale leads')).getByText('None of your leads is stale.')).toBeInTheDocument();
@@ -107,20 +103,22 @@ describe('MyDayScreen', () => {
 
   it('shows a failed load with Try again', async () => {
     const refetch = vi.fn();
-    renderWithProviders(<MyDayScreen {...props({ tasks: { data: undefined, error: new Error('Boom'), refetch } })} />);
-    const alert = within(section('Due today')).getByRole('alert');
-    expect(alert).toHaveTextContent('Could not load due today: Boom');
+    renderWithProviders(<MyDayScreen {...props({ data: undefined, error: new Error('Boom'), refetch })} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your day: Boom');
+    expect(within(section('Due today')).getByText('Not loaded.')).toBeInTheDocument();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalled();
   });
 
-  it('caps a lead section at 20 rows and links to the filtered list', () => {
-    const many = Array.from({ length: 25 }, (_, index) =>
+  it('shows the first rows of a capped lead section and links to the filtered list', () => {
+    const first = Array.from({ length: 20 }, (_, index) =>
       makeLeadSummary({ id: `n${index}`, name: `New ${index}`, ownerId: ME, updatedAt: '2026-11-26T08:00:00.000Z' }),
     );
-    renderWithProviders(<MyDayScreen {...props({ leads: loaded(many) })} />);
+    renderWithProviders(<MyDayScreen {...props({ data: answer({ newLeads: { items: first, total: 25 } }) })} />);
     const newLeads = section('New leads since yesterday');
     expect(within(within(newLeads).getByRole('list')).getAllByRole('link')).toHaveLength(20);
+    expect(within(newLeads).getByRole('heading')).toHaveTextContent('New leads since yesterday (25)');
     expect(within(newLeads).getByRole('link', { name: 'All 25 in Leads' })).toHaveAttribute(
       'href',
       '/admin?status=new_lead&owner=mine',

@@ -1,9 +1,7 @@
 import type { UpcomingConsultation } from '@meridian/shared/booking/booking';
-import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
-import { MY_DAY_SECTION_ROWS, myDay } from '@meridian/shared/my-day/my-day';
-import type { Task } from '@meridian/shared/tasks/task';
-import { type ReactNode, useMemo } from 'react';
+import type { MyDayAnswer, MyDayTask } from '@meridian/shared/my-day/my-day-answer';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
@@ -16,52 +14,42 @@ const TODAY = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
 });
 
-/** One source of My day: its data once fully loaded, or its error, and a retry. */
-export interface MyDaySource<T> {
-  data?: T;
+/** The day from `GET /api/admin/my-day`: its answer once loaded, or its error, and a retry. */
+export interface MyDaySource {
+  data?: MyDayAnswer;
   error: unknown;
   refetch: () => unknown;
 }
 
 export interface MyDayScreenProps {
-  /** The signed-in member's user id (undefined while unknown). */
-  meId?: string;
   /** The current instant; days are London days. */
   now: Date;
-  /** The user's due tasks (`GET /api/admin/tasks?due=today`). */
-  tasks: MyDaySource<Task[]>;
-  /** The booked consultations (`GET /api/admin/bookings/upcoming`). */
-  consultations: MyDaySource<UpcomingConsultation[]>;
-  /** Every lead summary; `data` only once every page has arrived. */
-  leads: MyDaySource<LeadSummary[]>;
+  /** The signed-in user's day (`useMyDay`). */
+  day: MyDaySource;
 }
 
 interface SectionProps<T> {
   id: string;
   title: string;
-  source: MyDaySource<unknown>;
+  /** Whether the day failed to load (the error shows once, above the sections). */
+  failed: boolean;
   /** The rows, undefined while loading. */
   rows: readonly T[] | undefined;
+  /** How many rows the section holds in all (the lead sections send only the first rows). */
+  total?: number;
   empty: string;
   row: (item: T) => ReactNode;
   /** The lead list filtered to the whole section, linked when the rows are capped. */
   moreTo?: string;
 }
 
-/** One section: its heading, then its loading status, its error with Try again, its empty text or its rows. */
-function Section<T>({ id, title, source, rows, empty, row, moreTo }: SectionProps<T>) {
-  const shown = rows?.slice(0, moreTo ? MY_DAY_SECTION_ROWS : undefined);
+/** One section: its heading, then its loading status, its empty text or its rows. */
+function Section<T>({ id, title, failed, rows, total, empty, row, moreTo }: SectionProps<T>) {
+  const count = total ?? rows?.length ?? 0;
   let body: ReactNode;
-  if (source.error) {
-    body = (
-      <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
-        Could not load {title.toLowerCase()}: {errorMessage(source.error)}
-        <Button variant="outline" size="sm" onClick={() => source.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!rows || !shown) {
+  if (failed) {
+    body = <p className="text-muted-foreground">Not loaded.</p>;
+  } else if (!rows) {
     body = (
       <p role="status" className="text-muted-foreground">
         Loading...
@@ -72,10 +60,10 @@ function Section<T>({ id, title, source, rows, empty, row, moreTo }: SectionProp
   } else {
     body = (
       <>
-        <ul aria-labelledby={id}>{shown.map(row)}</ul>
-        {moreTo && rows.length > shown.length ? (
+        <ul aria-labelledby={id}>{rows.map(row)}</ul>
+        {moreTo && count > rows.length ? (
           <Link to={moreTo} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline">
-            All {rows.length} in Leads
+            All {count} in Leads
           </Link>
         ) : null}
       </>
@@ -85,7 +73,7 @@ function Section<T>({ id, title, source, rows, empty, row, moreTo }: SectionProp
     <section aria-labelledby={id} className="min-w-0 rounded-xl border bg-background p-4">
       <h2 id={id} className="mb-2 text-lg font-semibold">
         {title}
-        {rows && rows.length > 0 ? <span className="text-muted-foreground"> ({rows.length})</span> : null}
+        {count > 0 ? <span className="text-muted-foreground"> ({count})</span> : null}
       </h2>
       {body}
     </section>
@@ -94,77 +82,85 @@ function Section<T>({ id, title, source, rows, empty, row, moreTo }: SectionProp
 
 /**
  * My day (docs/product/my-day.md): the signed-in user's overdue and due-today tasks, today's and
- * tomorrow's consultations, stale leads and new leads since yesterday, every day a London day
- * (`myDay` in `shared/src/my-day/my-day.ts`). Each row links to its lead (`/admin?lead=<id>`); the
- * lead sections show at most `MY_DAY_SECTION_ROWS` rows and link to the filtered lead list. A
- * section waits for what it reads; a failed source shows its error and Try again.
+ * tomorrow's consultations, new leads since yesterday and stale leads, every day a London day, as
+ * `GET /api/admin/my-day` answers them (the rule is `myDay` in `shared/src/my-day/my-day.ts`). Each
+ * row links to its lead (`/admin?lead=<id>`); the lead sections show at most `MY_DAY_SECTION_ROWS`
+ * rows and link to the filtered lead list. A failed load shows its error once, with Try again.
+ *
+ * @param props.now - the current instant (the date heading and the due labels, London time).
+ * @param props.day - the day's answer, error and retry.
  */
-export function MyDayScreen({ meId, now, tasks, consultations, leads }: MyDayScreenProps) {
-  const day = useMemo(
-    () =>
-      myDay(
-        { meId: meId ?? '', tasks: tasks.data ?? [], consultations: consultations.data ?? [], leads: leads.data ?? [] },
-        now,
-      ),
-    [meId, now, tasks.data, consultations.data, leads.data],
-  );
-  const names = useMemo(() => new Map((leads.data ?? []).map((lead) => [lead.id, lead.name])), [leads.data]);
-  const taskRows = tasks.data ? day : undefined;
-  const leadRows = leads.data && meId ? day : undefined;
-  const consultationRows = consultations.data && leadRows ? day : undefined;
-  const consultationSource = consultations.error ? consultations : leads;
-  const taskRow = (task: Task) => <TaskRow key={task.id} task={task} leadName={names.get(task.leadId)} now={now} />;
+export function MyDayScreen({ now, day }: MyDayScreenProps) {
+  const answer = day.data;
+  const failed = Boolean(day.error) && !answer;
+  const taskRow = (task: MyDayTask) => <TaskRow key={task.id} task={task} leadName={task.leadName} now={now} />;
   const consultationRow = (item: UpcomingConsultation) => <ConsultationRow key={item.bookingId} item={item} />;
+  const common = { failed };
   return (
     <div className="space-y-4">
       <p className="text-muted-foreground">{TODAY.format(now)}</p>
+      {failed ? (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
+          Could not load your day: {errorMessage(day.error)}
+          <Button variant="outline" className="min-h-11" onClick={() => day.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {answer?.truncated ? (
+        <p className="text-sm text-muted-foreground">
+          You own more leads than My day reads at once: the lead sections may miss some.
+        </p>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <Section
+          {...common}
           id="my-day-overdue"
           title="Overdue tasks"
-          source={tasks}
-          rows={taskRows?.overdueTasks}
+          rows={answer?.overdueTasks}
           empty="Nothing overdue."
           row={taskRow}
         />
         <Section
+          {...common}
           id="my-day-today"
           title="Due today"
-          source={tasks}
-          rows={taskRows?.dueTodayTasks}
+          rows={answer?.dueTodayTasks}
           empty="No tasks due today."
           row={taskRow}
         />
         <Section
+          {...common}
           id="my-day-consultations-today"
           title="Consultations today"
-          source={consultationSource}
-          rows={consultationRows?.consultationsToday}
+          rows={answer?.consultationsToday}
           empty="No consultations today."
           row={consultationRow}
         />
         <Section
+          {...common}
           id="my-day-consultations-tomorrow"
           title="Consultations tomorrow"
-          source={consultationSource}
-          rows={consultationRows?.consultationsTomorrow}
+          rows={answer?.consultationsTomorrow}
           empty="No consultations tomorrow."
           row={consultationRow}
         />
         <Section
+          {...common}
           id="my-day-new-leads"
           title="New leads since yesterday"
-          source={leads}
-          rows={leadRows?.newLeads}
+          rows={answer?.newLeads.items}
+          total={answer?.newLeads.total}
           empty="No new leads for you since yesterday."
           row={(lead) => <NewLeadRow key={lead.id} lead={lead} />}
           moreTo="/admin?status=new_lead&owner=mine"
         />
         <Section
+          {...common}
           id="my-day-stale"
           title="Stale leads"
-          source={leads}
-          rows={leadRows?.staleLeads}
+          rows={answer?.staleLeads.items}
+          total={answer?.staleLeads.total}
           empty="None of your leads is stale."
           row={(lead) => <StaleLeadRow key={lead.id} lead={lead} />}
           moreTo="/admin?flag=stale&owner=mine"

@@ -26,7 +26,7 @@ export function MoveToMenu({ lead, current, disabled, onMove }: MoveToMenuProps)
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild disabled={disabled}>
-        <Button variant="outline" size="sm" className="h-8 px-2 text-xs" aria-label={`Move ${lead.name} to…`}>
+        <Button variant="outline" size="sm" className="h-11 px-2 text-xs lg:h-8" aria-label={`Move ${lead.name} to…`}>
           <ArrowRightLeft aria-hidden="true" />
           Move to…
         </Button>

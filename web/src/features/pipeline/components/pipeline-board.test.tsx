@@ -42,6 +42,29 @@ function column(name: string) {
 }
 
 describe('PipelineBoard', () => {
+  it('names each stage with its count in the Stage switcher, which marks the other columns hidden below 1024 px', async () => {
+    renderBoard();
+    const switcher = screen.getByRole('combobox', { name: 'Stage' });
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'New Lead (1)',
+      'Initial Contact (0)',
+      'Value Demo (0)',
+      'Assessment Offer (0)',
+      'Consultation (1)',
+      'Proposal (1)',
+      'Close (0)',
+    ]);
+    const hidden = () =>
+      ['New Lead', 'Consultation', 'Proposal'].filter((name) => column(name).classList.contains('max-lg:hidden'));
+    expect(hidden()).toEqual(['Consultation', 'Proposal']);
+    await userEvent.setup().selectOptions(switcher, 'Proposal (1)');
+    expect(hidden()).toEqual(['New Lead', 'Consultation']);
+  });
+
   it('shows the 7-stage heading and seven columns with label, subtitle, count and values', () => {
     renderBoard();
     expect(screen.getByRole('heading', { name: '7-Stage Sales Pipeline' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { boardColumn, isStageKey, stageMoveUpdate } from '@meridian/shared/pipeline/pipeline';
 import { PIPELINE_HEADING, STAGE_BY_KEY, STAGES, type StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { CalendarCheck, FileText, Mail } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { boardActionLists, boardTotals, groupByColumn } from '../lib/board';
 import { POINTER_ACTIVATION_DISTANCE_PX, stepCoordinates } from '../lib/keyboard-coordinates';
@@ -90,7 +90,9 @@ const screenReaderInstructions = {
 
 /**
  * The sales pipeline board (docs/product/pipeline.md#stages): heading '7-Stage Sales
- * Pipeline', the three action buttons and seven columns. Drag and drop uses @dnd-kit with an 8 px
+ * Pipeline', the three action buttons and seven columns, side by side without scrolling from 1024 px
+ * wide; narrower, one column at a time chosen with the 'Stage' switcher, which names each stage
+ * with its count (docs/product/pipeline.md#board-layout). Drag and drop uses @dnd-kit with an 8 px
  * pointer activation distance and a keyboard sensor moving 25 px per arrow key (docs/product/pipeline.md#stages);
  * dropping on another column moves the lead, dropping on its own column or outside any column does
  * nothing (docs/product/pipeline.md#stages, via `stageMoveUpdate`). Every card also has a 'Move to…' menu.
@@ -109,6 +111,8 @@ export function PipelineBoard({
   const actionLists = useMemo(() => boardActionLists(columns, now), [columns, now]);
   const [openList, setOpenList] = useState<ActionList | null>(null);
   const [dragged, setDragged] = useState<LeadSummary | null>(null);
+  const [shownStage, setShownStage] = useState<StageKey>('new_lead');
+  const switcherId = useId();
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: POINTER_ACTIVATION_DISTANCE_PX } }),
@@ -136,7 +140,7 @@ export function PipelineBoard({
         </h2>
         <div className="flex flex-wrap gap-2">
           {ACTION_LISTS.map(({ key, label, icon: Icon }) => (
-            <Button key={key} variant="outline" size="sm" onClick={() => setOpenList(key)}>
+            <Button key={key} variant="outline" size="sm" className="max-lg:h-11" onClick={() => setOpenList(key)}>
               <Icon aria-hidden="true" />
               {label} ({actionLists[key].length})
             </Button>
@@ -151,10 +155,28 @@ export function PipelineBoard({
         onDragCancel={() => setDragged(null)}
         accessibility={{ announcements, screenReaderInstructions }}
       >
-        <div className="flex gap-3 overflow-x-auto pb-2 max-sm:snap-x max-sm:snap-mandatory">
+        <div className="lg:hidden">
+          <label htmlFor={switcherId} className="mb-1 block text-sm font-medium">
+            Stage
+          </label>
+          <select
+            id={switcherId}
+            value={shownStage}
+            onChange={(event) => isStageKey(event.target.value) && setShownStage(event.target.value)}
+            className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
+          >
+            {STAGES.map((stage) => (
+              <option key={stage.key} value={stage.key}>
+                {stage.label} ({columns[stage.key].length})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2 lg:grid-cols-7">
           {STAGES.map((stage) => (
             <PipelineColumn
               key={stage.key}
+              hiddenBelowLarge={stage.key !== shownStage}
               stage={stage}
               leads={columns[stage.key]}
               totals={totals[stage.key]}

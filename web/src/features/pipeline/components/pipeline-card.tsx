@@ -42,8 +42,11 @@ export interface PipelineCardProps {
  * One lead on the pipeline board (docs/product/pipeline.md#stages): score badge, name, job
  * title (or 'No title'), company, email, phone, three dots for emails sent, value in £K ('?' when
  * unknown), next action, the Won/Lost and attention badges (docs/product/pipeline.md#due-overdue-and-stale),
- * Call / Email / Mark Email 1 Sent buttons, the 'Move to…' menu and a drag handle of 32 px (at
- * least 24 px on a phone, docs/product/admin.md#phones). Clicking the card (or its name) opens the score modal. Visitor text is rendered as text.
+ * Call / Email / Mark Email 1 Sent buttons, the 'Move to…' menu and a drag handle: 44 px touch
+ * targets below 1024 px, 32 px on the seven-column board (docs/product/pipeline.md#board-layout),
+ * where the card keeps name, company, score, badges, value and next action and leaves the job title,
+ * email and phone to the lead. Clicking the card (or its name) opens the score modal. Visitor text
+ * is rendered as text.
  */
 export const PipelineCard = memo(function PipelineCard({
   lead,
@@ -75,43 +78,33 @@ export const PipelineCard = memo(function PipelineCard({
       aria-busy={pending || undefined}
       onClick={onCardClick}
       className={cn(
-        'cursor-pointer rounded-lg border border-border bg-card p-3 text-sm shadow-xs transition-opacity hover:border-primary/40',
+        'cursor-pointer rounded-lg border border-border bg-card p-3 text-sm shadow-xs lg:p-2 transition-opacity hover:border-primary/40',
         isDragging && 'opacity-40',
         pending && 'opacity-70',
       )}
     >
       <div className="flex items-start gap-2">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="-ml-1 flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
-          aria-label={`Drag ${lead.name}`}
-          {...attributes}
-          {...listeners}
-        >
-          <GripVertical className="size-5" aria-hidden="true" />
-        </button>
         <div className="min-w-0 flex-1">
           <button
             type="button"
-            className="block max-w-full truncate text-left font-semibold hover:underline"
+            className="block max-w-full text-left font-semibold break-words hover:underline max-lg:min-h-11 lg:line-clamp-2"
             onClick={() => onOpen(lead)}
           >
             {lead.name}
           </button>
-          <p className="truncate text-xs text-muted-foreground">{lead.jobTitle || 'No title'}</p>
+          <p className="truncate text-xs text-muted-foreground lg:hidden">{lead.jobTitle || 'No title'}</p>
           <p className="truncate text-xs">{lead.company}</p>
         </div>
-        <OwnerBadge ownerId={lead.ownerId} />
         <Badge variant={BAND_VARIANT[leadScoreBandFor(lead.aiScore)]} aria-label={`Score ${lead.aiScore} out of 100`}>
           {lead.aiScore}
         </Badge>
       </div>
       <div className="mt-2 flex flex-wrap gap-1 empty:hidden">
+        <OwnerBadge ownerId={lead.ownerId} />
         <OutcomeBadge outcome={lead.outcome} />
         <AttentionBadges lead={lead} now={now} />
       </div>
-      <div className="mt-2 space-y-0.5 text-xs text-muted-foreground">
+      <div className="mt-2 space-y-0.5 text-xs text-muted-foreground empty:hidden lg:hidden">
         {lead.email ? <p className="truncate">{lead.email}</p> : null}
         {lead.phone ? <p className="truncate">{lead.phone}</p> : null}
       </div>
@@ -143,10 +136,20 @@ export const PipelineCard = memo(function PipelineCard({
         </p>
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-1">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="-ml-1 flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing lg:size-8"
+          aria-label={`Drag ${lead.name}`}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical className="size-5" aria-hidden="true" />
+        </button>
         {lead.phone ? (
           <a
             href={telHref(lead.phone)}
-            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-8 px-2' })}
+            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'size-11 px-0 lg:size-8' })}
             aria-label={`Call ${lead.name}`}
           >
             <Phone aria-hidden="true" />
@@ -155,7 +158,7 @@ export const PipelineCard = memo(function PipelineCard({
         {lead.email ? (
           <a
             href={mailtoHref(lead.email)}
-            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-8 px-2' })}
+            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'size-11 px-0 lg:size-8' })}
             aria-label={`Email ${lead.name}`}
           >
             <Mail aria-hidden="true" />
@@ -164,7 +167,7 @@ export const PipelineCard = memo(function PipelineCard({
         <Button
           variant="ghost"
           size="sm"
-          className="h-8 px-2"
+          className="size-11 px-0 lg:size-8"
           disabled={pending || Boolean(lead.email1SentDate)}
           onClick={() => onMarkEmail1Sent(lead)}
           aria-label={

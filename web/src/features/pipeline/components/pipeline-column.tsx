@@ -15,6 +15,8 @@ const CARD_GAP = 8;
 
 export interface PipelineColumnProps {
   stage: StageDefinition;
+  /** Hidden below 1024 px, where the board shows only the stage its switcher names. */
+  hiddenBelowLarge?: boolean;
   leads: readonly LeadSummary[];
   totals: ColumnTotals;
   pendingIds: ReadonlySet<string>;
@@ -28,11 +30,13 @@ export interface PipelineColumnProps {
 
 /**
  * One stage column of the board (docs/product/pipeline.md#stages): label, subtitle, lead count, total and
- * weighted value, and its cards. The whole column is a drop target; the card list is virtualised
+ * weighted value, and its cards; a seventh of the board's width from 1024 px
+ * (docs/product/pipeline.md#board-layout), else the whole width when its stage is the one shown. The whole column is a drop target; the card list is virtualised
  * so a column with thousands of leads stays fast.
  */
 export const PipelineColumn = memo(function PipelineColumn({
   stage,
+  hiddenBelowLarge = false,
   leads,
   totals,
   pendingIds,
@@ -51,13 +55,14 @@ export const PipelineColumn = memo(function PipelineColumn({
       aria-labelledby={headingId}
       data-stage={stage.key}
       className={cn(
-        'flex w-72 shrink-0 flex-col rounded-xl border border-border bg-muted/40 transition-colors max-sm:snap-start',
+        'flex min-w-0 flex-col rounded-xl border border-border bg-muted/40 transition-colors',
+        hiddenBelowLarge && 'max-lg:hidden',
         isOver && 'border-primary bg-primary/5',
       )}
     >
-      <header className="border-b border-border p-3">
+      <header className="border-b border-border p-3 lg:p-2">
         <div className="flex items-center justify-between gap-2">
-          <h3 id={headingId} className="font-semibold">
+          <h3 id={headingId} className="min-w-0 font-semibold break-words lg:text-sm">
             {stage.label}
           </h3>
           <Badge variant="secondary" aria-label={countOf(leads.length, 'lead')}>
@@ -65,7 +70,7 @@ export const PipelineColumn = memo(function PipelineColumn({
           </Badge>
         </div>
         <p className="text-xs text-muted-foreground">{stage.subtitle}</p>
-        <dl className="mt-2 grid grid-cols-2 gap-1 text-xs">
+        <dl className="mt-2 grid grid-cols-2 gap-1 text-xs lg:grid-cols-1 xl:grid-cols-2">
           <div>
             <dt className="text-muted-foreground">Total</dt>
             <dd className="font-semibold">{formatPoundsK(totals.total)}</dd>
