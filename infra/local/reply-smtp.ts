@@ -138,6 +138,11 @@ export async function startReplySmtp(options: ReplySmtpOptions): Promise<ReplySm
       callback();
     },
     onData(stream, session, callback) {
+      // Read before answering: the server resets the envelope for the next transaction.
+      const envelope = {
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+      };
       readAll(stream)
         .then(async (raw) => {
           if ((stream as SMTPServerDataStream & { sizeExceeded?: boolean }).sizeExceeded) {
@@ -148,10 +153,6 @@ export async function startReplySmtp(options: ReplySmtpOptions): Promise<ReplySm
           await mkdir(join(options.inboundDir, INBOUND_MAIL_PREFIX), { recursive: true });
           await writeFileAtomically(file, raw, { fsync: false });
           callback(null, `Queued as ${messageId}`);
-          const envelope = {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
-          };
           const run = invokeAll(messageId, sesReceiptEvent(messageId, envelope, options.region));
           pending.add(run);
           run.finally(() => pending.delete(run));
