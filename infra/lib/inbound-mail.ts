@@ -1,6 +1,6 @@
 import type { MailReceiverDefinition } from '@meridian/functions/topology';
 import { INBOUND_MAIL_PREFIX, INBOUND_MAIL_RETENTION_DAYS } from '@meridian/shared/outreach/inbound-mail';
-import { Annotations, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Annotations, type CfnResource, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
@@ -86,7 +86,19 @@ export class InboundMail extends Construct {
         environment: { ...props.resources.environment, INBOUND_MAIL_BUCKET: this.bucket.bucketName },
       },
     });
-    this.bucket.grantRead(this.fn.fn, `${INBOUND_MAIL_PREFIX}*`);
+    // GetObject on the raw messages only (not grantRead's GetBucket*/List*).
+    this.fn.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${INBOUND_MAIL_PREFIX}*`)],
+      }),
+    );
+    const bucketArn = `${stack.resolve((this.bucket.node.defaultChild as CfnResource).logicalId) as string}.Arn`;
+    Validations.of(this.fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketArn}>/${INBOUND_MAIL_PREFIX}*]`,
+      reason:
+        'The reply function reads the raw message of each received reply, one object per SES message id under inbound/ (docs/product/outreach.md#replies): the ids are known only when mail arrives.',
+    });
     this.fn.fn.configureAsyncInvoke({
       onFailure: new SqsDestination(stackDeadLetterQueue(this)),
       retryAttempts: ASYNC_RETRY_ATTEMPTS,
