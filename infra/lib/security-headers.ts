@@ -5,6 +5,8 @@
  *
  * This module must stay free of AWS imports: the local runner imports it at runtime.
  */
+import { createHash } from 'node:crypto';
+import { SITE_BOOT_SCRIPT } from '@meridian/shared/site-boot';
 
 /** Options shared by {@link buildContentSecurityPolicy} and {@link securityHeaders}. */
 export interface SecurityHeaderOptions {
@@ -44,14 +46,24 @@ export function buildReportOnlyPolicy(): string {
   return joinDirectives([['require-trusted-types-for', ["'script'"]], ...REPORTING_DIRECTIVES]);
 }
 
+/**
+ * The CSP source that allows one inline script by its content: `'sha256-<base64 digest>'`.
+ * @param source - the script's exact text between `<script>` and `</script>`
+ */
+export function scriptHashSource(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
 /** HSTS max-age in seconds: two years (the preload list asks for at least one year). */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 /**
  * Builds the Content-Security-Policy header value.
  *
- * Scripts come only from the site itself (no `'unsafe-inline'` scripts). Inline *styles* are
- * allowed because React renders `style` attributes into the prerendered HTML. `connect-src` is
+ * Scripts come only from the site itself (no `'unsafe-inline'` scripts), plus the one inline
+ * script every prerendered page carries, the boot loader (`shared/src/site-boot.ts`), allowed by
+ * its hash. Inline *styles* are allowed because React renders `style` attributes into the
+ * prerendered HTML and each page inlines its critical CSS. `connect-src` is
  * the site (the API is same-origin under `/api/*`) plus the GA hosts when analytics is enabled.
  * Violations are reported to {@link CSP_REPORT_PATH}.
  *
@@ -62,7 +74,7 @@ export function buildContentSecurityPolicy(options: SecurityHeaderOptions = {}):
   const analytics = options.analyticsEnabled === true;
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(analytics ? [GTAG_HOST] : [])]],
+    ['script-src', ["'self'", scriptHashSource(SITE_BOOT_SCRIPT), ...(analytics ? [GTAG_HOST] : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...(analytics ? [...GA_COLLECT_HOSTS, GTAG_HOST] : [])]],
     ['font-src', ["'self'"]],

@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto';
+import { SITE_BOOT_SCRIPT } from '@meridian/shared/site-boot';
 import { describe, expect, it } from 'vitest';
 import {
   buildContentSecurityPolicy,
   CSP_REPORT_GROUP,
   CSP_REPORT_PATH,
+  scriptHashSource,
   securityHeaders,
 } from '../lib/security-headers';
+
+/** The boot loader's hash source, computed here independently of the module under test. */
+const BOOT_HASH = `'sha256-${createHash('sha256').update(SITE_BOOT_SCRIPT).digest('base64')}'`;
 
 const directives = (csp: string): Map<string, string[]> =>
   new Map(
@@ -15,10 +21,10 @@ const directives = (csp: string): Map<string, string[]> =>
   );
 
 describe('buildContentSecurityPolicy', () => {
-  it('allows only the site itself by default, with no inline or eval scripts', () => {
+  it('allows only the site itself by default, with no inline scripts but the boot loader (by its hash) and no eval', () => {
     const csp = directives(buildContentSecurityPolicy());
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", BOOT_HASH]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
@@ -31,7 +37,7 @@ describe('buildContentSecurityPolicy', () => {
 
   it('adds the Google tag and GA collection hosts only when analytics is enabled', () => {
     const csp = directives(buildContentSecurityPolicy({ analyticsEnabled: true }));
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(csp.get('script-src')).toEqual(["'self'", BOOT_HASH, 'https://www.googletagmanager.com']);
     expect(csp.get('connect-src')).toEqual(
       expect.arrayContaining([
         'https://*.google-analytics.com',
@@ -44,6 +50,13 @@ describe('buildContentSecurityPolicy', () => {
       expect(sources).not.toContain("'unsafe-eval'");
     }
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('scriptHashSource', () => {
+  it('gives the CSP hash source of a script text (the CSP spec example)', () => {
+    // Example of the CSP Level 3 specification: the hash of `alert('Hello, world.');`.
+    expect(scriptHashSource("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
   });
 });
 

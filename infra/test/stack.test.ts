@@ -1,3 +1,4 @@
+import { SITE_BOOT_SCRIPT } from '@meridian/shared/site-boot';
 import { serviceNameFor } from '@meridian/functions/environment';
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
@@ -11,7 +12,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_THROTTLE } from '../lib/api';
 import { ASYNC_RETRY_ATTEMPTS, RULE_TARGET_MAX_EVENT_AGE, RULE_TARGET_RETRY_ATTEMPTS } from '../lib/events';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, TABLE_READ_ACTIONS } from '../lib/function';
-import { buildContentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../lib/security-headers';
+import { buildContentSecurityPolicy, HSTS_MAX_AGE_SECONDS, scriptHashSource } from '../lib/security-headers';
 import {
   appShellOf,
   findPrerenderedRoutes,
@@ -352,7 +353,7 @@ describe('web', () => {
     const scriptSrc = buildContentSecurityPolicy()
       .split('; ')
       .find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe("script-src 'self'");
+    expect(scriptSrc).toBe(`script-src 'self' ${scriptHashSource(SITE_BOOT_SCRIPT)}`);
   });
 
   it('routes client paths with a viewer-request function and has no error-response fallback', () => {

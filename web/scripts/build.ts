@@ -5,7 +5,9 @@
  * public route through that bundle to `dist/<route>/index.html` (plus `404.html`, the client-only
  * shell `app-shell.html`, `sitemap.xml` and `robots.txt`) and its `page-kit.json`. Last, a copy of
  * the renderer folder is imported from a temporary folder and must render the built-in articles'
- * files exactly as written to `dist/`. `WEB_OUT_DIR` builds elsewhere than `web/dist` (the bench
+ * files exactly as written to `dist/`, and every page must be within its budgets (HTML 14 KB
+ * brotli, JavaScript 100 KB gzip: `page-budgets.ts`; the build prints each page's sizes and
+ * fails when one is over). `WEB_OUT_DIR` builds elsewhere than `web/dist` (the bench
  * does); the renderer then goes to `<WEB_OUT_DIR>-renderer`.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { build } from 'vite';
+import { enforcePageBudgets } from './page-budgets';
 import { buildRendererBundle, RENDERER_FILE, withRendererCopy } from './renderer-bundle';
 import { runPrerender } from './run-prerender';
 
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
     write: writeAll,
   });
   await checkRendererAlone(rendererDir, outDir);
+  enforcePageBudgets(outDir);
   console.log(
     `Prerendered ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${site.absoluteUrl('/')}); renderer in ${rendererDir}`,
   );

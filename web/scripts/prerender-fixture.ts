@@ -21,6 +21,16 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
+/**
+ * The fixture's app stylesheet: a rule for every page, one for the article body, one a class of
+ * the public code uses on no prerendered page, and one only admin code uses.
+ */
+export const FIXTURE_CSS =
+  'body{margin:0}.text-primary{color:#0b2545}.prose-article h2{margin-top:2.5rem}.shake-on-error{color:red}.pipeline-board-only{display:grid}';
+
+/** The code of every fixture chunk: the class names public code renders, as in a minified chunk. */
+const FIXTURE_CHUNK_CODE = 'const a="text-primary shake-on-error",b="prose-article",c=e("h2",{});export{a,b,c};';
+
 /** Where the fixture's files live: the client build and the renderer's folder. */
 export const FIXTURE_DIST = '/dist';
 export const FIXTURE_RENDERER_DIR = '/dist-renderer';
@@ -41,8 +51,11 @@ export async function prerenderIntoMemory(articles: readonly Article[]): Promise
   for (const source of sources) {
     manifest[source] = { file: `assets/${source.split('/').pop()!.replace('.tsx', '.js')}`, imports: ['index.html'] };
   }
+  for (const chunk of Object.values(manifest) as { file: string }[]) {
+    files.set(`${FIXTURE_DIST}/${chunk.file}`, FIXTURE_CHUNK_CODE);
+  }
   files.set(`${FIXTURE_DIST}/index.html`, TEMPLATE);
-  files.set(`${FIXTURE_DIST}/assets/index.css`, 'body{margin:0}');
+  files.set(`${FIXTURE_DIST}/assets/index.css`, FIXTURE_CSS);
   files.set(`${FIXTURE_DIST}/.vite/manifest.json`, JSON.stringify(manifest));
   const pages = await runPrerender({
     site,

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '../src/app/hydration-marker';
 import * as entry from '../src/entry-server';
-import { bootLoader } from './prerender';
+import { SITE_BOOT_SCRIPT } from '@meridian/shared/site-boot';
 import { prerenderIntoMemory } from './prerender-fixture';
 import type { PrerenderedPage } from './run-prerender';
 
@@ -90,14 +90,18 @@ describe('prerendered HTML', () => {
     }
   });
 
-  it('has no inline scripts: only module scripts with src and JSON-LD data (Organization everywhere, Article on articles)', () => {
+  it('has no inline script but the boot loader: module scripts with src and JSON-LD data (Organization everywhere, Article on articles)', () => {
     for (const [file, html] of files) {
       if (!file.endsWith('.html') || file === '/dist/app-shell.html') continue;
       const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(
+        scripts.filter(([, attributes, body]) => attributes === '' && body === SITE_BOOT_SCRIPT),
+        file,
+      ).toHaveLength(1);
       for (const [, attributes, body] of scripts) {
         const isJsonLd = attributes!.includes('type="application/ld+json"');
-        if (!isJsonLd) expect(body!.trim(), file).toBe('');
-        if (!isJsonLd) expect(attributes, file).toContain('src=');
+        if (!isJsonLd && body !== SITE_BOOT_SCRIPT) expect(body!.trim(), file).toBe('');
+        if (!isJsonLd && body !== SITE_BOOT_SCRIPT) expect(attributes, file).toContain('src=');
       }
       const types = scripts
         .filter(([, attributes]) => attributes!.includes('ld+json'))
@@ -152,32 +156,46 @@ describe('prerendered HTML', () => {
     expect(robots).toContain('Disallow: /admin');
   });
 
-  it('defers the app scripts to the boot loader: module script and preloads sit in an inert template', () => {
-    const boot = bootLoader();
-    expect(boot.file).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
-    expect(files.get(`/dist/${boot.file}`)).toBe(boot.source);
+  it('defers the app scripts and the public stylesheet to the inline boot loader: they sit in an inert template', () => {
     const html = files.get('/dist/contact/index.html')!;
     const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toMatch(/^<link rel="stylesheet" href="\/assets\/public-[\w-]{8}\.css">/);
     expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/contact-route.js">');
     expect(template).toMatch(/<script type="module" crossorigin src="\/assets\/index\.js"><\/script>$/);
     const outside = html.replace(/<template id="app-scripts">[\s\S]*?<\/template>/, '');
-    expect(outside).not.toMatch(/type="module"|modulepreload/);
-    expect(outside).toContain(`<script defer src="/${boot.file}"></script>`);
-    expect(pages.find((page) => page.path === '/contact')?.assets.js).toContain(boot.file);
+    expect(outside).toContain(`<script>${SITE_BOOT_SCRIPT}</script>`);
+    expect(outside.replace(SITE_BOOT_SCRIPT, '')).not.toMatch(/type="module"|modulepreload|rel="stylesheet"/);
+    expect(html.indexOf('<template id="app-scripts">')).toBeLessThan(html.indexOf(`<script>${SITE_BOOT_SCRIPT}`));
+  });
+
+  it('inlines the rules each page uses and writes the public stylesheet without admin-only rules', () => {
+    const [publicFile] = [...files.keys()].filter((file) => /^\/dist\/assets\/public-[\w-]{8}\.css$/.test(file));
+    expect(files.get(publicFile!)).toBe(
+      'body{margin:0}.text-primary{color:#0b2545}.prose-article h2{margin-top:2.5rem}.shake-on-error{color:red}',
+    );
+    const inlined = (file: string) => /<style>([\s\S]*?)<\/style>/.exec(files.get(file)!)?.[1];
+    expect(inlined('/dist/contact/index.html')).toBe('body{margin:0}.text-primary{color:#0b2545}');
+    expect(inlined('/dist/insights/strategic-planning-mistakes/index.html')).toBe(
+      'body{margin:0}.text-primary{color:#0b2545}.prose-article h2{margin-top:2.5rem}',
+    );
+    expect(files.get('/dist/app-shell.html')).toContain(
+      `<link rel="stylesheet" crossorigin href="${publicFile!.slice(5)}">`,
+    );
+    expect(files.get('/dist/app-shell.html')).not.toContain('index.css');
   });
 });
 
 describe('boot loader', () => {
-  const PAGE = `<!doctype html><html><head><template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/a.js"><script type="module" crossorigin src="/assets/index.js"></script></template></head><body><p>Prerendered</p></body></html>`;
+  const PAGE = `<!doctype html><html><head><template id="app-scripts"><link rel="stylesheet" href="/assets/public.css"><link rel="modulepreload" crossorigin href="/assets/a.js"><script type="module" crossorigin src="/assets/index.js"></script></template></head><body><p>Prerendered</p></body></html>`;
 
   const inserted = (dom: JSDOM) =>
     [...dom.window.document.head.children]
       .filter((node) => node.localName !== 'template')
       .map((node) => node.outerHTML);
 
-  it("inserts the template's preloads and module script once, after a frame when paint timing is unavailable", async () => {
+  it("inserts the template's preloads and module script once, after a frame when paint timing is unavailable, and leaves the stylesheet to the app", async () => {
     const dom = new JSDOM(PAGE, { runScripts: 'outside-only', pretendToBeVisual: true });
-    dom.window.eval(bootLoader().source);
+    dom.window.eval(SITE_BOOT_SCRIPT);
     expect(inserted(dom)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(inserted(dom)).toEqual([
@@ -202,7 +220,7 @@ describe('boot loader', () => {
         { supportedEntryTypes: ['paint'] },
       ),
     });
-    dom.window.eval(bootLoader().source);
+    dom.window.eval(SITE_BOOT_SCRIPT);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(inserted(dom)).toEqual([]);
     report?.(

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { SITE_BOOT_SCRIPT } from '@meridian/shared/site-boot';
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -57,42 +57,23 @@ export interface ComposeInput {
   /** Route chunks to preload (absolute URLs such as '/assets/about-route-x.js'). */
   modulePreloads: readonly string[];
   /**
-   * Stylesheets to inline, by href ('/assets/index-x.css' -> CSS text). Inlining the one small
-   * stylesheet (about 9 KB gzip) removes a render-blocking request from every first visit; the
-   * CSP allows inline styles (`style-src 'unsafe-inline'`), never inline scripts.
+   * The page's styles: `critical` (the rules its markup uses) is inlined where the template links
+   * the app's stylesheet, and the public stylesheet at `href` loads after the first paint with
+   * the app's scripts. The CSP allows inline styles (`style-src 'unsafe-inline'`).
    */
-  inlineStyles?: ReadonlyMap<string, string>;
+  styles?: { critical: string; href: string };
   /**
-   * URL of the boot loader ({@link bootLoader}). When set, the app's module script and
-   * modulepreload links go into an inert `<template id="app-scripts">` and the loader inserts
-   * them after the first contentful paint, so the JavaScript never competes with the
-   * prerendered page's first paint (nor with its LCP image) for the network or the main thread.
+   * When true, the app's module script and modulepreload links (and the public stylesheet) go
+   * into an inert `<template id="app-scripts">` and the inline boot loader
+   * (`shared/src/site-boot.ts`, allowed by the CSP by its hash) inserts them after the first
+   * contentful paint, so neither the JavaScript nor any request competes with the prerendered
+   * page's first paint.
    */
-  bootScript?: string;
+  deferScripts?: boolean;
 }
 
-/**
- * The boot loader of prerendered pages (a classic `defer` script; the CSP allows no inline
- * script): once the browser reports the first contentful paint (or after a frame where paint
- * timing is not supported; after 3 s at the latest, e.g. in a background tab), it copies the
- * `<script>` and `<link rel="modulepreload">` tags of `<template id="app-scripts">` into the head,
- * which loads and hydrates the app. Template content is inert: nothing in it is fetched before.
- * The tags are imported as they are (`document.importNode`), never rebuilt by setting a script's
- * `src` from a string, so the page passes Trusted Types (`require-trusted-types-for 'script'`,
- * docs/product/security.md#headers) with no policy at all.
- */
-const BOOT_LOADER_SOURCE =
-  '(()=>{const t=document.getElementById("app-scripts");if(!t)return;let s=0;const go=()=>{if(s)return;s=1;' +
-  'for(const n of t.content.querySelectorAll("script,link"))document.head.append(document.importNode(n,!0))};setTimeout(go,3e3);' +
-  'if(window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{' +
-  'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:!0});' +
-  'else requestAnimationFrame(()=>setTimeout(go))})();\n';
-
-/** The boot loader's file (content-hashed name under `assets/`, cached like other assets) and source. */
-export function bootLoader(): { file: string; source: string } {
-  const hash = createHash('sha256').update(BOOT_LOADER_SOURCE).digest('base64url').slice(0, 8);
-  return { file: `assets/boot-${hash}.js`, source: BOOT_LOADER_SOURCE };
-}
+/** The built template's stylesheet links (Vite puts them in the head). */
+const STYLESHEET_LINKS = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 
 /** The built template's module script and modulepreload tags (Vite puts them in the head). */
 const APP_SCRIPT_TAGS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
@@ -100,7 +81,8 @@ const APP_SCRIPT_TAGS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel
 /**
  * The final HTML of a prerendered page: head tags (title, description, canonical, Open Graph,
  * JSON-LD), modulepreload links for the page's own chunks, and the app markup inside `#root`
- * marked with the page's path. No inline scripts (CSP `script-src 'self'`); JSON-LD is data.
+ * marked with the page's path. The only inline script is the boot loader (allowed by its hash);
+ * JSON-LD is data.
  */
 export function composePageHtml({
   template,
@@ -108,8 +90,8 @@ export function composePageHtml({
   html,
   headTags,
   modulePreloads,
-  inlineStyles,
-  bootScript,
+  styles,
+  deferScripts,
 }: ComposeInput): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
@@ -117,12 +99,20 @@ export function composePageHtml({
   const preloadTags = modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   let page = template;
   let head = [headTags, ...preloadTags].join('\n    ');
-  if (bootScript) {
+  const stylesheetLink = styles ? `<link rel="stylesheet" href="${styles.href}">` : null;
+  if (styles) {
+    const links = [...page.matchAll(STYLESHEET_LINKS)];
+    if (links.length === 0) throw new Error('index.html links no stylesheet to replace with critical CSS');
+    const inline = `<style>${styles.critical.replace(/<\/style/gi, '<\\/style')}</style>\n`;
+    page = page.replace(links[0]![0], () => inline).replace(STYLESHEET_LINKS, '');
+  }
+  if (deferScripts) {
     const appTags = [...page.matchAll(APP_SCRIPT_TAGS)].map((match) => match[0].trim());
     if (!appTags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script to defer');
     page = page.replace(APP_SCRIPT_TAGS, '');
-    // Preloads first, then the entry script (it imports them).
+    // The stylesheet first (no script waits for it), then preloads, then the entry script (it imports them).
     const ordered = [
+      ...(stylesheetLink ? [stylesheetLink] : []),
       ...preloadTags,
       ...appTags.filter((tag) => tag.startsWith('<link')),
       ...appTags.filter((tag) => tag.startsWith('<script')),
@@ -130,16 +120,12 @@ export function composePageHtml({
     head = [
       headTags,
       `<template id="app-scripts">${ordered.join('')}</template>`,
-      `<script defer src="${bootScript}"></script>`,
+      `<script>${SITE_BOOT_SCRIPT}</script>`,
     ].join('\n    ');
+  } else if (stylesheetLink) {
+    head = [head, stylesheetLink].join('\n    ');
   }
   const pathAttribute = path.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  for (const [href, css] of inlineStyles ?? []) {
-    page = page.replace(
-      new RegExp(`<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`),
-      () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    );
-  }
   return page
     .replace('<!--app-head-->', () => head)
     .replace(
@@ -148,9 +134,15 @@ export function composePageHtml({
     );
 }
 
-/** The empty app shell for client-only routes (admin screens, articles added later): noindex. */
-export function composeShellHtml(template: string): string {
+/**
+ * The empty app shell for client-only routes (admin screens, articles added later): noindex, with
+ * the public stylesheet instead of the app's (the admin route group loads its own).
+ * @param stylesheetHref - URL of the public stylesheet, e.g. '/assets/public-AbCd1234.css'
+ */
+export function composeShellHtml(template: string, stylesheetHref: string): string {
   return template
+    .replace(STYLESHEET_LINKS, '')
+    .replace('</head>', () => `  <link rel="stylesheet" crossorigin href="${stylesheetHref}">\n  </head>`)
     .replace('<!--app-head-->', '<title>Meridian Advisory</title>\n    <meta name="robots" content="noindex" />')
     .replace('<div id="root"><!--app-html--></div>', '<div id="root"></div>');
 }

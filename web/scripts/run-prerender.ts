@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { Article } from '@meridian/shared/articles/article';
 import {
-  bootLoader,
   collectAssets,
   composeShellHtml,
   lastCommitDate,
@@ -10,6 +9,7 @@ import {
   robotsTxt,
   type SitemapEntry,
 } from './prerender';
+import { publicChunkFiles, publicStylesheet } from './public-stylesheet';
 import type * as Renderer from './renderer';
 
 /** Input of {@link runPrerender}. */
@@ -60,13 +60,11 @@ export async function runPrerender({
   write,
 }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const template = await read(join(distDir, 'index.html'), 'utf8');
-  const inlineStyles: [string, string][] = [];
+  const appStyles: string[] = [];
   for (const [, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)) {
-    inlineStyles.push([href!, await read(join(distDir, href!), 'utf8')]);
+    appStyles.push(await read(join(distDir, href!), 'utf8'));
   }
   const manifest = JSON.parse(await read(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const boot = bootLoader();
-  await write(join(distDir, boot.file), boot.source);
 
   const targets = site.prerenderTargets();
   const assets = new Map<string, PageAssets>();
@@ -74,15 +72,25 @@ export async function runPrerender({
   const entryFile = manifest['index.html']?.file;
   for (const source of [...targets.map((target) => target.source), site.ARTICLE_ROUTE_SOURCE, site.NOT_FOUND_SOURCE]) {
     const collected = collectAssets(manifest, ['index.html', source]);
-    assets.set(source, { ...collected, js: [...collected.js, boot.file] });
+    assets.set(source, collected);
     modulePreloads[source] = collected.js
       .filter((js) => js !== entryFile && !template.includes(js))
       .map((js) => `/${js}`);
   }
+  // The public stylesheet from the public chunks' code; the pages' markup is rendered from the
+  // same components, so the chunks name every class it uses.
+  const sources = [...assets.keys()];
+  const chunkCode = await Promise.all(
+    publicChunkFiles(manifest, ['index.html', ...sources]).map(async (file) => ({
+      raw: await read(join(distDir, file), 'utf8'),
+      extension: 'js' as const,
+    })),
+  );
+  const stylesheet = await publicStylesheet(appStyles.join('\n'), chunkCode);
+  await write(join(distDir, stylesheet.file), stylesheet.css);
   const kit: Renderer.PageKit = {
     template,
-    inlineStyles,
-    bootScript: `/${boot.file}`,
+    stylesheet: { href: `/${stylesheet.file}`, css: stylesheet.css },
     modulePreloads,
     staticSitemap: [],
   };
@@ -117,7 +125,7 @@ export async function runPrerender({
   const { html: notFound } = await site.renderPageHtml(kit, '/404', articles);
   await write(join(distDir, '404.html'), notFound);
   page('/404', '404.html', site.NOT_FOUND_SOURCE);
-  await write(join(distDir, 'app-shell.html'), composeShellHtml(template));
+  await write(join(distDir, 'app-shell.html'), composeShellHtml(template, kit.stylesheet.href));
   await write(join(distDir, 'spa-routes.json'), `${JSON.stringify({ routes: site.routePatterns() })}\n`);
   await write(join(distDir, 'robots.txt'), robotsTxt(site.absoluteUrl('').replace(/\/$/, '')));
   return pages;

@@ -12,6 +12,7 @@ import {
   SITEMAP_KEY,
 } from '@meridian/shared/articles/site-render';
 import { absoluteUrl, type RenderResult, render, renderHeadTags, routeSource } from '../src/entry-server';
+import { criticalCss } from './critical-css';
 import { composePageHtml, type SitemapEntry, sitemapXml } from './prerender';
 
 /**
@@ -22,10 +23,12 @@ import { composePageHtml, type SitemapEntry, sitemapXml } from './prerender';
 export interface PageKit {
   /** The built `index.html` with its `<!--app-head-->` and `<!--app-html-->` markers. */
   template: string;
-  /** Stylesheets inlined into every page: [href in the template, CSS text]. */
-  inlineStyles: [string, string][];
-  /** URL of the boot loader, e.g. '/assets/boot-AbCd1234.js'. */
-  bootScript: string;
+  /**
+   * The public stylesheet (`public-stylesheet.ts`): its URL, e.g. '/assets/public-AbCd1234.css',
+   * which every page loads after its first paint, and its text, from which each page inlines the
+   * rules its markup uses.
+   */
+  stylesheet: { href: string; css: string };
   /** Chunks to preload per route module source, e.g. 'src/app/routes/article-route.tsx' -> ['/assets/article-route-x.js']. */
   modulePreloads: Record<string, string[]>;
   /** Sitemap entries of the static indexable pages (the listing's included), lastmod ISO-8601. */
@@ -40,8 +43,8 @@ const INSIGHTS_PATH = '/insights';
 
 /**
  * Renders the page at `path` to its final HTML: the app's markup inside the built template, with
- * the page's head tags (title, description, canonical, Open Graph, JSON-LD), its module preloads
- * behind the boot loader and the inlined stylesheet.
+ * the page's head tags (title, description, canonical, Open Graph, JSON-LD), the critical CSS of
+ * its markup inlined, and its module preloads and the public stylesheet behind the boot loader.
  * @param articles - the published articles, newest first, with their Markdown bodies
  * @throws Error when the kit has no preloads for the page's route module, or the page declares no metadata
  */
@@ -60,8 +63,8 @@ export async function renderPageHtml(
     html: result.html,
     headTags: renderHeadTags(result.meta),
     modulePreloads,
-    inlineStyles: new Map(kit.inlineStyles),
-    bootScript: kit.bootScript,
+    styles: { critical: await criticalCss(kit.stylesheet.css, result.html), href: kit.stylesheet.href },
+    deferScripts: true,
   });
   return { html, result };
 }

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { HydrationMarker } from './app/hydration-marker';
+import { HydrationMarker, recordRecoverableError } from './app/hydration-marker';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { initAnalytics } from './lib/analytics';
 import './styles.css';
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
     // A transition makes hydration time-sliced (it yields to the browser every few milliseconds)
     // instead of one long task: the prerendered page is already visible and usable as HTML.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, { onRecoverableError: recordRecoverableError });
     });
   } else {
     container.textContent = '';

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, type LazyExoticComponent } from 'react';
+import { loadDeferredStyles } from '../lib/deferred-styles';
 
 /** A route module: exports its page as `Component` (React Router's lazy-route convention). */
 export interface PageModule {
@@ -29,7 +30,8 @@ function lazyComponentFor(load: PageLoader): LazyExoticComponent<ComponentType> 
   let component = lazyComponents.get(load);
   if (!component) {
     component = lazy(async () => {
-      const module = await load();
+      // A page the prerendered one did not contain needs the whole public stylesheet.
+      const [module] = await Promise.all([load(), loadDeferredStyles()]);
       const Component = componentOf(module);
       loaded.set(load, Component);
       return { default: Component };

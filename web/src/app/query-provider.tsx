@@ -16,9 +16,9 @@ export function getQueryClient(): QueryClient {
 }
 
 /**
- * react-query provider with the shared client. It wraps the pages that fetch (the admin route
- * group and the insights pages) rather than the whole app, so react-query stays out of the
- * JavaScript of pages that never fetch (the public pages' 110 KB budget, docs/decisions/010-hand-written-ui-pieces-for-the-js-budget.md).
+ * react-query provider with the shared client. It wraps the admin route group rather than the
+ * whole app, so react-query stays out of every public page's JavaScript (public pages fetch with
+ * plain functions; the 100 KB budget, docs/decisions/036-critical-css-inline-boot-and-page-budgets.md).
  */
 export function QueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   return <QueryClientProvider client={client ?? getQueryClient()}>{children}</QueryClientProvider>;

@@ -9,7 +9,7 @@ import { idempotencyHeaderFor, settleIdempotencyKey } from './idempotency-keys';
  * header, and every answer is parsed with its response schema from `@meridian/shared`. This
  * module itself does not load zod: a call may pass a loader of its schema, so public pages fetch
  * at once and load zod and the schema alongside, outside their first JavaScript (each public page
- * stays within 110 KB of gzip JavaScript).
+ * stays within 100 KB of gzip JavaScript).
  */
 
 /** A response schema, or a loader of one (`() => import(…).then((m) => m.schema)`). */

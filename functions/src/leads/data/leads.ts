@@ -20,6 +20,7 @@ import {
   leadKey,
   leadPartition,
 } from '../../table/keys';
+import { changedAttributesUpdate } from '../../table/changed-attributes';
 import { tableName } from '../../table/table';
 import type { PlanStep, WritePlan } from '../../table/write-plan';
 
@@ -198,7 +199,9 @@ export function createLeadPlan(lead: Lead, staleClaimOf?: string): WritePlan {
 
 /**
  * Steps that replace a stored lead with its changed version: `lead`, conditional on the version
- * read (VersionConflictError when it moved or the lead is gone), and, when the email changed,
+ * read (VersionConflictError when it moved or the lead is gone) and writing only the attributes
+ * that changed (server-owned ones written meanwhile without a new version stay:
+ * docs/decisions/051-lead-writes-keep-server-owned-fields.md), and, when the email changed,
  * `previousEmailClaim` (released; its condition fails only when the claim belongs to another lead,
  * which is corrupt data) and `emailClaim` (LeadEmailTakenError when taken).
  *
@@ -210,13 +213,7 @@ export function replaceLeadPlan(before: Lead, after: Lead): WritePlan {
     {
       name: 'lead',
       item: {
-        Put: {
-          TableName: tableName(),
-          Item: toLeadItem(after),
-          ConditionExpression: 'attribute_exists(pk) AND #version = :version',
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':version': before.version },
-        },
+        Update: updateOfLead(before, after),
       },
       onConditionFailed: () => new VersionConflictError(),
     },
@@ -239,6 +236,19 @@ export function replaceLeadPlan(before: Lead, after: Lead): WritePlan {
   }
   if (newEmail) steps.push(claimEmailStep(after.id, newEmail));
   return steps;
+}
+
+/** The conditional update from the lead as read to its changed version. */
+function updateOfLead(before: Lead, after: Lead) {
+  const update = changedAttributesUpdate(toLeadItem(before), toLeadItem(after));
+  return {
+    TableName: tableName(),
+    Key: leadKey(after.id),
+    ...update,
+    ConditionExpression: 'attribute_exists(pk) AND #version = :version',
+    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#version': 'version' },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':version': before.version },
+  };
 }
 
 /** A step that appends a timeline entry (named `activity:<id>`). */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { listLeadSummaries } from '../data/lead-lists';
-import { findLeadByEmail, getLead, getLeadWithActivity } from '../data/leads';
+import { findLeadByEmail, getLead, getLeadWithActivity, replaceLeadPlan } from '../data/leads';
 import { LeadEmailTakenError, LeadNotFoundError, VersionConflictError } from '../../lib/errors';
+import { updateItem } from '../../lib/dynamodb';
+import { leadKey } from '../../table/keys';
+import { tableName } from '../../table/table';
+import { commitPlan } from '../../table/write-plan';
 import { useTestTable } from '../../testing/table';
 import { appendActivity, createLead, updateLead } from './leads';
 
@@ -60,6 +64,27 @@ describe('lead repository', () => {
     );
     expect((await getLead(lead.id)).notes).toBeUndefined();
     await expect(updateLead('missing', { notes: 'x' })).rejects.toBeInstanceOf(LeadNotFoundError);
+  });
+
+  it('keeps server-owned fields another writer set between its read and its write', async () => {
+    const lead = await createLead({ name: 'Race', email: `race.${unique()}@example.com`, source: 'linkedin' });
+    const before = await getLead(lead.id);
+    // A task change and an opt-out land after this edit read the lead; neither raises the version.
+    const nextTask = { id: 'task-1', title: 'Call back', dueAt: '2026-11-30T10:00:00.000Z' };
+    const doNotEmail = { at: '2026-11-27T09:00:00.000Z', reason: 'opted-out' };
+    await updateItem({
+      TableName: tableName(),
+      Key: leadKey(lead.id),
+      UpdateExpression: 'SET nextTask = :task, doNotEmail = :dne',
+      ExpressionAttributeValues: { ':task': nextTask, ':dne': doNotEmail },
+    });
+    const after = { ...before, notes: 'Edited meanwhile', version: 2, updatedAt: new Date().toISOString() };
+    await commitPlan(replaceLeadPlan(before, after));
+    expect(await getLead(lead.id)).toMatchObject({ notes: 'Edited meanwhile', version: 2, nextTask, doNotEmail });
+    // The version read still guards the write: a second write from the same read is a conflict.
+    await expect(commitPlan(replaceLeadPlan(before, { ...after, notes: 'Again' }))).rejects.toBeInstanceOf(
+      VersionConflictError,
+    );
   });
 
   it('lets exactly one of 20 concurrent updates carrying the same version win', async () => {

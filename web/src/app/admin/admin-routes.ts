@@ -1,3 +1,4 @@
+import './admin-styles.css';
 import type { RouteObject } from 'react-router';
 
 /**

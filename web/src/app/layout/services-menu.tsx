@@ -16,7 +16,7 @@ const POINTER_GRACE_MS = 300;
  *
  * It follows the WAI-ARIA disclosure navigation pattern (a button with `aria-expanded`
  * controlling a list of links), like Radix NavigationMenu, but hand-written: Radix's version
- * and its dependencies cost ~9 KB gzip on every public page, over the 110 KB budget.
+ * and its dependencies cost ~9 KB gzip on every public page, over the 100 KB budget.
  * Keyboard: Enter/Space toggles, Arrow Down opens and moves into the list, Arrow Up/Down move
  * between links, Escape closes and returns focus to the button, Tab out closes.
  */

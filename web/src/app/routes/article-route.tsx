@@ -1,13 +1,8 @@
 import { useParams } from 'react-router';
 import { ArticlePage } from '../../features/insights/article-page';
-import { QueryProvider } from '../query-provider';
 
 /** Route module of /insights/:slug (docs/product/site.md#seo); the page sets its own metadata. */
 export function Component() {
   const { slug = '' } = useParams();
-  return (
-    <QueryProvider>
-      <ArticlePage key={slug} slug={slug} />
-    </QueryProvider>
-  );
+  return <ArticlePage key={slug} slug={slug} />;
 }

@@ -9,7 +9,7 @@ export interface LabelProps extends ComponentProps<'label'> {
 
 /**
  * Form label: a native `<label>` (Radix Label added only double-click text-selection handling,
- * about 0.6 KB gzip on every page with a form; the 110 KB budget of docs/decisions/010-hand-written-ui-pieces-for-the-js-budget.md).
+ * about 0.6 KB gzip on every page with a form; the 100 KB budget of docs/decisions/010-hand-written-ui-pieces-for-the-js-budget.md).
  */
 export function Label({ className, required = false, children, ...props }: LabelProps) {
   return (

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { getConsentChoice, isGoogleAnalyticsConfigured } from '../../lib/analytics';
+import { loadDeferredStyles } from '../../lib/deferred-styles';
 import { onConsentSettingsRequest } from '../../lib/consent-settings';
 import type { ConsentBannerProps } from './consent-banner';
 
@@ -18,8 +19,9 @@ export function ConsentGate() {
   useEffect(() => {
     let active = true;
     const show = (reopened: boolean) => {
-      import('./consent-banner')
-        .then(({ ConsentBanner }) => {
+      // The banner is new markup: with the page's held-back stylesheet (lib/deferred-styles.ts).
+      Promise.all([import('./consent-banner'), loadDeferredStyles()])
+        .then(([{ ConsentBanner }]) => {
           if (active) setShown({ Banner: ConsentBanner, reopened });
         })
         .catch(() => {

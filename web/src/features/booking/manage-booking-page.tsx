@@ -1,6 +1,7 @@
 import type { ManagedBooking, Slot } from '@meridian/shared/booking/booking';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
 import { useEffect, useRef, useState } from 'react';
+import { loadDeferredStyles } from '../../lib/deferred-styles';
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../components/page/page-sections';
 import { Button } from '../../components/ui/button';
@@ -47,15 +48,17 @@ export function ManageBookingPage() {
   const [problem, setProblem] = useState<string | undefined>();
 
   useEffect(() => {
+    // What the link's token brings is new markup: the page's held-back stylesheet first (lib/deferred-styles.ts).
+    const styled = (next: State) => void loadDeferredStyles().then(() => setState(next));
     if (!token) {
-      setState({ kind: 'refused', message: 'This link has no token. Please use the link from your email.' });
+      styled({ kind: 'refused', message: 'This link has no token. Please use the link from your email.' });
       return;
     }
     loadApi()
       .then((api) => api.fetchManagedBooking(token))
       .then(
-        (booking) => setState({ kind: 'ready', booking }),
-        async (error: unknown) => setState({ kind: 'refused', message: await messageOf(error) }),
+        (booking) => styled({ kind: 'ready', booking }),
+        async (error: unknown) => styled({ kind: 'refused', message: await messageOf(error) }),
       );
   }, [token]);
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/use-toast';
 import { jsonResponse, renderWithApp, requestBody } from '../../test/render-app';
-import { ContactPage } from './contact-page';
+import { CONTACT_FAQ, ContactPage } from './contact-page';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -122,10 +122,16 @@ describe('contact form', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     for (const text of ['24 Hour', 'FREE', '£42M+']) expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Let's Connect" })).toBeInTheDocument();
-    const faq = screen.getAllByRole('button', { expanded: false }).filter((b) => b.textContent?.endsWith('?'));
-    expect(faq).toHaveLength(4);
-    await user.click(screen.getByRole('button', { name: 'How quickly can you start working with us?' }));
-    expect(await screen.findByText(/within 48-72 hours/)).toBeVisible();
+    const faq = screen.getAllByRole('group').filter((group) => group.tagName === 'DETAILS');
+    expect(faq.map((item) => item.querySelector('summary')?.textContent)).toEqual(
+      CONTACT_FAQ.map((item) => item.question),
+    );
+    for (const item of faq) expect(item).not.toHaveAttribute('open');
+    // One shared name: the browser keeps a single answer open (exclusive accordion).
+    expect(new Set(faq.map((item) => item.getAttribute('name')))).toEqual(new Set(['contact-faq']));
+    await user.click(screen.getByRole('heading', { name: 'How quickly can you start working with us?' }));
+    expect(faq[0]).toHaveAttribute('open');
+    expect(screen.getByText(/within 48-72 hours/)).toBeVisible();
   });
 
   it('asks company size, industry and how soon as optional one-tap groups and sends the answers', async () => {

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Mail } from '../../components/ui/icons/mail';
 import { LinkedInIcon } from '../../components/brand/icons';
 import { CheckList, Container, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import { ChevronDown } from '../../components/ui/icons/chevron-down';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ContactForm } from './contact-form';
 import { mailtoHref } from '../../lib/contact-links';
+import { cn } from '../../lib/utils';
 
 const HIGHLIGHTS = [
   { value: '24 Hour', label: 'Response time' },
@@ -48,7 +49,9 @@ export const CONTACT_FAQ = [
 
 /**
  * Contact page (docs/product/site.md#contact-form): hero with three highlights, the consultation form with its
- * benefits, the Let's Connect card, the four-question FAQ and a closing call to action.
+ * benefits, the Let's Connect card, the four-question FAQ and a closing call to action. The FAQ is
+ * native `<details>` sharing one `name`, so the browser keeps one answer open at a time with no
+ * script (docs/decisions/010-hand-written-ui-pieces-for-the-js-budget.md).
  *
  * @param booking - what the consultation card offers above the form (the route passes the slot
  *   picker's opener: docs/product/booking.md#booking).
@@ -133,18 +136,24 @@ export function ContactPage({ booking }: { booking?: ReactNode } = {}) {
 
       <Section muted aria-labelledby="faq-title">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" align="center" />
-        <Accordion className="mx-auto mt-10 max-w-3xl rounded-xl bg-background px-6">
+        <div className="mx-auto mt-10 max-w-3xl rounded-xl bg-background px-6">
           {CONTACT_FAQ.map((item, index) => (
-            <AccordionItem
+            <details
               key={item.question}
-              value={`faq-${index}`}
-              className={index === CONTACT_FAQ.length - 1 ? 'border-b-0' : undefined}
+              name="contact-faq"
+              className={cn('group border-b border-border', index === CONTACT_FAQ.length - 1 && 'border-b-0')}
             >
-              <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent>{item.answer}</AccordionContent>
-            </AccordionItem>
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left transition-colors hover:text-brand-teal [&::-webkit-details-marker]:hidden">
+                <h3 className="text-base font-semibold">{item.question}</h3>
+                <ChevronDown
+                  className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <p className="animate-fade-in pb-4 leading-relaxed text-muted-foreground">{item.answer}</p>
+            </details>
           ))}
-        </Accordion>
+        </div>
       </Section>
 
       <section aria-labelledby="contact-cta-title" className="bg-primary py-16 text-white">

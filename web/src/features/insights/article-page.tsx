@@ -49,13 +49,13 @@ export function articleJsonLd(article: ArticleSummary): Record<string, unknown> 
  * the browser); the body is Markdown rendered to sanitised HTML (docs/product/publishing.md#markdown).
  */
 export function ArticlePage({ slug }: { slug: string }) {
-  const { data, isPending } = useArticle(slug);
   const server = useServerArticles();
   const [prerendered] = useState<PrerenderedArticle | undefined>(() => {
     const article = server?.articles.find((item) => item.slug === slug);
     const html = server?.bodyHtml(slug);
     return article && html !== undefined ? { article, html } : readPrerenderedArticle(slug);
   });
+  const { data, isPending } = useArticle(slug, prerendered?.article.updatedAt);
   // null: the server has no such published article (any longer).
   const article = data === null ? null : data ? summaryOf(data) : (prerendered?.article ?? null);
 
@@ -77,7 +77,14 @@ export function ArticlePage({ slug }: { slug: string }) {
   if (!article) return <ArticleNotFound slug={slug} />;
   // The page already shows this version of the article: its Markdown needs no rendering here.
   const shown = prerendered?.article.updatedAt === data?.updatedAt;
-  return <ArticleView article={article} markdown={shown ? undefined : data?.content} html={prerendered?.html} />;
+  return (
+    <ArticleView
+      article={article}
+      markdown={shown ? undefined : data?.content}
+      html={prerendered?.html}
+      rendered={prerendered?.article}
+    />
+  );
 }
 
 function summaryOf({ content: _content, ...summary }: Article): ArticleSummary {
@@ -105,21 +112,25 @@ function ArticleNotFound({ slug }: { slug: string }) {
 
 /**
  * The article: `markdown` (from the API) is rendered in the browser, the renderer loaded on demand;
- * until then, and when there is none, the server-rendered body `html` is shown.
+ * until then, and when there is none, the server-rendered body `html` is shown. The data attribute
+ * (read only before hydration) keeps the summary the page was `rendered` with, so the API's answer
+ * changes nothing on the page when the article has not changed.
  */
 function ArticleView({
   article,
   markdown,
   html: serverHtml,
+  rendered,
 }: {
   article: ArticleSummary;
   markdown?: string;
   html?: string;
+  rendered?: ArticleSummary;
 }) {
   const html = useArticleHtml(markdown, serverHtml ?? null);
   const path = `/insights/${article.slug}`;
   return (
-    <article {...{ [ARTICLE_ATTRIBUTE]: JSON.stringify(article) }}>
+    <article {...{ [ARTICLE_ATTRIBUTE]: JSON.stringify(rendered ?? article) }}>
       <PageMeta
         title={article.title}
         description={article.excerpt}

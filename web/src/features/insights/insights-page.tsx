@@ -11,14 +11,16 @@ export const ARTICLES_ERROR_TEXT = 'Unable to load articles at this time. Please
 /**
  * Insights listing (docs/product/site.md#insights): articles from `GET /api/articles` with the
  * loading and error texts; a prerendered page lists the articles it was rendered with until the
- * API answers (and after an error), so its HTML is complete; the newsletter band around the
+ * API answers (and after an error), so its HTML is complete and the answer changes nothing when
+ * the list is the same (no loading text over a list; the list's data attribute, read only before
+ * hydration, keeps what the page was rendered with); the newsletter band around the
  * sign-up form the route passes in (`newsletter`: features do not import each other, the route
  * composes them).
  */
 export function InsightsPage({ newsletter }: { newsletter: ReactNode }) {
-  const { data, isPending, isError } = useArticles();
   const server = useServerArticles();
   const [prerendered] = useState(() => server?.articles ?? readPrerenderedArticles());
+  const { data, isPending, isError } = useArticles(prerendered);
   const articles = data ?? prerendered ?? [];
   return (
     <>
@@ -30,14 +32,17 @@ export function InsightsPage({ newsletter }: { newsletter: ReactNode }) {
       <Section aria-labelledby="articles-title">
         <SectionHeading id="articles-title" title="Latest articles" />
         <div className="mt-4 min-h-6 text-sm" aria-live="polite">
-          {isPending ? <p className="text-muted-foreground">Loading insights...</p> : null}
+          {isPending && articles.length === 0 ? <p className="text-muted-foreground">Loading insights...</p> : null}
           {isError ? (
             <p role="alert" className="font-medium text-destructive">
               {ARTICLES_ERROR_TEXT}
             </p>
           ) : null}
         </div>
-        <ul className="mt-6 grid gap-8 md:grid-cols-2" {...{ [ARTICLES_ATTRIBUTE]: JSON.stringify(articles) }}>
+        <ul
+          className="mt-6 grid gap-8 md:grid-cols-2"
+          {...{ [ARTICLES_ATTRIBUTE]: JSON.stringify(prerendered ?? articles) }}
+        >
           {articles.map((article, index) => (
             <li key={article.slug}>
               <ArticleCard article={article} priority={index === 0} />

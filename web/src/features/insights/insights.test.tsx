@@ -87,6 +87,8 @@ describe('insights listing', () => {
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
     renderWithApp(<InsightsPage newsletter={null} />);
     expect(screen.getByRole('heading', { name: serverSummary.title })).toBeInTheDocument();
+    // Over a list, no loading text: the answer changes nothing when the list is the same.
+    expect(screen.queryByText('Loading insights...')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const other = { ...serverSummary, slug: 'another-article', title: 'Another Article' };
     await act(async () => release(jsonResponse([other])));

@@ -84,7 +84,7 @@ export function NewsletterForm() {
         </p>
       ) : null}
       {/* The privacy link as plain markup, not the shared PrivacyNote: its own chunk would cost this page,
-          the heaviest public one, a quarter of a KB of its 110 KB JavaScript budget. */}
+          the heaviest public one, a quarter of a KB of its 100 KB JavaScript budget. */}
       <p className="text-sm text-white/85">
         <a href="/privacy" target="_blank" className="font-medium underline underline-offset-4" rel="noopener">
           How we use your details <span className="sr-only">(opens in a new tab)</span>

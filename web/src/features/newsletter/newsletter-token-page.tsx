@@ -5,6 +5,7 @@ import { Container, CtaLink } from '../../components/page/page-sections';
 import { Button } from '../../components/ui/button';
 import { CheckCircle2 } from '../../components/ui/icons/circle-check';
 import { mailtoHref } from '../../lib/contact-links';
+import { loadDeferredStyles } from '../../lib/deferred-styles';
 import { type NewsletterTokenAction, type NewsletterTokenOutcome, postNewsletterToken } from './newsletter-token';
 
 /** What the page shows: the request under way, a link without a token, or the outcome. */
@@ -80,7 +81,7 @@ export function NewsletterTokenPage({ action }: { action: NewsletterTokenAction 
   useEffect(() => {
     const token = readToken();
     if (!token) {
-      setState({ kind: 'missing' });
+      void loadDeferredStyles().then(() => setState({ kind: 'missing' }));
       return;
     }
     let active = true;
@@ -89,7 +90,8 @@ export function NewsletterTokenPage({ action }: { action: NewsletterTokenAction 
       request = postNewsletterToken(action, token);
       requests.current.set(attempt, request);
     }
-    void request.then((outcome) => {
+    // The outcome is new markup: the page's held-back stylesheet first (lib/deferred-styles.ts).
+    void Promise.all([request, loadDeferredStyles()]).then(([outcome]) => {
       if (active) setState(outcome);
     });
     return () => {

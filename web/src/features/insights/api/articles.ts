@@ -1,16 +1,16 @@
 import { ARTICLE_PATH, ARTICLES_PATH, fillPath } from '@meridian/shared/api-paths';
 import type { Article, ArticleSummary } from '@meridian/shared/articles/article';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { loadDeferredStyles } from '../../../lib/deferred-styles';
 
 /**
  * The API client and the public response schemas (with zod) load with the first call, outside the
- * insights pages' first JavaScript (each public page stays within 110 KB of gzip JavaScript).
+ * insights pages' first JavaScript (each public page stays within 100 KB of gzip JavaScript,
+ * docs/decisions/036-critical-css-inline-boot-and-page-budgets.md); so does no react-query: a
+ * public page asks once and shows what it prerendered until the answer.
  */
 const client = () => import('../../../lib/api-client');
 const responses = () => import('@meridian/shared/api-responses');
-
-/** Query key of the article list. */
-export const ARTICLES_QUERY_KEY = [ARTICLES_PATH] as const;
 
 /**
  * `GET /api/articles` (docs/product/site.md#insights): published articles, newest first.
@@ -21,12 +21,45 @@ export async function fetchArticles(): Promise<ArticleSummary[]> {
   return apiJson('GET', ARTICLES_PATH, () => responses().then((m) => m.articleListResponseSchema));
 }
 
-/** react-query options of the article list. */
-export const articlesQueryOptions = queryOptions({ queryKey: ARTICLES_QUERY_KEY, queryFn: fetchArticles });
+/** The state of one request of a public page: pending until its answer, then data or an error. */
+export interface FetchState<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
 
-/** The article list (loading, error, loaded). */
-export function useArticles() {
-  return useQuery(articlesQueryOptions);
+/**
+ * Fetches once per mount (and again when `key` changes); a stale answer is dropped. Before an
+ * error, or an answer that `changesPage` says shows new markup, the page's held-back stylesheet
+ * loads (`lib/deferred-styles.ts`); an answer that changes nothing on the page needs none.
+ */
+function useFetchOnce<T>(key: string, fetcher: () => Promise<T>, changesPage: (data: T) => boolean): FetchState<T> {
+  const [state, setState] = useState<FetchState<T>>({ data: undefined, isPending: true, isError: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the request `fetcher` makes
+  useEffect(() => {
+    let current = true;
+    const styled = async (next: FetchState<T>) => {
+      if (next.data === undefined || changesPage(next.data)) await loadDeferredStyles();
+      if (current) setState(next);
+    };
+    fetcher().then(
+      (data) => styled({ data, isPending: false, isError: false }),
+      () => styled({ data: undefined, isPending: false, isError: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return state;
+}
+
+/**
+ * The article list (loading, error, loaded).
+ * @param shown - the list the page shows already (prerendered), if any
+ */
+export function useArticles(shown?: readonly ArticleSummary[]): FetchState<ArticleSummary[]> {
+  const slugs = (list: readonly ArticleSummary[]) => list.map((article) => article.slug).join();
+  return useFetchOnce(ARTICLES_PATH, fetchArticles, (data) => !shown || slugs(data) !== slugs(shown));
 }
 
 /**
@@ -45,12 +78,14 @@ export async function fetchArticle(slug: string): Promise<Article | null> {
   }
 }
 
-/** react-query options of one article. */
-export function articleQueryOptions(slug: string) {
-  return queryOptions({ queryKey: [ARTICLES_PATH, slug] as const, queryFn: () => fetchArticle(slug) });
-}
-
-/** One article by slug (found or not found). */
-export function useArticle(slug: string) {
-  return useQuery(articleQueryOptions(slug));
+/**
+ * One article by slug (found, or null when not found).
+ * @param shownVersion - `updatedAt` of the version the page shows already (prerendered), if any
+ */
+export function useArticle(slug: string, shownVersion?: string): FetchState<Article | null> {
+  return useFetchOnce(
+    slug,
+    () => fetchArticle(slug),
+    (data) => data?.updatedAt !== shownVersion,
+  );
 }

@@ -1,8 +1,11 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Up-front JavaScript and CSS of one built page, in bytes. */
+/**
+ * What a built page weighs, in bytes: its HTML and what it loads up front. Used by the build's
+ * budgets (`page-budgets.ts`) and `npm run bench:web`.
+ */
 export interface PageWeight {
   /** Site path, e.g. '/about'. */
   path: string;
@@ -10,9 +13,19 @@ export interface PageWeight {
   file: string;
   jsFiles: string[];
   cssFiles: string[];
+  /** Up-front JavaScript, each file gzip-compressed at level 9. */
   jsGzip: number;
+  /** Linked stylesheets plus the inlined critical CSS, gzip level 9. */
   cssGzip: number;
+  /** The HTML as served, with everything it inlines: raw, gzip level 9, brotli quality 11. */
+  htmlRaw: number;
   htmlGzip: number;
+  htmlBrotli: number;
+}
+
+/** Brotli at quality 11 (the most a CDN or server compresses static files with). */
+export function brotliSize(content: Buffer): number {
+  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
 const gzipCache = new Map<string, number>();
@@ -26,7 +39,7 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** Prerendered HTML files under `dist` (recursively), excluding the shell and 404 page. */
+/** Prerendered HTML pages under `dist` (recursively): every `index.html`, so not the shell nor `404.html`. */
 export function listPages(dist: string): { path: string; file: string }[] {
   const pages: { path: string; file: string }[] = [];
   const walk = (dir: string) => {
@@ -45,12 +58,15 @@ export function listPages(dist: string): { path: string; file: string }[] {
 }
 
 /**
- * What a built page loads up front: its module script, modulepreloads and stylesheets, linked or
- * inlined (read from its HTML), gzip-compressed at level 9. Code loaded later on interaction (drawer, toasts,
- * validation) is not counted.
+ * What a built page weighs: its HTML, and what it loads up front: its module script,
+ * modulepreloads (in the boot loader's template or not) and stylesheets, linked or inlined (read
+ * from its HTML). Code loaded later on interaction (drawer, toasts, validation) is not counted.
+ * @param dist - the build's output folder
+ * @param page - the page's site path and HTML file relative to `dist`
  */
 export function pageWeight(dist: string, page: { path: string; file: string }): PageWeight {
-  const html = readFileSync(join(dist, page.file), 'utf8');
+  const htmlBytes = readFileSync(join(dist, page.file));
+  const html = htmlBytes.toString('utf8');
   const jsFiles = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
     (m) => m[1]!,
   );
@@ -64,15 +80,20 @@ export function pageWeight(dist: string, page: { path: string; file: string }): 
     jsFiles: js,
     cssFiles: css,
     jsGzip: js.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
-    // Linked stylesheets plus the stylesheet inlined by the prerender.
+    // Linked stylesheets plus the critical CSS inlined by the prerender.
     cssGzip:
       css.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0) +
       (inlineCss ? gzipSync(Buffer.from(inlineCss), { level: 9 }).length : 0),
-    htmlGzip: gzipSync(Buffer.from(html), { level: 9 }).length,
+    htmlRaw: htmlBytes.length,
+    htmlGzip: gzipSync(htmlBytes, { level: 9 }).length,
+    htmlBrotli: brotliSize(htmlBytes),
   };
 }
 
-/** Whether any of the page's up-front JS contains admin, drag-and-drop or chart code. */
+/**
+ * Which of admin, drag-and-drop or chart code the page's up-front JS contains.
+ * @returns the names of what was found, empty when none
+ */
 export function forbiddenCode(dist: string, weight: PageWeight): string[] {
   const markers: Array<[string, RegExp]> = [
     ['@dnd-kit', /useDraggable|DndContext|dnd-kit/],
