@@ -28,6 +28,7 @@ interface LocalStackOptions {
   dataDir: string;
   dynamodbPort: number;
   sesPort: number;
+  smtpPort: number;
   adminPassword: string;
   quiet: boolean;
 }
@@ -161,6 +162,7 @@ function reuseRunningStack(): E2eEnvironment | undefined {
     adminPassword,
     adminTotpSecret,
     dynamodbEndpoint,
+    smtpPort: Number(process.env.E2E_SMTP_PORT ?? process.env.SMTP_PORT ?? 2525),
     screenshotDir: join(repoRoot, 'e2e/screenshots'),
   };
 }
@@ -196,10 +198,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // visitor emails raised, so that the suite tests behaviour, not its own volume.
   process.env.RATE_LIMIT_SCALE ??= '100';
   process.env.VISITOR_EMAIL_HOURLY_CAP ??= '10000';
-  const [port, dynamodbPort, sesPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, dynamodbPort, sesPort, smtpPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const dataDir = mkdtempSync(join(tmpdir(), 'meridian-e2e-'));
   const adminPassword = `e2e-${randomBytes(18).toString('base64url')}`;
-  const stack = await imported.startLocalStack({ port, dataDir, dynamodbPort, sesPort, adminPassword, quiet: true });
+  const stack = await imported.startLocalStack({
+    port,
+    dataDir,
+    dynamodbPort,
+    sesPort,
+    smtpPort,
+    adminPassword,
+    quiet: true,
+  });
 
   const baseUrl = urlFrom(stack, ['siteUrl', 'baseUrl', 'url'], `http://localhost:${port}`);
   const environment: E2eEnvironment = {
@@ -209,6 +224,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     adminPassword,
     adminTotpSecret: await enrolFirstPartner(baseUrl, ADMIN_EMAIL, adminPassword),
     dynamodbEndpoint: urlFrom(stack, ['dynamodbEndpoint'], `http://127.0.0.1:${dynamodbPort}`),
+    smtpPort,
     screenshotDir: join(repoRoot, 'e2e/screenshots'),
   };
   console.log(

@@ -14,6 +14,8 @@ export interface E2eEnvironment {
   adminTotpSecret: string;
   /** DynamoDB Local of the stack, for the operator command `npm run admin:password`. */
   dynamodbEndpoint: string;
+  /** Port of the stack's SMTP server for the reply domain (`sendReply` in `reply-mail.ts`). */
+  smtpPort: number;
   /** Git-ignored folder for the route screenshots. */
   screenshotDir: string;
 }

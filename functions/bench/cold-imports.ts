@@ -10,16 +10,23 @@ import { environmentFor, type EnvironmentName } from '../src/environment';
 import { routes } from '../src/routes';
 import { eventRules } from '../src/rules';
 import { schedules } from '../src/schedules';
-import { targetFunctions } from '../src/targets';
+import { mailReceiverFunctions, targetFunctions } from '../src/targets';
 import { bundleAndColdImport, cleanBundles } from './bundles';
 import { type BundleRow, printBundles } from './stats';
 
 /**
  * Every function the stack deploys: the route table's, then the rule table's targets, the schedule
- * table's, and those outside the tables (`targets.ts`), each in table order.
+ * table's, and those outside the tables (`targets.ts`: one-time schedule targets, the missing-article
+ * origin, the mail receivers), each in table order.
  */
 export function deployedFunctions() {
-  return [...routes, ...eventRules.flatMap((rule) => rule.targets), ...schedules, ...targetFunctions];
+  return [
+    ...routes,
+    ...eventRules.flatMap((rule) => rule.targets),
+    ...schedules,
+    ...targetFunctions,
+    ...mailReceiverFunctions,
+  ];
 }
 
 /**
@@ -67,6 +74,7 @@ const PLACEHOLDERS: Record<EnvironmentName, string> = {
   SITE_BUCKET_NAME: 'meridian-bench-site',
   SITE_DISTRIBUTION_ID: 'E2BENCHDISTRIBUTION',
   SITE_RENDERER_MODULE: '/var/task/renderer/renderer.mjs',
+  INBOUND_MAIL_BUCKET: 'meridian-bench-inbound-mail',
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -11,6 +11,7 @@ const handlersOf = (area: (typeof areas)[number]) => [
   ...area.rules.flatMap((rule) => rule.targets.map((target) => target.handler)),
   ...area.schedules.map((schedule) => schedule.handler),
   ...area.targets.map((target) => target.handler),
+  ...(area.mailReceivers ?? []).map((receiver) => receiver.handler),
 ];
 
 describe('business areas', () => {
@@ -25,7 +26,7 @@ describe('business areas', () => {
     (name, area) => {
       const handlers = handlersOf(area);
       expect(handlers.length).toBeGreaterThan(0);
-      for (const handler of handlers) expect(handler.startsWith(`${name}/`)).toBe(true);
+      for (const handler of handlers) expect(handler.startsWith(`${area.folder ?? name}/`)).toBe(true);
     },
   );
 
@@ -43,9 +44,9 @@ describe('business areas', () => {
 
   it('are each fenced by the lint: another area may not import their data, handlers, consumers or scheduled jobs', () => {
     const biome = readFileSync(new URL('../../biome.json', import.meta.url), 'utf8');
-    for (const { name } of areas) {
+    for (const { name, folder } of areas) {
       for (const layer of ['data', 'handlers', 'consumers', 'scheduled']) {
-        expect(biome, `${name}/${layer}`).toContain(`"**/${name}/${layer}/**"`);
+        expect(biome, `${name}/${layer}`).toContain(`"**/${folder ?? name}/${layer}/**"`);
       }
     }
   });

@@ -36,6 +36,7 @@ const VALID: Record<EnvironmentName, string> = {
   SITE_DISTRIBUTION_ID: 'E2TESTDISTRIBUTION',
   SITE_RENDERER_MODULE: '/var/task/renderer/renderer.mjs',
   REPLY_DOMAIN: 'reply.meridian.test',
+  INBOUND_MAIL_BUCKET: 'meridian-test-inbound-mail',
 };
 
 /** Imports a handler module in a fresh module graph with exactly `env` as the function environment. */

@@ -26,7 +26,8 @@ export type EnvironmentNeed =
   | 'articleSchedules'
   | 'site'
   | 'passkeys'
-  | 'replies';
+  | 'replies'
+  | 'inboundMail';
 
 /** One variable of the function environment. */
 export interface EnvironmentVariable {
@@ -152,6 +153,12 @@ export const FUNCTION_ENVIRONMENT = {
       'the domain whose mail SES receives for outreach replies, e.g. `reply.example.com`: Reply-To addresses are `reply+<token>@` it (docs/product/outreach.md#replies)',
     required: true,
   },
+  INBOUND_MAIL_BUCKET: {
+    need: 'inboundMail',
+    meaning:
+      'the bucket where SES stores each raw inbound message (key `inbound/<SES message id>`) before the reply function reads it (docs/product/outreach.md#replies)',
+    required: true,
+  },
   SITE_RENDERER_MODULE: {
     need: 'site',
     meaning: "absolute path of the web build's renderer bundle (`renderer.mjs`), imported on the first render",
@@ -203,6 +210,8 @@ export interface FunctionNeeds {
   usesPasskeys?: boolean;
   /** True when the function writes or reads outreach reply addresses (`REPLY_DOMAIN`). */
   usesReplyDomain?: boolean;
+  /** True when SES invokes the function with a received message (`INBOUND_MAIL_BUCKET`). */
+  receivesMail?: boolean;
 }
 
 /**
@@ -234,6 +243,7 @@ export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
   if (entry.rendersSite === true) needs.add('site');
   if (entry.usesPasskeys === true) needs.add('passkeys');
   if (entry.usesReplyDomain === true) needs.add('replies');
+  if (entry.receivesMail === true) needs.add('inboundMail');
   return needs;
 }
 

@@ -43,7 +43,7 @@ import { createConsoleLogger } from ${JSON.stringify(LOGGER_MODULE)};
 const logger = createConsoleLogger({ quiet: true });
 let stack;
 stopOnSignals(async () => { await stack?.stop(); }, logger);
-stack = await startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir: process.env.FLOW_DATA_DIR, adminPassword: process.env.FLOW_ADMIN_PASSWORD, quiet: true });
+stack = await startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, smtpPort: 0, dataDir: process.env.FLOW_DATA_DIR, adminPassword: process.env.FLOW_ADMIN_PASSWORD, quiet: true });
 process.stdout.write(JSON.stringify({ siteUrl: stack.siteUrl, mailViewerUrl: stack.mailViewerUrl, dynamodbEndpoint: stack.dynamodbEndpoint, pid: process.pid }) + '\\n');
 `;
 

@@ -13,9 +13,15 @@ import { eventRules } from './rules';
 import { schedules } from './schedules';
 import { processedEventPattern } from './table/item-types';
 import { type ItemAccess, tableAccessOf } from './table-access';
-import { targetFunctions } from './targets';
+import { mailReceiverFunctions, targetFunctions } from './targets';
+import { REPLY_CONSUMER } from './outreach/replies-area';
 
-const entries = [...eventRules.flatMap((rule) => rule.targets), ...schedules, ...targetFunctions];
+const entries = [
+  ...eventRules.flatMap((rule) => rule.targets),
+  ...schedules,
+  ...targetFunctions,
+  ...mailReceiverFunctions,
+];
 const itemsOf = (handler: string): ItemAccess | undefined => entries.find((entry) => entry.handler === handler)?.items;
 
 describe('the idempotency records each consumer writes are its own (docs/decisions/034-item-types-described-once.md)', () => {
@@ -30,6 +36,7 @@ describe('the idempotency records each consumer writes are its own (docs/decisio
     ['booking/scheduled/send-booking-reminder', [BOOKING_REMINDER_CONSUMER]],
     ['contact/consumers/acknowledge-contact', [ACKNOWLEDGE_CONSUMER]],
     ['email/consumers/suppress-email-feedback', [FEEDBACK_CONSUMER]],
+    ['outreach/consumers/receive-reply', [REPLY_CONSUMER]],
   ])('%s', (handler, consumers) => {
     const records = (itemsOf(handler)?.write ?? []).filter((pattern) => pattern.startsWith('EVENT#'));
     expect(records.sort()).toEqual(consumers.map(processedEventPattern).sort());

@@ -1,6 +1,6 @@
 import { notFoundPageFunction } from './articles/area';
 import { areas } from './areas';
-import type { TargetDefinition } from './topology';
+import type { MailReceiverDefinition, TargetDefinition } from './topology';
 
 /**
  * The functions outside the route, rule and schedule tables (docs/architecture.md, "Topology"): the
@@ -13,3 +13,11 @@ export const targetFunctions: readonly TargetDefinition[] = [
   ...areas.flatMap((area) => area.targets),
   notFoundPageFunction,
 ];
+
+/**
+ * The functions SES invokes from a receipt rule (docs/product/outreach.md#replies), of every area;
+ * `npm run bench:api` cold-imports them too.
+ */
+export const mailReceiverFunctions: readonly MailReceiverDefinition[] = areas.flatMap(
+  (area) => area.mailReceivers ?? [],
+);

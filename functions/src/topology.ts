@@ -131,6 +131,27 @@ export interface TargetDefinition {
   timeoutSeconds?: number;
 }
 
+/**
+ * A function SES invokes from a receipt rule (docs/product/outreach.md#replies): after the rule's S3
+ * action stored the raw message in the inbound mail bucket, the Lambda action invokes it
+ * asynchronously with the receipt (`SESEvent`). It reads that bucket (`INBOUND_MAIL_BUCKET`).
+ */
+export interface MailReceiverDefinition {
+  /** Handler module relative to `functions/src`, without extension; it exports `handler`. */
+  handler: string;
+  /** The partitions it reads, writes and appends to (`table-access.ts`). */
+  items?: ItemAccess;
+  sendsEmail?: boolean;
+  /** True when it checks signed reply addresses (the privacy key ring's `reply` sub-key). */
+  usesPrivacyKey?: boolean;
+  /** True when it reads reply addresses (`REPLY_DOMAIN`). */
+  usesReplyDomain?: boolean;
+  /** Always true: it gets `INBOUND_MAIL_BUCKET`, the bucket of the raw messages. */
+  receivesMail: true;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
 /** `source` of the events a schedule sends its function. */
 export const SCHEDULE_SOURCE = 'meridian.scheduler';
 
@@ -149,6 +170,13 @@ export interface AreaDefinition {
   schedules: readonly ScheduleDefinition[];
   /** Functions that EventBridge Scheduler invokes directly from one-time schedules. */
   targets: readonly TargetDefinition[];
+  /** Functions SES invokes from a receipt rule (absent: none). */
+  mailReceivers?: readonly MailReceiverDefinition[];
+  /**
+   * The folder of its handlers under `functions/src` when it is not the area's name (an area split
+   * in two nested stacks, such as `outreach-replies` in `outreach/`).
+   */
+  folder?: string;
 }
 
 /**
@@ -174,8 +202,13 @@ export function scheduledEventOf(entry: ScheduleDefinition, id: string, time: st
   };
 }
 
-/** One function's entry in an area: a route, a rule's target, a schedule or a one-time schedule target. */
-export type FunctionEntry = RouteDefinition | RuleTarget | ScheduleDefinition | TargetDefinition;
+/** One function's entry in an area: a route, a rule's target, a schedule, a one-time schedule target or a mail receiver. */
+export type FunctionEntry =
+  | RouteDefinition
+  | RuleTarget
+  | ScheduleDefinition
+  | TargetDefinition
+  | MailReceiverDefinition;
 
 /**
  * The entry of one function in its area, found by its handler module: what the handler's wrapper
@@ -184,7 +217,7 @@ export type FunctionEntry = RouteDefinition | RuleTarget | ScheduleDefinition | 
  *
  * @param area - the function's area (`leadsArea`).
  * @param handler - its handler module relative to `functions/src`, e.g. `leads/consumers/notify-lead`.
- * @returns the route, rule target, schedule or target entry with that handler.
+ * @returns the route, rule target, schedule, target or mail receiver entry with that handler.
  * @throws Error at cold start when the area has no entry for the handler.
  */
 export function functionEntry(area: AreaDefinition, handler: string): FunctionEntry {
@@ -193,6 +226,7 @@ export function functionEntry(area: AreaDefinition, handler: string): FunctionEn
     ...area.rules.flatMap((rule) => rule.targets),
     ...area.schedules,
     ...area.targets,
+    ...(area.mailReceivers ?? []),
   ];
   const entry = entries.find((candidate) => candidate.handler === handler);
   if (!entry) throw new Error(`${handler} has no entry in the ${area.name} area`);

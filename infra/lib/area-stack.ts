@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { ApiRoutes } from './api-routes';
 import { EventRules, type RuleTargetFunction } from './event-rules';
 import type { FunctionResources, MeridianFunction } from './function';
+import { InboundMail } from './inbound-mail';
 import { type OneTimeScheduleKind, OneTimeScheduleTarget } from './one-time-schedules';
 import { Schedules } from './schedules';
 
@@ -41,7 +42,8 @@ export function areaStackId(name: string): string {
  * One business area as a CloudFormation nested stack (docs/decisions/033-a-nested-stack-per-business-area.md):
  * its one-time schedule targets (`BookingReminders`, `ArticlePublishing`), its route functions with
  * their routes, integrations and permissions on the root's HTTP API (`Api`), its rules and their
- * target functions on the root's bus (`Events`) and its schedules (`Schedules`). Construct ids
+ * target functions on the root's bus (`Events`), its schedules (`Schedules`) and SES receiving for
+ * its mail receivers (`InboundMail`). Construct ids
  * inside the area are those the single stack had, so logical ids keep their prefixes. Per-function
  * resources (log groups, metric filters) stay beside their function; the root alarms on metrics by
  * name, so it needs no output per function.
@@ -57,6 +59,8 @@ export class AreaStack extends NestedStack {
   readonly schedules: Schedules;
   /** The one-time schedule targets the area deploys. */
   readonly targets: OneTimeScheduleTarget[];
+  /** SES receiving for the area's mail receivers (the reply domain), one each. */
+  readonly inboundMail: InboundMail[];
 
   constructor(scope: Construct, id: string, props: AreaStackProps) {
     super(scope, id, {
@@ -79,6 +83,15 @@ export class AreaStack extends NestedStack {
     this.events = new EventRules(this, 'Events', { rules: area.rules, resources });
     this.schedules = new Schedules(this, 'Schedules');
     this.schedules.addSchedules(area.schedules, resources);
+    this.inboundMail = (area.mailReceivers ?? []).map(
+      (receiver) =>
+        new InboundMail(this, 'InboundMail', {
+          receiver,
+          resources,
+          forceReceiving:
+            this.node.tryGetContext('sesReceiving') === 'true' || this.node.tryGetContext('sesReceiving') === true,
+        }),
+    );
 
     const keepers = [
       ...area.routes.map((route) => ({
@@ -107,6 +120,7 @@ export class AreaStack extends NestedStack {
       ...this.events.functions,
       ...this.schedules.functions,
       ...this.targets.map((target) => target.fn),
+      ...this.inboundMail.map((inbound) => inbound.fn),
     ];
   }
 

@@ -99,6 +99,7 @@ export class MeridianStack extends Stack {
         WEBAUTHN_ORIGIN: this.web.siteUrl,
         // Outreach replies (docs/product/outreach.md#replies): SES receives this domain's mail.
         REPLY_DOMAIN: `reply.${config.senderEmail.slice(config.senderEmail.indexOf('@') + 1)}`,
+        // INBOUND_MAIL_BUCKET is the outreach-replies area's own bucket (inbound-mail.ts sets it).
         LOG_LEVEL: 'INFO',
         // Read at run time (functions/src/lib/secrets.ts): the ARN, never the value.
         PRIVACY_KEY_SECRET_ARN: privacyKey.secret.secretArn,

@@ -38,6 +38,8 @@ const BUSINESS_METRIC_TITLES: Record<(typeof BUSINESS_METRICS)[keyof typeof BUSI
   [BUSINESS_METRICS.visitorEmailsHeldBack]: 'Visitor emails held back (hourly cap)',
   [BUSINESS_METRICS.eventDeliveriesFailed]: 'Failed event deliveries',
   [BUSINESS_METRICS.loginFailures]: 'Login failures',
+  [BUSINESS_METRICS.repliesCaptured]: 'Outreach replies captured',
+  [BUSINESS_METRICS.repliesDropped]: 'Inbound messages dropped (reply domain)',
 };
 
 /**

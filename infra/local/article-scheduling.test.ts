@@ -23,6 +23,7 @@ describe('scheduled article publication on the local stack (docs/product/publish
       port: 0,
       dynamodbPort: 0,
       sesPort: 0,
+      smtpPort: 0,
       dataDir,
       adminPassword: PASSWORD,
       rendererModule,

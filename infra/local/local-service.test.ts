@@ -16,6 +16,7 @@ function configWith(errors: Array<[string, LogFields | undefined]>): LocalStackC
     },
     dataDir: '/nowhere',
     siteDir: '/nowhere/site',
+    inboundMailDir: '/nowhere/inbound-mail',
     eventBusDir: '/nowhere/event-bus',
     recurringSchedules: false,
     drainTimeoutMs: 10_000,
@@ -92,7 +93,14 @@ describe('local services', () => {
   });
 
   it('of npm start point every endpoint variable of the functions at a service', () => {
-    const ports = { dynamodb: 8000, ses: 8005, oneTimeScheduler: 9001, siteBucket: 9002, runner: 3000 };
+    const ports = {
+      dynamodb: 8000,
+      ses: 8005,
+      oneTimeScheduler: 9001,
+      siteBucket: 9002,
+      runner: 3000,
+      replySmtp: 2525,
+    };
     const endpoints = endpointEnvironment(declaredEndpoints(LOCAL_SERVICES, ports));
     expect(Object.keys(endpoints).sort()).toEqual([...LOCAL_ENDPOINT_VARIABLES].sort());
     expect(endpoints).toMatchObject({

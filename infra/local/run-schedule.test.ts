@@ -14,7 +14,7 @@ describe('npm run digest: the local stand-in of the schedule (docs/product/pipel
   const dataDir = mkdtempSync(join(tmpdir(), 'local-digest-'));
   let stack: LocalStack;
   beforeAll(async () => {
-    stack = await startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir, quiet: true });
+    stack = await startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, smtpPort: 0, dataDir, quiet: true });
   });
   afterAll(async () => {
     await stack?.stop();

@@ -14,7 +14,8 @@ import { writeFileAtomically } from './atomic-file';
  *   (a temporary file renamed into place, so a request served meanwhile sees the old object or
  *   the new one, never a half-written page, as in S3), GetObject reads it back, DeleteObject
  *   removes it (204 also when it was missing, as S3 does).
- *   Only the configured bucket exists; other buckets answer `NoSuchBucket`.
+ *   Only the configured buckets exist (the site's, and the inbound mail bucket the local SMTP
+ *   server fills); other buckets answer `NoSuchBucket`.
  * - CloudFront CreateInvalidation (`POST /2020-05-31/distribution/<id>/invalidation`): answers
  *   201 with the `Invalidation` XML CloudFront returns (status `Completed`: nothing is cached
  *   locally), logs the paths and keeps them for tests.
@@ -46,6 +47,8 @@ export interface SiteBucketOptions {
   bucket: string;
   /** Folder the objects are written to (`<dataDir>/site`). */
   siteDir: string;
+  /** Further buckets by name, each with its folder (the inbound mail bucket: `<dataDir>/inbound-mail`). */
+  otherBuckets?: Readonly<Record<string, string>>;
   logger: Logger;
 }
 
@@ -100,12 +103,12 @@ async function handle(
     return;
   }
 
-  const [, bucket, ...rest] = url.pathname.split('/');
+  const [, bucket = '', ...rest] = url.pathname.split('/');
   const key = decodeURIComponent(rest.join('/'));
-  if (bucket !== options.bucket) return send(response, 404, errorXml('NoSuchBucket', 'The bucket does not exist'));
-  const file = normalize(join(options.siteDir, key));
-  if (key === '' || !file.startsWith(options.siteDir + sep))
-    return send(response, 400, errorXml('InvalidArgument', 'Invalid key'));
+  const dir = bucket === options.bucket ? options.siteDir : options.otherBuckets?.[bucket];
+  if (dir === undefined) return send(response, 404, errorXml('NoSuchBucket', 'The bucket does not exist'));
+  const file = normalize(join(dir, key));
+  if (key === '' || !file.startsWith(dir + sep)) return send(response, 400, errorXml('InvalidArgument', 'Invalid key'));
 
   if (request.method === 'PUT') {
     const body = await readBody(request);

@@ -21,6 +21,8 @@ export interface LocalStackOptions {
   dynamodbPort?: number;
   /** SES emulator port (`SES_PORT`, 8005); 0 = a free port. */
   sesPort?: number;
+  /** Port of the reply domain's SMTP server (`SMTP_PORT`, 2525); 0 = a free port. */
+  smtpPort?: number;
   /** Address of the first partner (`ADMIN_EMAIL`, default `owner@meridian.local`). */
   adminEmail?: string;
   /** The first partner's password to set (`ADMIN_PASSWORD`); unset and no partner yet = generate one. */
@@ -51,7 +53,7 @@ export class LocalStackConfigError extends Error {
 }
 
 /** The options of {@link LocalStackOptions} that set a port. */
-export type PortOption = 'port' | 'dynamodbPort' | 'sesPort';
+export type PortOption = 'port' | 'dynamodbPort' | 'sesPort' | 'smtpPort';
 
 /** A service port a person can choose: the option, else the environment variable, else the default. */
 export interface PortSetting {
@@ -70,6 +72,8 @@ export interface LocalStackConfig {
   dataDir: string;
   /** `<dataDir>/site`: the site bucket's objects, served by the runner over the web build. */
   siteDir: string;
+  /** `<dataDir>/inbound-mail`: the inbound mail bucket's objects (raw replies from the SMTP server). */
+  inboundMailDir: string;
   /** `<dataDir>/event-bus`: the bus's pending deliveries and dead letters (`event-bus-journal.ts`). */
   eventBusDir: string;
   /** Whether the runner runs the `rate(...)` schedules on their interval. */
@@ -113,6 +117,7 @@ export function resolveStackConfig(options: LocalStackOptions, startedAt: number
     logger: options.logger ?? createConsoleLogger({ quiet: options.quiet ?? false }),
     dataDir,
     siteDir: join(dataDir, 'site'),
+    inboundMailDir: join(dataDir, 'inbound-mail'),
     eventBusDir: eventBusDir(dataDir),
     recurringSchedules: options.recurringSchedules ?? false,
     drainTimeoutMs: options.drainTimeoutMs ?? 10_000,

@@ -15,6 +15,8 @@ export const LOCAL_EVENT_BUS_NAME = 'meridian-local';
 /** Name of the local site bucket (written to `<dataDir>/site`) and id of the local distribution. */
 export const LOCAL_SITE_BUCKET = 'meridian-local-site';
 export const LOCAL_DISTRIBUTION_ID = 'EMERIDIANLOCAL';
+/** Name of the local inbound mail bucket (the SMTP server's raw messages, `<dataDir>/inbound-mail`). */
+export const LOCAL_INBOUND_MAIL_BUCKET = 'meridian-local-inbound-mail';
 
 /**
  * The service name in the functions' logs: one process and one logger serve every function here,
@@ -87,6 +89,8 @@ export function localEnvironment(
     SES_CONFIGURATION_SET: undefined,
     // Outreach replies go to the local SMTP server for this domain (docs/product/outreach.md#replies).
     REPLY_DOMAIN: process.env.REPLY_DOMAIN || 'reply.localhost.test',
+    // The local SMTP server stores each raw reply in this bucket of the S3 stand-in.
+    INBOUND_MAIL_BUCKET: LOCAL_INBOUND_MAIL_BUCKET,
     NEWSLETTER_EMAILS_PER_SECOND: process.env.NEWSLETTER_EMAILS_PER_SECOND || undefined,
     VISITOR_EMAIL_HOURLY_CAP: process.env.VISITOR_EMAIL_HOURLY_CAP || undefined,
     // The privacy key (docs/product/privacy.md#tokens), read at run time: one per data folder, kept

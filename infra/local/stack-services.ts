@@ -19,7 +19,17 @@ import type { LocalService } from './local-service';
 import { type OneTimeScheduler, startOneTimeScheduler } from './one-time-schedules';
 import { EVENTBRIDGE_PATH, type Runner, SECRETS_MANAGER_PATH, startRunner } from './runner';
 import { type SiteBucketStandIn, startSiteBucket } from './site-bucket';
-import { LOCAL_EVENT_BUS_NAME, LOCAL_ORIGIN_SECRET, LOCAL_SITE_BUCKET, localSecretValues } from './stack-environment';
+import {
+  LOCAL_EVENT_BUS_NAME,
+  LOCAL_INBOUND_MAIL_BUCKET,
+  LOCAL_ORIGIN_SECRET,
+  LOCAL_SITE_BUCKET,
+  localSecretValues,
+} from './stack-environment';
+import { mailReceiverFunctions } from '@meridian/functions/targets';
+import { createHandlerLoader } from './handler-modules';
+import { type ReplySmtp, startReplySmtp } from './reply-smtp';
+import { REPO_ROOT } from './runner';
 import { localPrivacyKey } from './privacy-key';
 
 const localUrl = (port: number): string => `http://127.0.0.1:${port}`;
@@ -61,7 +71,13 @@ const siteBucket = {
   name: 'site bucket stand-in',
   environment: (port) => ({ S3_ENDPOINT: localUrl(port), CLOUDFRONT_ENDPOINT: localUrl(port) }),
   start: (port, config) =>
-    startSiteBucket({ port, bucket: LOCAL_SITE_BUCKET, siteDir: config.siteDir, logger: config.logger }),
+    startSiteBucket({
+      port,
+      bucket: LOCAL_SITE_BUCKET,
+      siteDir: config.siteDir,
+      otherBuckets: { [LOCAL_INBOUND_MAIL_BUCKET]: config.inboundMailDir },
+      logger: config.logger,
+    }),
   stop: (bucket) => bucket.close(),
 } satisfies LocalService<SiteBucketStandIn>;
 
@@ -94,5 +110,33 @@ const runner = {
   stop: (running) => running.close(),
 } satisfies LocalService<Runner>;
 
+/**
+ * The reply domain's SMTP server (SES receiving has no emulator): stores each reply in the inbound
+ * mail bucket and invokes the mail receivers as SES would. Started after the runner, whose Secrets
+ * Manager stand-in the reply function reads the privacy key from; stopped first.
+ */
+const replySmtp = {
+  name: 'reply SMTP server',
+  port: { option: 'smtpPort', envName: 'SMTP_PORT', fallback: 2525 },
+  start: (port, config) =>
+    startReplySmtp({
+      port,
+      replyDomain: process.env.REPLY_DOMAIN || 'reply.localhost.test',
+      inboundDir: config.inboundMailDir,
+      receivers: mailReceiverFunctions,
+      loadHandler: createHandlerLoader(join(REPO_ROOT, 'functions', 'src')),
+      region: LOCAL_AWS.region,
+      logger: config.logger,
+    }),
+  stop: (smtp) => smtp.close(),
+} satisfies LocalService<ReplySmtp>;
+
 /** The services of `npm start`, by key, in start order. */
-export const LOCAL_SERVICES = { dynamodb: dynamoDbLocal, ses: sesEmulator, oneTimeScheduler, siteBucket, runner };
+export const LOCAL_SERVICES = {
+  dynamodb: dynamoDbLocal,
+  ses: sesEmulator,
+  oneTimeScheduler,
+  siteBucket,
+  runner,
+  replySmtp,
+};

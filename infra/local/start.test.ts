@@ -77,14 +77,14 @@ async function signInStep(stack: LocalStack, password: string) {
 describe('startLocalStack', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'local-stack-'));
   const stacks: LocalStack[] = [];
-  let ports = { port: 0, dynamodbPort: 0, sesPort: 0 };
+  let ports = { port: 0, dynamodbPort: 0, sesPort: 0, smtpPort: 0 };
   afterAll(async () => {
     for (const stack of stacks) await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('starts everything, seeds the articles, generates an admin password and persists across restarts', async () => {
-    const first = await startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir, quiet: true });
+    const first = await startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, smtpPort: 0, dataDir, quiet: true });
     stacks.push(first);
     expect(first.seededArticles).toBe(4);
     expect(first.generatedAdminPassword).toMatch(/^[A-Za-z0-9_-]{20,}$/);
@@ -128,6 +128,7 @@ describe('startLocalStack', () => {
       port: first.runner.port,
       dynamodbPort: Number(new URL(first.dynamodbEndpoint).port),
       sesPort: Number(new URL(first.mailViewerUrl).port),
+      smtpPort: 0,
       dataDir,
       quiet: true,
     });
@@ -144,6 +145,7 @@ describe('startLocalStack', () => {
       port: second.runner.port,
       dynamodbPort: Number(new URL(second.dynamodbEndpoint).port),
       sesPort: Number(new URL(second.mailViewerUrl).port),
+      smtpPort: 0,
     };
   }, 90_000);
 
@@ -166,7 +168,15 @@ describe('startLocalStack', () => {
 
   it('refuses an ADMIN_PASSWORD shorter than 12 characters before starting anything', async () => {
     await expect(
-      startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir, adminPassword: 'short', quiet: true }),
+      startLocalStack({
+        port: 0,
+        dynamodbPort: 0,
+        sesPort: 0,
+        smtpPort: 0,
+        dataDir,
+        adminPassword: 'short',
+        quiet: true,
+      }),
     ).rejects.toBeInstanceOf(LocalStackConfigError);
   });
 
@@ -176,12 +186,12 @@ describe('startLocalStack', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
     try {
-      await expect(startLocalStack({ port: 0, dynamodbPort: port, sesPort: 0, dataDir, quiet: true })).rejects.toThrow(
-        PortInUseError,
-      );
-      await expect(startLocalStack({ port: 0, dynamodbPort: port, sesPort: 0, dataDir, quiet: true })).rejects.toThrow(
-        /DYNAMODB_PORT/,
-      );
+      await expect(
+        startLocalStack({ port: 0, dynamodbPort: port, sesPort: 0, smtpPort: 0, dataDir, quiet: true }),
+      ).rejects.toThrow(PortInUseError);
+      await expect(
+        startLocalStack({ port: 0, dynamodbPort: port, sesPort: 0, smtpPort: 0, dataDir, quiet: true }),
+      ).rejects.toThrow(/DYNAMODB_PORT/);
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }

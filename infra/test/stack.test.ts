@@ -5,7 +5,7 @@ import { eventRules } from '@meridian/functions/rules';
 import { tableAccessOf } from '@meridian/functions/table-access';
 import type { RuleTarget } from '@meridian/functions/topology';
 import { schedules } from '@meridian/functions/schedules';
-import { targetFunctions } from '@meridian/functions/targets';
+import { mailReceiverFunctions, targetFunctions } from '@meridian/functions/targets';
 import { TABLE_DEFINITION } from '@meridian/functions/table/table-definition';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -164,8 +164,9 @@ describe('functions from the route and rule tables', () => {
     );
     const expected = routes.length + eventRules.reduce((sum, rule) => sum + rule.targets.length, 0) + schedules.length;
     // Plus those outside the tables (targets.ts: the run-time schedules' targets and the
-    // missing-article origin), so that the cold-import bench, which reads the same lists, misses none.
-    expect(appFunctions).toHaveLength(expected + targetFunctions.length);
+    // missing-article origin; the mail receivers), so that the cold-import bench, which reads the
+    // same lists, misses none.
+    expect(appFunctions).toHaveLength(expected + targetFunctions.length + mailReceiverFunctions.length);
     expect(new Set(tableFunctions().map((f) => f.fnId)).size).toBe(expected);
   });
 

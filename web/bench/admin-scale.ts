@@ -304,7 +304,15 @@ async function main(): Promise<void> {
   const { startLocalStack } = (await import(startPath)) as {
     startLocalStack(options: Record<string, unknown>): Promise<LocalStackHandle>;
   };
-  const stack = await startLocalStack({ port: 0, dynamodbPort: 0, sesPort: 0, dataDir, adminPassword, quiet: true });
+  const stack = await startLocalStack({
+    port: 0,
+    dynamodbPort: 0,
+    sesPort: 0,
+    smtpPort: 0,
+    dataDir,
+    adminPassword,
+    quiet: true,
+  });
   const low = new DynamoDBClient({
     endpoint: stack.dynamodbEndpoint,
     region: 'eu-west-2',

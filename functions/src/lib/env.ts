@@ -189,6 +189,12 @@ export const replyEnv = defineEnv('replies', {
 });
 
 /**
+ * The reply function (docs/product/outreach.md#replies): the bucket where SES stores each raw
+ * inbound message before invoking it.
+ */
+export const inboundMailEnv = defineEnv('inboundMail', { INBOUND_MAIL_BUCKET: required });
+
+/**
  * Route functions: `ORIGIN_SECRET_ARN`, the secret the origin check reads at run time
  * (docs/product/security.md#origin-check); `httpHandler` validates it at cold start.
  */
@@ -210,6 +216,7 @@ const GETTERS_BY_NEED = {
   site: siteEnv,
   passkeys: passkeyEnv,
   replies: replyEnv,
+  inboundMail: inboundMailEnv,
 } as const satisfies Record<EnvironmentNeed, EnvGetter | undefined>;
 
 /**

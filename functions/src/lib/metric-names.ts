@@ -23,6 +23,10 @@ export const BUSINESS_METRICS = {
   eventDeliveriesFailed: 'EventDeliveriesFailed',
   /** An admin login was refused for a wrong password (docs/product/admin.md#throttling). */
   loginFailures: 'LoginFailures',
+  /** A reply to an outreach email reached its lead's timeline (docs/product/outreach.md#replies). */
+  repliesCaptured: 'RepliesCaptured',
+  /** A message to the reply domain was dropped: spam, virus, too large, unknown or expired token (docs/product/outreach.md#what-is-dropped). */
+  repliesDropped: 'RepliesDropped',
 } as const;
 
 /** One of {@link BUSINESS_METRICS}. */

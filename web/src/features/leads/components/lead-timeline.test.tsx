@@ -152,3 +152,42 @@ describe('LeadTimeline', () => {
     });
   });
 });
+
+describe('a reply to an outreach email on the timeline', () => {
+  it('shows the sender, the reply as text (markup never rendered) and the attachments by name and size', () => {
+    renderWithProviders(
+      <LeadTimeline
+        leadId="ada"
+        entries={[
+          entry({
+            id: 'r1',
+            type: 'email_received',
+            at: '2026-03-04T10:00:00.000Z',
+            summary: 'Replied to Email 1',
+            text: 'Yes please <script>alert(1)</script>\nThursday works.',
+            details: {
+              from: 'bob@lead.example',
+              attachments: [
+                { name: 'brief.pdf', size: 1234 },
+                { name: 'notes.txt', size: 512 },
+              ],
+            },
+          }),
+        ]}
+      />,
+    );
+    const timeline = screen.getByRole('list', { name: 'Timeline, newest first' });
+    const [item] = within(timeline).getAllByRole('listitem');
+    if (!item) throw new Error('no timeline entry');
+    expect(within(item).getByText('Replied to Email 1')).toBeInTheDocument();
+    expect(within(item).getByText('From bob@lead.example')).toBeInTheDocument();
+    expect(within(item).getByText(/Yes please <script>alert\(1\)<\/script>/)).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    const attachments = within(item).getByRole('list', { name: 'Attachments (not kept)' });
+    expect(
+      within(attachments)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['brief.pdf (1.2 KB)', 'notes.txt (512 bytes)']);
+  });
+});

@@ -43,6 +43,33 @@ function contactChanges(entry: LeadActivity): string[] {
   );
 }
 
+/** One attachment a reply carried, listed by name and size (the file itself is not kept). */
+interface ReplyAttachment {
+  /** Its position and name (two files may share a name). */
+  key: string;
+  name: string;
+  size: number;
+}
+
+/** The sender and the attachments of an `email_received` entry (docs/product/outreach.md#replies). */
+function replyDetails(entry: LeadActivity): { from?: string; attachments: ReplyAttachment[] } {
+  if (entry.type !== 'email_received') return { attachments: [] };
+  const from = typeof entry.details?.from === 'string' && entry.details.from ? entry.details.from : undefined;
+  const listed = Array.isArray(entry.details?.attachments) ? (entry.details.attachments as unknown[]) : [];
+  const attachments = listed.flatMap((item, position) => {
+    const { name, size } = (item ?? {}) as { name?: unknown; size?: unknown };
+    return typeof name === 'string' && typeof size === 'number' ? [{ key: `${position}:${name}`, name, size }] : [];
+  });
+  return { ...(from ? { from } : {}), attachments };
+}
+
+/** A file size for people: bytes, KB or MB (1 KB = 1,024 bytes), one decimal above bytes. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 export interface LeadTimelineProps {
   leadId: string;
   /** The lead's `timeline` from `GET /api/admin/leads/{id}`; undefined while loading. */
@@ -54,7 +81,9 @@ export interface LeadTimelineProps {
  * message, emails marked sent or unmarked, stage moves, outcomes, contact edits with old and new
  * values, merges, and the calls, meetings and notes staff add with the form below the list. An
  * entry's summary is left out when it only repeats its label (a call reads "Call" once, then its
- * text). Times show in UK time. Visitor and staff text is rendered as text.
+ * text). A reply to an outreach email (`email_received`) shows who sent it, its own text and its
+ * attachments by name and size (docs/product/outreach.md#replies). Times show in UK time. Visitor,
+ * reply and staff text is rendered as text, never as HTML.
  */
 export function LeadTimeline({ leadId, entries }: LeadTimelineProps) {
   const byId = useStaffNames();
@@ -76,6 +105,7 @@ export function LeadTimeline({ leadId, entries }: LeadTimelineProps) {
           {sorted.map((entry) => {
             const text = entryText(entry);
             const changes = contactChanges(entry);
+            const reply = replyDetails(entry);
             return (
               <li key={entry.id} className="text-sm">
                 <div className="flex flex-wrap items-center gap-2">
@@ -90,6 +120,7 @@ export function LeadTimeline({ leadId, entries }: LeadTimelineProps) {
                   ) : null}
                 </div>
                 {entry.summary !== TYPE_LABELS[entry.type] ? <p className="break-words">{entry.summary}</p> : null}
+                {reply.from ? <p className="break-words text-xs text-muted-foreground">From {reply.from}</p> : null}
                 {changes.length > 0 ? (
                   <ul className="text-xs text-muted-foreground">
                     {changes.map((change) => (
@@ -101,6 +132,15 @@ export function LeadTimeline({ leadId, entries }: LeadTimelineProps) {
                 ) : null}
                 {text ? (
                   <p className="mt-1 whitespace-pre-wrap break-words rounded-md bg-muted/50 p-2 text-sm">{text}</p>
+                ) : null}
+                {reply.attachments.length > 0 ? (
+                  <ul aria-label="Attachments (not kept)" className="mt-1 text-xs text-muted-foreground">
+                    {reply.attachments.map((attachment) => (
+                      <li key={attachment.key} className="break-words">
+                        {attachment.name} ({formatFileSize(attachment.size)})
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
               </li>
             );
