@@ -10,7 +10,7 @@ import { e2eEnv } from '../support/env';
 import { sendReply } from '../support/reply-mail';
 
 /**
- * Journey 25 (docs/product/outreach.md#replies): a lead answers an outreach email from their mail
+ * Journey 28 (docs/product/outreach.md#replies): a lead answers an outreach email from their mail
  * program; the reply goes over SMTP to the stack's reply domain, is stored as a raw message, the
  * reply function (invoked with SES's receipt event) puts it on the lead's timeline without the
  * quoted history, sets Email 1's response to "Needs follow-up" and stops the sequence; a partner
@@ -118,7 +118,7 @@ type LeadRecord = {
   outreachSequence?: { status: string; stoppedReason?: string };
 };
 
-describe('journey 25: a reply to an outreach email reaches the timeline', () => {
+describe('journey 28: a reply to an outreach email reaches the timeline', () => {
   it('refuses mail for another domain at SMTP level', async () => {
     await expect(
       sendReply({ to: `someone@elsewhere.example`, from: PROSPECT.email, subject: 'Hi', text: 'Hi' }),
