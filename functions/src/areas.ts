@@ -6,6 +6,7 @@ import { contactArea } from './contact/area';
 import { emailArea } from './email/area';
 import { leadsArea } from './leads/area';
 import { newsletterArea } from './newsletter/area';
+import { outreachArea } from './outreach/area';
 import { privacyArea } from './privacy/area';
 import { staffAuthArea } from './staff-auth/area';
 import { tasksArea } from './tasks/area';
@@ -29,4 +30,5 @@ export const areas: readonly AreaDefinition[] = [
   privacyArea,
   analyticsArea,
   tasksArea,
+  outreachArea,
 ];

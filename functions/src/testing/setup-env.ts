@@ -18,6 +18,7 @@ process.env.SITE_URL = 'https://www.meridian.test';
 process.env.WEBAUTHN_RP_ID = 'www.meridian.test';
 process.env.WEBAUTHN_RP_NAME = 'Meridian Advisory';
 process.env.WEBAUTHN_ORIGIN = 'https://www.meridian.test';
+process.env.REPLY_DOMAIN = 'reply.meridian.test';
 // The secrets the functions read at run time (lib/secrets.ts), answered by a mocked Secrets Manager
 // and loaded before the test file runs, as the wrappers load them before a handler: what CloudFront's
 // /api origin sends (lib/origin-secret.ts; httpEvent adds it unless told not to) and the privacy key

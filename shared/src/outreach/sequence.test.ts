@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { sequenceAfterSend } from './sequence';
+import type { OutreachSequence } from './sequence-state';
+
+const SENT = '2026-11-27T09:00:00.000Z';
+const RUNNING_2: OutreachSequence = {
+  mode: 'automatic',
+  status: 'running',
+  nextStep: 2,
+  nextDueAt: '2026-11-30T09:00:00.000Z',
+  scheduleName: 'x',
+};
+const RUNNING_3: OutreachSequence = {
+  mode: 'review',
+  status: 'running',
+  nextStep: 3,
+  nextDueAt: '2026-12-04T09:00:00.000Z',
+};
+const STOPPED: OutreachSequence = { mode: 'review', status: 'stopped', stoppedReason: 'replied', stoppedAt: SENT };
+
+describe('sequenceAfterSend', () => {
+  it.each<[string, OutreachSequence | undefined, 1 | 2 | 3 | undefined, OutreachSequence | undefined]>([
+    [
+      'Email 1 starts it in review mode, Email 2 due 3 days later',
+      undefined,
+      1,
+      { mode: 'review', status: 'running', nextStep: 2, nextDueAt: '2026-11-30T09:00:00.000Z' },
+    ],
+    [
+      'Email 2 makes Email 3 due 4 days later, keeping the mode',
+      RUNNING_2,
+      2,
+      { mode: 'automatic', status: 'running', nextStep: 3, nextDueAt: '2026-12-01T09:00:00.000Z' },
+    ],
+    ['Email 3 finishes it', RUNNING_3, 3, { mode: 'review', status: 'finished' }],
+    ['a free email does not move it', RUNNING_2, undefined, RUNNING_2],
+    ['a stopped sequence stays stopped', STOPPED, 2, STOPPED],
+    ['Email 2 without a sequence starts none', undefined, 2, undefined],
+    ['Email 1 again leaves a running sequence as it is', RUNNING_2, 1, RUNNING_2],
+    [
+      'a finished sequence stays finished',
+      { mode: 'review', status: 'finished' },
+      1,
+      { mode: 'review', status: 'finished' },
+    ],
+  ])('%s', (_, current, step, expected) => {
+    expect(sequenceAfterSend(current, step, SENT)).toEqual(expected);
+  });
+});

@@ -1,0 +1,37 @@
+import { EMAIL_2_WAIT_DAYS, EMAIL_3_WAIT_DAYS } from '../leads/next-action';
+import type { OutreachSequence } from './sequence-state';
+
+/**
+ * How a sent sequence email moves the lead's outreach sequence (docs/product/outreach.md#the-sequence,
+ * docs/product/pipeline.md#outreach-sequence): Email 1 starts it with Email 2 due 3 days later,
+ * Email 2 makes Email 3 due 4 days later, Email 3 finishes it. A stopped sequence stays stopped.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The sequence after sequence email `step` went out at `sentAt`.
+ *
+ * @param current - the lead's sequence as stored (absent before Email 1).
+ * @param step - 1, 2 or 3; undefined for a free email (the sequence does not move).
+ * @param sentAt - ISO-8601 UTC.
+ * @returns the new sequence (its `nextDueAt` ISO-8601 UTC; `scheduleName` dropped, as the old
+ *   schedule is spent), or `current` unchanged when it does not move: a free email, a stopped
+ *   sequence, Email 1 again, or a later step with no running sequence (staff sent Email 2 first).
+ */
+export function sequenceAfterSend(
+  current: OutreachSequence | undefined,
+  step: 1 | 2 | 3 | undefined,
+  sentAt: string,
+): OutreachSequence | undefined {
+  if (step === undefined || current?.status === 'stopped') return current;
+  const mode = current?.mode ?? 'review';
+  const due = (days: number) => new Date(Date.parse(sentAt) + days * DAY_MS).toISOString();
+  if (step === 1) {
+    return current ?? { mode, status: 'running', nextStep: 2, nextDueAt: due(EMAIL_2_WAIT_DAYS) };
+  }
+  if (current?.status !== 'running') return current;
+  return step === 2
+    ? { mode, status: 'running', nextStep: 3, nextDueAt: due(EMAIL_3_WAIT_DAYS) }
+    : { mode, status: 'finished' };
+}
