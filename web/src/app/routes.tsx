@@ -98,6 +98,8 @@ export const ADMIN_PATHS: readonly string[] = [
   '/admin/users',
   '/admin/account',
   '/admin/invite',
+  '/admin/leads/:id/email',
+  '/admin/email-templates',
 ];
 
 /**
