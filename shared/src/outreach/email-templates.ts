@@ -37,7 +37,7 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateId, TemplateContent> =
     text: [
       'Hi {{firstName}},',
       '',
-      'I work with leadership teams who have a clear strategy but find that it loses pace between the plan and the day-to-day. From what I have seen of {{company}}, I thought a short conversation might be useful.',
+      'I work with leadership teams who have a clear strategy but find that it loses pace between the plan and the day-to-day. From what I have seen of {{company}}, {{weakestSection}} may be where there is most to gain, and I thought a short conversation might be useful.',
       '',
       'If it would help, you can pick a time that suits you here: {{bookingLink}}',
       '',

@@ -109,7 +109,7 @@ describe('fillTemplate', () => {
 
   it('flags every fallback of an empty lead without a sender', () => {
     const filled = fillTemplate(DEFAULT_EMAIL_TEMPLATES.email1, mergeValuesOf({}, { firmName: 'Meridian Advisory' }));
-    expect(filled.missing).toEqual(['firstName', 'company', 'bookingLink', 'senderSignature']);
+    expect(filled.missing).toEqual(['firstName', 'company', 'weakestSection', 'bookingLink', 'senderSignature']);
     expect(filled.text).toContain(MERGE_FIELD_FALLBACKS.senderSignature);
   });
 });
