@@ -1,6 +1,5 @@
 import type { Lead } from '@meridian/shared/leads/lead';
-import { applyLeadChanges } from '@meridian/shared/leads/lead-changes';
-import type { DoNotEmail } from '@meridian/shared/outreach/sequence-state';
+import { leadWithDoNotEmail } from '@meridian/shared/outreach/do-not-email';
 import { OUTREACH_OPT_OUT_PAGE, OUTREACH_OPT_OUT_PATH } from '@meridian/shared/api-paths';
 import { LeadNotFoundError, VersionConflictError } from '../../lib/errors';
 import { signToken, verifyToken } from '../../lib/privacy-key';
@@ -27,24 +26,6 @@ export function optOutLinksOf(leadId: string, siteUrl: string, now: Date): { pag
   const token = signToken('outreach-opt-out', leadId, Math.floor(now.getTime() / 1000) + OPT_OUT_LINK_SECONDS);
   const query = `?token=${encodeURIComponent(token)}`;
   return { page: `${siteUrl}${OUTREACH_OPT_OUT_PAGE}${query}`, oneClick: `${siteUrl}${OUTREACH_OPT_OUT_PATH}${query}` };
-}
-
-/**
- * The lead marked "do not email" for `reason`, with a running sequence stopped for the same reason
- * (docs/product/outreach.md#stopping). A lead already marked keeps its first mark.
- *
- * @param at - ISO-8601 UTC.
- * @returns the changed lead, or undefined when nothing changes.
- */
-export function leadWithDoNotEmail(before: Lead, reason: DoNotEmail['reason'], at: string): Lead | undefined {
-  if (before.doNotEmail) return undefined;
-  const after = applyLeadChanges(before, {}, at);
-  const sequence = before.outreachSequence;
-  const stopped =
-    sequence?.status === 'running'
-      ? { mode: sequence.mode, status: 'stopped' as const, stoppedReason: reason, stoppedAt: at }
-      : sequence;
-  return { ...after, doNotEmail: { at, reason }, ...(stopped ? { outreachSequence: stopped } : {}) };
 }
 
 /**
