@@ -127,6 +127,7 @@ const EXPECTED: Record<string, Access> = {
     write: ['LEAD#*', 'OUTREACH_EMAIL#*', 'SES_MESSAGE#*', 'SEND_COUNT#*'],
   }),
   'outreach/handlers/post-opt-out': { write: ['LEAD#*'] },
+  'outreach/handlers/put-sequence': session({ read: ['STAFF_USERS'], write: ['LEAD#*'] }),
   'leads/handlers/get-assignment': session({ read: ['ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'] }),
   'leads/handlers/put-assignment': session({ read: ['STAFF_USERS'], write: ['ASSIGNMENT', 'ASSIGNEES'] }),
   'leads/handlers/delete-lead': session({

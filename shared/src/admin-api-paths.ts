@@ -103,6 +103,8 @@ export const ADMIN_EMAIL_TEMPLATE_PATH = '/api/admin/email-templates/{id}';
 export const ADMIN_LEAD_EMAIL_PREVIEW_PATH = '/api/admin/leads/{id}/email-preview';
 /** `POST` `{ templateId?, subject, text }`: sends an email to the lead as the signed-in user (201 `{ messageId }`). */
 export const ADMIN_LEAD_EMAILS_PATH = '/api/admin/leads/{id}/emails';
+/** `PUT` `{ mode }` or `{ stop: true }`: sets the mode of the lead's outreach sequence, or stops it. */
+export const ADMIN_LEAD_SEQUENCE_PATH = '/api/admin/leads/{id}/sequence';
 
 // Users, invitations and one's own account (docs/product/staff-accounts.md#users).
 /** `GET`: every staff user (partners); `POST` `{ email, name, role }`: invites a new one (201). */

@@ -3,6 +3,7 @@ import {
   ADMIN_EMAIL_TEMPLATES_PATH,
   ADMIN_LEAD_EMAIL_PREVIEW_PATH,
   ADMIN_LEAD_EMAILS_PATH,
+  ADMIN_LEAD_SEQUENCE_PATH,
 } from '@meridian/shared/admin-api-paths';
 import { OUTREACH_OPT_OUT_PATH } from '@meridian/shared/api-paths';
 import { LEADING_KEYS as K } from '../table/item-types';
@@ -52,6 +53,12 @@ export const outreachArea: AreaDefinition = {
       usesPrivacyKey: true,
       usesReplyDomain: true,
       timeoutSeconds: 30,
+    },
+    {
+      method: 'PUT',
+      path: ADMIN_LEAD_SEQUENCE_PATH,
+      handler: 'outreach/handlers/put-sequence',
+      items: withSession({ read: [K.staffUserIndex], write: [K.lead] }),
     },
     {
       // The opt-out page and mail clients' one-click unsubscribe (RFC 8058).

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sequenceAfterSend } from './sequence';
+import {
+  NO_SEQUENCE_MESSAGE,
+  NOT_RUNNING_MESSAGE,
+  sequenceAfterSend,
+  sequenceAfterStaffChange,
+  sequenceUpdateSchema,
+} from './sequence';
 import type { OutreachSequence } from './sequence-state';
 
 const SENT = '2026-11-27T09:00:00.000Z';
@@ -45,5 +51,50 @@ describe('sequenceAfterSend', () => {
     ],
   ])('%s', (_, current, step, expected) => {
     expect(sequenceAfterSend(current, step, SENT)).toEqual(expected);
+  });
+});
+
+describe('sequenceAfterStaffChange', () => {
+  it.each<[string, OutreachSequence | undefined, { mode: 'review' | 'automatic' } | { stop: true }, unknown]>([
+    [
+      'switches a running sequence to automatic',
+      RUNNING_3,
+      { mode: 'automatic' },
+      { ok: true, sequence: { ...RUNNING_3, mode: 'automatic' } },
+    ],
+    [
+      'keeps a stopped sequence stopped when the mode changes',
+      STOPPED,
+      { mode: 'automatic' },
+      { ok: true, sequence: { ...STOPPED, mode: 'automatic' } },
+    ],
+    [
+      'stops a running sequence, dropping its due step and schedule',
+      RUNNING_2,
+      { stop: true },
+      {
+        ok: true,
+        sequence: { mode: 'automatic', status: 'stopped', stoppedReason: 'stopped-by-staff', stoppedAt: SENT },
+      },
+    ],
+    ['refuses a stop of a stopped sequence', STOPPED, { stop: true }, { ok: false, message: NOT_RUNNING_MESSAGE }],
+    [
+      'refuses any change without a sequence',
+      undefined,
+      { mode: 'review' },
+      { ok: false, message: NO_SEQUENCE_MESSAGE },
+    ],
+  ])('%s', (_, current, update, expected) => {
+    expect(sequenceAfterStaffChange(current, update, SENT)).toEqual(expected);
+  });
+
+  it.each([
+    [{ mode: 'automatic' }, true],
+    [{ stop: true }, true],
+    [{ mode: 'fast' }, false],
+    [{ stop: false }, false],
+    [{ mode: 'review', stop: true }, false],
+  ])('%j valid: %s', (body, valid) => {
+    expect(sequenceUpdateSchema.safeParse(body).success).toBe(valid);
   });
 });

@@ -1,5 +1,6 @@
 import { EMAIL_2_WAIT_DAYS, EMAIL_3_WAIT_DAYS } from '../leads/next-action';
-import type { OutreachSequence } from './sequence-state';
+import * as z from '../zod';
+import { type OutreachSequence, SEQUENCE_MODES } from './sequence-state';
 
 /**
  * How a sent sequence email moves the lead's outreach sequence (docs/product/outreach.md#the-sequence,
@@ -34,4 +35,40 @@ export function sequenceAfterSend(
   return step === 2
     ? { mode, status: 'running', nextStep: 3, nextDueAt: due(EMAIL_3_WAIT_DAYS) }
     : { mode, status: 'finished' };
+}
+
+/** Body of `PUT /api/admin/leads/{id}/sequence`: `{ mode }` (review or automatic) or `{ stop: true }`. */
+export const sequenceUpdateSchema = z.union([
+  z.strictObject({ mode: z.enum(SEQUENCE_MODES, 'Mode must be review or automatic') }),
+  z.strictObject({ stop: z.literal(true) }),
+]);
+export type SequenceUpdate = z.output<typeof sequenceUpdateSchema>;
+
+/** Why a staff change of a sequence is refused (the 409 message). */
+export const NO_SEQUENCE_MESSAGE =
+  'This lead has no outreach sequence yet: it starts when Email 1 is sent from the CRM.';
+/** The 409 message of a stop of a sequence that is not running. */
+export const NOT_RUNNING_MESSAGE = 'The outreach sequence is not running, so there is nothing to stop.';
+
+/**
+ * A staff change of a lead's sequence (docs/product/outreach.md#the-sequence,
+ * docs/product/outreach.md#stopping): a new mode (kept whatever the status, so that it holds when
+ * the sequence runs), or a stop of a running sequence (`stopped-by-staff`).
+ *
+ * @param at - ISO-8601 UTC, the stop's time.
+ * @returns `{ ok: true, sequence }` (unchanged when the mode is the same), or `{ ok: false, message }`
+ *   when the lead has no sequence, or the stop finds it not running.
+ */
+export function sequenceAfterStaffChange(
+  current: OutreachSequence | undefined,
+  update: SequenceUpdate,
+  at: string,
+): { ok: true; sequence: OutreachSequence } | { ok: false; message: string } {
+  if (!current) return { ok: false, message: NO_SEQUENCE_MESSAGE };
+  if ('mode' in update) return { ok: true, sequence: { ...current, mode: update.mode } };
+  if (current.status !== 'running') return { ok: false, message: NOT_RUNNING_MESSAGE };
+  return {
+    ok: true,
+    sequence: { mode: current.mode, status: 'stopped', stoppedReason: 'stopped-by-staff', stoppedAt: at },
+  };
 }

@@ -43,6 +43,7 @@ import {
   ADMIN_EMAIL_TEMPLATES_PATH,
   ADMIN_LEAD_EMAIL_PREVIEW_PATH,
   ADMIN_LEAD_EMAILS_PATH,
+  ADMIN_LEAD_SEQUENCE_PATH,
 } from '../admin-api-paths';
 import type { StaffRole } from './staff';
 
@@ -118,6 +119,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   [`PUT ${ADMIN_EMAIL_TEMPLATE_PATH}`]: PARTNERS,
   [`POST ${ADMIN_LEAD_EMAIL_PREVIEW_PATH}`]: EVERYONE,
   [`POST ${ADMIN_LEAD_EMAILS_PATH}`]: EVERYONE,
+  [`PUT ${ADMIN_LEAD_SEQUENCE_PATH}`]: EVERYONE,
   // Users and one's own account (docs/product/staff-accounts.md#users): partners manage the users;
   // everyone manages their own name, password and sessions.
   [`GET ${ADMIN_USERS_PATH}`]: PARTNERS,

@@ -22,6 +22,7 @@ import { handler as listTemplatesHandler } from './list-email-templates';
 import { handler as previewHandler } from './post-email-preview';
 import { handler as sendHandler } from './post-outreach-email';
 import { handler as putTemplateHandler } from './put-email-template';
+import { handler as sequenceHandler } from './put-sequence';
 
 const tableName = useTestTable();
 
@@ -311,5 +312,49 @@ describe('opting out', () => {
 
   it('answers 400 for a tampered token', async () => {
     expect((await optOut('v2.k1.outreach-opt-out.abcdefabcdefabcdef.9999999999.bad')).statusCode).toBe(400);
+  });
+});
+
+describe('the sequence', () => {
+  const change = (staff: Staff, leadId: string, body: unknown) =>
+    invokeHttp(sequenceHandler, {
+      method: 'PUT',
+      path: `/api/admin/leads/${leadId}/sequence`,
+      routePath: '/api/admin/leads/{id}/sequence',
+      pathParameters: { id: leadId },
+      headers: staff.headers,
+      body,
+    });
+
+  it('refuses a change before Email 1, then sets the mode and stops it by staff', async () => {
+    const lead = await newLead();
+    const early = await change(partner, lead.id, { mode: 'automatic' });
+    expect(early.statusCode).toBe(409);
+    expect((early.body as { error: string }).error).toContain('no outreach sequence yet');
+
+    await send(partner, lead.id, { templateId: 'email1', subject: 'S', text: 'T' });
+    expect((await change(partner, lead.id, { mode: 'automatic' })).body).toMatchObject({
+      outreachSequence: { mode: 'automatic', status: 'running', nextStep: 2 },
+    });
+    expect((await change(partner, lead.id, { stop: true })).body).toMatchObject({
+      outreachSequence: { mode: 'automatic', status: 'stopped', stoppedReason: 'stopped-by-staff' },
+    });
+    expect((await change(partner, lead.id, { stop: true })).statusCode).toBe(409);
+    const detail = await leadDetail(lead.id);
+    expect(detail.activity.map((entry) => entry.summary)).toEqual(
+      expect.arrayContaining([
+        'Outreach sequence set to send automatically',
+        'Outreach sequence stopped: Stopped by staff',
+      ]),
+    );
+    // A later send of Email 2 leaves the stopped sequence stopped.
+    await send(partner, lead.id, { templateId: 'email2', subject: 'S', text: 'T' });
+    expect((await leadDetail(lead.id)).outreachSequence).toMatchObject({ status: 'stopped' });
+  });
+
+  it('answers 400 for an unknown mode and 403 for a consultant on another’s lead', async () => {
+    const lead = await newLead({ ownerId: partner.user.id });
+    expect((await change(partner, lead.id, { mode: 'fast' })).statusCode).toBe(400);
+    expect((await change(consultant, lead.id, { stop: true })).statusCode).toBe(403);
   });
 });

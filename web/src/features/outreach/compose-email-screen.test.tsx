@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../test/render-app';
@@ -79,5 +79,55 @@ describe('the compose screen', () => {
     expect(await screen.findByRole('textbox', { name: 'Subject' })).toHaveValue('Email 2');
     expect(screen.getByRole('alert')).toHaveTextContent('This lead opted out of email');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('shows the running sequence in UK time, switches it to automatic and stops it', async () => {
+    const user = userEvent.setup();
+    const SEQUENCE = '/api/admin/leads/lead-1/sequence';
+    const stored = {
+      id: 'lead-1',
+      name: 'Ada Lovelace',
+      source: 'linkedin',
+      status: 'initial_contact',
+      priorityScore: 5,
+      probabilityPercent: 25,
+      aiScore: 40,
+      version: 2,
+      createdAt: '2026-11-01T09:00:00.000Z',
+      updatedAt: '2026-11-27T09:00:00.000Z',
+    };
+    const fetchMock = serve({
+      [`PUT ${SEQUENCE}`]: (body) =>
+        jsonResponse({
+          ...stored,
+          outreachSequence:
+            'stop' in (body as object)
+              ? {
+                  mode: 'automatic',
+                  status: 'stopped',
+                  stoppedReason: 'stopped-by-staff',
+                  stoppedAt: '2026-11-27T10:00:00.000Z',
+                }
+              : { mode: 'automatic', status: 'running', nextStep: 2, nextDueAt: '2026-11-30T09:00:00.000Z' },
+        }),
+    });
+    renderWithApp(
+      <ComposeEmailScreen
+        lead={{
+          ...LEAD,
+          outreachSequence: { mode: 'review', status: 'running', nextStep: 2, nextDueAt: '2026-11-30T09:00:00.000Z' },
+        }}
+      />,
+    );
+    expect(screen.getByText('Running: Email 2 is due 30 Nov 2026, 09:00 (UK time).')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'I review each email' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Send automatically' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Send automatically' })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Stop the sequence' }));
+    expect(await screen.findByText('Stopped: Stopped by staff.')).toBeInTheDocument();
+    const puts = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'PUT')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(puts).toEqual([{ mode: 'automatic' }, { stop: true }]);
   });
 });

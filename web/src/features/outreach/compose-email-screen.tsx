@@ -4,7 +4,7 @@ import {
   type EmailTemplateId,
 } from '@meridian/shared/outreach/email-templates';
 import { MERGE_FIELD_FALLBACKS, type MergeField } from '@meridian/shared/outreach/merge-fields';
-import { SEQUENCE_STOP_LABELS, type DoNotEmail, type OutreachSequence } from '@meridian/shared/outreach/sequence-state';
+import type { DoNotEmail, OutreachSequence } from '@meridian/shared/outreach/sequence-state';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
@@ -12,6 +12,7 @@ import { Label } from '../../components/ui/label';
 import { errorMessage } from '../../lib/api-client';
 import { fetchEmailPreview, useSendOutreachEmail } from './outreach-api';
 import { MERGE_FIELD_LABELS } from './merge-field-labels';
+import { SequenceControls } from './sequence-controls';
 
 /** What the compose screen needs of the lead. */
 export interface ComposeLead {
@@ -80,7 +81,6 @@ export function ComposeEmailScreen({
     send.mutate({ ...(templateId ? { templateId } : {}), subject, text });
   };
   const blocked = lead.doNotEmail !== undefined || !lead.email;
-  const sequence = lead.outreachSequence;
 
   return (
     <section aria-labelledby="compose-heading" className="space-y-4 rounded-lg border bg-background p-4 sm:p-6">
@@ -90,9 +90,6 @@ export function ComposeEmailScreen({
       </h2>
       {lead.doNotEmail ? <p role="alert">{DO_NOT_EMAIL_TEXT[lead.doNotEmail.reason]}</p> : null}
       {!lead.email ? <p role="alert">This lead has no email address. Add one to the lead first.</p> : null}
-      {sequence?.status === 'stopped' && sequence.stoppedReason ? (
-        <p>Outreach sequence stopped: {SEQUENCE_STOP_LABELS[sequence.stoppedReason]}.</p>
-      ) : null}
       <form onSubmit={submit} className="space-y-4">
         <div className="space-y-1">
           <Label htmlFor="compose-template">Template</Label>
@@ -161,6 +158,7 @@ export function ComposeEmailScreen({
           {send.isPending ? 'Sending…' : 'Send'}
         </Button>
       </form>
+      <SequenceControls leadId={lead.id} sequence={lead.outreachSequence} />
     </section>
   );
 }
