@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Lead } from '../leads/lead';
 import {
+  withSequenceStoppedByChange,
   NO_SEQUENCE_MESSAGE,
   NOT_RUNNING_MESSAGE,
   sequenceAfterSend,
@@ -96,5 +98,28 @@ describe('sequenceAfterStaffChange', () => {
     [{ mode: 'review', stop: true }, false],
   ])('%j valid: %s', (body, valid) => {
     expect(sequenceUpdateSchema.safeParse(body).success).toBe(valid);
+  });
+});
+
+describe('withSequenceStoppedByChange', () => {
+  const lead = (status: string, outreachSequence: OutreachSequence | null = RUNNING_2) =>
+    ({ id: 'l', name: 'Ada', status, ...(outreachSequence ? { outreachSequence } : {}) }) as unknown as Lead;
+  const stopped = (reason: string) => ({
+    mode: 'automatic',
+    status: 'stopped',
+    stoppedReason: reason,
+    stoppedAt: SENT,
+  });
+
+  it.each<[string, Lead, boolean, unknown]>([
+    ['a booking stops it', lead('initial_contact'), true, stopped('booked')],
+    ['a move to Consultation stops it', lead('consultation'), false, stopped('stage')],
+    ['a move to Proposal stops it', lead('proposal'), false, stopped('stage')],
+    ['a move to Close stops it as closed', lead('close'), false, stopped('closed')],
+    ['a move within the outreach stages leaves it running', lead('value_demo'), false, RUNNING_2],
+    ['a stopped sequence stays as it was', lead('close', STOPPED), false, STOPPED],
+    ['no sequence stays none', lead('close', null), true, undefined],
+  ])('%s', (_, after, booked, expected) => {
+    expect(withSequenceStoppedByChange(after, SENT, booked).outreachSequence).toEqual(expected);
   });
 });

@@ -1,4 +1,7 @@
 import { EMAIL_2_WAIT_DAYS, EMAIL_3_WAIT_DAYS } from '../leads/next-action';
+import type { Lead } from '../leads/lead';
+import { boardColumn } from '../pipeline/pipeline';
+import { STAGE_KEYS } from '../pipeline/pipeline-stages';
 import * as z from '../zod';
 import { type OutreachSequence, SEQUENCE_MODES } from './sequence-state';
 
@@ -70,5 +73,33 @@ export function sequenceAfterStaffChange(
   return {
     ok: true,
     sequence: { mode: current.mode, status: 'stopped', stoppedReason: 'stopped-by-staff', stoppedAt: at },
+  };
+}
+
+/**
+ * The lead after a change, with a running sequence stopped when the change ends the outreach
+ * (docs/product/outreach.md#stopping): a booking (`booked`), a move to Close (`closed`) or to
+ * Consultation or later (`stage`), by the lead's board column after the change.
+ *
+ * @param after - the lead as it will be stored.
+ * @param at - ISO-8601 UTC, the stop's time.
+ * @param booked - true when the change records a booking or a reschedule.
+ * @returns `after`, with `outreachSequence` stopped where one of the rules applies.
+ */
+export function withSequenceStoppedByChange(after: Lead, at: string, booked = false): Lead {
+  const sequence = after.outreachSequence;
+  if (sequence?.status !== 'running') return after;
+  const column = boardColumn(after);
+  const reason = booked
+    ? 'booked'
+    : column === 'close'
+      ? 'closed'
+      : STAGE_KEYS.indexOf(column) >= STAGE_KEYS.indexOf('consultation')
+        ? 'stage'
+        : undefined;
+  if (!reason) return after;
+  return {
+    ...after,
+    outreachSequence: { mode: sequence.mode, status: 'stopped', stoppedReason: reason, stoppedAt: at },
   };
 }

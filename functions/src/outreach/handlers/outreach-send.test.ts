@@ -7,6 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suppressEmailStep } from '../../email/data/email-suppressions';
 import { handler as getLeadHandler } from '../../leads/handlers/get-lead';
+import { handler as updateLeadHandler } from '../../leads/handlers/update-lead';
 import { createLead } from '../../leads/services/leads';
 import type { StaffUserRecord } from '../../staff-auth/data/staff-users';
 import { commitPlan } from '../../table/write-plan';
@@ -181,6 +182,7 @@ describe('sending', () => {
     const sent = detail.activity.find((entry) => entry.type === 'email_sent');
     expect(sent).toMatchObject({ text: filled.text, actorId: consultant.user.id, details: { email: 1, emailId } });
     expect(detail.activity.filter((entry) => entry.type === 'email_sent')).toHaveLength(1);
+    expect(detail.activity.map((entry) => entry.type).sort()).toEqual(['email_sent', 'stage_changed']);
 
     const [lookup] = await itemsHolding(tableName, `OUTREACH_EMAIL#${emailId}`);
     expect(lookup).toMatchObject({ leadId: lead.id, step: 1, sesMessageId: messageId });
@@ -350,6 +352,21 @@ describe('the sequence', () => {
     // A later send of Email 2 leaves the stopped sequence stopped.
     await send(partner, lead.id, { templateId: 'email2', subject: 'S', text: 'T' });
     expect((await leadDetail(lead.id)).outreachSequence).toMatchObject({ status: 'stopped' });
+  });
+
+  it('stops when staff move the lead to Consultation', async () => {
+    const lead = await newLead();
+    await send(partner, lead.id, { templateId: 'email1', subject: 'S', text: 'T' });
+    const moved = await invokeHttp(updateLeadHandler, {
+      method: 'PUT',
+      path: `/api/admin/leads/${lead.id}`,
+      routePath: '/api/admin/leads/{id}',
+      pathParameters: { id: lead.id },
+      headers: partner.headers,
+      body: { status: 'consultation' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await leadDetail(lead.id)).outreachSequence).toMatchObject({ status: 'stopped', stoppedReason: 'stage' });
   });
 
   it('answers 400 for an unknown mode and 403 for a consultant on another’s lead', async () => {
