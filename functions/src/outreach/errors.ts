@@ -50,3 +50,11 @@ export class SendFailedError extends DomainError {
     super('The email could not be sent just now, and nothing was recorded. Please try again in a minute.');
   }
 }
+
+/** 500: SES sent the email but its record could not be written (logged with the ids to put it right). */
+export class SentButNotRecordedError extends DomainError {
+  readonly statusCode = 500;
+  constructor() {
+    super('The email was sent, but the CRM could not record it on the lead. Please do not send it again.');
+  }
+}

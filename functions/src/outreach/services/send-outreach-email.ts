@@ -17,7 +17,13 @@ import { assertMayChange } from '../../leads/services/lead-owners';
 import { safeReplyTo } from '../../leads/services/lead-notification-email';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';
 import { countSendStep, type OutreachEmailRecord, sendCountOf, sentEmailSteps } from '../data/outreach-emails';
-import { DailySendCapError, DoNotEmailError, LeadWithoutEmailError, SuppressedAddressError } from '../errors';
+import {
+  DailySendCapError,
+  DoNotEmailError,
+  LeadWithoutEmailError,
+  SentButNotRecordedError,
+  SuppressedAddressError,
+} from '../errors';
 import { mergeValuesFor, staffNameOf } from './merge-context';
 import { optOutLinksOf } from './opt-out';
 import { addressOfSender, outreachMessageOf } from './outreach-message';
@@ -106,6 +112,7 @@ async function recordSend(email: OutreachEmailRecord, actor: Actor, now: Date): 
  * @throws LeadNotFoundError (404); LeadOwnedByOtherError (403); LeadWithoutEmailError (400);
  *   DoNotEmailError and SuppressedAddressError (409); DailySendCapError (429);
  *   SendFailedError (502) or a 503 when SES fails; in these nothing is sent or written.
+ *   SentButNotRecordedError (500, saying so) when SES sent it but the record could not be written.
  */
 export async function sendOutreachEmail(
   leadId: string,
@@ -152,7 +159,7 @@ export async function sendOutreachEmail(
   } catch (error) {
     // The email went out: say so in the log, so the record can be put right by hand.
     logger.error('Outreach email sent but not recorded', { leadId, emailId, sesMessageId, error: error as Error });
-    throw error;
+    throw new SentButNotRecordedError();
   }
   return { messageId: sesMessageId };
 }

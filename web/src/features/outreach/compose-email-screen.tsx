@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { fetchEmailPreview, useSendOutreachEmail } from './outreach-api';
 import { MERGE_FIELD_LABELS } from './merge-field-labels';
 import { SequenceControls } from './sequence-controls';
@@ -29,6 +29,13 @@ const DO_NOT_EMAIL_TEXT: Record<DoNotEmail['reason'], string> = {
   bounced: 'An email to this lead bounced. The CRM sends it nothing more.',
   complained: 'This lead marked an email as spam. The CRM sends it nothing more.',
 };
+
+/** Whether a failed send went out all the same (500: sent, not recorded): then it must not be sent again. */
+function sentButNotRecorded(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 500 && (error.serverMessage ?? '').startsWith('The email was sent')
+  );
+}
 
 /**
  * The compose screen (docs/product/outreach.md#sending): choose a template (filled in with the
@@ -146,7 +153,8 @@ export function ComposeEmailScreen({
         </div>
         {send.isError ? (
           <p role="alert" className="text-destructive">
-            Not sent: {errorMessage(send.error)}
+            {sentButNotRecorded(send.error) ? '' : 'Not sent: '}
+            {errorMessage(send.error)}
           </p>
         ) : null}
         {send.isSuccess ? (
