@@ -1,71 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import type { LeadWithActivity } from '@meridian/shared/leads/lead';
-import type { EmailTemplateList } from '@meridian/shared/outreach/email-templates';
 import { OUTREACH_DAILY_SEND_CAP } from '@meridian/shared/outreach/limits';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suppressEmailStep } from '../../email/data/email-suppressions';
-import { handler as getLeadHandler } from '../../leads/handlers/get-lead';
-import { handler as updateLeadHandler } from '../../leads/handlers/update-lead';
-import { createLead } from '../../leads/services/leads';
-import type { StaffUserRecord } from '../../staff-auth/data/staff-users';
 import { commitPlan } from '../../table/write-plan';
-import { sesEmails } from '../../testing/events';
 import { invokeHttp } from '../../testing/http-events';
+import { leadDetailAs, mailTo, newOutreachLead as newLead, sendAs, type Staff } from '../../testing/outreach';
 import { signedInStaff } from '../../testing/staff';
 import { useTestTable } from '../../testing/table';
 import { itemsHolding } from '../../testing/table-contents';
 import { countSendStep } from '../data/outreach-emails';
 import { emailIdOfRecipients } from '../services/reply-token';
-import { handler as optOutHandler } from './post-opt-out';
-import { handler as listTemplatesHandler } from './list-email-templates';
 import { handler as previewHandler } from './post-email-preview';
-import { handler as sendHandler } from './post-outreach-email';
-import { handler as putTemplateHandler } from './put-email-template';
-import { handler as sequenceHandler } from './put-sequence';
+
+/** Sending (docs/product/outreach.md#sending, #limits) against DynamoDB Local and the SES emulator. */
 
 const tableName = useTestTable();
 
-type Staff = { user: StaffUserRecord; headers: Record<string, string> };
 let partner: Staff;
 let consultant: Staff;
 beforeAll(async () => {
   partner = await signedInStaff('partner');
   consultant = await signedInStaff('consultant');
 });
-
-const ASSESSMENT = {
-  percentage: 58,
-  category: 'Strategic Execution Developing',
-  sectionScores: {
-    'Strategic Translation': 70,
-    'Execution Capability': 45,
-    'Resource Alignment': 60,
-    'Feedback and Adaptation': 55,
-  },
-  submittedAt: '2026-11-20T10:00:00.000Z',
-};
-
-const newLead = (fields: Record<string, unknown> = {}) =>
-  createLead({
-    name: 'Ada Lovelace',
-    email: `ada.${randomUUID()}@example.com`,
-    company: 'Analytical Engines',
-    source: 'assessment_tool',
-    metadata: { assessmentResults: ASSESSMENT },
-    ...fields,
-  } as Parameters<typeof createLead>[0]);
-
-const send = (staff: Staff, leadId: string, body: unknown) =>
-  invokeHttp(sendHandler, {
-    method: 'POST',
-    path: `/api/admin/leads/${leadId}/emails`,
-    routePath: '/api/admin/leads/{id}/emails',
-    pathParameters: { id: leadId },
-    headers: staff.headers,
-    body,
-  });
+const send = (staff: Staff, leadId: string, body: unknown) => sendAs(staff, leadId, body);
+const leadDetail = (leadId: string) => leadDetailAs(partner, leadId);
 const preview = (staff: Staff, leadId: string, templateId: string) =>
   invokeHttp(previewHandler, {
     method: 'POST',
@@ -75,83 +34,6 @@ const preview = (staff: Staff, leadId: string, templateId: string) =>
     headers: staff.headers,
     body: { templateId },
   });
-const putTemplate = (staff: Staff, id: string, body: unknown) =>
-  invokeHttp(putTemplateHandler, {
-    method: 'PUT',
-    path: `/api/admin/email-templates/${id}`,
-    routePath: '/api/admin/email-templates/{id}',
-    pathParameters: { id },
-    headers: staff.headers,
-    body,
-  });
-const templates = async (staff: Staff) =>
-  (await invokeHttp(listTemplatesHandler, { path: '/api/admin/email-templates', headers: staff.headers }))
-    .body as EmailTemplateList;
-const leadDetail = async (leadId: string) =>
-  (
-    await invokeHttp(getLeadHandler, {
-      path: `/api/admin/leads/${leadId}`,
-      routePath: '/api/admin/leads/{id}',
-      pathParameters: { id: leadId },
-      headers: partner.headers,
-    })
-  ).body as LeadWithActivity;
-const mailTo = async (address: string) => (await sesEmails()).filter((email) => email.destination.to.includes(address));
-
-describe('templates', () => {
-  it('lists the three defaults, lets a partner edit and reset one, and refuses a consultant', async () => {
-    const before = await templates(consultant);
-    expect(before.templates.map(({ id, isDefault }) => ({ id, isDefault }))).toEqual([
-      { id: 'email1', isDefault: true },
-      { id: 'email2', isDefault: true },
-      { id: 'email3', isDefault: true },
-    ]);
-    const edit = { subject: 'Hello {{firstName}}', text: 'Hi {{firstName}} at {{company}}' };
-    expect((await putTemplate(consultant, 'email2', edit)).statusCode).toBe(403);
-    const saved = await putTemplate(partner, 'email2', edit);
-    expect(saved.statusCode).toBe(200);
-    expect(saved.body).toMatchObject({ id: 'email2', ...edit, isDefault: false });
-    expect((await templates(consultant)).templates[1]).toMatchObject({ ...edit, isDefault: false });
-    const reset = await putTemplate(partner, 'email2', { reset: true });
-    expect(reset.body).toMatchObject({ id: 'email2', isDefault: true });
-  });
-
-  it.each([
-    ['an unknown template', 'email9', { subject: 'S', text: 'T' }, 'Unknown template'],
-    [
-      'an unknown merge field',
-      'email1',
-      { subject: 'S', text: 'Hi {{nickname}}' },
-      'Unknown merge field: {{nickname}}',
-    ],
-    ['a subject with a line break', 'email1', { subject: 'S\nBcc: x@example.com', text: 'T' }, 'Invalid'],
-  ])('answers 400 for %s', async (_, id, body, message) => {
-    const answer = await putTemplate(partner, id, body);
-    expect(answer.statusCode).toBe(400);
-    expect(JSON.stringify(answer.body)).toContain(message);
-  });
-});
-
-describe('preview', () => {
-  it('fills the template with the lead’s data and flags what fell back', async () => {
-    const lead = await newLead();
-    const answer = await preview(consultant, lead.id, 'email3');
-    expect(answer.statusCode).toBe(200);
-    const body = answer.body as { subject: string; text: string; missing: string[] };
-    expect(body.text).toContain('Analytical Engines');
-    expect(body.text).toContain('Execution Capability');
-    expect(body.text).toContain('Test consultant');
-    expect(body.text).not.toMatch(/\{\{/);
-    expect(body.missing).toEqual([]);
-    const bare = await createLead({ name: 'Bo', source: 'linkedin' });
-    const fallback = (await preview(consultant, bare.id, 'email3')).body as { missing: string[] };
-    expect(fallback.missing).toEqual(expect.arrayContaining(['company', 'assessmentCategory', 'weakestSection']));
-  });
-
-  it('answers 404 for an unknown lead', async () => {
-    expect((await preview(consultant, randomUUID(), 'email1')).statusCode).toBe(404);
-  });
-});
 
 describe('sending', () => {
   it('sends Email 1 as the consultant and records it with the lead’s change in one go', async () => {
@@ -271,107 +153,5 @@ describe('sending', () => {
       String(item.sk).startsWith('EMAIL#'),
     );
     expect(emails).toHaveLength(0);
-  });
-});
-
-describe('opting out', () => {
-  const optOut = (token: string) =>
-    invokeHttp(optOutHandler, { method: 'POST', path: '/api/outreach/opt-out', headers: {}, body: { token } });
-
-  it('marks the lead do-not-email, stops its sequence, and later sends are refused', async () => {
-    const lead = await newLead();
-    await send(partner, lead.id, { templateId: 'email1', subject: 'S', text: 'T' });
-    const [mail] = await mailTo(lead.email ?? '');
-    const token = decodeURIComponent(/opt-out\?token=(\S+)/.exec(mail?.body.text ?? '')?.[1] ?? '');
-    const answer = await optOut(token);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.body).toEqual({ message: expect.stringContaining('no more emails') });
-    const detail = await leadDetail(lead.id);
-    expect(detail.doNotEmail).toMatchObject({ reason: 'opted-out' });
-    expect(detail.outreachSequence).toMatchObject({ status: 'stopped', stoppedReason: 'opted-out' });
-    expect((await optOut(token)).statusCode).toBe(200);
-    expect((await leadDetail(lead.id)).version).toBe(detail.version);
-    expect((await send(partner, lead.id, { subject: 'S', text: 'T' })).statusCode).toBe(409);
-  });
-
-  it('takes a mail client’s one-click POST with the token in the query string', async () => {
-    const lead = await newLead();
-    await send(partner, lead.id, { subject: 'S', text: 'T' });
-    const [mail] = await mailTo(lead.email ?? '');
-    const header = mail?.headers?.find((each) => each.name === 'List-Unsubscribe')?.value ?? '';
-    const url = new URL(header.slice(1, -1));
-    expect(url.pathname).toBe('/api/outreach/opt-out');
-    const answer = await invokeHttp(optOutHandler, {
-      method: 'POST',
-      path: url.pathname,
-      query: { token: url.searchParams.get('token') ?? '' },
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
-    expect(answer.statusCode).toBe(200);
-    expect((await leadDetail(lead.id)).doNotEmail).toMatchObject({ reason: 'opted-out' });
-  });
-
-  it('answers 400 for a tampered token', async () => {
-    expect((await optOut('v2.k1.outreach-opt-out.abcdefabcdefabcdef.9999999999.bad')).statusCode).toBe(400);
-  });
-});
-
-describe('the sequence', () => {
-  const change = (staff: Staff, leadId: string, body: unknown) =>
-    invokeHttp(sequenceHandler, {
-      method: 'PUT',
-      path: `/api/admin/leads/${leadId}/sequence`,
-      routePath: '/api/admin/leads/{id}/sequence',
-      pathParameters: { id: leadId },
-      headers: staff.headers,
-      body,
-    });
-
-  it('refuses a change before Email 1, then sets the mode and stops it by staff', async () => {
-    const lead = await newLead();
-    const early = await change(partner, lead.id, { mode: 'automatic' });
-    expect(early.statusCode).toBe(409);
-    expect((early.body as { error: string }).error).toContain('no outreach sequence yet');
-
-    await send(partner, lead.id, { templateId: 'email1', subject: 'S', text: 'T' });
-    expect((await change(partner, lead.id, { mode: 'automatic' })).body).toMatchObject({
-      outreachSequence: { mode: 'automatic', status: 'running', nextStep: 2 },
-    });
-    expect((await change(partner, lead.id, { stop: true })).body).toMatchObject({
-      outreachSequence: { mode: 'automatic', status: 'stopped', stoppedReason: 'stopped-by-staff' },
-    });
-    expect((await change(partner, lead.id, { stop: true })).statusCode).toBe(409);
-    const detail = await leadDetail(lead.id);
-    expect(detail.activity.map((entry) => entry.summary)).toEqual(
-      expect.arrayContaining([
-        'Outreach sequence set to send automatically',
-        'Outreach sequence stopped: Stopped by staff',
-      ]),
-    );
-    // A later send of Email 2 leaves the stopped sequence stopped.
-    await send(partner, lead.id, { templateId: 'email2', subject: 'S', text: 'T' });
-    expect((await leadDetail(lead.id)).outreachSequence).toMatchObject({ status: 'stopped' });
-  });
-
-  it('stops when staff move the lead to Consultation', async () => {
-    const lead = await newLead();
-    await send(partner, lead.id, { templateId: 'email1', subject: 'S', text: 'T' });
-    const moved = await invokeHttp(updateLeadHandler, {
-      method: 'PUT',
-      path: `/api/admin/leads/${lead.id}`,
-      routePath: '/api/admin/leads/{id}',
-      pathParameters: { id: lead.id },
-      headers: partner.headers,
-      body: { status: 'consultation' },
-    });
-    expect(moved.statusCode).toBe(200);
-    expect((await leadDetail(lead.id)).outreachSequence).toMatchObject({ status: 'stopped', stoppedReason: 'stage' });
-  });
-
-  it('answers 400 for an unknown mode and 403 for a consultant on another’s lead', async () => {
-    const lead = await newLead({ ownerId: partner.user.id });
-    expect((await change(partner, lead.id, { mode: 'fast' })).statusCode).toBe(400);
-    expect((await change(consultant, lead.id, { stop: true })).statusCode).toBe(403);
   });
 });
