@@ -35,6 +35,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/newsletter/confirm', name: 'newsletter-confirm-without-token' },
   { path: '/newsletter/unsubscribe', name: 'newsletter-unsubscribe-without-token' },
   { path: '/book/manage', name: 'book-manage-without-token' },
+  { path: '/email/opt-out', name: 'outreach-opt-out-without-token' },
   { path: '/login', name: 'login' },
   { path: '/test-routing', name: 'test-routing' },
   { path: '/admin-direct', name: 'admin-direct' },
@@ -67,4 +68,5 @@ export const SECONDARY_ADMIN_ROUTES = [
   '/admin/audit',
   '/admin/availability',
   '/admin/articles',
+  '/admin/email-templates',
 ] as const;

@@ -6,6 +6,7 @@ import { contactArea } from './contact/area';
 import { emailArea } from './email/area';
 import { leadsArea } from './leads/area';
 import { newsletterArea } from './newsletter/area';
+import { outreachArea } from './outreach/area';
 import { outreachRepliesArea } from './outreach/replies-area';
 import { privacyArea } from './privacy/area';
 import { staffAuthArea } from './staff-auth/area';
@@ -30,5 +31,6 @@ export const areas: readonly AreaDefinition[] = [
   privacyArea,
   analyticsArea,
   tasksArea,
+  outreachArea,
   outreachRepliesArea,
 ];

@@ -120,6 +120,17 @@ const EXPECTED: Record<string, Access> = {
   'tasks/handlers/complete-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
   'tasks/handlers/snooze-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
   'tasks/handlers/reassign-task': session({ read: ['TASK#*', 'STAFF_USERS'], write: ['LEAD#*'] }),
+  'outreach/handlers/list-email-templates': session({ read: ['EMAIL_TEMPLATE'] }),
+  'outreach/handlers/put-email-template': session({ write: ['EMAIL_TEMPLATE'] }),
+  'outreach/handlers/post-email-preview': session({
+    read: ['LEAD#*', 'STAFF_USERS', 'ARTICLES_PUBLISHED', 'EMAIL_TEMPLATE'],
+  }),
+  'outreach/handlers/post-outreach-email': session({
+    read: ['STAFF_USERS', 'ARTICLES_PUBLISHED', 'SUPPRESSED#*'],
+    write: ['LEAD#*', 'OUTREACH_EMAIL#*', 'SES_MESSAGE#*', 'SEND_COUNT#*'],
+  }),
+  'outreach/handlers/post-opt-out': { write: ['LEAD#*'] },
+  'outreach/handlers/put-sequence': session({ read: ['STAFF_USERS'], write: ['LEAD#*'] }),
   'leads/handlers/get-assignment': session({ read: ['ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'] }),
   'leads/handlers/put-assignment': session({ read: ['STAFF_USERS'], write: ['ASSIGNMENT', 'ASSIGNEES'] }),
   'leads/handlers/delete-lead': session({

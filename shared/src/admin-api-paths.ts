@@ -96,6 +96,18 @@ export const ADMIN_ARTICLE_SEND_TEST_PATH = '/api/admin/articles/{id}/send-test'
 /** `POST`: starts the send to every confirmed subscriber (once per article); `GET`: its progress. */
 export const ADMIN_ARTICLE_SEND_PATH = '/api/admin/articles/{id}/send';
 
+// Outreach emails (docs/product/outreach.md).
+/** `GET`: the three outreach templates `{ templates: [{ id, name, subject, text, isDefault }] }`. */
+export const ADMIN_EMAIL_TEMPLATES_PATH = '/api/admin/email-templates';
+/** `PUT` `{ subject, text }` or `{ reset: true }`: a partner edits a template or resets it to the default. */
+export const ADMIN_EMAIL_TEMPLATE_PATH = '/api/admin/email-templates/{id}';
+/** `POST` `{ templateId }`: the template filled in with the lead's data `{ subject, text, missing }`. */
+export const ADMIN_LEAD_EMAIL_PREVIEW_PATH = '/api/admin/leads/{id}/email-preview';
+/** `POST` `{ templateId?, subject, text }`: sends an email to the lead as the signed-in user (201 `{ messageId }`). */
+export const ADMIN_LEAD_EMAILS_PATH = '/api/admin/leads/{id}/emails';
+/** `PUT` `{ mode }` or `{ stop: true }`: sets the mode of the lead's outreach sequence, or stops it. */
+export const ADMIN_LEAD_SEQUENCE_PATH = '/api/admin/leads/{id}/sequence';
+
 // Users, invitations and one's own account (docs/product/staff-accounts.md#users).
 /** `GET`: every staff user (partners); `POST` `{ email, name, role }`: invites a new one (201). */
 export const ADMIN_USERS_PATH = '/api/admin/users';

@@ -51,6 +51,10 @@ export const BOOKING_MANAGE_PATH = '/api/bookings/manage';
 export const BOOKING_CANCEL_PATH = '/api/bookings/manage/cancel';
 /** `POST` `{ token, start }`: move a booking to another free slot. */
 export const BOOKING_RESCHEDULE_PATH = '/api/bookings/manage/reschedule';
+/** `POST` `{ token }` or one-click: an outreach email's opt-out; marks the lead "do not email" (docs/product/outreach.md#opting-out). */
+export const OUTREACH_OPT_OUT_PATH = '/api/outreach/opt-out';
+/** The page an outreach email's opt-out link opens: `/email/opt-out?token=…` (docs/product/outreach.md#opting-out). */
+export const OUTREACH_OPT_OUT_PAGE = '/email/opt-out';
 
 /** The placeholder names of a path template, e.g. `'id'` for `/api/admin/leads/{id}`. */
 export type PathParams<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`

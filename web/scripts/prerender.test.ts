@@ -27,13 +27,21 @@ const HEADINGS: Record<string, string> = {
   '/newsletter/confirm': 'Confirm your newsletter subscription',
   '/newsletter/unsubscribe': 'Unsubscribe from our newsletter',
   '/book/manage': 'Your consultation',
+  '/email/opt-out': 'Stop emails from us',
   '/test-routing': 'Route Test',
   '/admin-direct': 'Direct Route Check',
   ...Object.fromEntries(BUILT_IN_ARTICLES.map((article) => [`/insights/${article.slug}`, article.title])),
 };
 
 /** Public pages kept out of search engines: diagnostics, and the pages that only work with an email's token. */
-const NOINDEX = ['/test-routing', '/admin-direct', '/newsletter/confirm', '/newsletter/unsubscribe', '/book/manage'];
+const NOINDEX = [
+  '/test-routing',
+  '/admin-direct',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/book/manage',
+  '/email/opt-out',
+];
 
 function decode(text: string): string {
   return text

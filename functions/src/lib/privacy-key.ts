@@ -19,9 +19,16 @@ type KeySource = string | PrivacyKeyRing;
  * The purposes a signed link can have (newsletter links, a booking's manage link:
  * docs/product/booking.md#manage-link, a staff password reset:
  * docs/product/staff-accounts.md#forgotten-password, a staff invitation:
- * docs/product/staff-accounts.md#invitations); a token signed for one is refused for the others.
+ * docs/product/staff-accounts.md#invitations, an outreach email's opt-out link:
+ * docs/product/outreach.md#opting-out); a token signed for one is refused for the others.
  */
-export type TokenPurpose = 'confirm' | 'unsubscribe' | 'manage-booking' | 'reset-password' | 'staff-invite';
+export type TokenPurpose =
+  | 'confirm'
+  | 'unsubscribe'
+  | 'manage-booking'
+  | 'reset-password'
+  | 'staff-invite'
+  | 'outreach-opt-out';
 
 /** How long a confirmation link is valid: 7 days, like the pending subscription (seconds). */
 export const CONFIRM_TOKEN_SECONDS = 7 * 24 * 60 * 60;

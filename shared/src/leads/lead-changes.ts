@@ -181,7 +181,15 @@ function contactEntry(before: Lead, after: Lead, explained: Set<string>): NewAct
  */
 export function activitiesForChange(before: Lead, after: Lead): NewActivity[] {
   const entries: NewActivity[] = [];
-  const explained = new Set<string>(['version', 'updatedAt', 'aiScore', 'formerEmails']);
+  // The outreach state is the server's; its changes have entries of their own (docs/product/outreach.md).
+  const explained = new Set<string>([
+    'version',
+    'updatedAt',
+    'aiScore',
+    'formerEmails',
+    'outreachSequence',
+    'doNotEmail',
+  ]);
   if (before.status !== after.status) {
     entries.push({
       type: 'stage_changed',

@@ -40,6 +40,11 @@ import {
   ADMIN_USER_PATH,
   ADMIN_USER_RESET_FACTORS_PATH,
   ADMIN_USERS_PATH,
+  ADMIN_EMAIL_TEMPLATE_PATH,
+  ADMIN_EMAIL_TEMPLATES_PATH,
+  ADMIN_LEAD_EMAIL_PREVIEW_PATH,
+  ADMIN_LEAD_EMAILS_PATH,
+  ADMIN_LEAD_SEQUENCE_PATH,
 } from '../admin-api-paths';
 import type { StaffRole } from './staff';
 
@@ -112,6 +117,12 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly StaffRole[]>> =
   [`POST ${ADMIN_ARTICLE_SEND_TEST_PATH}`]: EVERYONE,
   [`GET ${ADMIN_ARTICLE_SEND_PATH}`]: EVERYONE,
   [`POST ${ADMIN_ARTICLE_SEND_PATH}`]: PARTNERS,
+  // Outreach (docs/product/outreach.md): everyone writes to leads; partners edit the templates.
+  [`GET ${ADMIN_EMAIL_TEMPLATES_PATH}`]: EVERYONE,
+  [`PUT ${ADMIN_EMAIL_TEMPLATE_PATH}`]: PARTNERS,
+  [`POST ${ADMIN_LEAD_EMAIL_PREVIEW_PATH}`]: EVERYONE,
+  [`POST ${ADMIN_LEAD_EMAILS_PATH}`]: EVERYONE,
+  [`PUT ${ADMIN_LEAD_SEQUENCE_PATH}`]: EVERYONE,
   // Users and one's own account (docs/product/staff-accounts.md#users): partners manage the users;
   // everyone manages their own name, password and sessions.
   [`GET ${ADMIN_USERS_PATH}`]: PARTNERS,

@@ -59,6 +59,11 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
   },
   { path: '/newsletter/unsubscribe', source: PRIVACY_ROUTE, load: loadPrivacyRoute },
   {
+    path: '/email/opt-out',
+    source: 'src/app/routes/outreach-opt-out-route.tsx',
+    load: () => import('./routes/outreach-opt-out-route'),
+  },
+  {
     path: '/test-routing',
     source: 'src/app/routes/test-routing-route.tsx',
     load: () => import('./routes/test-routing-route'),
@@ -98,6 +103,8 @@ export const ADMIN_PATHS: readonly string[] = [
   '/admin/users',
   '/admin/account',
   '/admin/invite',
+  '/admin/leads/:id/email',
+  '/admin/email-templates',
 ];
 
 /**

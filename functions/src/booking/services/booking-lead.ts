@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/booking/booking-events';
+import { withSequenceStoppedByChange } from '@meridian/shared/outreach/sequence';
+import {
+  BOOKING_DETAIL_TYPES,
+  type BookingDetailType,
+  type BookingEventDetail,
+} from '@meridian/shared/booking/booking-events';
 import { bookedLeadChangesOf, bookedNewLeadOf, bookingActivityOf } from '@meridian/shared/booking/booking-lead';
 import { applyLeadChanges, buildNewLead } from '@meridian/shared/leads/lead-changes';
 import { type EventLease, withEventLease } from '../../table/processed-events';
@@ -65,8 +70,13 @@ async function storeOnLead(
     detail.booking.email,
     lease,
     (existing, now) => {
+      // A booking or a reschedule stops the lead's outreach sequence (docs/product/outreach.md#stopping).
       const lead = existing
-        ? applyLeadChanges(existing, bookedLeadChangesOf(existing, detailType, detail), now)
+        ? withSequenceStoppedByChange(
+            applyLeadChanges(existing, bookedLeadChangesOf(existing, detailType, detail), now),
+            now,
+            detailType !== BOOKING_DETAIL_TYPES.cancelled,
+          )
         : buildNewLead(bookedNewLeadOf(detail), randomUUID(), now);
       return {
         lead,

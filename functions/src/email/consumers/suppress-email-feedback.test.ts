@@ -41,8 +41,11 @@ describe('suppress-email-feedback', () => {
     expect(await handler(event, lambdaContext())).toEqual({ status: 'handled', suppressed: 1, leadsMarked: 1 });
     expect(await handler(event, lambdaContext())).toEqual({ status: 'duplicate' });
     expect(await isEmailSuppressed(email)).toBe(true);
-    const { activity } = await getLeadWithActivity(lead.id);
+    const { activity, doNotEmail, version } = await getLeadWithActivity(lead.id);
     expect(activity.filter((entry) => entry.summary.startsWith('Email address bounced permanently'))).toHaveLength(1);
+    // The lead is marked "do not email" once (docs/product/outreach.md#opting-out).
+    expect(doNotEmail).toEqual({ at: event.time, reason: 'bounced' });
+    expect(version).toBe(lead.version + 1);
 
     const contact = eventBridgeEvent(
       DETAIL_TYPES.contactSubmitted,

@@ -1,6 +1,7 @@
 import { type SesFeedbackDetail, suppressedRecipientsOf } from '@meridian/shared/email/email-feedback';
 import { suppressEmailStep } from '../data/email-suppressions';
-import { addActivityStep, buildActivity, findLeadByEmail } from '../../leads/records';
+import { leadWithDoNotEmail } from '@meridian/shared/outreach/do-not-email';
+import { addActivityStep, buildActivity, findLeadByEmail, replaceLeadPlan } from '../../leads/records';
 import { EventAlreadyProcessedError, markProcessedStep } from '../../table/processed-events';
 import { commitPlan, type PlanStep } from '../../table/write-plan';
 import { logger } from '../../lib/logger';
@@ -8,7 +9,8 @@ import { logger } from '../../lib/logger';
 /**
  * Bounces and complaints (docs/product/security.md#emails): each address that SES reports as
  * permanently bouncing or complaining is suppressed for visitor emails (reports,
- * acknowledgements, newsletter), and the lead with that address gets a timeline entry saying so.
+ * acknowledgements, newsletter), and the lead with that address gets a timeline entry saying so and
+ * is marked "do not email" with its outreach sequence stopped (docs/product/outreach.md#opting-out).
  * The firm's own notifications are not affected. The suppressions, the timeline entries and the
  * event's processed marker are one transaction, so a redelivery changes nothing.
  */
@@ -26,7 +28,8 @@ export type FeedbackOutcome = { status: 'duplicate' } | { status: 'handled'; sup
  * @param detail - the validated SES event record.
  * @param at - when SES sent the event (ISO-8601 UTC), recorded on the suppression and timeline.
  * @returns how many addresses were suppressed and leads marked, or `duplicate`.
- * @throws TransactionConflictError and DynamoDB errors, so that the delivery is retried.
+ * @throws TransactionConflictError, VersionConflictError (the lead changed since it was read) and
+ *   DynamoDB errors, so that the delivery is retried.
  */
 export async function suppressFromFeedback(
   eventId: string,
@@ -36,11 +39,17 @@ export async function suppressFromFeedback(
   const recipients = suppressedRecipientsOf(detail).slice(0, 45);
   const steps: PlanStep[] = [];
   let leadsMarked = 0;
+  const marked = new Set<string>();
   for (const { email, reason } of recipients) {
     steps.push(suppressEmailStep(email, reason, at));
     const lead = await findLeadByEmail(email);
     if (!lead) continue;
     leadsMarked += 1;
+    const doNotEmail = marked.has(lead.id)
+      ? undefined
+      : leadWithDoNotEmail(lead, reason === 'bounce' ? 'bounced' : 'complained', at);
+    if (doNotEmail) steps.push(...replaceLeadPlan(lead, doNotEmail));
+    marked.add(lead.id);
     const summary =
       reason === 'bounce'
         ? 'Email address bounced permanently: no more visitor emails are sent to it'

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withSequenceStoppedByChange } from '@meridian/shared/outreach/sequence';
 import type { Lead, LeadActivity } from '@meridian/shared/leads/lead';
 import {
   applyLeadChanges,
@@ -151,7 +152,11 @@ export async function updateLead(id: string, changes: LeadChanges, options: Upda
     if (options.expectedVersion !== undefined && options.expectedVersion !== before.version)
       throw new VersionConflictError();
     const now = (options.now ?? new Date()).toISOString();
-    const after = changedLead(before, options.prepare ? options.prepare(before, changes, now) : changes, now);
+    // A move to Consultation or later, or Close, stops the outreach sequence (docs/product/outreach.md#stopping).
+    const after = withSequenceStoppedByChange(
+      changedLead(before, options.prepare ? options.prepare(before, changes, now) : changes, now),
+      now,
+    );
     // Entries of one change share its time; ids `<change>-<nn>` keep them in order on the timeline.
     const change = randomUUID();
     const entries = (options.activities?.(before, after) ?? []).map((entry, index) =>

@@ -8,7 +8,7 @@ import { BUSINESS_METRICS, countMetric } from '../../lib/metrics';
 import { type EventLease, markStoredStep, withEventLease } from '../../table/processed-events';
 import { commitPlan } from '../../table/write-plan';
 import { addActivityStep, getLead, replaceLeadPlan } from '../../leads/records';
-import { findEmailIdOfSesMessage, findOutreachEmailLookup, type OutreachEmailLookup } from '../data/outreach-emails';
+import { findEmailIdOfSesMessage, findOutreachEmailLookup, type OutreachEmailLookup } from '../data/sent-email-lookups';
 import { REPLY_CONSUMER } from '../replies-area';
 import { type ParsedReply, parseReply, readRawMessage } from './inbound-message';
 import { replyActivityOf, repliedLeadOf } from './reply-lead';

@@ -2,7 +2,7 @@ import type { Lead, LeadActivity } from '@meridian/shared/leads/lead';
 import { applyLeadChanges, type LeadChanges } from '@meridian/shared/leads/lead-changes';
 import type { OutreachSequence, SequenceStopReason } from '@meridian/shared/outreach/sequence-state';
 import { buildActivity } from '../../leads/records';
-import type { OutreachEmailLookup } from '../data/outreach-emails';
+import type { OutreachEmailLookup } from '../data/sent-email-lookups';
 import type { ParsedReply } from './inbound-message';
 
 /**

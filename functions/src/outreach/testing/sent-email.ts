@@ -4,7 +4,7 @@ import { transactWriteItems } from '../../lib/dynamodb';
 import { leadKey, leadPartition } from '../../table/keys';
 import { ITEM_TYPES as T } from '../../table/item-types';
 import { tableName } from '../../table/table';
-import { outreachEmailLookupKey, sesMessageKey } from '../data/outreach-emails';
+import { outreachEmailLookupKey, sesMessageKey } from '../data/outreach-keys';
 import { newOutreachEmailId, replyAddressOf } from '../services/reply-token';
 
 /**

@@ -35,7 +35,10 @@ describe('the admin header', () => {
   });
 
   it.each([
-    ['partner', ['My day', 'Leads', 'Pipeline', 'Articles', 'Subscribers', 'Bookings', 'Privacy', 'Audit', 'Users']],
+    [
+      'partner',
+      ['My day', 'Leads', 'Pipeline', 'Articles', 'Subscribers', 'Bookings', 'Templates', 'Privacy', 'Audit', 'Users'],
+    ],
     ['consultant', ['My day', 'Leads', 'Pipeline', 'Articles', 'Subscribers', 'Bookings']],
   ])('gives a %s the admin navigation %j', async (role, links) => {
     signedInAs(role);

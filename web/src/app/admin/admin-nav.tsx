@@ -2,6 +2,7 @@ import {
   ADMIN_ARTICLES_PATH,
   ADMIN_AUDIT_PATH,
   ADMIN_BOOKING_AVAILABILITY_PATH,
+  ADMIN_EMAIL_TEMPLATE_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_MY_DAY_PATH,
   ADMIN_RETENTION_PATH,
@@ -22,8 +23,10 @@ interface NavItem {
   name: string;
   /** Path and query of the screen. */
   to: string;
-  /** The screen's first `GET`: a role that may not call it does not see the link. */
+  /** The screen's first `GET` (or the call of `apiMethod`): a role that may not call it does not see the link. */
   api: string;
+  /** The method of `api` (default `GET`): the templates editor is shown to those who may save (`PUT`). */
+  apiMethod?: 'GET' | 'PUT';
   /** Whether the item is the current screen, from the address's path and `tab` parameter. */
   current: (path: string, tab: string | null) => boolean;
 }
@@ -61,6 +64,13 @@ export const ADMIN_NAV: readonly NavItem[] = [
     api: ADMIN_BOOKING_AVAILABILITY_PATH,
     current: (path) => path === '/admin/availability',
   },
+  {
+    name: 'Templates',
+    to: '/admin/email-templates',
+    api: ADMIN_EMAIL_TEMPLATE_PATH,
+    apiMethod: 'PUT',
+    current: (path) => path === '/admin/email-templates',
+  },
   { name: 'Privacy', to: '/admin/privacy', api: ADMIN_RETENTION_PATH, current: (path) => path === '/admin/privacy' },
   { name: 'Audit', to: '/admin/audit', api: ADMIN_AUDIT_PATH, current: (path) => path === '/admin/audit' },
   { name: 'Users', to: '/admin/users', api: ADMIN_USERS_PATH, current: (path) => path === '/admin/users' },
@@ -71,12 +81,12 @@ export const ADMIN_NAV: readonly NavItem[] = [
  * (`mayCall`, the one permission table, docs/product/staff-accounts.md#roles).
  */
 export function navItemsFor(role: StaffRole): NavItem[] {
-  return ADMIN_NAV.filter((item) => mayCall(role, 'GET', item.api));
+  return ADMIN_NAV.filter((item) => mayCall(role, item.apiMethod ?? 'GET', item.api));
 }
 
 /**
  * The persistent admin navigation (docs/product/admin.md#navigation), on every admin screen: My day,
- * Leads, Pipeline, Articles, Subscribers, Bookings, Privacy, Audit and Users, each shown only to a
+ * Leads, Pipeline, Articles, Subscribers, Bookings, Templates (partners), Privacy, Audit and Users, each shown only to a
  * role that may use it, the current one marked `aria-current="page"`. Nothing shows until the
  * signed-in member's role is known. Links are at least 44 px tall and wrap on a phone.
  */

@@ -29,4 +29,6 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/users', lazy: () => import('./pages/users-page') },
   { path: '/admin/account', lazy: () => import('./pages/account-page') },
   { path: '/admin/invite', lazy: () => import('./pages/invite-page') },
+  { path: '/admin/leads/:id/email', lazy: () => import('./pages/compose-email-page') },
+  { path: '/admin/email-templates', lazy: () => import('./pages/email-templates-page') },
 ];

@@ -17,11 +17,12 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useUpdateLead } from '../api/use-lead-mutations';
 import { useLead } from '../api/use-leads';
 import { CloseOutcomeDialog } from './close-outcome-dialog';
 import { formatDate } from '../lib/display';
-import { mailtoHref, telHref } from '../../../lib/contact-links';
+import { telHref } from '../../../lib/contact-links';
 
 export interface ScoreDialogProps {
   lead: LeadSummary;
@@ -89,7 +90,7 @@ function ScoreBreakdown({ detail, loading }: { detail: LeadDetail | undefined; l
 /**
  * The score modal of a pipeline card (docs/product/admin.md#crm-screens): the server's AI score with its breakdown
  * rows and the band's recommendations (`bandRecommendations`, docs/product/leads.md#lead-score),
- * contact, company and engagement timeline cards, and the actions Edit Lead, Send Email, Call
+ * contact, company and engagement timeline cards, and the actions Edit Lead, Write email (docs/product/outreach.md#sending), Call
  * (only with a phone) and Next Stage. No score is computed on the client.
  */
 export function ScoreDialog({ lead, open, onOpenChange, onEdit, now }: ScoreDialogProps) {
@@ -186,9 +187,9 @@ export function ScoreDialog({ lead, open, onOpenChange, onEdit, now }: ScoreDial
             Edit Lead
           </Button>
           {lead.email ? (
-            <a className={buttonVariants({ variant: 'outline' })} href={mailtoHref(lead.email)}>
-              Send Email
-            </a>
+            <Link className={buttonVariants({ variant: 'outline' })} to={`/admin/leads/${lead.id}/email`}>
+              Write email
+            </Link>
           ) : null}
           {lead.phone ? (
             <a className={buttonVariants({ variant: 'outline' })} href={telHref(lead.phone)}>
