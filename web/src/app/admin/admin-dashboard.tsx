@@ -1,12 +1,13 @@
+import { adminLeadPagePath } from '@meridian/shared/admin-links';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
+import { Navigate } from 'react-router';
 import { OwnerFilterSelect } from '../../components/crm/owner-filter';
 import { StaffNamesProvider } from '../../components/crm/staff-names';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AllLeadsSection } from '../../features/leads/components/all-leads-section';
 import { CloseOutcomeDialog } from '../../features/leads/components/close-outcome-dialog';
 import { LeadHeaderActions } from '../../features/leads/components/lead-header-actions';
-import { LeadModals } from '../../features/leads/components/lead-modals';
 import { LeadsLoadAlert } from '../../features/leads/components/leads-load-alert';
 import { NewLeadsNotice } from '../../features/leads/components/new-leads-notice';
 import { useLeadDashboard } from '../../features/leads/hooks/use-lead-dashboard';
@@ -15,6 +16,7 @@ import { AdminHeader } from './admin-header';
 import { CrmToolbar } from './crm-toolbar';
 import { useCrmAddress } from './use-crm-address';
 import { useNow } from './use-now';
+import { useScrollMemory } from './use-scroll-memory';
 
 // The charts (recharts) and the board (dnd-kit) load in their own chunks, so the lead list is
 // usable before they arrive.
@@ -45,15 +47,25 @@ function Loading({ what }: { what: string }) {
 
 /**
  * The CRM dashboard `/admin` (docs/product/admin.md#crm-screens): header with lead-count badges, Export CSV, Add
- * Prospect and Logout; tabs 'Dashboard & All Leads' and 'Sales Pipeline'; the lead modals. Composes
- * the leads, pipeline, dashboard and booking features around the leads' dashboard state
- * (`useLeadDashboard`) and the address (`useCrmAddress`).
+ * Prospect and Logout; tabs 'Dashboard & All Leads' and 'Sales Pipeline'. Composes the leads,
+ * pipeline, dashboard and booking features around the leads' dashboard state (`useLeadDashboard`)
+ * and the address (`useCrmAddress`). A lead opens on its page (docs/product/leads.md#lead-page);
+ * an emailed `?lead=<id>` is replaced by that page, and Back finds the list or board scrolled as
+ * it was left (`useScrollMemory`).
  */
 export function AdminDashboard() {
+  const { linkedLeadId } = useCrmAddress();
+  if (linkedLeadId) return <Navigate to={adminLeadPagePath(linkedLeadId)} replace />;
+  return <CrmDashboard />;
+}
+
+function CrmDashboard() {
   const now = useNow();
-  const { view, setView, tab, setTab, leadId, openLead, closeLead } = useCrmAddress();
+  const { view, setView, tab, setTab, openLead } = useCrmAddress();
   const me = useSignedInMember();
   const dashboard = useLeadDashboard({ view, onViewChange: setView, now, meId: me?.id });
+  const mainRef = useRef<HTMLElement>(null);
+  useScrollMemory(mainRef, !dashboard.isPending);
   const openById = useCallback((lead: LeadSummary) => openLead(lead.id), [openLead]);
   // A lead with a booked consultation shows it on its card, with Held / No-show once it started.
   const consultationOnCard = useCallback(
@@ -72,7 +84,7 @@ export function AdminDashboard() {
         <AdminHeader title="Lead Management">
           <LeadHeaderActions sources={dashboard.metrics.leadSources} onOpenLead={openLead} />
         </AdminHeader>
-        <main className="mx-auto max-w-[1600px] px-4 py-6">
+        <main ref={mainRef} className="mx-auto max-w-[1600px] px-4 py-6">
           {dashboard.isError ? <LeadsLoadAlert error={dashboard.error} onRetry={dashboard.refetch} /> : null}
           <NewLeadsNotice count={dashboard.incoming.length} onBringIn={dashboard.bringInNewLeads} />
           <Tabs value={tab} onValueChange={(value) => setTab(value === 'pipeline' ? 'pipeline' : 'dashboard')}>
@@ -119,13 +131,6 @@ export function AdminDashboard() {
           lead={dashboard.closing}
           onConfirm={dashboard.confirmClose}
           onCancel={dashboard.cancelClose}
-        />
-        <LeadModals
-          leadId={leadId}
-          lead={dashboard.leadById(leadId)}
-          from={tab === 'pipeline' ? 'score' : 'detail'}
-          now={now}
-          onClose={closeLead}
         />
       </div>
     </StaffNamesProvider>

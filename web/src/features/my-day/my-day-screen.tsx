@@ -95,7 +95,7 @@ function Section<T>({ id, title, source, rows, empty, row, moreTo }: SectionProp
 /**
  * My day (docs/product/my-day.md): the signed-in user's overdue and due-today tasks, today's and
  * tomorrow's consultations, stale leads and new leads since yesterday, every day a London day
- * (`myDay` in `shared/src/my-day/my-day.ts`). Each row links to its lead (`/admin?lead=<id>`); the
+ * (`myDay` in `shared/src/my-day/my-day.ts`). Each row links to its lead page (`/admin/leads/<id>`); the
  * lead sections show at most `MY_DAY_SECTION_ROWS` rows and link to the filtered lead list. A
  * section waits for what it reads; a failed source shows its error and Try again.
  */

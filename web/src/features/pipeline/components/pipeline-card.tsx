@@ -1,4 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
+import { adminLeadPagePath } from '@meridian/shared/admin-links';
 import { formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { leadScoreBandFor } from '@meridian/shared/leads/lead-score';
@@ -8,6 +9,7 @@ import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { GripVertical, Mail, Phone, Send } from 'lucide-react';
 import { memo, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AttentionBadges } from '../../../components/crm/attention-badges';
 import { OutcomeBadge } from '../../../components/crm/outcome-badge';
 import { OwnerBadge } from '../../../components/crm/owner-badge';
@@ -43,7 +45,7 @@ export interface PipelineCardProps {
  * title (or 'No title'), company, email, phone, three dots for emails sent, value in £K ('?' when
  * unknown), next action, the Won/Lost and attention badges (docs/product/pipeline.md#due-overdue-and-stale),
  * Call / Email / Mark Email 1 Sent buttons, the 'Move to…' menu and a drag handle of 32 px (at
- * least 24 px on a phone, docs/product/admin.md#phones). Clicking the card (or its name) opens the score modal. Visitor text is rendered as text.
+ * least 24 px on a phone, docs/product/admin.md#phones). Clicking the card opens the lead page; its name is a link to it (docs/product/leads.md#lead-page). Visitor text is rendered as text.
  */
 export const PipelineCard = memo(function PipelineCard({
   lead,
@@ -68,7 +70,7 @@ export const PipelineCard = memo(function PipelineCard({
   }
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the name button inside is the keyboard way to open the card.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the name link inside is the keyboard way to open the card.
     <article
       ref={setNodeRef}
       aria-label={lead.name}
@@ -92,13 +94,12 @@ export const PipelineCard = memo(function PipelineCard({
           <GripVertical className="size-5" aria-hidden="true" />
         </button>
         <div className="min-w-0 flex-1">
-          <button
-            type="button"
+          <Link
+            to={adminLeadPagePath(lead.id)}
             className="block max-w-full truncate text-left font-semibold hover:underline"
-            onClick={() => onOpen(lead)}
           >
             {lead.name}
-          </button>
+          </Link>
           <p className="truncate text-xs text-muted-foreground">{lead.jobTitle || 'No title'}</p>
           <p className="truncate text-xs">{lead.company}</p>
         </div>
