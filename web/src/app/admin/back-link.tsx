@@ -4,9 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 
 /**
  * Goes back to the screen this one was opened from (docs/product/leads.md#lead-page): the
- * previous history entry when the app pushed this one (its location key is not the first
- * entry's `default`, also after a reload), so the view comes back with its filters and scroll as
- * the browser's Back would; otherwise (a link opened in a new tab) it opens `fallback`.
+ * previous history entry when the app pushed this one (also after a reload), so the view comes
+ * back with its filters and scroll as the browser's Back would; otherwise (a link opened in a new
+ * tab, an emailed link) it opens `fallback` in place of this entry.
  *
  * @param fallback - the path to open when there is no entry of this app to go back to.
  * @returns a function that goes back.
@@ -15,9 +15,20 @@ export function useGoBack(fallback: string): () => void {
   const navigate = useNavigate();
   const { key } = useLocation();
   return useCallback(() => {
-    if (key !== 'default') navigate(-1);
+    if (hasEntryBefore(key)) navigate(-1);
     else navigate(fallback, { replace: true });
   }, [key, navigate, fallback]);
+}
+
+/**
+ * Whether the app pushed an entry before the current one. The browser router numbers its entries
+ * in `history.state.idx` (kept across a reload; a replaced first entry keeps 0); without it (a
+ * memory router) the first entry's key is `default`.
+ */
+function hasEntryBefore(key: string): boolean {
+  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
+  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === 'number' ? idx > 0 : key !== 'default';
 }
 
 /**
