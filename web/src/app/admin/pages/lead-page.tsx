@@ -1,5 +1,5 @@
 import { ADMIN_PATH } from '@meridian/shared/admin-links';
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
 import { StaffNamesProvider } from '../../../components/crm/staff-names';
 import { useLead } from '../../../features/leads/api/use-leads';
@@ -16,13 +16,15 @@ const ConsultationOnCard = lazy(() =>
 /**
  * `/admin/leads/:id` (docs/product/leads.md#lead-page): one lead on its own page, composed of the
  * leads feature's lead page and the booking feature's consultation, with a Back link to the view
- * the lead was opened from. The main landmark is named after the lead.
+ * the lead was opened from. The main landmark is named after the lead; the page opens at its top.
  */
 export function Component() {
   const id = useParams().id ?? '';
   const now = useNow();
   const goBack = useGoBack(ADMIN_PATH);
   const name = useLead(id).data?.name;
+  // The page opens at its top, wherever the list or board was scrolled (Back puts that back).
+  useLayoutEffect(() => window.scrollTo(0, 0), [id]);
   return (
     <AdminScreen title={name ? `Lead: ${name}` : 'Lead'} label={name ?? 'Lead'}>
       <StaffNamesProvider>

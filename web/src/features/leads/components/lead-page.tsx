@@ -96,7 +96,8 @@ function LeadView({ lead, now, bookings, onErased }: Omit<LeadPageProps, 'leadId
  */
 export function LeadPage({ leadId, now, bookings, onErased }: LeadPageProps) {
   const { data, error, refetch } = useLead(leadId);
-  if (data) return <LeadView lead={data} now={now} bookings={bookings} onErased={onErased} />;
+  // Keyed by the lead: another lead's page (after a merge, a duplicate's link) starts afresh.
+  if (data) return <LeadView key={data.id} lead={data} now={now} bookings={bookings} onErased={onErased} />;
   if (error instanceof ApiError && error.status === 404) {
     return <p role="alert">This lead does not exist: it may have been merged or erased.</p>;
   }
