@@ -77,9 +77,9 @@ function column(stage: string): Locator {
   return board().getByRole('region', { name: new RegExp(`^${escapeRegExp(stage)}$`) });
 }
 
-/** The button that opens a lead from its list row. */
+/** The link that opens a lead's page from its list row. */
 function listEntry(name: string): Locator {
-  return leadList(page).getByRole('button', { name, exact: true });
+  return leadList(page).getByRole('link', { name, exact: true });
 }
 
 async function statusOf(id: string): Promise<string> {

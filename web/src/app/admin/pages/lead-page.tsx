@@ -23,8 +23,11 @@ export function Component() {
   const now = useNow();
   const goBack = useGoBack(ADMIN_PATH);
   const name = useLead(id).data?.name;
-  // The page opens at its top, wherever the list or board was scrolled (Back puts that back).
-  useLayoutEffect(() => window.scrollTo(0, 0), [id]);
+  // The page opens at its top, wherever the list or board was scrolled (Back puts that back). In
+  // braces: Chromium's scrollTo may return a promise, which React would call as the cleanup.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
   return (
     <AdminScreen title={name ? `Lead: ${name}` : 'Lead'} label={name ?? 'Lead'}>
       <StaffNamesProvider>
