@@ -30,22 +30,33 @@ interface LeadBenchState {
 
 /**
  * One opening of a lead page from the pipeline board in a fresh browser context (empty HTTP
- * cache) with the session cookie set: `/admin?tab=pipeline` is loaded until every lead has arrived
- * (the network is quiet), then a card of the New Lead column is clicked (on its job title, not a
+ * cache) with the session cookie set: `/admin` is loaded until all `leads` leads have arrived, the
+ * Sales Pipeline tab is opened, then a card of the New Lead column is clicked (on its job title, not a
  * button or the link) and the time to the page's header (the name's heading) and timeline is read
  * with `performance.now()` in the page; then "Back" until the board shows cards again.
  * @throws when a step does not finish within two minutes.
  */
-export async function measureLeadPage(browser: Browser, siteUrl: string, sessionId: string): Promise<LeadPageFigures> {
+export async function measureLeadPage(
+  browser: Browser,
+  siteUrl: string,
+  sessionId: string,
+  leads: number,
+): Promise<LeadPageFigures> {
   const context = await signedInContext(browser, siteUrl, sessionId);
   try {
     await context.addInitScript(INIT_SCRIPT);
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
-    await page.goto('/admin?tab=pipeline', { waitUntil: 'commit' });
+    // Every page of leads has arrived when the list's set size is the full count; then the board.
+    await page.goto('/admin', { waitUntil: 'commit' });
+    await page.waitForFunction(
+      (count) => document.querySelector('ul[aria-label="Leads"] li')?.getAttribute('aria-setsize') === String(count),
+      leads,
+      { polling: 100 },
+    );
+    await page.getByRole('tab', { name: 'Sales Pipeline' }).click();
     const card = page.locator('[data-stage] article').first();
     await card.waitFor();
-    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     await card.locator('p').first().click();
     const shown = await page.waitForFunction(
