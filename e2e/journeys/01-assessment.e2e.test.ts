@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, apiRequest, emailText, uniqueSuffix, waitForEmails } from '../support/api';
-import { openCrm, openLeadDetail, searchLeads } from '../support/admin-ui';
+import { openCrm, openLeadPage, searchLeads } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, readableText } from '../support/browser';
 import { waitUntil } from '../support/wait';
 import { openRoute } from '../support/ready';
@@ -178,7 +178,7 @@ describe('journey 1: strategic readiness assessment becomes a scored lead', () =
     const { page, watch } = await openPage(admin);
     await openCrm(page); // logs in through /login
     await searchLeads(page, visitorEmail);
-    const dialog = await openLeadDetail(page, lead.name);
+    const dialog = await openLeadPage(page, lead.name);
     await expect.poll(async () => readableText(dialog)).toContain(visitorEmail);
     await expect.poll(async () => readableText(dialog)).toMatch(/assessment/i);
     await expect.poll(async () => readableText(dialog)).toContain(`${shownPercentage}%`);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, emailText, submitContact, uniqueSuffix, waitForEmails } from '../support/api';
-import { loginThroughUi, openLeadDetail, searchLeads } from '../support/admin-ui';
+import { loginThroughUi, openLeadPage, searchLeads } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, readableText } from '../support/browser';
 import { openRoute } from '../support/ready';
 
@@ -167,7 +167,7 @@ describe('journey 2: contact form', () => {
     const crm = await openPage(admin);
     await loginThroughUi(crm.page);
     await searchLeads(crm.page, email.toUpperCase());
-    const dialog = await openLeadDetail(crm.page, name);
+    const dialog = await openLeadPage(crm.page, name);
     await expect
       .poll(async () =>
         dialog

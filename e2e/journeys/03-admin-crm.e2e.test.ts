@@ -2,20 +2,21 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, type ApiLead, pollFor, submitContact, uniqueSuffix } from '../support/api';
 import {
+  backFromLeadPage,
   closeDialogs,
   findCard,
   leadList,
   loginThroughUi,
   openAdminTab,
   openCrm,
-  openLeadDetail,
+  openLeadPage,
   searchLeads,
 } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, type PageWatch, readableText } from '../support/browser';
 import { stableBox, waitForCount, waitUntil } from '../support/wait';
 
 /**
- * Journey 3: an admin logs in, searches for a lead, opens it, marks email 1 as sent
+ * Journey 3: an admin logs in, searches for a lead, opens its page, marks email 1 as sent
  * (status value_demo, docs/product/pipeline.md#outreach-sequence), edits it, drags its card to Consultation with the
  * mouse (dnd-kit pointer sensor, 8 px activation distance) and moves another lead with the
  * keyboard-operable 'Move to…' control, reloads and finds both moves stored; logs out; `/admin`
@@ -76,9 +77,9 @@ function column(stage: string): Locator {
   return board().getByRole('region', { name: new RegExp(`^${escapeRegExp(stage)}$`) });
 }
 
-/** The button that opens a lead from its list row. */
+/** The link that opens a lead's page from its list row. */
 function listEntry(name: string): Locator {
-  return leadList(page).getByRole('button', { name, exact: true });
+  return leadList(page).getByRole('link', { name, exact: true });
 }
 
 async function statusOf(id: string): Promise<string> {
@@ -100,11 +101,11 @@ async function arrangeStatus(id: string, status: string): Promise<void> {
   );
 }
 
-/** Known state for a test about the dragged lead: `/admin` freshly loaded, its detail modal open. */
+/** Known state for a test about the dragged lead: `/admin` freshly loaded, then its lead page. */
 async function openDraggedLead(): Promise<Locator> {
   await openCrm(page);
   await searchLeads(page, dragged.email);
-  return openLeadDetail(page, dragged.name);
+  return openLeadPage(page, dragged.name);
 }
 
 describe('journey 3: admin CRM', () => {
@@ -134,16 +135,16 @@ describe('journey 3: admin CRM', () => {
       })
       .toEqual({ dragged: 1, moved: 0, rows: 1 });
 
-    const dialog = await openLeadDetail(page, dragged.name);
-    await expect.poll(async () => readableText(dialog)).toContain(dragged.email);
-    await expect.poll(async () => readableText(dialog)).toContain(dragged.company);
-    await expect.poll(async () => readableText(dialog)).toMatch(/Current stage: New Lead/);
+    const record = await openLeadPage(page, dragged.name);
+    await expect.poll(async () => readableText(record)).toContain(dragged.email);
+    await expect.poll(async () => readableText(record)).toContain(dragged.company);
+    await expect.poll(async () => readableText(record)).toMatch(/Pipeline stage: New Lead/);
   });
 
   it('marks email 1 as sent: status value_demo', async () => {
     await arrangeStatus(draggedLead.id, 'initial_contact');
-    const dialog = await openDraggedLead();
-    await dialog.getByRole('group', { name: 'Email 1' }).getByRole('button', { name: 'Mark as Sent' }).click();
+    const record = await openDraggedLead();
+    await record.getByRole('group', { name: 'Email 1' }).getByRole('button', { name: 'Mark as Sent' }).click();
     await pollFor(
       'status value_demo',
       async () => ((await statusOf(draggedLead.id)) === 'value_demo' ? true : undefined),
@@ -151,18 +152,18 @@ describe('journey 3: admin CRM', () => {
     );
     const lead = await api.getLead(draggedLead.id);
     expect(Number.isNaN(Date.parse(String(lead.email1SentDate)))).toBe(false);
-    await expect.poll(async () => readableText(dialog)).toMatch(/Current stage: Value Demo/);
+    await expect.poll(async () => readableText(record)).toMatch(/Pipeline stage: Value Demo/);
     await expect
       .poll(async () =>
-        dialog.getByRole('group', { name: 'Move to Stage' }).getByRole('button', { name: 'Value Demo' }).isDisabled(),
+        record.getByRole('group', { name: 'Move to Stage' }).getByRole('button', { name: 'Value Demo' }).isDisabled(),
       )
       .toBe(true);
   });
 
   it('edits the lead', async () => {
     const stageBefore = await statusOf(draggedLead.id);
-    const dialog = await openDraggedLead();
-    await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
+    const record = await openDraggedLead();
+    await record.getByRole('button', { name: 'Edit', exact: true }).click();
     const form = page.getByRole('dialog', { name: `Edit Lead: ${dragged.name}` });
     await form.waitFor();
     await form.getByRole('textbox', { name: 'Company' }).fill(editedCompany);
@@ -179,6 +180,8 @@ describe('journey 3: admin CRM', () => {
     // The edit keeps the stage (value_demo, which Mark as Sent set).
     expect(await statusOf(draggedLead.id)).toBe(stageBefore);
     await closeDialogs(page);
+    await expect.poll(async () => readableText(record)).toContain(editedCompany);
+    await backFromLeadPage(page);
     await expect.poll(async () => readableText(leadList(page))).toContain(editedCompany);
   });
 
@@ -213,6 +216,7 @@ describe('journey 3: admin CRM', () => {
       .poll(async () => column('Value Demo').getByRole('article', { name: dragged.name, exact: true }).count())
       .toBe(1);
     expect(await page.getByRole('dialog').count(), 'pressing the drag handle opens nothing').toBe(0);
+    expect(new URL(page.url()).pathname, 'pressing the drag handle opens no lead page').toBe('/admin');
 
     from = await stableBox(handle, 'the drag handle');
     to = await stableBox(target, 'the Consultation column');

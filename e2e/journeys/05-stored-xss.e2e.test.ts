@@ -2,12 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, pollFor, submitContact, uniqueSuffix } from '../support/api';
 import {
+  backFromLeadPage,
   closeDialogs,
   loginThroughUi,
   openAdminTab,
   openAllFigures,
   openCrm,
-  openLeadDetail,
+  openLeadPage,
   pipelineBoard,
   scrollColumn,
   searchLeads,
@@ -167,7 +168,7 @@ const leads: XssLead[] = [
 const STAGES = ['New Lead', 'Initial Contact', 'Value Demo', 'Assessment Offer', 'Consultation', 'Proposal', 'Close'];
 
 describe('journey 5: stored XSS is shown as text', () => {
-  it('the list row and the detail modal of every lead show the payloads literally', async () => {
+  it('the list row and the lead page of every lead show the payloads literally', async () => {
     await openCrm(page);
     for (const lead of leads) {
       const list = await searchLeads(page, lead.email);
@@ -175,14 +176,12 @@ describe('journey 5: stored XSS is shown as text', () => {
       await expect.poll(async () => readableText(row), { message: `list row of ${lead.name}` }).toContain(lead.name);
       await expect.poll(async () => readableText(row), { message: `list row of ${lead.name}` }).toContain(lead.company);
 
-      // The full lead (message, research notes, timeline) loads after the modal opens.
-      const dialog = await openLeadDetail(page, lead.name);
+      // The lead page loads the full lead (message, research notes, timeline).
+      const record = await openLeadPage(page, lead.name);
       for (const shown of [lead.detail, lead.name, lead.company]) {
-        await expect
-          .poll(async () => readableText(dialog), { message: `detail modal of ${lead.name}` })
-          .toContain(shown);
+        await expect.poll(async () => readableText(record), { message: `lead page of ${lead.name}` }).toContain(shown);
       }
-      await closeDialogs(page);
+      await backFromLeadPage(page);
     }
     await expectNoScriptRan();
   });
@@ -191,18 +190,19 @@ describe('journey 5: stored XSS is shown as text', () => {
     await openCrm(page);
     for (const lead of [0, 2, 9, 19, 25, XSS_PAYLOADS.length].map((index) => leads[index]!)) {
       await searchLeads(page, lead.email);
-      const dialog = await openLeadDetail(page, lead.name);
-      await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
+      const record = await openLeadPage(page, lead.name);
+      await record.getByRole('button', { name: 'Edit', exact: true }).click();
       const form = page.getByRole('dialog', { name: `Edit Lead: ${lead.name}`, exact: true });
       await form.waitFor();
       await expect.poll(async () => form.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe(lead.name);
       await expect.poll(async () => form.getByRole('textbox', { name: 'Company' }).inputValue()).toBe(lead.company);
       await closeDialogs(page);
+      await backFromLeadPage(page);
     }
     await expectNoScriptRan();
   });
 
-  it('the board card and the score modal of every lead show the payloads literally', async () => {
+  it('the board card of every lead shows the payloads literally and links to the lead page', async () => {
     await openCrm(page);
     await openAdminTab(page, /sales pipeline/i);
     const unseen = new Map(leads.map((lead) => [lead.name, lead]));
@@ -223,14 +223,10 @@ describe('journey 5: stored XSS is shown as text', () => {
             if ((await card.count()) === 0) continue;
             await expect.poll(async () => readableText(card), { message: `card of ${name}` }).toContain(lead.name);
             await expect.poll(async () => readableText(card), { message: `card of ${name}` }).toContain(lead.company);
-            await card.getByRole('button', { name, exact: true }).click();
-            const dialog = page.getByRole('dialog');
-            await dialog.waitFor();
-            await expect.poll(async () => readableText(dialog), { message: `score modal of ${name}` }).toContain(name);
-            await expect
-              .poll(async () => readableText(dialog), { message: `score modal of ${name}` })
-              .toContain(lead.company);
-            await closeDialogs(page);
+            // The lead page itself is the one the list opens (checked above for every lead).
+            expect(await card.getByRole('link', { name, exact: true }).getAttribute('href')).toMatch(
+              /^\/admin\/leads\/[^/]+$/,
+            );
             unseen.delete(name);
           }
         }
@@ -241,7 +237,7 @@ describe('journey 5: stored XSS is shown as text', () => {
     await expectNoScriptRan();
   });
 
-  it('at 390 px long unbroken payloads wrap: no sideways scrolling on the dashboard, the list or the detail', async () => {
+  it('at 390 px long unbroken payloads wrap: no sideways scrolling on the dashboard, the list or the lead page', async () => {
     // The newest lead, so the Recent Activity widget lists it (new leads arriving after the load wait
     // behind the 'N new leads' notice, so it stays listed).
     const unbroken = XSS_PAYLOADS.reduce((longest, payload) =>
@@ -262,11 +258,13 @@ describe('journey 5: stored XSS is shown as text', () => {
       .toSatisfy(noSidewaysScrolling);
     await searchLeads(mobile, email);
     await expect.poll(async () => sidewaysOverflow(mobile), { message: 'the list' }).toSatisfy(noSidewaysScrolling);
-    const dialog = await openLeadDetail(mobile, name);
-    await expect.poll(() => readableText(dialog)).toContain(name);
-    const box = await dialog.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, 'the detail fits the screen').toBe(true);
-    await expect.poll(async () => sidewaysOverflow(mobile), { message: 'the detail' }).toSatisfy(noSidewaysScrolling);
+    const record = await openLeadPage(mobile, name);
+    await expect.poll(() => readableText(record)).toContain(name);
+    const box = await record.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, 'the lead page fits the screen').toBe(true);
+    await expect
+      .poll(async () => sidewaysOverflow(mobile), { message: 'the lead page' })
+      .toSatisfy(noSidewaysScrolling);
     await phone.close();
   });
 

@@ -2,7 +2,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, type ApiLead, pollFor, uniqueSuffix } from '../support/api';
-import { findCard, loginThroughUi, openAdminTab, openAllFigures, pipelineBoard } from '../support/admin-ui';
+import {
+  backFromLeadPage,
+  findCard,
+  leadPageLoaded,
+  loginThroughUi,
+  openAdminTab,
+  openAllFigures,
+  pipelineBoard,
+} from '../support/admin-ui';
 import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE } from '../support/browser';
 
 /**
@@ -10,10 +18,10 @@ import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE } fr
  * docs/product/pipeline.md#timeline, docs/product/leads.md#lead-score). An admin closes one deal as
  * Won with a value (the revenue widget and the monthly goal rise by it) and one as Lost with a
  * reason (the pipeline total drops by its estimated value), adds a call to a lead's timeline (still
- * there after a reload), and checks that the score modal's factors add up to the score on the card.
- * The Won/Lost dialog and the score modal pass axe (no serious or critical violation). Adding a
- * prospect with a lead's name and company warns of the duplicate (docs/product/leads.md#duplicates),
- * and "Open lead" opens that lead.
+ * there after a reload of its page), and checks that the lead page's score factors add up to the
+ * score on the card. The Won/Lost dialog and the lead page pass axe (no serious or critical
+ * violation). Adding a prospect with a lead's name and company warns of the duplicate
+ * (docs/product/leads.md#duplicates), and "Open lead" opens that lead's page.
  */
 
 let browser: Browser;
@@ -158,12 +166,12 @@ describe('journey 10: the lead record', () => {
     await expect.poll(() => revenueStat('Pipeline total'), { timeout: 15_000 }).toBe(totalBefore - LOST_ESTIMATE);
   });
 
-  it('adds a call to the timeline, still there after a reload; the detail modal passes axe', async () => {
+  it('adds a call to the timeline, still there after a reload; the lead page passes axe', async () => {
     const text = `Called about the proposal ${suffix}`;
     await openDashboard();
     await page.getByRole('searchbox', { name: 'Search leads' }).fill(caller.name);
-    await page.getByRole('list', { name: 'Leads' }).getByRole('button', { name: caller.name, exact: true }).click();
-    const detail = page.getByRole('dialog', { name: caller.name });
+    await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: caller.name, exact: true }).click();
+    const detail = await leadPageLoaded(page, caller.name);
     const form = detail.getByRole('form', { name: 'Add to the timeline' });
     await form.waitFor({ timeout: 10_000 });
     await form.getByLabel(/^What happened/).fill(text);
@@ -175,23 +183,21 @@ describe('journey 10: the lead record', () => {
       return timeline.some((entry) => entry.type === 'call' && entry.text === text) ? lead : undefined;
     });
 
-    // The address names the open lead (docs/product/admin.md#deep-links): the reload opens it again.
+    // The lead page is an address of its own (docs/product/leads.md#lead-page): the reload opens it again.
     await page.reload();
-    const timeline = page
-      .getByRole('dialog', { name: caller.name })
-      .getByRole('list', { name: 'Timeline, newest first' });
+    const timeline = (await leadPageLoaded(page, caller.name)).getByRole('list', { name: 'Timeline, newest first' });
     await expect.poll(() => timeline.getByText(text, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
-    expect(await seriousViolations(), 'axe on the lead detail with its timeline at 1280 px').toEqual([]);
+    expect(await seriousViolations(), 'axe on the lead page with its timeline at 1280 px').toEqual([]);
     await page.setViewportSize(PHONE);
-    expect(await seriousViolations(), 'axe on the lead detail with its timeline at 390 px').toEqual([]);
+    expect(await seriousViolations(), 'axe on the lead page with its timeline at 390 px').toEqual([]);
     await page.setViewportSize(DESKTOP);
   });
 
   it('shows the merge screen side by side without merging on Cancel; it passes axe at both widths', async () => {
     await openDashboard();
     await page.getByRole('searchbox', { name: 'Search leads' }).fill(caller.name);
-    await page.getByRole('list', { name: 'Leads' }).getByRole('button', { name: caller.name, exact: true }).click();
-    const detail = page.getByRole('dialog', { name: caller.name });
+    await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: caller.name, exact: true }).click();
+    const detail = await leadPageLoaded(page, caller.name);
     await detail.getByRole('button', { name: 'Merge with…' }).click();
     const merge = page.getByRole('dialog', { name: `Merge ${caller.name} with another lead` });
     await merge.getByLabel(/^Find the other lead/).fill(lost.company);
@@ -209,7 +215,7 @@ describe('journey 10: the lead record', () => {
     await merge.getByRole('button', { name: 'Cancel' }).click();
     await merge.waitFor({ state: 'detached', timeout: 10_000 });
     expect((await api.getLead(leads[lost.name]?.id ?? '')).name).toBe(lost.name);
-    await page.keyboard.press('Escape');
+    await backFromLeadPage(page);
   });
 
   it('warns that a new prospect may duplicate a lead (name and company), and "Open lead" opens it', async () => {
@@ -235,11 +241,9 @@ describe('journey 10: the lead record', () => {
 
     await open.click();
     await form.waitFor({ state: 'detached', timeout: 10_000 });
-    const detail = page.getByRole('dialog', { name: caller.name });
-    await detail.waitFor({ timeout: 15_000 });
-    expect(new URL(page.url()).searchParams.get('lead')).toBe(leads[caller.name]?.id);
-    await page.keyboard.press('Escape');
-    await detail.waitFor({ state: 'detached', timeout: 10_000 });
+    await leadPageLoaded(page, caller.name);
+    expect(new URL(page.url()).pathname).toBe(`/admin/leads/${leads[caller.name]?.id}`);
+    await backFromLeadPage(page);
   });
 
   it('shows score factors that add up to the score on the card, at desktop and phone widths', async () => {
@@ -248,9 +252,9 @@ describe('journey 10: the lead record', () => {
     const card = await findCard(page, 'New Lead', caller.name);
     const badge = card.getByLabel(/^Score \d+ out of 100$/);
     const cardScore = Number(/Score (\d+)/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1]);
-    await card.getByRole('button', { name: caller.name, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: caller.name });
-    const table = dialog.getByRole('table', { name: /Score breakdown/ });
+    await card.getByRole('link', { name: caller.name, exact: true }).click();
+    const record = await leadPageLoaded(page, caller.name);
+    const table = record.getByRole('table', { name: /Score breakdown/ });
     await table.waitFor({ timeout: 15_000 });
     const points = await table
       .locator('tbody tr td:last-child')
@@ -258,10 +262,10 @@ describe('journey 10: the lead record', () => {
     expect(points.length).toBeGreaterThan(0);
     expect(points.reduce((sum, value) => sum + value, 0)).toBe(cardScore);
     expect(Number(await table.locator('tfoot td').last().textContent())).toBe(cardScore);
-    expect(await seriousViolations(), 'axe on the score modal at 1280 px').toEqual([]);
+    expect(await seriousViolations(), 'axe on the lead page at 1280 px').toEqual([]);
     await page.setViewportSize(PHONE);
-    expect(await seriousViolations(), 'axe on the score modal at 390 px').toEqual([]);
-    await page.keyboard.press('Escape');
+    expect(await seriousViolations(), 'axe on the lead page at 390 px').toEqual([]);
+    await backFromLeadPage(page);
     await expect.poll(() => pipelineBoard(page).isVisible()).toBe(true);
   });
 });

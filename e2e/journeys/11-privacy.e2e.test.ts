@@ -10,7 +10,7 @@ import {
   submitContact,
   uniqueSuffix,
 } from '../support/api';
-import { leadList, loginThroughUi, openCrm, openLeadDetail, searchLeads } from '../support/admin-ui';
+import { leadList, loginThroughUi, openCrm, openLeadPage, searchLeads } from '../support/admin-ui';
 import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE } from '../support/browser';
 import { waitForCount } from '../support/wait';
 import { hydrated, openRoute } from '../support/ready';
@@ -204,7 +204,7 @@ describe('journey 11: privacy and data rights', () => {
     const { page } = await openPage(admin);
     await openCrm(page);
     await searchLeads(page, name);
-    const detail = await openLeadDetail(page, name);
+    const detail = await openLeadPage(page, name);
     await detail.getByRole('button', { name: 'Erase…' }).click();
     const dialog = page.getByRole('dialog', { name: `Erase ${name}` });
     await dialog.waitFor();
@@ -215,7 +215,7 @@ describe('journey 11: privacy and data rights', () => {
     await expectAccessible(page, 'the erase dialog');
     await erase.click();
     await page.getByText('Lead erased', { exact: true }).waitFor({ timeout: 15_000 });
-    await waitForCount(page.getByRole('dialog'), 0, 'the erase dialog and the detail modal to close');
+    await waitForCount(page.getByRole('dialog'), 0, 'the erase dialog to close');
     await waitForCount(leadList(page).getByRole('listitem'), 0, 'the erased lead to leave the list');
 
     await expect

@@ -2,8 +2,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  backFromLeadPage,
   findCard,
   leadList,
+  leadPage,
+  leadPageLoaded,
   loginThroughUi,
   openAdminTab,
   openCrm,
@@ -27,11 +30,12 @@ import { openRoute } from '../support/ready';
  * Journey 12: a working day in the pipeline (docs/product/admin.md#live-list, #deep-links,
  * #sort-and-filter, #phones, #unsaved-edits; docs/product/pipeline.md#due-overdue-and-stale). A lead sent through
  * the public contact form while the CRM is open shows up in it within 35 s without a reload;
- * `/admin?lead=<id>` opened while logged out asks for the login and then opens that lead; Back
- * closes a lead opened from the list; a 401 returns to the lead after the login; an edit form whose
- * session ended opens again with what was typed; filters, flag chip and sort survive a reload; and
- * the CRM works at 390 px (list, detail with its timeline, 'Move to…', a drag handle of at least
- * 24 px), with no serious or critical axe violation at 1280 and 390 px.
+ * `/admin?lead=<id>` (the emails' link) opened while logged out asks for the login and then opens
+ * that lead's page; Back returns from a lead page opened from the list to the searched list; a 401
+ * returns to the lead page after the login; an edit form whose session ended opens again with what
+ * was typed; filters, flag chip and sort survive a reload; and the CRM works at 390 px (list, lead
+ * page with its timeline, 'Move to…', a drag handle of at least 24 px), with no serious or critical
+ * axe violation at 1280 and 390 px.
  */
 
 let browser: Browser;
@@ -139,29 +143,28 @@ describe('journey 12: a working day in the pipeline', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  it('opens /admin?lead=<id> through the login screen, and Back closes a lead opened from the list', async () => {
+  it('opens /admin?lead=<id> through the login screen on the lead page, and Back returns to the list', async () => {
     const visitorContext = await newClient(browser, { ip: '198.51.100.124' });
     const { page: fresh } = await openPage(visitorContext);
     const target = leads.overdue as ApiLead;
     await openRoute(fresh, `/admin?lead=${encodeURIComponent(target.id)}`);
     await signInOnPage(fresh);
-    const dialog = fresh.getByRole('dialog', { name: overdue.name, exact: true });
-    await dialog.waitFor({ timeout: 30_000 });
-    expect(params(fresh).get('lead')).toBe(target.id);
-    await dialog.getByRole('heading', { name: 'Timeline', exact: true }).waitFor();
+    await leadPageLoaded(fresh, overdue.name, 30_000);
+    expect(new URL(fresh.url()).pathname).toBe(`/admin/leads/${target.id}`);
 
-    await fresh.keyboard.press('Escape');
-    await expect.poll(() => fresh.getByRole('dialog').count()).toBe(0);
+    // Opened by a link, the page's Back goes to the CRM.
+    await backFromLeadPage(fresh);
     expect(params(fresh).get('lead')).toBeNull();
 
     await fresh.getByRole('searchbox', { name: 'Search leads' }).fill(planned.name);
     await expect.poll(() => rowNames(fresh)).toEqual([planned.name]);
-    await leadList(fresh).getByRole('button', { name: planned.name, exact: true }).click();
-    await fresh.getByRole('dialog', { name: planned.name, exact: true }).waitFor();
-    expect(params(fresh).get('lead')).toBe(leads.planned?.id);
+    await expect.poll(() => params(fresh).get('q')).toBe(planned.name);
+    await leadList(fresh).getByRole('link', { name: planned.name, exact: true }).click();
+    await leadPageLoaded(fresh, planned.name);
+    expect(new URL(fresh.url()).pathname).toBe(`/admin/leads/${leads.planned?.id}`);
     await fresh.goBack();
-    await expect.poll(() => fresh.getByRole('dialog').count()).toBe(0);
-    expect(params(fresh).get('lead')).toBeNull();
+    await expect.poll(() => rowNames(fresh)).toEqual([planned.name]);
+    expect(params(fresh).get('q')).toBe(planned.name);
     await visitorContext.close();
   });
 
@@ -171,8 +174,8 @@ describe('journey 12: a working day in the pipeline', () => {
     const target = leads.planned as ApiLead;
     await openRoute(fresh, `/login?next=${encodeURIComponent(`/admin?lead=${target.id}`)}`);
     await signInOnPage(fresh);
-    await fresh.getByRole('dialog', { name: planned.name, exact: true }).waitFor({ timeout: 30_000 });
-    expect(new URL(fresh.url()).pathname).toBe('/admin');
+    await leadPageLoaded(fresh, planned.name, 30_000);
+    expect(new URL(fresh.url()).pathname).toBe(`/admin/leads/${target.id}`);
     await visitorContext.close();
   });
 
@@ -181,11 +184,9 @@ describe('journey 12: a working day in the pipeline', () => {
     const { page: editor } = await openPage(context);
     await loginThroughUi(editor);
     const target = leads.planned as ApiLead;
-    await editor.goto(`/admin?lead=${encodeURIComponent(target.id)}`);
-    const detail = editor.getByRole('dialog', { name: planned.name, exact: true });
-    await detail.waitFor({ timeout: 30_000 });
-    await expect.poll(() => detail.getByRole('button', { name: 'Edit', exact: true }).isEnabled()).toBe(true);
-    await detail.getByRole('button', { name: 'Edit', exact: true }).click();
+    await editor.goto(`/admin/leads/${encodeURIComponent(target.id)}`);
+    const record = await leadPageLoaded(editor, planned.name, 30_000);
+    await record.getByRole('button', { name: 'Edit', exact: true }).click();
     const form = editor.getByRole('form', { name: `Edit Lead: ${planned.name}` });
     const note = `Draft kept across the login ${suffix}`;
     await form.getByLabel('Notes', { exact: true }).fill(note);
@@ -196,7 +197,7 @@ describe('journey 12: a working day in the pipeline', () => {
     expect(ended.ok).toBe(true);
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await editor.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
-    expect(new URL(editor.url()).searchParams.get('next')).toBe(`/admin?lead=${target.id}`);
+    expect(new URL(editor.url()).searchParams.get('next')).toBe(`/admin/leads/${target.id}`);
     await signInOnPage(editor);
     const restored = editor.getByRole('form', { name: `Edit Lead: ${planned.name}` });
     await restored.waitFor({ timeout: 30_000 });
@@ -234,7 +235,7 @@ describe('journey 12: a working day in the pipeline', () => {
     expect(await seriousViolations(page), 'axe at 1280 px with filters').toEqual([]);
   });
 
-  it('works at 390 px: list, detail with its timeline, Move to… and a drag handle of at least 24 px', async () => {
+  it('works at 390 px: list, lead page with its timeline, Move to… and a drag handle of at least 24 px', async () => {
     const phone = await newClient(browser, { ip: '198.51.100.126', viewport: PHONE });
     const { page: mobile } = await openPage(phone);
     await loginThroughUi(mobile);
@@ -246,18 +247,21 @@ describe('journey 12: a working day in the pipeline', () => {
       .toSatisfy(noSidewaysScrolling);
     expect(await seriousViolations(mobile), 'axe on the list at 390 px').toEqual([]);
 
-    await leadList(mobile).getByRole('button', { name: planned.name, exact: true }).click();
-    const dialog = mobile.getByRole('dialog', { name: planned.name, exact: true });
-    await dialog.waitFor();
-    await expect.poll(() => dialog.getByText('Loading details...').count()).toBe(0);
-    const box = await dialog.boundingBox();
+    await leadList(mobile).getByRole('link', { name: planned.name, exact: true }).click();
+    const record = await leadPageLoaded(mobile, planned.name);
+    const box = await record.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
-    const timeline = dialog.getByRole('heading', { name: 'Timeline', exact: true });
+    await expect
+      .poll(async () => sidewaysOverflow(mobile), {
+        message: 'no sideways scrolling of the lead page',
+        timeout: 10_000,
+      })
+      .toSatisfy(noSidewaysScrolling);
+    const timeline = record.getByRole('heading', { name: 'Timeline', exact: true });
     await timeline.scrollIntoViewIfNeeded();
     expect(await timeline.isVisible()).toBe(true);
-    expect(await seriousViolations(mobile), 'axe on the detail at 390 px').toEqual([]);
-    await mobile.keyboard.press('Escape');
-    await expect.poll(() => mobile.getByRole('dialog').count()).toBe(0);
+    expect(await seriousViolations(mobile), 'axe on the lead page at 390 px').toEqual([]);
+    await backFromLeadPage(mobile);
 
     await openAdminTab(mobile, /Sales Pipeline/);
     await pipelineBoard(mobile).waitFor();
@@ -278,12 +282,11 @@ describe('journey 12: a working day in the pipeline', () => {
     await phone.close();
   });
 
-  it('has no serious axe violation at 1280 px with a deep-linked lead open', async () => {
+  it('has no serious axe violation at 1280 px on a deep-linked lead page', async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(`/admin?lead=${encodeURIComponent(leads.overdue?.id ?? '')}`);
-    const dialog = page.getByRole('dialog', { name: overdue.name, exact: true });
-    await dialog.waitFor({ timeout: 30_000 });
-    await expect.poll(() => dialog.getByText('Loading details...').count()).toBe(0);
-    expect(await seriousViolations(page), 'axe on the deep-linked detail at 1280 px').toEqual([]);
+    await leadPageLoaded(page, overdue.name, 30_000);
+    expect(await leadPage(page, overdue.name).count()).toBe(1);
+    expect(await seriousViolations(page), 'axe on the deep-linked lead page at 1280 px').toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, type ApiLead, type CapturedEmail, sentEmails, uniqueSuffix } from '../support/api';
 import { launchBrowser, newClient, openPage } from '../support/browser';
-import { signInOnPage } from '../support/admin-ui';
+import { leadPageLoaded, signInOnPage } from '../support/admin-ui';
 import { e2eEnv } from '../support/env';
 import { openRoute } from '../support/ready';
 
@@ -95,8 +95,9 @@ describe('daily digest', () => {
     const { page } = await openPage(context);
     await openRoute(page, link ?? '');
     await signInOnPage(page);
-    await page.getByRole('dialog', { name: names.stale, exact: true }).waitFor({ timeout: 20_000 });
-    expect(new URL(page.url()).searchParams.get('lead')).toBe(leads.stale.id);
+    // The CRM replaces the emailed `/admin?lead=<id>` with the lead page (docs/product/leads.md#lead-page).
+    await leadPageLoaded(page, names.stale);
+    expect(new URL(page.url()).pathname).toBe(`/admin/leads/${leads.stale.id}`);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminApi, apiRequest, type CapturedEmail, pollFor, sentEmails, uniqueSuffix } from '../support/api';
-import { openCrm } from '../support/admin-ui';
+import { leadPageLoaded, openCrm } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage } from '../support/browser';
 import { openRoute } from '../support/ready';
 
@@ -124,8 +124,8 @@ describe('journey 14: consultation booking', () => {
     const row = widget.getByRole('listitem').filter({ hasText: name });
     await row.waitFor({ timeout: 15_000 });
     await row.getByRole('button', { name: `Open lead: ${name}` }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('lead')).not.toBeNull();
-    await page.getByRole('dialog').getByText(name).first().waitFor({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/leads/'), { timeout: 15_000 });
+    await leadPageLoaded(page, name);
     await page.close();
   });
 

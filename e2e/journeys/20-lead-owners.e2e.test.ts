@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadList, loginThroughUi, openLeadDetail, searchLeads } from '../support/admin-ui';
+import { backFromLeadPage, leadList, loginThroughUi, openLeadPage, searchLeads } from '../support/admin-ui';
 import { AdminApi, pollFor, submitContact, uniqueSuffix, waitForEmails } from '../support/api';
 import { launchBrowser, newClient, openPage } from '../support/browser';
 import { e2eEnv } from '../support/env';
@@ -98,20 +98,20 @@ describe('journey 20: lead owners and assignment', () => {
     await page.getByText('No leads match your search criteria').waitFor();
     expect(await seriousViolations(page), 'axe on /admin with the owner filter').toEqual([]);
 
-    // The partner takes the lead over from its record; "Mine" then shows it.
+    // The partner takes the lead over from its page; "Mine" then shows it.
     await ownerFilter(page).selectOption({ label: 'All owners' });
     await searchLeads(page, VISITOR.name);
-    const dialog = await openLeadDetail(page, VISITOR.name);
+    const record = await openLeadPage(page, VISITOR.name);
     const me = (await (await api.request('GET', '/api/admin/me')).json()) as { id: string; name: string };
-    await dialog.getByRole('combobox', { name: 'Owner' }).selectOption(me.id);
+    await record.getByRole('combobox', { name: 'Owner' }).selectOption(me.id);
     await waitUntil(
       'the lead to belong to the partner',
       async () => ((await api.getLead(lead.id)) as { ownerId?: string }).ownerId,
       (ownerId) => ownerId === me.id,
       20_000,
     );
-    await dialog.getByText(`Assigned to ${me.name}`).waitFor({ timeout: 20_000 });
-    await page.keyboard.press('Escape');
+    await record.getByText(`Assigned to ${me.name}`).waitFor({ timeout: 20_000 });
+    await backFromLeadPage(page);
     await ownerFilter(page).selectOption({ label: 'Mine' });
     await page.waitForURL((url) => url.searchParams.get('owner') === 'mine');
     await leadList(page)

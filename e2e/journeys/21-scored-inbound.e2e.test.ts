@@ -1,7 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCard, loginThroughUi, openAdminTab, pipelineBoard } from '../support/admin-ui';
+import {
+  backFromLeadPage,
+  findCard,
+  leadPageLoaded,
+  loginThroughUi,
+  openAdminTab,
+  pipelineBoard,
+} from '../support/admin-ui';
 import { AdminApi, type ApiLead, uniqueSuffix } from '../support/api';
 import { animationsDone, DESKTOP, launchBrowser, newClient, openPage, PHONE } from '../support/browser';
 import { openRoute } from '../support/ready';
@@ -12,7 +19,7 @@ import { openRoute } from '../support/ready';
  * at 1280 px sends the contact form with company size, industry and urgency (one tap each); another
  * at 390 px does the same with other answers. Each becomes a `contact_form` lead in New Lead with
  * the inputs stored and scored by the rule (58 and 68 instead of the 28 of an unanswered form); the
- * board card shows that score and the score modal names the inputs still unknown, at 1280 and 390 px.
+ * board card shows that score and the lead page names the inputs still unknown, at 1280 and 390 px.
  * The form has no serious or critical axe violation at either width.
  */
 
@@ -90,26 +97,25 @@ async function sendScoredContact(visitor: Page, person: typeof desktopVisitor, w
   await visitor.getByRole('heading', { name: 'Message Sent Successfully!' }).waitFor({ timeout: 15_000 });
 }
 
-/** Opens the pipeline, finds the lead's card in New Lead and checks its score and the score modal. */
+/** Opens the pipeline, finds the lead's card in New Lead and checks its score and the lead page's breakdown. */
 async function checkOnBoard(person: typeof desktopVisitor, unknown: string, width: string): Promise<void> {
   await page.goto('/admin');
   await openAdminTab(page, /Sales Pipeline/);
   await pipelineBoard(page).waitFor({ timeout: 20_000 });
   const card = await findCard(page, 'New Lead', person.name);
   await expect.poll(() => card.getByLabel(`Score ${person.score} out of 100`).count()).toBe(1);
-  await card.getByRole('button', { name: person.name, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: person.name });
-  const table = dialog.getByRole('table', { name: /Score breakdown/ });
+  await card.getByRole('link', { name: person.name, exact: true }).click();
+  const record = await leadPageLoaded(page, person.name);
+  const table = record.getByRole('table', { name: /Score breakdown/ });
   await table.waitFor({ timeout: 15_000 });
   const row = (factor: string) => table.getByRole('row', { name: new RegExp(`^${factor}`) });
   await expect.poll(() => row('Company size').textContent()).toContain(person.size);
   await expect.poll(() => row('Industry').textContent()).toContain(person.industry);
   await expect.poll(() => row('Urgency').textContent()).toContain(person.urgency.value);
   expect(Number(await table.locator('tfoot td').last().textContent())).toBe(person.score);
-  await dialog.getByText(unknown, { exact: true }).waitFor();
-  expect(await seriousViolations(page), `axe on the score modal at ${width}`).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  await record.getByText(unknown, { exact: true }).waitFor();
+  expect(await seriousViolations(page), `axe on the lead page at ${width}`).toEqual([]);
+  await backFromLeadPage(page);
 }
 
 describe('journey 21: inbound leads scored by their answers', () => {

@@ -8,7 +8,8 @@ import {
   loginThroughUi,
   openAdminTab,
   openCrm,
-  openLeadDetail,
+  backFromLeadPage,
+  openLeadPage,
   pipelineBoard,
   searchLeads,
 } from '../support/admin-ui';
@@ -67,25 +68,25 @@ async function dueTodayTitles(): Promise<string[]> {
 }
 
 /** Adds a task due now (London date and time) from the open lead record; waits until it is listed. */
-async function addTaskDueNow(dialog: Locator, title: string): Promise<void> {
+async function addTaskDueNow(record: Locator, title: string): Promise<void> {
   const { date, time } = londonWallTime(new Date());
-  await dialog.getByRole('button', { name: 'Add task' }).click();
-  const form = dialog.getByRole('form', { name: 'New task' });
+  await record.getByRole('button', { name: 'Add task' }).click();
+  const form = record.getByRole('form', { name: 'New task' });
   await form.getByLabel(/Task title/).fill(title);
   await form.getByLabel(/Due date/).fill(date);
   await form.getByLabel(/Due time/).fill(time);
   await form.getByRole('button', { name: 'Save task' }).click();
-  await dialog
+  await record
     .getByRole('list', { name: 'Tasks of this lead' })
     .getByText(title, { exact: true })
     .waitFor({ timeout: 20_000 });
 }
 
 /** Completes a task and checks that the record asks for the next one, its title focused. */
-async function completeAndExpectPrompt(dialog: Locator, title: string): Promise<void> {
-  await dialog.getByRole('button', { name: `Complete ${title}`, exact: true }).click();
-  await dialog.getByRole('status').filter({ hasText: 'What is the next task?' }).waitFor({ timeout: 20_000 });
-  const next = dialog.getByRole('form', { name: 'Next task' });
+async function completeAndExpectPrompt(record: Locator, title: string): Promise<void> {
+  await record.getByRole('button', { name: `Complete ${title}`, exact: true }).click();
+  await record.getByRole('status').filter({ hasText: 'What is the next task?' }).waitFor({ timeout: 20_000 });
+  const next = record.getByRole('form', { name: 'Next task' });
   await expect
     .poll(() => next.getByLabel(/Task title/).evaluate((input) => input === document.activeElement))
     .toBe(true);
@@ -98,11 +99,10 @@ describe('journey 22: tasks on a lead', () => {
     await loginThroughUi(page);
     await searchLeads(page, PROSPECT.name);
     const title = `Call back ${SUFFIX}`;
-    let dialog = await openLeadDetail(page, PROSPECT.name);
-    await addTaskDueNow(dialog, title);
+    let record = await openLeadPage(page, PROSPECT.name);
+    await addTaskDueNow(record, title);
     expect(await seriousViolations(page), 'axe on the lead record with a task at 1280 px').toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await backFromLeadPage(page);
 
     const row = leadList(page).getByRole('listitem').filter({ hasText: PROSPECT.name });
     await row.getByText(`Next task:`).waitFor({ timeout: 20_000 });
@@ -121,8 +121,8 @@ describe('journey 22: tasks on a lead', () => {
 
     await openCrm(page);
     await searchLeads(page, PROSPECT.name);
-    dialog = await openLeadDetail(page, PROSPECT.name);
-    await completeAndExpectPrompt(dialog, title);
+    record = await openLeadPage(page, PROSPECT.name);
+    await completeAndExpectPrompt(record, title);
     expect(await seriousViolations(page), 'axe on the next-task prompt at 1280 px').toEqual([]);
     await expect.poll(dueTodayTitles).not.toContain(title);
     await context.close();
@@ -134,19 +134,18 @@ describe('journey 22: tasks on a lead', () => {
     await loginThroughUi(page);
     await searchLeads(page, PROSPECT.name);
     const title = `Prepare${'x'.repeat(120)}${SUFFIX}`;
-    const dialog = await openLeadDetail(page, PROSPECT.name);
-    await addTaskDueNow(dialog, title);
+    const record = await openLeadPage(page, PROSPECT.name);
+    await addTaskDueNow(record, title);
     await expect
       .poll(async () => sidewaysOverflow(page), { message: 'no sideways scrolling at 390 px', timeout: 10_000 })
       .toSatisfy(noSidewaysScrolling);
-    const box = await dialog.boundingBox();
+    const box = await record.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     expect(await seriousViolations(page), 'axe on the lead record with a task at 390 px').toEqual([]);
     await expect.poll(dueTodayTitles).toContain(title);
-    await completeAndExpectPrompt(dialog, title);
+    await completeAndExpectPrompt(record, title);
     expect(await seriousViolations(page), 'axe on the next-task prompt at 390 px').toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await backFromLeadPage(page);
     await expect
       .poll(async () => sidewaysOverflow(page), {
         message: 'no sideways scrolling of the list at 390 px',

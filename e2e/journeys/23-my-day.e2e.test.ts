@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCard, MY_DAY_PATH, pipelineBoard, signInOnPage } from '../support/admin-ui';
+import { findCard, leadPageLoaded, MY_DAY_PATH, pipelineBoard, signInOnPage } from '../support/admin-ui';
 import { AdminApi, type ApiLead, uniqueSuffix } from '../support/api';
 import {
   animationsDone,
@@ -17,7 +17,7 @@ import { waitForCount } from '../support/wait';
 
 /**
  * Journey 23 (docs/product/my-day.md, docs/product/admin.md#navigation): a sign-in lands on My day;
- * a task created for today (London) is in its "Due today" section, its row opens the lead, and the
+ * a task created for today (London) is in its "Due today" section, its row opens the lead's page, and the
  * lead's pipeline card shows it as the next action. The persistent navigation is on every admin
  * screen (here My day, the CRM and Bookings), its links at least 44 px on a phone. The same at
  * 390 px with a long unbroken title that must wrap, and no serious or critical axe violation at
@@ -77,13 +77,11 @@ async function signInToMyDay(page: Page, title: string): Promise<Locator> {
   return row;
 }
 
-/** Opens the lead from its My day row, then the Pipeline from the navigation, where its card shows the task. */
+/** Opens the lead page from its My day row, then the Pipeline from the navigation, where its card shows the task. */
 async function rowOpensLeadAndCardShowsTask(page: Page, row: Locator, lead: ApiLead, title: string): Promise<void> {
   await row.click();
-  await page.getByRole('dialog', { name: lead.name, exact: true }).waitFor({ timeout: 20_000 });
-  expect(new URL(page.url()).searchParams.get('lead')).toBe(lead.id);
-  await page.keyboard.press('Escape');
-  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  await leadPageLoaded(page, lead.name);
+  expect(new URL(page.url()).pathname).toBe(`/admin/leads/${lead.id}`);
   await adminNav(page).getByRole('link', { name: 'Pipeline' }).click();
   await pipelineBoard(page).waitFor({ timeout: 20_000 });
   const card = await findCard(page, 'New Lead', lead.name);

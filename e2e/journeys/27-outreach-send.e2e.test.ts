@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThroughUi, openCrm, openLeadDetail, searchLeads } from '../support/admin-ui';
+import { loginThroughUi, openCrm, openLeadPage, searchLeads } from '../support/admin-ui';
 import { AdminApi, type ApiLead, uniqueSuffix } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import {
@@ -65,7 +65,10 @@ describe('journey 27: Email 1 from the CRM', () => {
   it('fills Email 1 with the lead’s data, sends it as the partner and records it on the lead', async () => {
     const { context, page } = await signedInPage(DESKTOP, '198.51.100.229');
     try {
-      await openRoute(page, `/admin/leads/${lead.id}/email`);
+      await openCrm(page);
+      await searchLeads(page, VISITOR.email);
+      const leadView = await openLeadPage(page, VISITOR.name);
+      await leadView.getByRole('link', { name: 'Write email' }).click();
       await page.getByRole('heading', { name: `Write to ${VISITOR.name}` }).waitFor();
       await page.getByRole('combobox', { name: 'Template' }).selectOption('email1');
       const text = page.getByRole('textbox', { name: 'Email text' });
@@ -97,8 +100,7 @@ describe('journey 27: Email 1 from the CRM', () => {
 
       await openCrm(page);
       await searchLeads(page, VISITOR.email);
-      const dialog = await openLeadDetail(page, VISITOR.name);
-      const timeline = dialog.getByRole('list', { name: 'Timeline, newest first' });
+      const timeline = (await openLeadPage(page, VISITOR.name)).getByRole('list', { name: 'Timeline, newest first' });
       await timeline.getByText(`Email 1 sent: ${subject}`).waitFor();
       await expect.poll(() => timeline.textContent()).toContain('Hi Olive,');
     } finally {

@@ -1,109 +1,39 @@
-import { randomBytes } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThroughUi, openLeadDetail, searchLeads } from '../support/admin-ui';
-import { AdminApi, type ApiLead, pollFor, uniqueSuffix } from '../support/api';
+import { loginThroughUi, openLeadPage, searchLeads } from '../support/admin-ui';
+import { AdminApi, type ApiLead, type CapturedEmail, pollFor, sentEmails, uniqueSuffix } from '../support/api';
 import { launchBrowser, newClient, openPage } from '../support/browser';
-import { e2eEnv } from '../support/env';
+import { assessmentLead, sendOutreachEmail1 } from '../support/outreach';
 import { sendReply } from '../support/reply-mail';
 
 /**
- * Journey 28 (docs/product/outreach.md#replies): a lead answers an outreach email from their mail
- * program; the reply goes over SMTP to the stack's reply domain, is stored as a raw message, the
- * reply function (invoked with SES's receipt event) puts it on the lead's timeline without the
- * quoted history, sets Email 1's response to "Needs follow-up" and stops the sequence; a partner
- * reads it on the lead's record with its attachment listed, and a script in the reply is text.
- * The sent email is stored as the sending side stores it, matched here by `In-Reply-To` (the
- * local SES emulator's bare message ids). Mail for another domain is refused at SMTP level.
+ * Journey 28 (docs/product/outreach.md#replies): a partner sends a lead from the assessment its
+ * Email 1 from the CRM; the lead answers from their mail program to the email's Reply-To, with the
+ * quoted history and an HTML part holding a script. Within 15 s the reply is on the lead's timeline
+ * as plain text without the quoted part, Email 1's response reads "Needs follow-up", the sequence
+ * has stopped (no Email 2 follows) and the lead's owner (or the firm) has one notification with a
+ * link to the lead's page; the partner reads the reply there, its attachment listed by name and
+ * size, and the script is text. Mail for another domain is refused at SMTP level.
  */
 
 const SUFFIX = uniqueSuffix();
-const PROSPECT = {
+const VISITOR = {
   name: `Rita Replies ${SUFFIX}`,
   company: `Answer Ltd ${SUFFIX}`,
   email: `rita-${SUFFIX}@lead.example`,
 };
-const REPLY_DOMAIN = 'reply.localhost.test';
+const REPLY_TEXT = 'Thursday works <script>window.pwned=1</script>';
 
 let browser: Browser;
 let api: AdminApi;
 let lead: ApiLead;
-let sesMessageId: string;
-
-/** Stores a sent Email 1 of the lead as the sending side does: one transaction (docs/decisions/050-outreach-emails-and-replies.md). */
-async function seedSentEmail(leadId: string): Promise<string> {
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: e2eEnv().dynamodbEndpoint,
-      region: 'eu-west-2',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  const emailId = randomBytes(10).toString('hex');
-  const messageId = `ses-${100_000_000 + Math.floor(Math.random() * 800_000_000)}`;
-  const sentAt = new Date().toISOString();
-  const TableName = 'meridian-local';
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName,
-            Item: {
-              pk: `LEAD#${leadId}`,
-              sk: `EMAIL#${emailId}`,
-              emailId,
-              leadId,
-              step: 1,
-              subject: 'Hello',
-              sesMessageId: messageId,
-              sentAt,
-            },
-          },
-        },
-        {
-          Put: {
-            TableName,
-            Item: {
-              pk: `OUTREACH_EMAIL#${emailId}`,
-              sk: 'OUTREACH_EMAIL',
-              leadId,
-              step: 1,
-              sesMessageId: messageId,
-              sentAt,
-              expiresAt: Math.floor(Date.now() / 1000) + 180 * 86_400,
-            },
-          },
-        },
-        { Put: { TableName, Item: { pk: `SES_MESSAGE#${messageId}`, sk: 'SES_MESSAGE', emailId, leadId } } },
-        {
-          Update: {
-            TableName,
-            Key: { pk: `LEAD#${leadId}`, sk: 'LEAD' },
-            UpdateExpression: 'SET email1SentDate = :at, email1Response = :none, outreachSequence = :sequence',
-            ExpressionAttributeValues: {
-              ':at': sentAt,
-              ':none': 'No response',
-              ':sequence': { mode: 'automatic', status: 'running', nextStep: 2, nextDueAt: sentAt },
-            },
-          },
-        },
-      ],
-    }),
-  );
-  db.destroy();
-  return messageId;
-}
+let sent: CapturedEmail;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await AdminApi.login('198.51.100.241');
-  const created = await api.request('POST', '/api/admin/leads', PROSPECT);
-  if (created.status !== 201) throw new Error(`POST prospect: ${created.status} ${await created.text()}`);
-  lead = (await created.json()) as ApiLead;
-  sesMessageId = await seedSentEmail(lead.id);
+  lead = await assessmentLead(api, VISITOR, '198.51.100.243');
+  ({ email: sent } = await sendOutreachEmail1(api, lead));
 });
 
 afterAll(async () => {
@@ -118,44 +48,65 @@ type LeadRecord = {
   outreachSequence?: { status: string; stoppedReason?: string };
 };
 
+/** The reply notifications about this journey's lead. */
+async function replyNotifications(): Promise<CapturedEmail[]> {
+  return (await sentEmails()).filter(
+    (email) => email.subject.startsWith('Reply from') && (email.body.text ?? '').includes(`/admin/leads/${lead.id}`),
+  );
+}
+
 describe('journey 28: a reply to an outreach email reaches the timeline', () => {
   it('refuses mail for another domain at SMTP level', async () => {
     await expect(
-      sendReply({ to: `someone@elsewhere.example`, from: PROSPECT.email, subject: 'Hi', text: 'Hi' }),
+      sendReply({ to: 'someone@elsewhere.example', from: VISITOR.email, subject: 'Hi', text: 'Hi' }),
     ).rejects.toThrow(/550/);
   });
 
-  it('captures the reply, shows it as text with its attachment, and stops the sequence', async () => {
+  it('captures the reply to the Reply-To within 15 s, as text, and stops the sequence', async () => {
+    const replyTo = sent.replyTo[0] ?? '';
+    expect(replyTo).toMatch(/^reply\+[0-9a-f.k]+@reply\.localhost\.test$/);
     const answer = await sendReply({
-      to: `hello@${REPLY_DOMAIN}`,
-      from: PROSPECT.email,
-      subject: 'Re: Hello',
-      text: 'Thursday works <script>window.pwned=1</script>\n\nOn Mon, 2 Mar 2026, Ann <ann@meridian.local> wrote:\n> Would you like a call?',
-      inReplyTo: `<${sesMessageId}>`,
+      to: replyTo,
+      from: VISITOR.email,
+      subject: `Re: ${sent.subject}`,
+      text: `${REPLY_TEXT}\n\nOn Mon, 2 Mar 2026, Meridian <no-reply@meridian.local> wrote:\n> ${sent.body.text?.split('\n')[0] ?? ''}`,
+      html: `<p>Thursday works <script>window.pwned=1</script></p><blockquote>${sent.subject}</blockquote>`,
       attachments: [{ filename: 'brief.pdf', content: 'x'.repeat(2048) }],
     });
     expect(answer).toMatch(/^250/);
 
-    const record = await pollFor('the reply on the timeline', async () => {
-      const response = await api.request('GET', `/api/admin/leads/${lead.id}`);
-      const body = (await response.json()) as LeadRecord;
-      return body.timeline.some((entry) => entry.type === 'email_received') ? body : undefined;
-    });
+    const record = await pollFor(
+      'the reply on the timeline',
+      async () => {
+        const response = await api.request('GET', `/api/admin/leads/${lead.id}`);
+        const body = (await response.json()) as LeadRecord;
+        return body.timeline.some((entry) => entry.type === 'email_received') ? body : undefined;
+      },
+      15_000,
+    );
     const entry = record.timeline.find((item) => item.type === 'email_received');
-    expect(entry?.text).toBe('Thursday works <script>window.pwned=1</script>');
-    expect(entry?.details).toMatchObject({ from: PROSPECT.email, attachments: [{ name: 'brief.pdf', size: 2048 }] });
+    expect(entry?.text).toBe(REPLY_TEXT);
+    expect(entry?.details).toMatchObject({ from: VISITOR.email, attachments: [{ name: 'brief.pdf', size: 2048 }] });
     expect(record.email1Response).toBe('Needs follow-up');
     expect(record.outreachSequence).toMatchObject({ status: 'stopped', stoppedReason: 'replied' });
+    const notifications = await pollFor('the reply notification', async () => {
+      const found = await replyNotifications();
+      return found.length > 0 ? found : undefined;
+    });
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]?.body.text).not.toContain('Thursday works');
+  });
 
+  it('shows the reply on the lead page as text with its attachment', async () => {
     const context = await newClient(browser, { ip: '198.51.100.242' });
     const { page } = await openPage(context);
     await loginThroughUi(page);
-    await searchLeads(page, PROSPECT.name);
-    const dialog = await openLeadDetail(page, PROSPECT.name);
-    const timeline = dialog.getByRole('list', { name: 'Timeline, newest first' });
-    await timeline.getByText('Thursday works <script>window.pwned=1</script>').waitFor();
-    await timeline.getByText(`From ${PROSPECT.email}`).waitFor();
-    await dialog.getByRole('list', { name: 'Attachments (not kept)' }).getByText('brief.pdf (2.0 KB)').waitFor();
+    await searchLeads(page, VISITOR.name);
+    const leadView = await openLeadPage(page, VISITOR.name);
+    const timeline = leadView.getByRole('list', { name: 'Timeline, newest first' });
+    await timeline.getByText(REPLY_TEXT).waitFor();
+    await timeline.getByText(`From ${VISITOR.email}`).waitFor();
+    await leadView.getByRole('list', { name: 'Attachments (not kept)' }).getByText('brief.pdf (2.0 KB)').waitFor();
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     await context.close();
   });

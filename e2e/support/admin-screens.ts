@@ -1,11 +1,21 @@
 import type { Page } from 'playwright-core';
 import { AdminApi, submitContact, uniqueSuffix } from './api';
-import { closeDialogs, findCard, openAdminTab, openCrm, openLeadDetail, searchLeads } from './admin-ui';
+import {
+  backFromLeadPage,
+  closeDialogs,
+  findCard,
+  leadPageLoaded,
+  openAdminTab,
+  openCrm,
+  openLeadPage,
+  searchLeads,
+} from './admin-ui';
 import { animationsDone, settle } from './browser';
 import { SECONDARY_ADMIN_ROUTES } from './routes';
 
 /**
- * Walks through every admin screen and modal (docs/product/admin.md#crm-screens), logging in
+ * Walks through every admin screen and modal (docs/product/admin.md#crm-screens), the lead page
+ * (docs/product/leads.md#lead-page) among them, logging in
  * first when the page has no session, and calls `visit(name)` on each once it has settled (the
  * search applied, the full lead loaded, fade-ins finished), so that journey 8 checks all of them.
  */
@@ -44,25 +54,30 @@ export async function visitAdminScreens(
   await searchLeads(page, leadName);
   await visit('/admin (Dashboard & All Leads)');
 
-  const detail = await openLeadDetail(page, leadName);
-  await visit('/admin lead detail modal');
+  const detail = await openLeadPage(page, leadName);
+  await visit('/admin/leads/:id lead page');
 
   await detail.getByRole('button', { name: 'Edit', exact: true }).click();
   await page
     .getByRole('dialog', { name: `Edit Lead: ${leadName}`, exact: true })
     .getByRole('button', { name: /save changes/i })
     .waitFor();
-  await visit('/admin edit modals');
+  await visit('/admin/leads/:id edit modal');
   await closeDialogs(page);
+  await detail.getByRole('button', { name: 'Quick edit', exact: true }).click();
+  await page.getByRole('dialog', { name: `Quick edit: ${leadName}`, exact: true }).waitFor();
+  await visit('/admin/leads/:id quick edit modal');
+  await closeDialogs(page);
+  await backFromLeadPage(page);
 
   await openAdminTab(page, /sales pipeline/i);
-  const card = await findCard(page, 'New Lead', leadName);
+  let card = await findCard(page, 'New Lead', leadName);
   await visit('/admin (Sales Pipeline)');
 
-  await card.getByRole('button', { name: leadName, exact: true }).click();
-  await page.getByRole('dialog').waitFor();
-  await visit('/admin score modal');
-  await closeDialogs(page);
+  await card.getByRole('link', { name: leadName, exact: true }).click();
+  await leadPageLoaded(page, leadName);
+  await backFromLeadPage(page);
+  card = await findCard(page, 'New Lead', leadName);
 
   await card.getByRole('button', { name: `Move ${leadName} to…`, exact: true }).click();
   await page.getByRole('menu').waitFor();

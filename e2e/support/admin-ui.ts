@@ -73,20 +73,45 @@ export async function searchLeads(page: Page, query: string, rows = 1): Promise<
 }
 
 /**
- * Opens the detail modal of lead `name` from its list row and waits until the full lead (message,
- * research notes, timeline) has loaded into it. Returns the dialog.
+ * The lead page of lead `name` (docs/product/leads.md#lead-page): its main landmark, named after
+ * the lead.
  */
-export async function openLeadDetail(page: Page, name: string): Promise<Locator> {
-  await leadList(page).getByRole('button', { name, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name, exact: true });
-  await dialog.waitFor();
-  await waitForCount(dialog.getByText('Loading details...'), 0, `the full lead of ${name} to load`);
-  return dialog;
+export function leadPage(page: Page, name: string): Locator {
+  return page.getByRole('main', { name, exact: true });
 }
 
 /**
- * Closes every open dialog and menu with Escape, one layer at a time (the edit form returns to the
- * detail modal), waiting for each to go before the next key press; fails if one stays open.
+ * Waits until the lead page of `name` shows the loaded lead: its heading, the score breakdown and
+ * the timeline. Returns the page's main landmark.
+ */
+export async function leadPageLoaded(page: Page, name: string, timeout = 20_000): Promise<Locator> {
+  const main = leadPage(page, name);
+  await main.getByRole('heading', { name, level: 2, exact: true }).waitFor({ timeout });
+  await main.getByRole('heading', { name: 'Timeline', exact: true }).waitFor({ timeout });
+  return main;
+}
+
+/**
+ * Opens the lead page of lead `name` from the name link of its list row and waits until the lead
+ * (score breakdown, timeline) has loaded. Returns the page's main landmark.
+ */
+export async function openLeadPage(page: Page, name: string): Promise<Locator> {
+  await leadList(page).getByRole('link', { name, exact: true }).click();
+  return leadPageLoaded(page, name);
+}
+
+/**
+ * Leaves a lead page with its "Back" link and waits for the CRM (its Logout button and the list or
+ * board of the view left).
+ */
+export async function backFromLeadPage(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('link', { name: 'Back', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 20_000 });
+  await leadList(page).or(pipelineBoard(page)).first().waitFor({ timeout: 20_000 });
+}
+
+/**
+ * Closes every open dialog and menu with Escape, one layer at a time, waiting for each to go before the next key press; fails if one stays open.
  */
 export async function closeDialogs(page: Page): Promise<void> {
   const layers = page.getByRole('dialog').or(page.getByRole('menu'));

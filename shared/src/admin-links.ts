@@ -5,11 +5,28 @@
 /** The CRM's path. */
 export const ADMIN_PATH = '/admin';
 
-/** The query parameter of `/admin` that opens one lead's detail. */
+/** The lead page's path pattern (docs/product/leads.md#lead-page), as the router declares it. */
+export const ADMIN_LEAD_PAGE_ROUTE = '/admin/leads/:id';
+
+/**
+ * The lead page of one lead: `/admin/leads/<id>` (the id URL-encoded), the one view of a lead in
+ * the CRM (docs/product/leads.md#lead-page).
+ *
+ * @param leadId - the lead's id.
+ */
+export function adminLeadPagePath(leadId: string): string {
+  return `${ADMIN_PATH}/leads/${encodeURIComponent(leadId)}`;
+}
+
+/**
+ * The query parameter of `/admin` that opens one lead: the CRM replaces `/admin?lead=<id>` with
+ * the lead page (emails sent before the page existed, and the ones sent now, carry it).
+ */
 export const ADMIN_LEAD_PARAM = 'lead';
 
 /**
- * The CRM path that opens one lead's detail: `/admin?lead=<id>` (the id URL-encoded).
+ * The CRM path that opens one lead, for emails: `/admin?lead=<id>` (the id URL-encoded), which
+ * the CRM turns into the lead page {@link adminLeadPagePath}.
  *
  * @param leadId - the lead's id.
  */

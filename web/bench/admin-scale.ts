@@ -8,24 +8,26 @@
  * - a click on 'Sales Pipeline' until the seven columns show cards;
  * - typing in the search box: the slowest key press to next paint (Event Timing API), the time
  *   from the last key to the filtered list, and long tasks (> 50 ms) meanwhile;
- * - the admin chunks in web/dist/assets (gzip, level 9), from Vite's manifest.
+ * - My day (my-day-bench.ts) and a click on a board card until the lead page shows its header and
+ *   timeline, then Back to the board (lead-page-bench.ts);
+ * - the admin chunks in web/dist/assets (gzip, level 9), from Vite's manifest (admin-chunks.ts).
  *
  * Each run uses a new browser context (empty HTTP cache); medians are printed. Targets:
- * usable dashboard within 3 s, no long task over 200 ms while typing, usable My day within 1 s.
+ * usable dashboard within 3 s, no long task over 200 ms while typing, usable My day within 1 s,
+ * the lead page within 300 ms of the click.
  *
  * Environment: BENCH_LEADS (10000), BENCH_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium),
  * BENCH_SKIP_BUILD=1 to measure the existing web/dist.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { printChunks } from './admin-chunks';
+import { signedInContext } from './bench-session';
+import { startSeededStack } from './bench-stack';
+import { LEAD_PAGE_TARGET_MS, type LeadPageFigures, measureLeadPage } from './lead-page-bench';
 import { MY_DAY_TARGET_MS, type MyDayFigures, measureMyDay } from './my-day-bench';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,15 +46,6 @@ const CHROME_FLAGS = [
 ];
 const SEARCH_TEXT = 'lead 9999 ';
 const TARGETS = { usableMs: 3000, typingLongTaskMs: 200 } as const;
-
-interface LocalStackHandle {
-  siteUrl: string;
-  tableName: string;
-  dynamodbEndpoint: string;
-  stop(): Promise<void>;
-}
-
-type SeedLeads = (client: DynamoDBDocumentClient, tableName: string, count: number) => Promise<string[]>;
 
 /** Figures of one run, in milliseconds from the navigation start unless said otherwise. */
 interface RunFigures {
@@ -117,21 +110,8 @@ function longestIn(state: BenchState, from: number, to: number): { longest: numb
 
 /** One measured visit of /admin in a fresh browser context. */
 async function measureRun(browser: Browser, siteUrl: string, sessionId: string): Promise<RunFigures> {
-  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1440, height: 900 } });
+  const context = await signedInContext(browser, siteUrl, sessionId);
   try {
-    await context.addCookies([
-      {
-        name: '__Host-meridian-session',
-        value: sessionId,
-        // Host-only, as the server's Set-Cookie makes it: a `url` makes Chromium refuse a Secure
-        // `__Host-` cookie over http://localhost ("Invalid cookie fields").
-        domain: new URL(siteUrl).hostname,
-        path: '/',
-        httpOnly: true,
-        secure: true,
-        sameSite: 'Strict',
-      },
-    ]);
     await context.addInitScript(INIT_SCRIPT);
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
@@ -227,119 +207,25 @@ async function measureRun(browser: Browser, siteUrl: string, sessionId: string):
   }
 }
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-/** The JavaScript chunks a manifest entry loads up front (itself and its static imports). */
-function staticClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const child of manifest[key]?.imports ?? []) staticClosure(manifest, child, seen);
-  return seen;
-}
-
-const gzipCache = new Map<string, number>();
-function gzipOf(file: string): number {
-  let size = gzipCache.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-    gzipCache.set(file, size);
-  }
-  return size;
-}
-
-/** Prints the admin route chunks (beyond the public entry) with their gzip sizes. */
-function printChunks(): void {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const entry = staticClosure(manifest, 'index.html');
-  const sum = (keys: Iterable<string>) =>
-    [...keys].reduce((total, key) => total + gzipOf(manifest[key]?.file ?? ''), 0);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`\nAdmin chunks (gzip, level 9; the public entry's own ${kb(sum(entry))} not counted)`);
-  const pages = Object.keys(manifest).filter((key) => key.startsWith('src/app/admin/pages/'));
-  for (const page of pages.sort()) {
-    const upFront = [...staticClosure(manifest, page)].filter((key) => !entry.has(key));
-    console.log(
-      `  ${page.replace('src/app/admin/pages/', '').padEnd(26)} up front ${kb(sum(upFront)).padStart(9)}  (${upFront.length} chunks)`,
-    );
-    const loaded = new Set([...entry, ...upFront]);
-    for (const lazy of manifest[page]?.dynamicImports ?? []) {
-      const more = [...staticClosure(manifest, lazy)].filter((key) => !loaded.has(key));
-      console.log(
-        `    + lazy ${lazy.split('/').pop()?.padEnd(24)} ${kb(sum(more)).padStart(9)}  (${more.length} chunks)`,
-      );
-    }
-  }
-  const biggest = new Set<string>();
-  for (const page of pages) for (const key of staticClosure(manifest, page)) if (!entry.has(key)) biggest.add(key);
-  for (const page of pages)
-    for (const lazy of manifest[page]?.dynamicImports ?? [])
-      for (const key of staticClosure(manifest, lazy)) if (!entry.has(key)) biggest.add(key);
-  const rows = [...biggest]
-    .map((key) => ({ file: manifest[key]?.file ?? key, gzip: gzipOf(manifest[key]?.file ?? '') }))
-    .sort((a, b) => b.gzip - a.gzip);
-  console.log('  largest admin chunks:');
-  for (const row of rows.slice(0, 8)) console.log(`    ${row.file.padEnd(48)} ${kb(row.gzip).padStart(9)}`);
-}
-
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: webRoot, stdio: 'ignore' });
   if (!existsSync(join(dist, '.vite', 'manifest.json')))
     throw new Error('web/dist is missing: run npm run build -w web');
-  process.env.LOG_LEVEL ||= 'ERROR';
-  const dataDir = mkdtempSync(join(tmpdir(), 'meridian-admin-bench-'));
-  const adminPassword = randomBytes(18).toString('base64url');
-  // Loaded by path, so this workspace does not type-check infra and functions.
-  const startPath = '../../infra/local/start.ts';
-  const seedPath = '../../functions/bench/seed.ts';
-  const signInPath = '../../functions/src/testing/sign-in.ts';
-  const { startLocalStack } = (await import(startPath)) as {
-    startLocalStack(options: Record<string, unknown>): Promise<LocalStackHandle>;
-  };
-  const stack = await startLocalStack({
-    port: 0,
-    dynamodbPort: 0,
-    sesPort: 0,
-    smtpPort: 0,
-    dataDir,
-    adminPassword,
-    quiet: true,
-  });
-  const low = new DynamoDBClient({
-    endpoint: stack.dynamodbEndpoint,
-    region: 'eu-west-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const stack = await startSeededStack(LEADS);
+  const { sessionId } = stack;
+  console.log(`${RUNS} runs, medians in ms.`);
   let browser: Browser | undefined;
   try {
-    const { seedLeads } = (await import(seedPath)) as { seedLeads: SeedLeads };
-    const seedStart = performance.now();
-    await seedLeads(
-      DynamoDBDocumentClient.from(low, { marshallOptions: { removeUndefinedValues: true } }),
-      stack.tableName,
-      LEADS,
-    );
-    console.log(
-      `Seeded ${LEADS} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} runs, medians in ms.`,
-    );
-    const { enrolAndSignIn } = (await import(signInPath)) as {
-      enrolAndSignIn(siteUrl: string, email: string, password: string): Promise<string>;
-    };
-    const sessionId = await enrolAndSignIn(stack.siteUrl, 'owner@meridian.local', adminPassword);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROME_FLAGS });
     const runs: RunFigures[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measureRun(browser, stack.siteUrl, sessionId));
     const myDayRuns: MyDayFigures[] = [];
     for (let run = 0; run < RUNS; run += 1) myDayRuns.push(await measureMyDay(browser, stack.siteUrl, sessionId));
     const myDay = (key: keyof MyDayFigures) => round(median(myDayRuns.map((r) => r[key])));
+    const leadPageRuns: LeadPageFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1)
+      leadPageRuns.push(await measureLeadPage(browser, stack.siteUrl, sessionId, LEADS));
+    const leadPage = (key: keyof LeadPageFigures) => round(median(leadPageRuns.map((r) => r[key])));
     const figure = (key: keyof RunFigures) => round(median(runs.map((r) => r[key])));
     const usable = round(median(runs.map((r) => Math.max(r.firstRow, r.widgets))));
     const rows: [string, number | string, string][] = [
@@ -356,6 +242,9 @@ async function main(): Promise<void> {
       ['typing: long tasks (> 50 ms)', figure('typingLongTasks'), ''],
       ['My day: due tasks shown', myDay('tasksShown'), ''],
       ['usable My day (every section)', myDay('usable'), `target <= ${MY_DAY_TARGET_MS}`],
+      ['lead page: card click to header and timeline', leadPage('open'), `target <= ${LEAD_PAGE_TARGET_MS}`],
+      ['lead page: longest task while opening', leadPage('longestTask'), ''],
+      ['lead page: Back to the board with cards', leadPage('back'), ''],
     ];
     console.log(`\nAdmin CRM with ${LEADS} leads (Chromium, median of ${RUNS})`);
     for (const [label, value, note] of rows)
@@ -363,14 +252,13 @@ async function main(): Promise<void> {
     const slow =
       usable > TARGETS.usableMs ||
       figure('longestTypingTask') > TARGETS.typingLongTaskMs ||
-      myDay('usable') > MY_DAY_TARGET_MS;
+      myDay('usable') > MY_DAY_TARGET_MS ||
+      leadPage('open') > LEAD_PAGE_TARGET_MS;
     console.log(slow ? '  RESULT: over target' : '  RESULT: within target');
-    printChunks();
+    printChunks(dist);
   } finally {
     await browser?.close();
-    low.destroy();
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

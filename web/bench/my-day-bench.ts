@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { signedInContext } from './bench-session';
 
 /** Target for a usable My day with 10,000 leads (docs/product/my-day.md#loading), in milliseconds. */
 export const MY_DAY_TARGET_MS = 1000;
@@ -17,21 +18,8 @@ export interface MyDayFigures {
  * @throws when the page does not get there within two minutes.
  */
 export async function measureMyDay(browser: Browser, siteUrl: string, sessionId: string): Promise<MyDayFigures> {
-  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1440, height: 900 } });
+  const context = await signedInContext(browser, siteUrl, sessionId);
   try {
-    await context.addCookies([
-      {
-        name: '__Host-meridian-session',
-        value: sessionId,
-        // Host-only, as the server's Set-Cookie makes it: a `url` makes Chromium refuse a Secure
-        // `__Host-` cookie over http://localhost ("Invalid cookie fields").
-        domain: new URL(siteUrl).hostname,
-        path: '/',
-        httpOnly: true,
-        secure: true,
-        sameSite: 'Strict',
-      },
-    ]);
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
     await page.goto('/admin/my-day', { waitUntil: 'commit' });

@@ -111,7 +111,7 @@ export const FACTOR_RECOMMENDATIONS = {
     'Large organisation (300+ employees): frame the conversation around Operational Transformation at scale.',
 } as const;
 
-/** One contribution to the score, for the score modal's factor list. */
+/** One contribution to the score, for the lead page's score breakdown. */
 export interface ScoreFactor {
   label: string;
   points: number;
@@ -259,7 +259,7 @@ export function scoreLead(input: LeadScoreInput): LeadScore {
 }
 
 /**
- * The recommendations of a score's band (docs/product/leads.md#lead-score), as the score modal
+ * The recommendations of a score's band (docs/product/leads.md#lead-score), as the lead page
  * shows them beside the breakdown.
  *
  * @param score - an `aiScore`, 0-100.

@@ -39,7 +39,7 @@ export function missingScoreInputs(breakdown: readonly ScoreBreakdownRow[]): str
 }
 
 /**
- * The missing-inputs line of the score modal (docs/product/leads.md#missing-inputs):
+ * The missing-inputs line of the lead page (docs/product/leads.md#missing-inputs):
  * "Unknown: revenue, industry", or null when every input is known.
  */
 export function missingScoreInputsText(breakdown: readonly ScoreBreakdownRow[]): string | null {

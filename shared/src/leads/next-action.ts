@@ -67,7 +67,7 @@ function statusStage(lead: LeadRuleInput): StageKey | null {
 }
 
 /**
- * The next-action hint shown on list rows, cards and the detail modal (docs/product/pipeline.md#next-action-hints).
+ * The next-action hint shown on list rows, cards and the lead page (docs/product/pipeline.md#next-action-hints).
  *
  * - new_lead and initial_contact: no Email 1 -> 'Send Email 1 (LinkedIn + intro)'; a response to
  *   Email 1 -> 'Response received - qualify lead'; otherwise 'Send Email 2 (Value demo)' once 3

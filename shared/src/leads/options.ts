@@ -55,7 +55,7 @@ export type BudgetAuthority = (typeof BUDGET_AUTHORITIES)[number];
 export const PRIMARY_SERVICES = ['Strategic Planning', 'Operational Transformation', 'Interim Executive'] as const;
 export type PrimaryService = (typeof PRIMARY_SERVICES)[number];
 
-/** Email response choices of the detail modal (docs/product/leads.md#lead-fields). */
+/** Email response choices of the lead page (docs/product/leads.md#lead-fields). */
 export const EMAIL_RESPONSES = ['No response', 'Positive', 'Interested', 'Not interested', 'Needs follow-up'] as const;
 export type EmailResponse = (typeof EMAIL_RESPONSES)[number];
 

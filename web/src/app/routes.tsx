@@ -86,6 +86,7 @@ export const ADMIN_PATHS: readonly string[] = [
   '/login',
   '/admin',
   '/admin/my-day',
+  '/admin/leads/:id',
   '/admin-quick',
   '/admin-test',
   '/simple-admin',

@@ -3,11 +3,13 @@ import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { makeLeadSummary } from '../../test/lead-summary';
+import { LeadPage } from '../../features/leads/components/lead-page';
 import { AdminDashboard } from './admin-dashboard';
+import { BackLink } from './back-link';
 
 const NOW = new Date();
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
@@ -76,25 +78,40 @@ afterEach(() => {
   delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
 });
 
-/** The router's current query string, as the address bar would show it. */
+/** The router's current path and query string, as the address bar would show them. */
+let currentPath = '';
 let currentSearch = '';
 /** The browser's Back button. */
 let goBack: () => void = () => undefined;
 
 /** Records the router's address and the Back action. */
 function AddressBar() {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  currentPath = pathname;
   currentSearch = search;
   goBack = () => navigate(-1);
   return null;
+}
+
+/** The lead page route as the app mounts it (without the access guard and header). */
+function LeadRoute() {
+  return (
+    <main aria-label="Lead page">
+      <BackLink fallback="/admin" />
+      <LeadPage leadId={useParams().id ?? ''} now={NOW} onErased={() => undefined} />
+    </main>
+  );
 }
 
 function renderAt(route: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
-        <AdminDashboard />
+        <Routes>
+          <Route path="/admin" element={<AdminDashboard />} />
+          <Route path="/admin/leads/:id" element={<LeadRoute />} />
+        </Routes>
         <AddressBar />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -106,24 +123,30 @@ const address = () => new URLSearchParams(currentSearch);
 const rowNames = () => screen.getAllByRole('article').map((row) => row.getAttribute('aria-label'));
 
 describe('the CRM address', () => {
-  it('/admin?lead=<id> opens that lead; closing removes it from the address', async () => {
-    const user = renderAt('/admin?lead=grace');
-    const dialog = await screen.findByRole('dialog', { name: 'Grace Hopper' });
-    const footer = within(dialog).getAllByRole('button', { name: 'Close' });
-    // The last 'Close' is the dialog's own close button (the first is the stage 'Close').
-    await user.click(footer[footer.length - 1] as HTMLElement);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(address().get('lead')).toBeNull();
+  it("/admin?lead=<id> (the emails' link) is replaced by the lead page", async () => {
+    renderAt('/admin?lead=grace');
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper', level: 2 })).toBeInTheDocument();
+    expect(currentPath).toBe('/admin/leads/grace');
+    expect(currentSearch).toBe('');
   });
 
-  it('opening a row puts the lead in the address and Back closes it', async () => {
-    const user = renderAt('/admin');
-    await user.click(await screen.findByRole('button', { name: 'Alan Turing' }));
-    expect(await screen.findByRole('dialog', { name: 'Alan Turing' })).toBeInTheDocument();
-    expect(address().get('lead')).toBe('alan');
+  it('opening a row opens the lead page; Back and the Back link return to the list with its view', async () => {
+    const user = renderAt('/admin?source=linkedin&sort=score');
+    const link = await screen.findByRole('link', { name: 'Alan Turing' });
+    expect(link).toHaveAttribute('href', '/admin/leads/alan');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Alan Turing', level: 2 })).toBeInTheDocument();
+    expect(currentPath).toBe('/admin/leads/alan');
     act(() => goBack());
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(address().get('lead')).toBeNull();
+    await waitFor(() => expect(rowNames()).toEqual(['Alan Turing', 'Grace Hopper']));
+    expect(currentPath).toBe('/admin');
+    expect(address().toString()).toBe('source=linkedin&sort=score');
+
+    await user.click(screen.getByRole('link', { name: 'Grace Hopper' }));
+    await screen.findByRole('heading', { name: 'Grace Hopper', level: 2 });
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Alan Turing', 'Grace Hopper']));
+    expect(`${currentPath}?${address().toString()}`).toBe('/admin?source=linkedin&sort=score');
   });
 
   it('reads sort and filters from the address and writes changes back', async () => {
@@ -209,10 +232,9 @@ describe('unsaved edits', () => {
   });
 
   it('keeps what is typed in the edit form in session storage', async () => {
-    const user = renderAt('/admin?lead=ada');
-    const detail = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
-    await waitFor(() => expect(within(detail).getByRole('button', { name: 'Edit' })).toBeEnabled());
-    await user.click(within(detail).getByRole('button', { name: 'Edit' }));
+    const user = renderAt('/admin/leads/ada');
+    await screen.findByRole('heading', { name: 'Ada Lovelace', level: 2 });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     const form = await screen.findByRole('form', { name: 'Edit Lead: Ada Lovelace' });
     await user.type(within(form).getByLabelText('Job Title'), 'Countess');
     expect(JSON.parse(sessionStorage.getItem('lead-edit-draft:full:ada') ?? '{}')).toEqual({ jobTitle: 'Countess' });

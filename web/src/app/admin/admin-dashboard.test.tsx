@@ -4,10 +4,11 @@ import type { Lead, LeadSummary, LeadWithActivity } from '@meridian/shared/leads
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
 import { createQueryClient } from '../../lib/query-client';
+import { LeadPage } from '../../features/leads/components/lead-page';
 import { AdminDashboard } from './admin-dashboard';
 
 function summary(partial: Partial<LeadSummary> & Pick<LeadSummary, 'id' | 'name'>): LeadSummary {
@@ -121,12 +122,24 @@ afterEach(() => {
   delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
 });
 
+/** The lead page route as the app mounts it, without the access guard and header. */
+function LeadRoute() {
+  return (
+    <main aria-label="Lead page">
+      <LeadPage leadId={useParams().id ?? ''} now={new Date()} onErased={() => undefined} />
+    </main>
+  );
+}
+
 function renderDashboard() {
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <AdminDashboard />
+      <MemoryRouter initialEntries={['/admin']}>
+        <Routes>
+          <Route path="/admin" element={<AdminDashboard />} />
+          <Route path="/admin/leads/:id" element={<LeadRoute />} />
+        </Routes>
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -134,9 +147,11 @@ function renderDashboard() {
   return { user: userEvent.setup(), queryClient };
 }
 
+/** Opens a lead from its row's name link; returns its page once the lead has loaded. */
 async function openDetail(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('dialog', { name });
+  await user.click(await screen.findByRole('link', { name }));
+  await screen.findByRole('heading', { name, level: 2 });
+  return screen.getByRole('main', { name: 'Lead page' });
 }
 
 describe('AdminDashboard', () => {
@@ -212,7 +227,7 @@ describe('AdminDashboard', () => {
     expect(screen.queryByRole('button', { name: 'Customize Layout' })).not.toBeInTheDocument();
   });
 
-  it('marks email 1 as sent from the detail modal: timestamp, status value_demo and version', async () => {
+  it('marks email 1 as sent from the lead page: timestamp, status value_demo and version', async () => {
     const { user } = renderDashboard();
     const dialog = await openDetail(user, 'Ada Lovelace');
     // Visitor text is shown as text, never as HTML.
@@ -246,7 +261,7 @@ describe('AdminDashboard', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'consultation', version: 1 });
   });
 
-  it('says another change came first on 409 and reloads the lead and the list', async () => {
+  it('says another change came first on 409 and reloads the lead', async () => {
     putHandler = () => json({ error: 'Version conflict' }, 409);
     const { user } = renderDashboard();
     const dialog = await openDetail(user, 'Ada Lovelace');
@@ -257,8 +272,8 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText('Another change came first')).toBeInTheDocument();
     await waitFor(() => {
       const after = calls().slice(before);
+      // The list, not shown beside the lead page, is marked stale and asked again when it shows.
       expect(after).toContain('GET /api/admin/leads/ada');
-      expect(after).toContain('GET /api/admin/leads');
     });
     // The screen matches the server again: email 2 is not sent.
     expect(await within(email2).findByRole('button', { name: 'Mark as Sent' })).toBeEnabled();
@@ -314,7 +329,7 @@ describe('AdminDashboard', () => {
     expect(within(card).getByText('Won')).toBeInTheDocument();
   });
 
-  it('asks Won or Lost from the Move to Stage buttons of the detail modal too', async () => {
+  it('asks Won or Lost from the Move to Stage buttons of the lead page too', async () => {
     const { user } = renderDashboard();
     const detail = await openDetail(user, 'Ada Lovelace');
     await user.click(within(detail).getByRole('button', { name: 'Close', pressed: false }));
@@ -388,35 +403,23 @@ describe('AdminDashboard', () => {
     expect(screen.getByText('Website leads: 2')).toBeInTheDocument();
   });
 
-  it('opens the full edit form above the simple one, both open together (docs/product/admin.md#crm-screens)', async () => {
+  it('opens the lead page from a board card, where Quick edit saves the contact details (docs/product/leads.md#lead-page)', async () => {
     leadPages = [[{ ...ada }]];
     const { user } = renderDashboard();
     await screen.findByRole('article', { name: 'Ada Lovelace' });
     await user.click(screen.getByRole('tab', { name: 'Sales Pipeline' }));
     const board = await screen.findByRole('region', { name: '7-Stage Sales Pipeline' });
+    expect(within(board).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/admin/leads/ada');
     await user.click(within(board).getByText('Analytical Engines'));
-    const score = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
-    await user.click(within(score).getByRole('button', { name: 'Edit Lead' }));
+    const page = await screen.findByRole('main', { name: 'Lead page' });
+    await within(page).findByRole('heading', { name: 'Ada Lovelace', level: 2 });
+    await user.click(within(page).getByRole('button', { name: 'Quick edit' }));
     const simple = await screen.findByRole('dialog', { name: 'Quick edit: Ada Lovelace' });
-    // The full lead's notes are shown once it has loaded.
-    await waitFor(() => expect(within(simple).getByLabelText('Notes')).toHaveValue('Call after Easter'));
+    // The full lead's notes are in the form.
+    expect(within(simple).getByLabelText('Notes')).toHaveValue('Call after Easter');
     await user.clear(within(simple).getByLabelText('Phone'));
     await user.type(within(simple).getByLabelText('Phone'), '+44 1234');
-    await user.click(within(simple).getByRole('button', { name: 'All fields…' }));
-    const fullForm = await screen.findByRole('dialog', { name: 'Edit Lead: Ada Lovelace' });
-    // Both dialogs are open; the simple one is behind the full form (hidden from assistive tech meanwhile).
-    const titles = screen
-      .getAllByRole('dialog', { hidden: true })
-      .map((dialog) => document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent);
-    expect(titles).toEqual(['Quick edit: Ada Lovelace', 'Edit Lead: Ada Lovelace']);
-    await user.click(within(fullForm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Edit Lead: Ada Lovelace' })).not.toBeInTheDocument(),
-    );
-    // Back in the simple form, its unsaved input is still there.
-    const again = screen.getByRole('dialog', { name: 'Quick edit: Ada Lovelace' });
-    expect(within(again).getByLabelText('Phone')).toHaveValue('+44 1234');
-    await user.click(within(again).getByRole('button', { name: 'Save Changes' }));
+    await user.click(within(simple).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(calls()).toContain('PUT /api/admin/leads/ada'));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ phone: '+44 1234', version: 1 });

@@ -1,5 +1,7 @@
+import { adminLeadPagePath } from '@meridian/shared/admin-links';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate } from 'react-router';
 import { OwnerFilterSelect } from '../../components/crm/owner-filter';
 import { StaffNamesProvider } from '../../components/crm/staff-names';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -7,7 +9,6 @@ import { HeadlineFigures } from '../../features/dashboard/components/headline-fi
 import { AllLeadsSection } from '../../features/leads/components/all-leads-section';
 import { CloseOutcomeDialog } from '../../features/leads/components/close-outcome-dialog';
 import { LeadHeaderActions } from '../../features/leads/components/lead-header-actions';
-import { LeadModals } from '../../features/leads/components/lead-modals';
 import { LeadsLoadAlert } from '../../features/leads/components/leads-load-alert';
 import { NewLeadsNotice } from '../../features/leads/components/new-leads-notice';
 import { useLeadDashboard } from '../../features/leads/hooks/use-lead-dashboard';
@@ -16,6 +17,7 @@ import { AdminHeader } from './admin-header';
 import { CrmToolbar } from './crm-toolbar';
 import { useCrmAddress } from './use-crm-address';
 import { useNow } from './use-now';
+import { useScrollMemory } from './use-scroll-memory';
 
 // The charts (recharts) and the board (dnd-kit) load in their own chunks, so the lead list is
 // usable before they arrive.
@@ -67,15 +69,44 @@ function AllFigures(props: Parameters<typeof DashboardWidgets>[0]) {
 /**
  * The CRM dashboard `/admin` (docs/product/admin.md#crm-screens): header with lead-count badges, Export CSV, Add
  * Prospect and Logout; tabs 'Dashboard & All Leads' (one row of headline figures, the detailed
- * widgets behind 'All figures and charts', then the list) and 'Sales Pipeline'; the lead modals. Composes
- * the leads, pipeline, dashboard and booking features around the leads' dashboard state
- * (`useLeadDashboard`) and the address (`useCrmAddress`).
+ * widgets behind 'All figures and charts', then the list) and 'Sales Pipeline'. Composes the leads,
+ * pipeline, dashboard and booking features around the leads' dashboard state (`useLeadDashboard`)
+ * and the address (`useCrmAddress`). A lead opens on its page (docs/product/leads.md#lead-page);
+ * an emailed `?lead=<id>` is replaced by that page, and Back finds the list or board scrolled as
+ * it was left (`useScrollMemory`).
  */
 export function AdminDashboard() {
+  const { linkedLeadId } = useCrmAddress();
+  if (linkedLeadId) return <Navigate to={adminLeadPagePath(linkedLeadId)} replace />;
+  return <CrmDashboard />;
+}
+
+/** How long after the leads have arrived the lead page's code is loaded, in ms. */
+const LEAD_PAGE_PRELOAD_DELAY_MS = 1000;
+
+/**
+ * Loads the lead page's code once the leads have arrived (docs/product/leads.md#lead-page: usable
+ * within 300 ms of the click), so opening a lead waits only for its data.
+ */
+function usePreloadedLeadPage(ready: boolean): void {
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => {
+      // The same chunk as the route's lazy import (admin-routes.ts).
+      import('./pages/lead-page').catch(() => undefined);
+    }, LEAD_PAGE_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+}
+
+function CrmDashboard() {
   const now = useNow();
-  const { view, setView, tab, setTab, leadId, openLead, closeLead } = useCrmAddress();
+  const { view, setView, tab, setTab, openLead } = useCrmAddress();
   const me = useSignedInMember();
   const dashboard = useLeadDashboard({ view, onViewChange: setView, now, meId: me?.id });
+  const mainRef = useRef<HTMLElement>(null);
+  useScrollMemory(mainRef, !dashboard.isPending);
+  usePreloadedLeadPage(!dashboard.isPending);
   const openById = useCallback((lead: LeadSummary) => openLead(lead.id), [openLead]);
   // A lead with a booked consultation shows it on its card, with Held / No-show once it started.
   const consultationOnCard = useCallback(
@@ -94,7 +125,7 @@ export function AdminDashboard() {
         <AdminHeader title="Lead Management">
           <LeadHeaderActions sources={dashboard.metrics.leadSources} onOpenLead={openLead} />
         </AdminHeader>
-        <main className="mx-auto max-w-[1600px] px-4 py-6">
+        <main ref={mainRef} className="mx-auto max-w-[1600px] px-4 py-6">
           {dashboard.isError ? <LeadsLoadAlert error={dashboard.error} onRetry={dashboard.refetch} /> : null}
           <NewLeadsNotice count={dashboard.incoming.length} onBringIn={dashboard.bringInNewLeads} />
           <Tabs value={tab} onValueChange={(value) => setTab(value === 'pipeline' ? 'pipeline' : 'dashboard')}>
@@ -146,13 +177,6 @@ export function AdminDashboard() {
           lead={dashboard.closing}
           onConfirm={dashboard.confirmClose}
           onCancel={dashboard.cancelClose}
-        />
-        <LeadModals
-          leadId={leadId}
-          lead={dashboard.leadById(leadId)}
-          from={tab === 'pipeline' ? 'score' : 'detail'}
-          now={now}
-          onClose={closeLead}
         />
       </div>
     </StaffNamesProvider>

@@ -49,6 +49,7 @@ describe('the admin header', () => {
   it.each([
     ['/admin/my-day', 'My day'],
     ['/admin', 'Leads'],
+    ['/admin/leads/abc', 'Leads'],
     ['/admin?tab=pipeline', 'Pipeline'],
     ['/admin/articles/abc', 'Articles'],
     ['/admin/availability', 'Bookings'],

@@ -38,7 +38,8 @@ export const ADMIN_NAV: readonly NavItem[] = [
     name: 'Leads',
     to: '/admin',
     api: ADMIN_LEADS_PATH,
-    current: (path, tab) => path === '/admin' && tab !== 'pipeline',
+    // A lead page belongs to the leads (docs/product/leads.md#lead-page).
+    current: (path, tab) => (path === '/admin' && tab !== 'pipeline') || path.startsWith('/admin/leads/'),
   },
   {
     name: 'Pipeline',

@@ -12,6 +12,7 @@ export const adminRoutes: RouteObject[] = [
   { path: '/login', lazy: () => import('./pages/login-page') },
   { path: '/admin', lazy: () => import('./pages/admin-page') },
   { path: '/admin/my-day', lazy: () => import('./pages/my-day-page') },
+  { path: '/admin/leads/:id', lazy: () => import('./pages/lead-page') },
   { path: '/admin-quick', lazy: () => import('./pages/admin-quick-page') },
   { path: '/admin-test', lazy: () => import('./pages/admin-test-page') },
   { path: '/simple-admin', lazy: () => import('./pages/simple-admin-page') },

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useCrmAddress } from './use-crm-address';
 
@@ -9,7 +9,9 @@ function renderAddress(initial = '/admin') {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ address: useCrmAddress(), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ address: useCrmAddress(), location: useLocation(), navigate: useNavigate() }), {
+    wrapper,
+  });
 }
 
 const paramsOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
@@ -34,8 +36,15 @@ describe('useCrmAddress (docs/product/admin.md#sort-and-filter)', () => {
 
   it('builds on an address changed from outside (a link) after its render', () => {
     const { result } = renderAddress('/admin?source=linkedin');
-    act(() => result.current.address.openLead('lead-1'));
+    act(() => result.current.navigate('/admin?source=linkedin&q=acme'));
     act(() => result.current.address.setView({ sort: 'value' }));
-    expect(paramsOf(result.current.location.search)).toEqual({ source: 'linkedin', lead: 'lead-1', sort: 'value' });
+    expect(paramsOf(result.current.location.search)).toEqual({ source: 'linkedin', q: 'acme', sort: 'value' });
+  });
+
+  it('opens a lead on its page and says which lead an emailed link names', () => {
+    const { result } = renderAddress('/admin?source=linkedin');
+    act(() => result.current.address.openLead('lead-1'));
+    expect(result.current.location.pathname).toBe('/admin/leads/lead-1');
+    expect(renderAddress('/admin?lead=lead-2').result.current.address.linkedLeadId).toBe('lead-2');
   });
 });

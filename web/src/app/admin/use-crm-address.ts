@@ -1,4 +1,4 @@
-import { ADMIN_LEAD_PARAM } from '@meridian/shared/admin-links';
+import { ADMIN_LEAD_PARAM, adminLeadPagePath } from '@meridian/shared/admin-links';
 import { useCallback, useMemo, useRef } from 'react';
 import { type NavigateOptions, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type LeadListView, parseListView, writeListView } from '../../features/leads/lib/list-view';
@@ -6,15 +6,6 @@ import { type LeadListView, parseListView, writeListView } from '../../features/
 /** The CRM's tabs; the pipeline tab is `?tab=pipeline` (docs/product/admin.md#deep-links). */
 export type CrmTab = 'dashboard' | 'pipeline';
 const TAB_PARAM = 'tab';
-
-/** History state of an entry this screen pushed when a lead was opened. */
-interface OpenedHere {
-  openedInCrm: true;
-}
-
-function openedHere(state: unknown): state is OpenedHere {
-  return typeof state === 'object' && state !== null && (state as Partial<OpenedHere>).openedInCrm === true;
-}
 
 /**
  * `useSearchParams` whose updates build on the latest address, also when several land before the
@@ -40,19 +31,18 @@ function useLatestSearchParams() {
 }
 
 /**
- * The CRM's address (docs/product/admin.md#deep-links, #sort-and-filter): the open lead
- * (`?lead=<id>`), the tab and the list's view. Opening a lead pushes a history entry, so Back
- * closes it; closing it goes back to that entry's predecessor, or (for a lead opened by a link)
- * replaces the address without it. View and tab changes replace the entry (no history noise).
+ * The CRM's address (docs/product/admin.md#deep-links, #sort-and-filter): the tab and the list's
+ * view, and the lead of an emailed link `?lead=<id>` (the screen replaces it with the lead page).
+ * Opening a lead pushes the lead page `/admin/leads/<id>` (docs/product/leads.md#lead-page), so
+ * Back returns to this address. View and tab changes replace the entry (no history noise).
  */
 export function useCrmAddress() {
   const [params, setParams] = useLatestSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const linkedLeadId = params.get(ADMIN_LEAD_PARAM);
   const view = useMemo(() => parseListView(params), [params]);
-  const leadId = params.get(ADMIN_LEAD_PARAM);
   const tab: CrmTab = params.get(TAB_PARAM) === 'pipeline' ? 'pipeline' : 'dashboard';
-  const pushed = openedHere(location.state);
 
   const setView = useCallback(
     (change: Partial<LeadListView>) =>
@@ -75,32 +65,7 @@ export function useCrmAddress() {
       ),
     [setParams, location.state],
   );
-  const openLead = useCallback(
-    (id: string) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set(ADMIN_LEAD_PARAM, id);
-          return updated;
-        },
-        { state: { openedInCrm: true } satisfies OpenedHere },
-      ),
-    [setParams],
-  );
-  const closeLead = useCallback(() => {
-    if (pushed) {
-      navigate(-1);
-      return;
-    }
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.delete(ADMIN_LEAD_PARAM);
-        return updated;
-      },
-      { replace: true },
-    );
-  }, [pushed, navigate, setParams]);
+  const openLead = useCallback((id: string) => navigate(adminLeadPagePath(id)), [navigate]);
 
-  return { view, setView, tab, setTab, leadId, openLead, closeLead };
+  return { view, setView, tab, setTab, linkedLeadId, openLead };
 }

@@ -1,4 +1,4 @@
-import { adminLeadPath } from '@meridian/shared/admin-links';
+import { adminLeadPagePath } from '@meridian/shared/admin-links';
 import type { UpcomingConsultation } from '@meridian/shared/booking/booking';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { lastActivityAt } from '@meridian/shared/leads/lead-attention';
@@ -12,7 +12,7 @@ const TIME = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, hour
 const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, day: 'numeric', month: 'short' });
 const ROW = 'flex min-h-11 flex-col justify-center rounded-md px-2 py-1.5';
 
-/** One row of My day: a link to the lead (`/admin?lead=<id>`) when there is one, else plain text. */
+/** One row of My day: a link to the lead page (`/admin/leads/<id>`, docs/product/leads.md#lead-page) when there is one, else plain text. */
 function Row({ leadId, title, detail }: { leadId?: string; title: string; detail: ReactNode }) {
   const body = (
     <>
@@ -23,7 +23,7 @@ function Row({ leadId, title, detail }: { leadId?: string; title: string; detail
   return (
     <li className="border-b border-border last:border-b-0">
       {leadId ? (
-        <Link to={adminLeadPath(leadId)} className={`${ROW} hover:bg-muted focus-visible:bg-muted`}>
+        <Link to={adminLeadPagePath(leadId)} className={`${ROW} hover:bg-muted focus-visible:bg-muted`}>
           {body}
         </Link>
       ) : (

@@ -61,7 +61,7 @@ describe('MyDayScreen', () => {
     renderWithProviders(<MyDayScreen {...props()} />);
     expect(screen.getByText('Thursday 26 November')).toBeInTheDocument();
     const today = within(section('Due today')).getByRole('link', { name: /Call Ada back/ });
-    expect(today).toHaveAttribute('href', '/admin?lead=ada');
+    expect(today).toHaveAttribute('href', '/admin/leads/ada');
     expect(today).toHaveTextContent('Today 15:00 · Ada Lovelace');
     expect(within(section('Overdue tasks')).getByRole('link', { name: /Send the proposal/ })).toHaveTextContent(
       'Overdue · 24 Nov 10:00 · Old Contact',
@@ -72,7 +72,7 @@ describe('MyDayScreen', () => {
     expect(within(section('Consultations today')).getByText('No consultations today.')).toBeInTheDocument();
     expect(within(section('New leads since yesterday')).getByRole('link', { name: /Ada Lovelace/ })).toHaveAttribute(
       'href',
-      '/admin?lead=ada',
+      '/admin/leads/ada',
     );
     expect(within(section('Stale leads')).getByRole('link', { name: /Old Contact/ })).toHaveTextContent(
       'Dusty Ltd · Last activity 1 Aug',

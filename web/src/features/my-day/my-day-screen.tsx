@@ -84,7 +84,7 @@ function Section<T>({ id, title, failed, rows, total, empty, row, moreTo }: Sect
  * My day (docs/product/my-day.md): the signed-in user's overdue and due-today tasks, today's and
  * tomorrow's consultations, new leads since yesterday and stale leads, every day a London day, as
  * `GET /api/admin/my-day` answers them (the rule is `myDay` in `shared/src/my-day/my-day.ts`). Each
- * row links to its lead (`/admin?lead=<id>`); the lead sections show at most `MY_DAY_SECTION_ROWS`
+ * row links to its lead page (`/admin/leads/<id>`); the lead sections show at most `MY_DAY_SECTION_ROWS`
  * rows and link to the filtered lead list. A failed load shows its error once, with Try again.
  *
  * @param props.now - the current instant (the date heading and the due labels, London time).

@@ -39,7 +39,7 @@ const toNumber = (value: unknown) => (value === '' || value === undefined ? unde
  * server uses. While typing, it warns of leads the prospect may duplicate
  * (docs/product/leads.md#duplicates) and never stops the adding.
  *
- * @param onOpenLead - opens a lead the way the lead list does (`/admin?lead=<id>`); the dialog
+ * @param onOpenLead - opens a lead the way the lead list does (its page `/admin/leads/<id>`); the dialog
  *   closes first.
  */
 export function AddProspectDialog({ onOpenLead }: { onOpenLead: (id: string) => void }) {

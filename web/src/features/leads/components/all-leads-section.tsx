@@ -16,7 +16,7 @@ export interface AllLeadsSectionProps {
   view: LeadListView;
   onViewChange: (change: Partial<LeadListView>) => void;
   now: Date;
-  /** Opens a lead's detail modal. */
+  /** Opens a lead's page. */
   onOpen: (lead: LeadSummary) => void;
 }
 

@@ -43,7 +43,7 @@ export function duplicateMessage({ lead, reason }: DuplicateMatch<LeadSummary>):
 
 export interface DuplicateWarningProps {
   matches: DuplicateMatch<LeadSummary>[];
-  /** Opens a lead the way the lead list does (`/admin?lead=<id>`). */
+  /** Opens a lead the way the lead list does (its page `/admin/leads/<id>`). */
   onOpenLead: (id: string) => void;
 }
 

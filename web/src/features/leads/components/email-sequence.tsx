@@ -27,7 +27,7 @@ export interface EmailSequenceProps {
 }
 
 /**
- * The email 1-3 tracker of the lead detail modal (docs/product/admin.md#crm-screens and
+ * The email 1-3 tracker of the lead page (docs/product/admin.md#crm-screens and
  * docs/product/pipeline.md#outreach-sequence): per email the sent date, 'Mark as Sent' (with Undo
  * once sent) and the response choice. The changes come from the shared pipeline rules.
  */

@@ -7,7 +7,7 @@ export interface EraseLeadDialogProps {
   lead: Pick<LeadSummary, 'id' | 'name' | 'email'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called once the lead is erased (the detail modal closes: the lead no longer exists). */
+  /** Called once the lead is erased (the lead page goes back: the lead no longer exists). */
   onErased: () => void;
 }
 

@@ -41,7 +41,7 @@ function ExportCsvButton() {
  * The CRM header's lead badges and actions (docs/product/admin.md#crm-screens): website and
  * LinkedIn lead counts (from the memoised dashboard metrics), Export CSV and Add Prospect.
  *
- * @param onOpenLead - opens a lead (`/admin?lead=<id>`), for Add Prospect's duplicate warning.
+ * @param onOpenLead - opens a lead (its page `/admin/leads/<id>`), for Add Prospect's duplicate warning.
  */
 export function LeadHeaderActions({
   sources,

@@ -38,7 +38,7 @@ export function TextBlock({ title, text }: { title: string; text: string | undef
 }
 
 /**
- * The detail modal's Contact Information (email and phone links, location, the LinkedIn profile
+ * The lead page's Contact Information (email and phone links, location, the LinkedIn profile
  * when its address is safe), Company Information and Qualification boxes
  * (docs/product/admin.md#crm-screens).
  */

@@ -1,8 +1,10 @@
+import { adminLeadPagePath } from '@meridian/shared/admin-links';
 import { formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { nextActionHint } from '@meridian/shared/leads/next-action';
 import { dueLabel } from '@meridian/shared/tasks/task-rules';
 import { memo, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { AttentionBadges } from '../../../components/crm/attention-badges';
 import { OutcomeBadge } from '../../../components/crm/outcome-badge';
 import { OwnerBadge } from '../../../components/crm/owner-badge';
@@ -36,7 +38,7 @@ interface LeadRowProps {
 /**
  * One lead list row (docs/product/admin.md#crm-screens): name, email-progress badge, stage badge,
  * the Won/Lost and attention badges (docs/product/pipeline.md#due-overdue-and-stale), source badge, company and job title, three email progress boxes, next action, estimated value
- * in £K, AI score out of 100 and priority out of 10. Clicking the row opens the detail modal.
+ * in £K, AI score out of 100 and priority out of 10. Clicking the row opens the lead page; the name is a link to it (docs/product/leads.md#lead-page).
  */
 const LeadRow = memo(function LeadRow({ lead, now, onOpen, isSelected, onToggle }: LeadRowProps) {
   function onRowClick(event: MouseEvent<HTMLElement>) {
@@ -44,7 +46,7 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen, isSelected, onToggle 
     onOpen(lead);
   }
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the name button is the keyboard way to open the lead.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the name link is the keyboard way to open the lead.
     <article
       aria-label={lead.name}
       onClick={onRowClick}
@@ -61,13 +63,12 @@ const LeadRow = memo(function LeadRow({ lead, now, onOpen, isSelected, onToggle 
           />
         ) : null}
         <OwnerBadge ownerId={lead.ownerId} />
-        <button
-          type="button"
+        <Link
+          to={adminLeadPagePath(lead.id)}
           className="min-w-0 text-left text-base font-semibold wrap-anywhere hover:underline"
-          onClick={() => onOpen(lead)}
         >
           {lead.name}
-        </button>
+        </Link>
         <EmailProgressBadge lead={lead} />
         <StageBadge lead={lead} />
         <OutcomeBadge outcome={lead.outcome} />

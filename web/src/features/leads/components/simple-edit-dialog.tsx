@@ -19,20 +19,14 @@ export interface SimpleEditDialogProps {
   lead: LeadSummary & { notes?: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /**
-   * Opens the full form 'Edit Lead: {name}' on top of this one (docs/product/admin.md#crm-screens: the two edit
-   * modals can be open together). Without it the button is not shown.
-   */
-  onOpenFullForm?: () => void;
 }
 
 /**
- * The simple edit modal (docs/product/admin.md#crm-screens): Name, Company, Email, Phone, Notes, Cancel and Save
- * Changes. It has no validation of its own; the server validates and a refusal
- * shows an error toast (see `useUpdateLead`). Empty optional fields are cleared. 'All fields…'
- * opens the full form above it; both stay open until each is closed.
+ * The Quick edit modal of the lead page (docs/product/leads.md#lead-page): Name, Company, Email,
+ * Phone, Notes, Cancel and Save Changes. It has no validation of its own; the server validates and
+ * a refusal shows an error toast (see `useUpdateLead`). Empty optional fields are cleared.
  */
-export function SimpleEditDialog({ lead, open, onOpenChange, onOpenFullForm }: SimpleEditDialogProps) {
+export function SimpleEditDialog({ lead, open, onOpenChange }: SimpleEditDialogProps) {
   // A draft kept when the session expired (docs/product/admin.md#unsaved-edits) fills the form once
   // the full lead (with its notes) is known; a later reset shows the server's values.
   const [draft] = useState(() => loadEditDraft(lead.id, 'simple'));
@@ -57,7 +51,6 @@ export function SimpleEditDialog({ lead, open, onOpenChange, onOpenFullForm }: S
           lead={lead}
           draft={draftUsedFor.current === formKey ? draft : null}
           onDone={() => close(false)}
-          onOpenFullForm={onOpenFullForm}
         />
       </DialogContent>
     </Dialog>
@@ -68,12 +61,10 @@ function SimpleEditForm({
   lead,
   draft,
   onDone,
-  onOpenFullForm,
 }: {
   lead: SimpleEditDialogProps['lead'];
   draft: EditDraft | null;
   onDone: () => void;
-  onOpenFullForm: (() => void) | undefined;
 }) {
   const id = useId();
   const update = useUpdateLead();
@@ -151,11 +142,6 @@ function SimpleEditForm({
         <Textarea {...field('notes')} className="min-h-24" />
       </div>
       <DialogFooter>
-        {onOpenFullForm ? (
-          <Button variant="ghost" className="sm:mr-auto" onClick={onOpenFullForm} disabled={update.isPending}>
-            All fields…
-          </Button>
-        ) : null}
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel
         </Button>

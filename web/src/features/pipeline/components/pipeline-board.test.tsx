@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeLead, mockBoardLayout } from '../test-utils';
 import { PipelineBoard } from './pipeline-board';
+import { MemoryRouter } from 'react-router';
 
 const now = new Date('2025-02-01T12:00:00.000Z');
 const leads = [
@@ -33,7 +34,12 @@ function renderBoard(overrides: Partial<Parameters<typeof PipelineBoard>[0]> = {
     onMarkEmail1Sent: vi.fn(),
     ...overrides,
   };
-  render(<PipelineBoard {...props} />);
+  // The card's name is a link to the lead page, so the board renders inside a router.
+  render(
+    <MemoryRouter>
+      <PipelineBoard {...props} />
+    </MemoryRouter>,
+  );
   return props;
 }
 
@@ -234,9 +240,10 @@ describe('PipelineBoard', () => {
     expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }), expect.any(String));
   });
 
-  it('opens the score view on card click and marks email 1 sent from the card', async () => {
+  it('opens the lead page on card click, links the name to it and marks email 1 sent from the card', async () => {
     const user = userEvent.setup();
     const { onOpenLead, onMarkEmail1Sent } = renderBoard();
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/admin/leads/a');
     await user.click(screen.getByText('Engines Ltd'));
     expect(onOpenLead).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
     await user.click(screen.getByRole('button', { name: 'Mark email 1 sent to Ada Lovelace' }));

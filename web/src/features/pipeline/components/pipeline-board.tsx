@@ -31,7 +31,7 @@ export interface PipelineBoardProps {
   now: Date;
   /** Called to move a lead to another stage (drag and drop or 'Move to…'); never for the same stage. */
   onMove: (lead: LeadSummary, stage: StageKey) => void;
-  /** Called when a card is clicked (opens the score modal). */
+  /** Called when a card is clicked (opens the lead page). */
   onOpenLead: (lead: LeadSummary) => void;
   /** Called by a card's 'Mark email 1 sent' button. */
   onMarkEmail1Sent: (lead: LeadSummary) => void;

@@ -1,4 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
+import { adminLeadPagePath } from '@meridian/shared/admin-links';
 import { formatPoundsK } from '@meridian/shared/format';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { leadScoreBandFor } from '@meridian/shared/leads/lead-score';
@@ -8,6 +9,7 @@ import { EMAIL_NUMBERS, emailFields } from '@meridian/shared/pipeline/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline/pipeline-stages';
 import { GripVertical, Mail, Phone, Send } from 'lucide-react';
 import { memo, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AttentionBadges } from '../../../components/crm/attention-badges';
 import { OutcomeBadge } from '../../../components/crm/outcome-badge';
 import { OwnerBadge } from '../../../components/crm/owner-badge';
@@ -45,7 +47,7 @@ export interface PipelineCardProps {
  * Call / Email / Mark Email 1 Sent buttons, the 'Move to…' menu and a drag handle: 44 px touch
  * targets below 1024 px, 32 px on the seven-column board (docs/product/pipeline.md#board-layout),
  * where the card keeps name, company, score, badges, value and next action and leaves the job title,
- * email and phone to the lead. Clicking the card (or its name) opens the score modal. Visitor text
+ * email and phone to the lead. Clicking the card opens the lead page; its name is a link to it (docs/product/leads.md#lead-page). Visitor text
  * is rendered as text.
  */
 export const PipelineCard = memo(function PipelineCard({
@@ -71,7 +73,7 @@ export const PipelineCard = memo(function PipelineCard({
   }
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the name button inside is the keyboard way to open the card.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the name link inside is the keyboard way to open the card.
     <article
       ref={setNodeRef}
       aria-label={lead.name}
@@ -85,13 +87,12 @@ export const PipelineCard = memo(function PipelineCard({
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <button
-            type="button"
+          <Link
+            to={adminLeadPagePath(lead.id)}
             className="block max-w-full text-left font-semibold break-words hover:underline max-lg:min-h-11 lg:line-clamp-2"
-            onClick={() => onOpen(lead)}
           >
             {lead.name}
-          </button>
+          </Link>
           <p className="truncate text-xs text-muted-foreground lg:hidden">{lead.jobTitle || 'No title'}</p>
           <p className="truncate text-xs">{lead.company}</p>
         </div>
