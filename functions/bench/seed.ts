@@ -11,6 +11,7 @@ import { STAGE_KEYS } from '@meridian/shared/pipeline/pipeline-stages';
 import { scoreLead } from '@meridian/shared/leads/lead-score';
 import type { Lead } from '@meridian/shared/leads/lead';
 import { leadEmailKey } from '../src/table/keys';
+import { leadOwnerIndexKey, leadOwnerKey } from '../src/leads/data/lead-owner-entries';
 import { toLeadItem } from '../src/leads/data/leads';
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
@@ -18,11 +19,18 @@ const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
 /**
  * Writes `count` realistic leads (every field the CRM list shows filled, so page sizes are not
  * flattered) (with their email claims) straight into the table with
- * BatchWriteItem, 8 batches in flight.
+ * BatchWriteItem, 8 batches in flight. With `owner`, every `owner.every`-th lead belongs to
+ * `owner.id`, with its owner entry (docs/decisions/049-my-day-by-owner-index.md), so My day reads
+ * a member's share of the leads as it would in a firm.
  *
  * @returns the lead ids, oldest first.
  */
-export async function seedLeads(client: DynamoDBDocumentClient, tableName: string, count: number): Promise<string[]> {
+export async function seedLeads(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  count: number,
+  owner?: { id: string; every: number },
+): Promise<string[]> {
   const base = Date.parse('2024-01-01T00:00:00.000Z');
   const items: Record<string, unknown>[] = [];
   const ids: string[] = [];
@@ -56,8 +64,18 @@ export async function seedLeads(client: DynamoDBDocumentClient, tableName: strin
       createdAt: at,
       updatedAt: at,
     } satisfies Omit<Lead, 'aiScore'>;
-    const lead: Lead = { ...partial, aiScore: scoreLead(partial).score };
+    const ownerId = owner && i % owner.every === 0 ? owner.id : undefined;
+    const lead: Lead = { ...partial, ...(ownerId ? { ownerId } : {}), aiScore: scoreLead(partial).score };
     ids.push(id);
+    if (ownerId) {
+      items.push({
+        ...leadOwnerKey(id),
+        entity: 'leadOwner',
+        ...leadOwnerIndexKey(ownerId, at, id),
+        leadId: id,
+        ownerId,
+      });
+    }
     items.push(toLeadItem(lead), {
       ...leadEmailKey(email),
       entity: 'lead_email',

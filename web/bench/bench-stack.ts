@@ -12,7 +12,15 @@ interface LocalStackHandle {
   stop(): Promise<void>;
 }
 
-type SeedLeads = (client: DynamoDBDocumentClient, tableName: string, count: number) => Promise<string[]>;
+type SeedLeads = (
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  count: number,
+  owner?: { id: string; every: number },
+) => Promise<string[]>;
+
+/** Every this-many-th seeded lead belongs to the signed-in partner: 2,000 of 10,000, a busy member's share. */
+const OWNED_EVERY = 5;
 
 /** A running local stack with seeded leads and a signed-in session of the first partner. */
 export interface SeededStack {
@@ -24,9 +32,9 @@ export interface SeededStack {
 }
 
 /**
- * Starts the local stack (infra/local/start.ts) on free ports with a throw-away data folder, seeds
- * `leads` leads (functions/bench/seed.ts, printing how long it took) and signs the first partner in
- * through the real API (password and second factor).
+ * Starts the local stack (infra/local/start.ts) on free ports with a throw-away data folder,
+ * signs the first partner in through the real API (password and second factor), then seeds `leads`
+ * leads (functions/bench/seed.ts, printing how long it took), every fifth owned by that partner.
  *
  * @param leads - how many leads to seed.
  * @returns the stack's site, the session and `stop`.
@@ -62,18 +70,26 @@ export async function startSeededStack(leads: number): Promise<SeededStack> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    const { enrolAndSignIn } = (await import(signInPath)) as {
+      enrolAndSignIn(siteUrl: string, email: string, password: string): Promise<string>;
+    };
+    const sessionId = await enrolAndSignIn(stack.siteUrl, 'owner@meridian.local', adminPassword);
+    const me = await fetch(`${stack.siteUrl}/api/admin/me`, {
+      headers: { cookie: `__Host-meridian-session=${sessionId}` },
+    });
+    if (!me.ok) throw new Error(`GET /api/admin/me: ${me.status}`);
+    const { id: ownerId } = (await me.json()) as { id: string };
     const { seedLeads } = (await import(seedPath)) as { seedLeads: SeedLeads };
     const seedStart = performance.now();
     await seedLeads(
       DynamoDBDocumentClient.from(low, { marshallOptions: { removeUndefinedValues: true } }),
       stack.tableName,
       leads,
+      { id: ownerId, every: OWNED_EVERY },
     );
-    console.log(`Seeded ${leads} leads in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`);
-    const { enrolAndSignIn } = (await import(signInPath)) as {
-      enrolAndSignIn(siteUrl: string, email: string, password: string): Promise<string>;
-    };
-    const sessionId = await enrolAndSignIn(stack.siteUrl, 'owner@meridian.local', adminPassword);
+    console.log(
+      `Seeded ${leads} leads (every ${OWNED_EVERY}th the signed-in partner's) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
+    );
     return { siteUrl: stack.siteUrl, sessionId, stop };
   } catch (error) {
     await stop();
