@@ -195,7 +195,7 @@ describe('journey 11: privacy and data rights', () => {
     await page.close();
   });
 
-  it('erases a lead from its detail modal after its email is typed: the lead is gone', async () => {
+  it('erases a lead from its page after its email is typed: the lead is gone', async () => {
     const name = `Erin Erase ${suffix}`;
     const email = `erase-${suffix}@example.com`;
     await submitContact({ name, email, message: 'Please erase me after this test.' }, '198.51.100.115');

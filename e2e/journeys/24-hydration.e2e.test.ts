@@ -23,11 +23,17 @@ const CLIENT_RENDERED = ['/login', '/insights/no-such-article-e2e', '/this-page-
 
 /**
  * Prerendered pages whose content depends on what only the browser knows: the link's token in the
- * query string (the newsletter and booking links), the time of the visit (the diagnostic
+ * query string (the newsletter, booking and outreach opt-out links), the time of the visit (the diagnostic
  * `/admin-direct`, noindex). Hydration must change nothing; then the page shows what the browser
  * brings. On these the check ends with hydration.
  */
-const BROWSER_STATE_PAGES = ['/newsletter/confirm', '/newsletter/unsubscribe', '/book/manage', '/admin-direct'];
+const BROWSER_STATE_PAGES = [
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/book/manage',
+  '/email/opt-out',
+  '/admin-direct',
+];
 
 /**
  * Runs in the page before its scripts (as a string: the test's bundler must not rewrite it). From

@@ -1,6 +1,6 @@
 import { adminLeadPagePath } from '@meridian/shared/admin-links';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { OwnerFilterSelect } from '../../components/crm/owner-filter';
 import { StaffNamesProvider } from '../../components/crm/staff-names';
@@ -99,6 +99,20 @@ function usePreloadedLeadPage(ready: boolean): void {
   }, [ready]);
 }
 
+/**
+ * Writes a search still waiting for the address before a click in the screen is handled (a link
+ * to a lead page, a card): a lead opened right after typing leaves an address that Back restores
+ * with that search (docs/product/leads.md#lead-page).
+ */
+function useSearchWrittenBeforeLeaving(mainRef: RefObject<HTMLElement | null>, flushSearch: () => void): void {
+  useEffect(() => {
+    const main = mainRef.current;
+    if (!main) return;
+    main.addEventListener('click', flushSearch, { capture: true });
+    return () => main.removeEventListener('click', flushSearch, { capture: true });
+  }, [mainRef, flushSearch]);
+}
+
 function CrmDashboard() {
   const now = useNow();
   const { view, setView, tab, setTab, openLead } = useCrmAddress();
@@ -106,6 +120,7 @@ function CrmDashboard() {
   const dashboard = useLeadDashboard({ view, onViewChange: setView, now, meId: me?.id });
   const mainRef = useRef<HTMLElement>(null);
   useScrollMemory(mainRef, !dashboard.isPending);
+  useSearchWrittenBeforeLeaving(mainRef, dashboard.flushSearch);
   usePreloadedLeadPage(!dashboard.isPending);
   const openById = useCallback((lead: LeadSummary) => openLead(lead.id), [openLead]);
   // A lead with a booked consultation shows it on its card, with Held / No-show once it started.

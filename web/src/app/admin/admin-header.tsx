@@ -28,7 +28,7 @@ export function AdminHeader({ title, children }: AdminHeaderProps) {
   return (
     <header className="border-b border-border bg-background">
       <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-3 px-4 py-3">
-        <h1 className="mr-auto text-xl font-semibold">{title}</h1>
+        <h1 className="mr-auto min-w-0 text-xl font-semibold wrap-anywhere">{title}</h1>
         {children}
         {me.data ? (
           <p className="text-sm text-muted-foreground">

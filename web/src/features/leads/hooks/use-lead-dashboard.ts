@@ -32,7 +32,9 @@ export interface LeadDashboardOptions {
 
 /**
  * The search box's own text: it answers at once, and the view's search follows after
- * {@link SEARCH_TO_ADDRESS_MS} without typing. Starts from the view's search.
+ * {@link SEARCH_TO_ADDRESS_MS} without typing. Starts from the view's search. `flushSearch` writes
+ * a search still waiting to the address at once: before a lead opens, so that Back finds the list
+ * searched as it was left (docs/product/leads.md#lead-page).
  */
 function useSearchFollowedByView(viewSearch: string, onViewChange: LeadDashboardOptions['onViewChange']) {
   const [search, setSearch] = useState(viewSearch);
@@ -41,7 +43,10 @@ function useSearchFollowedByView(viewSearch: string, onViewChange: LeadDashboard
     const timer = setTimeout(() => onViewChange({ search }), SEARCH_TO_ADDRESS_MS);
     return () => clearTimeout(timer);
   }, [search, viewSearch, onViewChange]);
-  return [search, setSearch] as const;
+  const flushSearch = useCallback(() => {
+    if (search !== viewSearch) onViewChange({ search });
+  }, [search, viewSearch, onViewChange]);
+  return [search, setSearch, flushSearch] as const;
 }
 
 /**
@@ -68,7 +73,7 @@ export function useLeadDashboard({ view, onViewChange, now, meId }: LeadDashboar
   const { mutate } = useUpdateLead();
   const pendingIds = usePendingLeadIds();
 
-  const [search, setSearch] = useSearchFollowedByView(view.search, onViewChange);
+  const [search, setSearch, flushSearch] = useSearchFollowedByView(view.search, onViewChange);
   const deferredSearch = useDeferredValue(search);
   const byId = useMemo(() => new Map([...leads, ...incoming].map((lead) => [lead.id, lead])), [leads, incoming]);
   const sorted = useMemo(() => sortLeads(leads, view.sort), [leads, view.sort]);
@@ -121,6 +126,8 @@ export function useLeadDashboard({ view, onViewChange, now, meId }: LeadDashboar
     leadById: (id: string | null) => (id ? byId.get(id) : undefined),
     search,
     setSearch,
+    /** Writes a search still waiting for {@link SEARCH_TO_ADDRESS_MS} to the address now. */
+    flushSearch,
     /** The list as the view and the search box select and sort it. */
     filtered,
     /** Every lead of the owner filter, for the board. */
