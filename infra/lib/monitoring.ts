@@ -145,10 +145,13 @@ export class Monitoring extends Construct {
     );
     dashboard.addWidgets(
       new GraphWidget({
-        title: 'Leads and emails per hour',
-        left: [BUSINESS_METRICS.leadsCaptured, BUSINESS_METRICS.firmEmailsSent, BUSINESS_METRICS.visitorEmailsSent].map(
-          (name) => businessMetric(name),
-        ),
+        title: 'Leads, emails and replies per hour',
+        left: [
+          BUSINESS_METRICS.leadsCaptured,
+          BUSINESS_METRICS.firmEmailsSent,
+          BUSINESS_METRICS.visitorEmailsSent,
+          BUSINESS_METRICS.repliesCaptured,
+        ].map((name) => businessMetric(name)),
         width: 12,
       }),
       new GraphWidget({
@@ -157,6 +160,7 @@ export class Monitoring extends Construct {
           BUSINESS_METRICS.eventDeliveriesFailed,
           BUSINESS_METRICS.loginFailures,
           BUSINESS_METRICS.visitorEmailsHeldBack,
+          BUSINESS_METRICS.repliesDropped,
         ].map((name) => businessMetric(name)),
         width: 12,
       }),

@@ -3,6 +3,7 @@ import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '@meridian/
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
 import { schedules } from '@meridian/functions/schedules';
+import { mailReceiverFunctions } from '@meridian/functions/targets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CfnTemplate, referencedId, resourcesOfType, templates } from './assembly';
 
@@ -52,7 +53,10 @@ describe('function environment', () => {
   );
 
   it('keeps the notification addresses away from the functions that send no email', () => {
-    const senders = entries.filter((entry) => 'sendsEmail' in entry && entry.sendsEmail === true);
+    // The reply function SES invokes (docs/product/outreach.md#replies) notifies the lead's owner.
+    const senders = [...entries, ...mailReceiverFunctions].filter(
+      (entry) => 'sendsEmail' in entry && entry.sendsEmail === true,
+    );
     const withNotifyTo = resourcesOfType(json, 'AWS::Lambda::Function').filter(([, fn]) =>
       JSON.stringify(fn.Properties?.Environment ?? {}).includes('"NOTIFY_TO"'),
     );

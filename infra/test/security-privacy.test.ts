@@ -1,5 +1,6 @@
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
+import { mailReceiverFunctions } from '@meridian/functions/targets';
 import { describe, expect, it } from 'vitest';
 import { type CfnResource, resourcesOfType, secretReadsOfFunction, templates } from './assembly';
 
@@ -29,6 +30,8 @@ describe('privacy key (docs/product/privacy.md#tokens)', () => {
     const declared =
       routes.filter((route) => route.usesPrivacyKey === true).length +
       eventRules.flatMap((rule) => rule.targets).filter((target) => target.usesPrivacyKey === true).length +
+      // The reply function checks the signed token of a reply address (docs/product/outreach.md#replies).
+      mailReceiverFunctions.filter((receiver) => receiver.usesPrivacyKey === true).length +
       // The consultation reminders' function signs the manage link (infra/lib/booking-reminders.ts).
       1;
     const withKey = functions.filter(([, fn]) => envOf(fn).PRIVACY_KEY_SECRET_ARN !== undefined);

@@ -41,7 +41,7 @@ describe('one nested stack per business area', () => {
   });
 
   it.each(areas.map((area) => [area.name, area] as const))(
-    '%s holds its routes, rules, schedules and one-time schedule targets, and the root holds none',
+    '%s holds its routes, rules, schedules, one-time schedule targets and mail receivers, and the root holds none',
     (name, area) => {
       const json = templateOf(name);
       const routeKeys = resourcesOfType(json, 'AWS::ApiGatewayV2::Route').map(
@@ -55,7 +55,8 @@ describe('one nested stack per business area', () => {
         area.routes.length +
         area.rules.reduce((sum, rule) => sum + rule.targets.length, 0) +
         area.schedules.length +
-        area.targets.length;
+        area.targets.length +
+        (area.mailReceivers?.length ?? 0);
       expect(functions).toHaveLength(expected);
     },
   );
