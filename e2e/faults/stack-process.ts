@@ -18,6 +18,8 @@ export interface StackPorts {
   runner: number;
   dynamodb: number;
   ses: number;
+  /** The reply domain's SMTP server (docs/product/outreach.md#replies). */
+  smtp: number;
 }
 
 /** A started stack process. */
@@ -43,9 +45,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Three free ports for a stack. */
+/** Four free ports for a stack (the runner, DynamoDB Local, the SES emulator, the reply SMTP server). */
 export async function freePorts(): Promise<StackPorts> {
-  return { runner: await freePort(), dynamodb: await freePort(), ses: await freePort() };
+  return { runner: await freePort(), dynamodb: await freePort(), ses: await freePort(), smtp: await freePort() };
 }
 
 /**
@@ -67,6 +69,8 @@ export async function startStackProcess(
       PORT: String(ports.runner),
       DYNAMODB_PORT: String(ports.dynamodb),
       SES_PORT: String(ports.ses),
+      // Never the default 2525: a stack stopping as the next starts may hold it a moment longer.
+      SMTP_PORT: String(ports.smtp),
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'fault-suite-password-1',
       // Bursts of hundreds of submissions from one address (docs/product/security.md#client-budgets).
