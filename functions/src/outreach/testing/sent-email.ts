@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Lead } from '@meridian/shared/leads/lead';
 import { transactWriteItems } from '../../lib/dynamodb';
-import { leadKey, leadPartition } from '../../table/keys';
-import { ITEM_TYPES as T } from '../../table/item-types';
+import { leadKey } from '../../table/keys';
 import { tableName } from '../../table/table';
-import { outreachEmailLookupKey, sesMessageKey } from '../data/outreach-keys';
+import { sentEmailSteps } from '../data/outreach-emails';
 import { newOutreachEmailId, replyAddressOf } from '../services/reply-token';
 
 /**
- * Test data: an outreach email "sent" the way the sending side stores it
- * (docs/decisions/050-outreach-emails-and-replies.md): in one transaction the sent email in the
- * lead's partition, its lookup by email id (reply window 180 days), its lookup by SES message id,
- * and the lead's sent date and running sequence.
+ * Test data: an outreach email "sent" as the sending side stores it
+ * (docs/decisions/050-outreach-emails-and-replies.md): in one transaction its own steps
+ * (`sentEmailSteps`: the sent email, its lookup by email id with the 180-day reply window, its
+ * lookup by SES message id) and the lead's sent date and running sequence, without calling SES.
  */
 
 /** What {@link seedSentEmail} stored. */
@@ -42,7 +41,6 @@ export async function seedSentEmail(
   const sesMessageId = `0102019${randomUUID().replaceAll('-', '')}-000000`;
   const replyTo = replyAddressOf(emailId, options.replyDomain ?? process.env.REPLY_DOMAIN ?? 'reply.meridian.test');
   const at = sentAt.toISOString();
-  const expiresAt = Math.floor(sentAt.getTime() / 1000) + 180 * DAY_S;
   const sequence = options.sequence ?? {
     mode: 'automatic' as const,
     status: 'running' as const,
@@ -50,37 +48,24 @@ export async function seedSentEmail(
     nextDueAt: new Date(sentAt.getTime() + 3 * DAY_S * 1000).toISOString(),
     scheduleName: `outreach-${lead.id}-2`,
   };
+  const record = {
+    emailId,
+    leadId: lead.id,
+    step,
+    subject: `Email ${step} to ${lead.name}`,
+    text: 'Hello',
+    fromName: 'Ann Consultant',
+    fromAddress: 'ann@meridian.test',
+    to: lead.email ?? '',
+    replyTo,
+    sesMessageId,
+    senderId: 'staff-ann',
+    sentAt: at,
+  };
   await transactWriteItems({
     TransactItems: [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            pk: leadPartition(lead.id),
-            sk: `${T.outreachEmail.sk}${emailId}`,
-            entity: 'outreach_email',
-            emailId,
-            leadId: lead.id,
-            step,
-            subject: `Email ${step} to ${lead.name}`,
-            text: 'Hello',
-            fromName: 'Ann Consultant',
-            fromAddress: 'ann@meridian.test',
-            to: lead.email,
-            replyTo,
-            sesMessageId,
-            senderId: 'staff-ann',
-            sentAt: at,
-          },
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...outreachEmailLookupKey(emailId), leadId: lead.id, step, sesMessageId, sentAt: at, expiresAt },
-        },
-      },
-      { Put: { TableName: tableName(), Item: { ...sesMessageKey(sesMessageId), emailId, leadId: lead.id } } },
+      // The sending side's own steps: the sent email and its two lookups.
+      ...sentEmailSteps(record).map((planStep) => planStep.item),
       {
         Update: {
           TableName: tableName(),
