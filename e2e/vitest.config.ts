@@ -45,6 +45,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     globalSetup: ['e2e/global-setup.ts'],
+    // A failed journey prints each open page's address trail, API answers and text (with a screenshot).
+    setupFiles: ['e2e/support/failure-setup.ts'],
     pool: 'forks',
     sequence: { shuffle: false, sequencer: JourneyOrder },
     // expect.poll waits for the state a journey awaits; its default 1 s deadline is shorter than

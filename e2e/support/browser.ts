@@ -7,6 +7,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { e2eEnv } from './env';
+import { followForFailureReport } from './failure-report';
 import { hydrated } from './ready';
 
 /**
@@ -165,6 +166,7 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; w
     },
   };
   watchers.set(page, watch);
+  followForFailureReport(page);
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'assert') {
       const entry = { type: message.type(), text: message.text(), url: message.location().url, pageUrl: page.url() };

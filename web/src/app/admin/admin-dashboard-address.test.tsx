@@ -4,10 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { makeLeadSummary } from '../../test/lead-summary';
 import { LeadPage } from '../../features/leads/components/lead-page';
+import { SEARCH_TO_ADDRESS_MS } from '../../features/leads/hooks/use-lead-dashboard';
 import { AdminDashboard } from './admin-dashboard';
 import { BackLink } from './back-link';
 
@@ -104,14 +106,17 @@ function LeadRoute() {
   );
 }
 
-function renderAt(route: string) {
+/** Renders the CRM at `route`, under one Suspense boundary as the app's shell has. */
+function renderAt(route: string, leadRoute: ReactNode = <LeadRoute />) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="/admin" element={<AdminDashboard />} />
-          <Route path="/admin/leads/:id" element={<LeadRoute />} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/admin" element={<AdminDashboard />} />
+            <Route path="/admin/leads/:id" element={leadRoute} />
+          </Routes>
+        </Suspense>
         <AddressBar />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -147,6 +152,26 @@ describe('the CRM address', () => {
     await user.click(screen.getByRole('link', { name: 'Back' }));
     await waitFor(() => expect(rowNames()).toEqual(['Alan Turing', 'Grace Hopper']));
     expect(`${currentPath}?${address().toString()}`).toBe('/admin?source=linkedin&sort=score');
+  });
+
+  it('opens a lead clicked right after typing, however long its page takes to load', async () => {
+    // The router keeps the list on screen while the lead page loads; a search written late would
+    // replace the lead page's address with the list's.
+    let release: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const SlowLeadRoute = lazy(() => loaded.then(() => ({ default: LeadRoute })));
+    const user = renderAt('/admin', <SlowLeadRoute />);
+    await user.type(await screen.findByLabelText('Search leads'), 'ada');
+    await user.click(await screen.findByRole('link', { name: 'Ada Lovelace' }));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_TO_ADDRESS_MS + 300));
+    act(() => release());
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace', level: 2 })).toBeInTheDocument();
+    expect(currentPath).toBe('/admin/leads/ada');
+    act(() => goBack());
+    await waitFor(() => expect(rowNames()).toEqual(['Ada Lovelace']));
+    expect(`${currentPath}?${address().toString()}`).toBe('/admin?q=ada');
   });
 
   it('reads sort and filters from the address and writes changes back', async () => {

@@ -1,6 +1,6 @@
 import { adminLeadPagePath } from '@meridian/shared/admin-links';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { OwnerFilterSelect } from '../../components/crm/owner-filter';
 import { StaffNamesProvider } from '../../components/crm/staff-names';
@@ -100,17 +100,21 @@ function usePreloadedLeadPage(ready: boolean): void {
 }
 
 /**
- * Writes a search still waiting for the address before a click in the screen is handled (a link
- * to a lead page, a card): a lead opened right after typing leaves an address that Back restores
- * with that search (docs/product/leads.md#lead-page).
+ * Writes a search still waiting for the address before a click anywhere is handled (a link to a
+ * lead page, a card, the navigation): a lead opened right after typing leaves an address that Back
+ * restores with that search (docs/product/leads.md#lead-page). Back or Forward drops it instead.
+ * The search must not be written later: the router keeps this screen while the next page loads,
+ * and a late write would replace that page's address with the list's.
  */
-function useSearchWrittenBeforeLeaving(mainRef: RefObject<HTMLElement | null>, flushSearch: () => void): void {
+function useSearchWrittenBeforeLeaving(flushSearch: () => void, dropPendingSearch: () => void): void {
   useEffect(() => {
-    const main = mainRef.current;
-    if (!main) return;
-    main.addEventListener('click', flushSearch, { capture: true });
-    return () => main.removeEventListener('click', flushSearch, { capture: true });
-  }, [mainRef, flushSearch]);
+    document.addEventListener('click', flushSearch, { capture: true });
+    window.addEventListener('popstate', dropPendingSearch);
+    return () => {
+      document.removeEventListener('click', flushSearch, { capture: true });
+      window.removeEventListener('popstate', dropPendingSearch);
+    };
+  }, [flushSearch, dropPendingSearch]);
 }
 
 function CrmDashboard() {
@@ -120,7 +124,7 @@ function CrmDashboard() {
   const dashboard = useLeadDashboard({ view, onViewChange: setView, now, meId: me?.id });
   const mainRef = useRef<HTMLElement>(null);
   useScrollMemory(mainRef, !dashboard.isPending);
-  useSearchWrittenBeforeLeaving(mainRef, dashboard.flushSearch);
+  useSearchWrittenBeforeLeaving(dashboard.flushSearch, dashboard.dropPendingSearch);
   usePreloadedLeadPage(!dashboard.isPending);
   const openById = useCallback((lead: LeadSummary) => openLead(lead.id), [openLead]);
   // A lead with a booked consultation shows it on its card, with Held / No-show once it started.

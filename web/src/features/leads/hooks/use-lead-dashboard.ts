@@ -4,7 +4,7 @@ import type { ErasedOutcome } from '@meridian/shared/pipeline/erased-outcome';
 import { matchesOwner, ownerFilterOf } from '@meridian/shared/leads/lead-owners';
 import { boardColumn, markEmailSentUpdate } from '@meridian/shared/pipeline/pipeline';
 import type { StageKey } from '@meridian/shared/pipeline/pipeline-stages';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useErasedOutcomes } from '../api/erased-outcomes';
 import { useBringInNewLeads, useLeadChanges } from '../api/use-lead-changes';
 import { usePendingLeadIds, useUpdateLead } from '../api/use-lead-mutations';
@@ -34,19 +34,25 @@ export interface LeadDashboardOptions {
  * The search box's own text: it answers at once, and the view's search follows after
  * {@link SEARCH_TO_ADDRESS_MS} without typing. Starts from the view's search. `flushSearch` writes
  * a search still waiting to the address at once: before a lead opens, so that Back finds the list
- * searched as it was left (docs/product/leads.md#lead-page).
+ * searched as it was left (docs/product/leads.md#lead-page). `dropPendingSearch` forgets it (the
+ * browser's Back or Forward left the screen). Either way the wait ends: a write due later would
+ * replace the page being opened, which the router keeps the screen on while it loads.
  */
 function useSearchFollowedByView(viewSearch: string, onViewChange: LeadDashboardOptions['onViewChange']) {
   const [search, setSearch] = useState(viewSearch);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (search === viewSearch) return;
     const timer = setTimeout(() => onViewChange({ search }), SEARCH_TO_ADDRESS_MS);
+    pending.current = timer;
     return () => clearTimeout(timer);
   }, [search, viewSearch, onViewChange]);
+  const dropPendingSearch = useCallback(() => clearTimeout(pending.current), []);
   const flushSearch = useCallback(() => {
+    clearTimeout(pending.current);
     if (search !== viewSearch) onViewChange({ search });
   }, [search, viewSearch, onViewChange]);
-  return [search, setSearch, flushSearch] as const;
+  return { search, setSearch, flushSearch, dropPendingSearch };
 }
 
 /**
@@ -73,7 +79,7 @@ export function useLeadDashboard({ view, onViewChange, now, meId }: LeadDashboar
   const { mutate } = useUpdateLead();
   const pendingIds = usePendingLeadIds();
 
-  const [search, setSearch, flushSearch] = useSearchFollowedByView(view.search, onViewChange);
+  const { search, setSearch, flushSearch, dropPendingSearch } = useSearchFollowedByView(view.search, onViewChange);
   const deferredSearch = useDeferredValue(search);
   const byId = useMemo(() => new Map([...leads, ...incoming].map((lead) => [lead.id, lead])), [leads, incoming]);
   const sorted = useMemo(() => sortLeads(leads, view.sort), [leads, view.sort]);
@@ -128,6 +134,8 @@ export function useLeadDashboard({ view, onViewChange, now, meId }: LeadDashboar
     setSearch,
     /** Writes a search still waiting for {@link SEARCH_TO_ADDRESS_MS} to the address now. */
     flushSearch,
+    /** Forgets a search still waiting for the address (the screen is being left by Back or Forward). */
+    dropPendingSearch,
     /** The list as the view and the search box select and sort it. */
     filtered,
     /** Every lead of the owner filter, for the board. */
