@@ -11,17 +11,12 @@
  * see the same load. Groups live one per file in this folder; add yours to `GROUPS`.
  */
 import './quiet';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { cleanBundles } from './bundles';
 import { measureColdImports } from './cold-imports';
 import { adminRoutes } from './admin';
 import type { BenchGroup, FigureRow, LatencyRow } from './context';
 import { closeHttp } from './http';
+import { startBenchStack } from './local-stack';
 import { publicRoutes } from './public-routes';
 import { benchSchemaParsing } from './schema-parse';
 import { seedLeads } from './seed';
@@ -31,39 +26,10 @@ const GROUPS: BenchGroup[] = [publicRoutes, adminRoutes];
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 
-interface LocalStackHandle {
-  siteUrl: string;
-  tableName: string;
-  dynamodbEndpoint: string;
-  env: Record<string, string>;
-  runner: { whenIdle(): Promise<void> };
-  stop(): Promise<void>;
-}
-
 async function main(): Promise<void> {
   benchSchemaParsing();
-  const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-'));
-  const adminPassword = randomBytes(18).toString('base64url');
-  // The local stack belongs to infra; loaded by path so this package does not type-check infra.
-  const startPath = '../../infra/local/start.ts';
-  const { startLocalStack } = (await import(startPath)) as {
-    startLocalStack(options: Record<string, unknown>): Promise<LocalStackHandle>;
-  };
-  const stack = await startLocalStack({
-    port: 0,
-    dynamodbPort: 0,
-    sesPort: 0,
-    smtpPort: 0,
-    dataDir,
-    adminPassword,
-    quiet: true,
-  });
-  const low = new DynamoDBClient({
-    endpoint: stack.dynamodbEndpoint,
-    region: 'eu-west-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const bare = DynamoDBDocumentClient.from(low, { marshallOptions: { removeUndefinedValues: true } });
+  const stack = await startBenchStack('bench');
+  const bare = stack.documentClient;
   try {
     const seedStart = performance.now();
     const leadIds = await seedLeads(bare, stack.tableName, LEADS);
@@ -81,7 +47,7 @@ async function main(): Promise<void> {
           env: stack.env,
           bare,
           leadIds,
-          adminPassword,
+          adminPassword: stack.adminPassword,
           iterations: ITERATIONS,
           whenIdle,
           figures,
@@ -93,10 +59,8 @@ async function main(): Promise<void> {
     printBundles(await measureColdImports(stack.env));
   } finally {
     closeHttp();
-    low.destroy();
     await stack.stop();
     await cleanBundles();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -9,75 +9,18 @@
  */
 import './quiet';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import { startBenchStack } from './local-stack';
 import { percentile } from './stats';
 
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 30);
 const POLL_MS = 25;
 const TIMEOUT_MS = 30_000;
 
-interface LocalStackHandle {
-  env: Record<string, string>;
-  stop(): Promise<void>;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Sends one message over plain SMTP (EHLO, MAIL, RCPT, DATA); resolves on the final 250. */
-function sendSmtp(port: number, from: string, to: string, message: string): Promise<void> {
-  const steps = [`EHLO bench.local`, `MAIL FROM:<${from}>`, `RCPT TO:<${to}>`, 'DATA', `${message}\r\n.`, 'QUIT'];
-  return new Promise((resolve, reject) => {
-    const socket = new Socket();
-    let buffer = '';
-    let step = -1;
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      const lines = buffer.split('\r\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        if (/^\d{3}-/.test(line)) continue;
-        if (!/^[23]\d\d /.test(line)) {
-          socket.destroy();
-          return reject(new Error(`SMTP: ${line}`));
-        }
-        step += 1;
-        if (step === steps.length - 1) resolve();
-        const next = steps[step];
-        if (next === undefined) return socket.end();
-        socket.write(`${next}\r\n`);
-      }
-    });
-    socket.on('error', reject);
-    socket.connect(port, '127.0.0.1');
-  });
-}
-
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'meridian-bench-replies-'));
-  const smtpPort = await freePort();
-  const startPath = '../../infra/local/start.ts';
-  const { startLocalStack } = (await import(startPath)) as {
-    startLocalStack(options: Record<string, unknown>): Promise<LocalStackHandle>;
-  };
-  const stack = await startLocalStack({
-    port: 0,
-    dynamodbPort: 0,
-    sesPort: 0,
-    smtpPort,
-    dataDir,
-    adminPassword: randomBytes(18).toString('base64url'),
-    quiet: true,
-  });
+  const stack = await startBenchStack('bench-replies');
+  // Plain SMTP to the local reply server, as a lead's mail program would (one connection a reply).
+  const smtp = createTransport({ host: '127.0.0.1', port: stack.smtpPort, secure: false, ignoreTLS: true });
   try {
     // The stack set the functions' environment on process.env: load the modules after it.
     const { loadSecrets } = await import('../src/lib/secrets');
@@ -109,7 +52,10 @@ async function main(): Promise<void> {
         '> Would you like a call?',
       ].join('\r\n');
       const started = performance.now();
-      await sendSmtp(smtpPort, lead.email ?? 'bench@lead.example', email.replyTo, message);
+      await smtp.sendMail({
+        envelope: { from: lead.email ?? 'bench@lead.example', to: email.replyTo },
+        raw: message,
+      });
       for (;;) {
         const record = await getLeadWithActivity(lead.id);
         if (record.activity.some((entry) => entry.type === 'email_received')) break;
@@ -124,8 +70,8 @@ async function main(): Promise<void> {
       `  p50 ${format(percentile(samples, 50))}   p95 ${format(percentile(samples, 95))}   max ${format(Math.max(...samples))}   (target p50 <= 5000 ms)`,
     );
   } finally {
+    smtp.close();
     await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

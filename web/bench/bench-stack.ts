@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-interface LocalStackHandle {
+/** What this bench uses of `startBenchStack` (functions/bench/local-stack.ts). */
+interface BenchStack {
   siteUrl: string;
   tableName: string;
-  dynamodbEndpoint: string;
+  adminPassword: string;
+  documentClient: DynamoDBDocumentClient;
   stop(): Promise<void>;
 }
 
@@ -41,39 +38,18 @@ export interface SeededStack {
  */
 export async function startSeededStack(leads: number): Promise<SeededStack> {
   process.env.LOG_LEVEL ||= 'ERROR';
-  const dataDir = mkdtempSync(join(tmpdir(), 'meridian-admin-bench-'));
-  const adminPassword = randomBytes(18).toString('base64url');
-  // Loaded by path, so this workspace does not type-check infra and functions.
-  const startPath = '../../infra/local/start.ts';
+  // Loaded by path, so this workspace does not type-check functions (nor infra, which it starts).
+  const stackPath = '../../functions/bench/local-stack.ts';
   const seedPath = '../../functions/bench/seed.ts';
   const signInPath = '../../functions/src/testing/sign-in.ts';
-  const { startLocalStack } = (await import(startPath)) as {
-    startLocalStack(options: Record<string, unknown>): Promise<LocalStackHandle>;
-  };
-  const stack = await startLocalStack({
-    port: 0,
-    dynamodbPort: 0,
-    sesPort: 0,
-    smtpPort: 0,
-    dataDir,
-    adminPassword,
-    quiet: true,
-  });
-  const low = new DynamoDBClient({
-    endpoint: stack.dynamodbEndpoint,
-    region: 'eu-west-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const stop = async () => {
-    low.destroy();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const { startBenchStack } = (await import(stackPath)) as { startBenchStack(label: string): Promise<BenchStack> };
+  const stack = await startBenchStack('admin-bench');
+  const stop = () => stack.stop();
   try {
     const { enrolAndSignIn } = (await import(signInPath)) as {
       enrolAndSignIn(siteUrl: string, email: string, password: string): Promise<string>;
     };
-    const sessionId = await enrolAndSignIn(stack.siteUrl, 'owner@meridian.local', adminPassword);
+    const sessionId = await enrolAndSignIn(stack.siteUrl, 'owner@meridian.local', stack.adminPassword);
     const me = await fetch(`${stack.siteUrl}/api/admin/me`, {
       headers: { cookie: `__Host-meridian-session=${sessionId}` },
     });
@@ -81,12 +57,7 @@ export async function startSeededStack(leads: number): Promise<SeededStack> {
     const { id: ownerId } = (await me.json()) as { id: string };
     const { seedLeads } = (await import(seedPath)) as { seedLeads: SeedLeads };
     const seedStart = performance.now();
-    await seedLeads(
-      DynamoDBDocumentClient.from(low, { marshallOptions: { removeUndefinedValues: true } }),
-      stack.tableName,
-      leads,
-      { id: ownerId, every: OWNED_EVERY },
-    );
+    await seedLeads(stack.documentClient, stack.tableName, leads, { id: ownerId, every: OWNED_EVERY });
     console.log(
       `Seeded ${leads} leads (every ${OWNED_EVERY}th the signed-in partner's) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
     );
