@@ -9,8 +9,9 @@ import { openRoute } from '../support/ready';
  * Journey 14: book a consultation for real (docs/product/booking.md). A visitor picks the first free
  * time on /contact and books it; the confirmation shows on screen; the visitor and the firm each
  * get an email with a `text/calendar` invitation; the lead is in Consultation with the booked date,
- * and the call is under 'Upcoming consultations' on the CRM dashboard; the visitor cancels from the
- * email's link; the time is free again and both get the cancellation (`METHOD:CANCEL`).
+ * and the owner has the task to prepare for it, and the call is under 'Upcoming consultations' on
+ * the CRM dashboard; the visitor cancels from the email's link; the time is free again, both get the
+ * cancellation (`METHOD:CANCEL`) and the preparation task is gone.
  */
 
 type EmailWithParts = CapturedEmail & {
@@ -58,6 +59,14 @@ function calendarOf(message: EmailWithParts): string {
     : Buffer.from(part.content.data).toString('utf8');
 }
 
+/** The titles of a lead's open tasks (`GET /api/admin/leads/{id}/tasks`). */
+async function openTaskTitles(leadId: string): Promise<string[]> {
+  const response = await api.request('GET', `/api/admin/leads/${encodeURIComponent(leadId)}/tasks`);
+  if (!response.ok) throw new Error(`GET tasks: ${response.status} ${await response.text()}`);
+  const { tasks } = (await response.json()) as { tasks: Array<{ title: string; state: string }> };
+  return tasks.filter((task) => task.state === 'open').map((task) => task.title);
+}
+
 /** The free slot starts of the coming 14 days, from the public API. */
 async function freeStarts(): Promise<string[]> {
   const query = new URLSearchParams({
@@ -72,6 +81,7 @@ async function freeStarts(): Promise<string[]> {
 describe('journey 14: consultation booking', () => {
   let start = '';
   let manageLink = '';
+  let leadId = '';
 
   it('picks the first free time on /contact and sees the confirmation', async () => {
     [start = ''] = await freeStarts();
@@ -115,6 +125,10 @@ describe('journey 14: consultation booking', () => {
     });
     expect(lead.activity?.some((entry) => entry.type === 'consultation')).toBe(true);
     expect(await freeStarts()).not.toContain(start);
+    leadId = lead.id;
+    // The owner's preparation task (docs/product/booking.md#preparation-task); an unowned lead gets none.
+    const expected = lead.ownerId ? [`Prepare for the call with ${name}`] : [];
+    await expect.poll(() => openTaskTitles(leadId), { timeout: 15_000 }).toEqual(expected);
   });
 
   it("shows the call under 'Upcoming consultations' on the CRM dashboard, with its lead", async () => {
@@ -142,5 +156,6 @@ describe('journey 14: consultation booking', () => {
     const toFirm = await emailAbout(`Consultation cancelled: ${name}`, '@');
     for (const message of [toVisitor, toFirm]) expect(calendarOf(message)).toContain('METHOD:CANCEL');
     await api.waitForLead(email, (found) => found.consultationBookedDate === undefined);
+    await expect.poll(() => openTaskTitles(leadId), { timeout: 15_000 }).toEqual([]);
   });
 });

@@ -72,8 +72,8 @@ const EXPECTED: Record<string, Access> = {
   'booking/handlers/list-upcoming-consultations': session({ read: ['BOOKINGS', 'LEAD_EMAIL#*', 'LEAD#*'] }),
   'booking/handlers/post-booking-attendance': session({ read: ['LEAD_EMAIL#*'], write: ['BOOKING#*', 'LEAD#*'] }),
   'booking/consumers/booking-to-lead': {
-    read: ['ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'],
-    write: [events('booking-to-lead'), 'LEAD#*', 'LEAD_EMAIL#*', 'ASSIGNMENT_CURSOR'],
+    read: ['ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS', 'BOOKING#*'],
+    write: [events('booking-to-lead'), 'LEAD#*', 'LEAD_EMAIL#*', 'ASSIGNMENT_CURSOR', 'TASK#*'],
   },
   'booking/consumers/send-booking-emails': {
     read: ['SUPPRESSED#*'],

@@ -120,9 +120,11 @@ export const bookingArea: AreaDefinition = {
         {
           handler: 'booking/consumers/booking-to-lead',
           items: {
-            // The owner of a new lead (docs/product/assignment.md#the-rule).
-            read: [K.assignmentSettings, K.assigneePreferences, K.staffUserIndex],
-            write: [processedEventPattern('booking-to-lead'), K.lead, K.leadEmail, K.assignmentCursor],
+            // The owner of a new lead (docs/product/assignment.md#the-rule); the booking as stored and
+            // the owner's preparation task: the task and its claim, the lead's task sequence, next task
+            // and timeline entry (docs/product/booking.md#preparation-task).
+            read: [K.assignmentSettings, K.assigneePreferences, K.staffUserIndex, K.booking],
+            write: [processedEventPattern('booking-to-lead'), K.lead, K.leadEmail, K.assignmentCursor, K.taskClaim],
           },
         },
       ],

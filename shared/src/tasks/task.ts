@@ -73,6 +73,10 @@ export const taskSchema = z.object({
   updatedAt: z.string(),
   completedAt: z.string().optional(),
   completedBy: z.string().optional(),
+  /** The booking a preparation task belongs to (docs/product/booking.md#preparation-task). */
+  bookingId: z.string().optional(),
+  /** The booking's change sequence the preparation task was last brought in line with. */
+  bookingSequence: z.number().int().min(0).optional(),
 });
 export type Task = z.output<typeof taskSchema>;
 

@@ -10,7 +10,8 @@ import { recordBookingOnLead } from '../services/booking-lead';
 
 /**
  * EventBridge target of the booking events (rule `BookingToLead`): creates or updates the lead and
- * adds its timeline entry (docs/product/booking.md#into-the-crm), once per booking change (its id and sequence).
+ * adds its timeline entry (docs/product/booking.md#into-the-crm), once per booking change (its id and
+ * sequence), and keeps the owner's preparation task in step (docs/product/booking.md#preparation-task).
  */
 export const handler = eventHandler(
   {

@@ -12,12 +12,14 @@ import { logger } from '../../lib/logger';
 import { BUSINESS_METRICS, countMetric } from '../../lib/metrics';
 import { assignNewLead } from '../../leads/services/assignment';
 import { storeOnLeadOfEmail } from '../../leads/services/leads';
+import { keepPrepTaskInStep } from './booking-prep-task';
 
 /**
  * A booking event on the lead (docs/product/booking.md#into-the-crm), through the one lead write
  * path (docs/decisions/008-one-lead-write-path.md): the lead created or changed, its timeline entry
  * and the idempotency record in one write plan, so a redelivery changes nothing
- * (docs/decisions/009-idempotency-with-processed-event-items.md).
+ * (docs/decisions/009-idempotency-with-processed-event-items.md); then the owner's preparation
+ * task (docs/product/booking.md#preparation-task), which a resumed delivery brings in line again.
  */
 
 /** Consumer name in idempotency records. */
@@ -27,7 +29,7 @@ export const BOOKING_LEAD_CONSUMER = 'booking-to-lead';
 export type BookingLeadOutcome = { status: 'duplicate' } | { status: 'recorded'; leadId: string; created: boolean };
 
 /**
- * Records one booking event on its lead.
+ * Records one booking event on its lead, then brings the booking's preparation task in line.
  *
  * @param eventId - the EventBridge event id.
  * @returns `duplicate` when this event was recorded before, else the lead's id and whether it is new.
@@ -49,6 +51,8 @@ export async function recordBookingOnLead(
           ? (lease.result as { leadId: string; created: boolean })
           : await storeOnLead(eventId, detailType, detail, lease);
       if (lease.state !== 'stored' && result.created) countMetric(BUSINESS_METRICS.leadsCaptured);
+      // After the lead's write (a resumed delivery repeats only this): the owner's preparation task.
+      await keepPrepTaskInStep(detail.booking, result.leadId);
       logger.info('Booking recorded on the lead', {
         eventId,
         detailType,

@@ -85,6 +85,15 @@ export async function listOpenTasksDueBefore(assigneeId: string, before: string)
   return tasks;
 }
 
+/**
+ * The lead a task id names, from its claim (strongly consistent), or undefined when the id was
+ * never used. A claim whose task is gone (erased with its lead) still names that lead.
+ */
+export async function findTaskClaim(taskId: string): Promise<{ leadId: string } | undefined> {
+  const { Item } = await getItem({ TableName: tableName(), Key: taskClaimKey(taskId), ConsistentRead: true });
+  return typeof Item?.leadId === 'string' ? { leadId: Item.leadId } : undefined;
+}
+
 /** Steps that store a new task (`task`) and its claim (`taskClaim`); both fail only for a reused id. */
 export function createTaskSteps(task: Task): PlanStep[] {
   const claim = { ...taskClaimKey(task.id), entity: 'task_claim', leadId: task.leadId };
@@ -117,6 +126,29 @@ export function replaceOpenTaskStep(task: Task): PlanStep {
     },
     onConditionFailed: () => new TaskDoneError(),
   };
+}
+
+/**
+ * Steps that remove an open task and its claim (`task`, `taskClaim`; TaskDoneError when it was
+ * done or removed meanwhile).
+ */
+export function removeOpenTaskSteps(task: Task): PlanStep[] {
+  return [
+    {
+      name: 'task',
+      item: {
+        Delete: {
+          TableName: tableName(),
+          Key: taskKey(task.leadId, task.id),
+          ConditionExpression: '#state = :open',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':open': 'open' },
+        },
+      },
+      onConditionFailed: () => new TaskDoneError(),
+    },
+    { name: 'taskClaim', item: { Delete: { TableName: tableName(), Key: taskClaimKey(task.id) } } },
+  ];
 }
 
 /**

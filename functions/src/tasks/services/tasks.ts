@@ -6,7 +6,7 @@ import { byDueTime, endOfLondonDay, nextTaskOf } from '@meridian/shared/tasks/ta
 import { ValidationError } from '../../lib/errors';
 import { addActivityStep, buildActivity, getLead, listStaffDirectory, setNextTaskStep } from '../../leads/records';
 import { assertMayChange } from '../../leads/services/lead-owners';
-import { commitPlan, TransactionConflictError } from '../../table/write-plan';
+import { commitPlan, type PlanStep, TransactionConflictError } from '../../table/write-plan';
 import { TaskSequenceMovedError } from '../errors';
 import {
   createTaskSteps,
@@ -14,6 +14,7 @@ import {
   listOpenTasksDueBefore,
   listTasksOfLead,
   moveTaskSequenceStep,
+  removeOpenTaskSteps,
   replaceOpenTaskStep,
 } from '../data/tasks';
 
@@ -25,21 +26,58 @@ import {
 
 const ATTEMPTS = 5;
 
-/** What a change does to one task of a lead, given the lead's tasks as read. */
-type TaskChange = (tasks: Task[]) => { task: Task; create?: true; activity?: LeadActivity };
+/**
+ * What a change does to one task of a lead, given the lead's tasks as read: the task after it (a
+ * new one with `create`, one to delete with `remove`) and its timeline entry; null for no change.
+ */
+export type TaskChange = (tasks: Task[]) => TaskChangeResult | null;
+/** One change of a task (see {@link TaskChange}). */
+export type TaskChangeResult = { task: Task; create?: true; remove?: true; activity?: LeadActivity };
 
-/** Applies a change, recomputes the lead's next task and commits; reads again when another change came first. */
-async function commitTaskChange(lead: Lead, now: string, change: TaskChange): Promise<Task> {
+/**
+ * Applies a change to one of a lead's tasks in one transaction with the lead's task sequence, its
+ * next task and the change's timeline entry (docs/decisions/044-tasks.md); reads the tasks again
+ * and asks `change` again when another change came first (5 attempts).
+ *
+ * @param now - ISO-8601 UTC: the lead's `updatedAt`.
+ * @param guard - further conditional steps of the same transaction (e.g. "the booking did not
+ *   change since it was read"); their errors are thrown as they are.
+ * @returns the task as stored (or removed), or null when `change` made no change (nothing written).
+ * @throws TaskDoneError (409) when a changed task was done meanwhile; LeadNotFoundError (404);
+ *   TaskSequenceMovedError after 5 lost races.
+ */
+export async function commitTaskChange(
+  lead: Pick<Lead, 'id'>,
+  now: string,
+  change: (tasks: Task[]) => TaskChangeResult,
+  guard?: PlanStep[],
+): Promise<Task>;
+export async function commitTaskChange(
+  lead: Pick<Lead, 'id'>,
+  now: string,
+  change: TaskChange,
+  guard?: PlanStep[],
+): Promise<Task | null>;
+export async function commitTaskChange(
+  lead: Pick<Lead, 'id'>,
+  now: string,
+  change: TaskChange,
+  guard: PlanStep[] = [],
+): Promise<Task | null> {
   for (let attempt = 1; ; attempt += 1) {
     const { tasks, version } = await listTasksOfLead(lead.id);
-    const { task, create, activity } = change(tasks);
-    const after = [...tasks.filter((other) => other.id !== task.id), task];
+    const changed = change(tasks);
+    if (!changed) return null;
+    const { task, create, remove, activity } = changed;
+    const after = [...tasks.filter((other) => other.id !== task.id), ...(remove ? [] : [task])];
+    const taskSteps = create ? createTaskSteps(task) : remove ? removeOpenTaskSteps(task) : [replaceOpenTaskStep(task)];
     try {
       await commitPlan([
-        ...(create ? createTaskSteps(task) : [replaceOpenTaskStep(task)]),
+        ...taskSteps,
         moveTaskSequenceStep(lead.id, version),
         setNextTaskStep(lead.id, nextTaskOf(after), now),
         ...(activity ? [addActivityStep(activity)] : []),
+        ...guard,
       ]);
       return task;
     } catch (error) {
