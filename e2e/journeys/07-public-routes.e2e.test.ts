@@ -14,11 +14,15 @@ import {
   settle,
 } from '../support/browser';
 import { e2eEnv } from '../support/env';
+import { expectCleanHydration, hydrationReport, prepareHydrationCheck, recordHydration } from '../support/hydration';
 import { PUBLIC_ROUTES } from '../support/routes';
 
 /**
  * Journey 7: every public route at 1280 px and 390 px, each opened once: the production
- * Content-Security-Policy is served; no console error, uncaught error, CSP violation or dialog
+ * Content-Security-Policy is served; hydration changes nothing the server prerendered
+ * (`support/hydration.ts`: no recoverable error, no DOM change from parsing until the page has
+ * hydrated and its API answers arrived; the login, an unknown article and an unknown path are
+ * rendered in the browser by design); no console error, uncaught error, CSP violation or dialog
  * while it loads, hydrates and is scrolled through (so lazy content loads); a full-page screenshot
  * into `e2e/screenshots/` (git-ignored); and an axe-core scan (the site targets WCAG 2.2 AA) with no
  * serious or critical violation.
@@ -49,12 +53,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('journey 7: every public route: CSP, console, screenshot, accessibility', () => {
+describe('journey 7: every public route: CSP, hydration, console, screenshot, accessibility', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     describe(`public routes at ${viewport.width} px`, () => {
       let context: BrowserContext;
       beforeAll(async () => {
         context = await newClient(browser, { ip: '198.51.100.71', viewport });
+        await recordHydration(context);
       });
       afterAll(async () => {
         await context?.close();
@@ -63,11 +68,15 @@ describe('journey 7: every public route: CSP, console, screenshot, accessibility
       for (const route of PUBLIC_ROUTES) {
         it(`${route.path}`, async () => {
           const { page, watch } = await openPage(context);
+          const answersArrived = await prepareHydrationCheck(page, route.path);
           const response = await page.goto(route.path);
           expect(response?.headers()['content-security-policy'], 'the runner serves the production CSP').toMatch(
             /script-src 'self'/,
           );
           await settle(page);
+          await answersArrived();
+          // Before the scroll, which loads lazy content on purpose.
+          expectCleanHydration(route.path, await hydrationReport(page));
           await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
           // Scroll through the page so that lazy content loads, then back to the top.
           await page.evaluate(async () => {
