@@ -10,10 +10,12 @@ import {
   openAdminTab,
   openCrm,
   openLeadPage,
+  pipelineBoard,
   searchLeads,
 } from '../support/admin-ui';
 import { launchBrowser, newClient, openPage, type PageWatch, readableText } from '../support/browser';
-import { stableBox, waitForCount, waitUntil } from '../support/wait';
+import { arrangeStatus, boardColumn, dragCardOnto, listEntry, statusOf, waitForStatus } from '../support/crm-journey';
+import { stableBox, waitForCount } from '../support/wait';
 
 /**
  * Journey 3: an admin logs in, searches for a lead, opens its page, marks email 1 as sent
@@ -63,44 +65,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The pipeline board (docs/product/pipeline.md#stages: the heading says 7-stage). */
-function board(): Locator {
-  return page.getByRole('region', { name: '7-Stage Sales Pipeline' });
-}
-
-/** The board column of a stage, by its accessible name (the stage label). */
-function column(stage: string): Locator {
-  return board().getByRole('region', { name: new RegExp(`^${escapeRegExp(stage)}$`) });
-}
-
-/** The link that opens a lead's page from its list row. */
-function listEntry(name: string): Locator {
-  return leadList(page).getByRole('link', { name, exact: true });
-}
-
-async function statusOf(id: string): Promise<string> {
-  return (await api.getLead(id)).status;
-}
-
-/**
- * Puts a lead into `status` through the admin API when an earlier test did not leave it there, so
- * that each test starts from the state it is about (a failed step does not fail the next ones).
- */
-async function arrangeStatus(id: string, status: string): Promise<void> {
-  if ((await statusOf(id)) === status) return;
-  const response = await api.request('PUT', `/api/admin/leads/${encodeURIComponent(id)}`, { status });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  await pollFor(
-    `status ${status} (arranged)`,
-    async () => ((await statusOf(id)) === status ? true : undefined),
-    10_000,
-  );
-}
-
 /** Known state for a test about the dragged lead: `/admin` freshly loaded, then its lead page. */
 async function openDraggedLead(): Promise<Locator> {
   await openCrm(page);
@@ -115,8 +79,8 @@ describe('journey 3: admin CRM', () => {
     // The list filters a deferred copy of the search text: wait for the filtered list (one lead
     // shown, the other hidden), not for the first render after typing.
     const shown = async () => ({
-      dragged: await listEntry(dragged.name).count(),
-      moved: await listEntry(moved.name).count(),
+      dragged: await listEntry(page, dragged.name).count(),
+      moved: await listEntry(page, moved.name).count(),
     });
     await search.fill(dragged.name.toLowerCase());
     await expect
@@ -142,14 +106,10 @@ describe('journey 3: admin CRM', () => {
   });
 
   it('marks email 1 as sent: status value_demo', async () => {
-    await arrangeStatus(draggedLead.id, 'initial_contact');
+    await arrangeStatus(api, draggedLead.id, 'initial_contact');
     const record = await openDraggedLead();
     await record.getByRole('group', { name: 'Email 1' }).getByRole('button', { name: 'Mark as Sent' }).click();
-    await pollFor(
-      'status value_demo',
-      async () => ((await statusOf(draggedLead.id)) === 'value_demo' ? true : undefined),
-      10_000,
-    );
+    await waitForStatus(api, draggedLead.id, 'value_demo');
     const lead = await api.getLead(draggedLead.id);
     expect(Number.isNaN(Date.parse(String(lead.email1SentDate)))).toBe(false);
     await expect.poll(async () => readableText(record)).toMatch(/Pipeline stage: Value Demo/);
@@ -161,7 +121,7 @@ describe('journey 3: admin CRM', () => {
   });
 
   it('edits the lead', async () => {
-    const stageBefore = await statusOf(draggedLead.id);
+    const stageBefore = await statusOf(api, draggedLead.id);
     const record = await openDraggedLead();
     await record.getByRole('button', { name: 'Edit', exact: true }).click();
     const form = page.getByRole('dialog', { name: `Edit Lead: ${dragged.name}` });
@@ -178,7 +138,7 @@ describe('journey 3: admin CRM', () => {
       10_000,
     );
     // The edit keeps the stage (value_demo, which Mark as Sent set).
-    expect(await statusOf(draggedLead.id)).toBe(stageBefore);
+    expect(await statusOf(api, draggedLead.id)).toBe(stageBefore);
     await closeDialogs(page);
     await expect.poll(async () => readableText(record)).toContain(editedCompany);
     await backFromLeadPage(page);
@@ -186,16 +146,16 @@ describe('journey 3: admin CRM', () => {
   });
 
   it('drags the card to Consultation with the mouse', async () => {
-    await arrangeStatus(draggedLead.id, 'value_demo');
+    await arrangeStatus(api, draggedLead.id, 'value_demo');
     await openCrm(page);
     await openAdminTab(page, /sales pipeline/i);
     await expect
-      .poll(async () => board().getByRole('heading', { level: 2 }).first().textContent())
+      .poll(async () => pipelineBoard(page).getByRole('heading', { level: 2 }).first().textContent())
       .toBe('7-Stage Sales Pipeline');
     const handle = (await findCard(page, 'Value Demo', dragged.name)).getByRole('button', {
       name: `Drag ${dragged.name}`,
     });
-    const target = column('Consultation');
+    const target = boardColumn(page, 'Consultation');
     // The board scrolls sideways: bring the target column into view, then the card (two columns left of it).
     await target.scrollIntoViewIfNeeded();
     await handle.scrollIntoViewIfNeeded();
@@ -210,58 +170,32 @@ describe('journey 3: admin CRM', () => {
     await page.mouse.up();
     // Nothing is awaited here (nothing should happen): give a move or a modal time to show, then look.
     await page.waitForTimeout(500);
-    await waitForCount(board().locator('article[aria-busy="true"]'), 0, 'no card pending after the press');
-    expect(await statusOf(draggedLead.id)).toBe('value_demo');
+    await waitForCount(pipelineBoard(page).locator('article[aria-busy="true"]'), 0, 'no card pending after the press');
+    expect(await statusOf(api, draggedLead.id)).toBe('value_demo');
     await expect
-      .poll(async () => column('Value Demo').getByRole('article', { name: dragged.name, exact: true }).count())
+      .poll(async () =>
+        boardColumn(page, 'Value Demo').getByRole('article', { name: dragged.name, exact: true }).count(),
+      )
       .toBe(1);
     expect(await page.getByRole('dialog').count(), 'pressing the drag handle opens nothing').toBe(0);
     expect(new URL(page.url()).pathname, 'pressing the drag handle opens no lead page').toBe('/admin');
 
     from = await stableBox(handle, 'the drag handle');
     to = await stableBox(target, 'the Consultation column');
-    const startX = from.x + from.width / 2;
-    const startY = from.y + from.height / 2;
-    await page.mouse.move(startX, startY);
-    await page.mouse.down();
-    // Under the 8 px activation distance nothing starts; then travel to the column in steps.
-    await page.mouse.move(startX + 4, startY, { steps: 2 });
-    await page.mouse.move(startX + 12, startY + 2, { steps: 3 });
-    // Aim at the column's left part: while a card is dragged near the board's edge, the board
-    // scrolls itself, and on a busy machine it scrolls on between slow moves. So follow the column
-    // where it is now, as a person would, until the board announces the card over it; then let go.
-    const aim = (box: { x: number; y: number; width: number; height: number }) => ({
-      x: box.x + Math.min(box.width / 4, 48),
-      y: box.y + Math.min(box.height / 2, 200),
-    });
-    const end = aim(to);
-    await page.mouse.move(end.x, end.y, { steps: 25 });
-    const announced = page.getByRole('status').filter({ hasText: `${dragged.name} ` });
-    await waitUntil(
-      'the board to announce the card over Consultation',
-      async () => {
-        const now = await target.boundingBox();
-        if (now) await page.mouse.move(aim(now).x + 2, aim(now).y + 2, { steps: 2 });
-        return announced.allTextContents();
-      },
-      (texts) => texts.some((text) => text.includes(`${dragged.name} is over Consultation.`)),
-    );
-    await page.mouse.up();
-    await pollFor(
-      'status consultation after the drop',
-      async () => ((await statusOf(draggedLead.id)) === 'consultation' ? true : undefined),
-      10_000,
-    );
+    await dragCardOnto(page, { card: dragged.name, from, target, to, stage: 'Consultation' });
+    await waitForStatus(api, draggedLead.id, 'consultation', 'status consultation after the drop');
     await expect
-      .poll(async () => column('Consultation').getByRole('article', { name: dragged.name, exact: true }).count())
+      .poll(async () =>
+        boardColumn(page, 'Consultation').getByRole('article', { name: dragged.name, exact: true }).count(),
+      )
       .toBe(1);
   });
 
   it('moves another card with the keyboard through the Move to… control', async () => {
-    await arrangeStatus(movedLead.id, 'initial_contact');
+    await arrangeStatus(api, movedLead.id, 'initial_contact');
     await openCrm(page);
     await openAdminTab(page, /sales pipeline/i);
-    await waitForCount(board().locator('article[aria-busy="true"]'), 0, 'no card pending on the board');
+    await waitForCount(pipelineBoard(page).locator('article[aria-busy="true"]'), 0, 'no card pending on the board');
     const trigger = (await findCard(page, 'Initial Contact', moved.name)).getByRole('button', {
       name: `Move ${moved.name} to…`,
     });
@@ -287,26 +221,22 @@ describe('journey 3: admin CRM', () => {
     }
     expect(await focusedText()).toMatch(/^Proposal/);
     await page.keyboard.press('Enter');
-    await pollFor(
-      'status proposal after the keyboard move',
-      async () => ((await statusOf(movedLead.id)) === 'proposal' ? true : undefined),
-      10_000,
-    );
+    await waitForStatus(api, movedLead.id, 'proposal', 'status proposal after the keyboard move');
     await expect
-      .poll(async () => column('Proposal').getByRole('article', { name: moved.name, exact: true }).count())
+      .poll(async () => boardColumn(page, 'Proposal').getByRole('article', { name: moved.name, exact: true }).count())
       .toBe(1);
   });
 
   it('keeps both moves after a reload', async () => {
-    await arrangeStatus(draggedLead.id, 'consultation');
-    await arrangeStatus(movedLead.id, 'proposal');
+    await arrangeStatus(api, draggedLead.id, 'consultation');
+    await arrangeStatus(api, movedLead.id, 'proposal');
     // A fresh load of /admin: the board is built from what the server stored, not from the UI's cache.
     await openCrm(page);
     await openAdminTab(page, /sales pipeline/i);
     await findCard(page, 'Consultation', dragged.name);
     await findCard(page, 'Proposal', moved.name);
-    expect(await statusOf(draggedLead.id)).toBe('consultation');
-    expect(await statusOf(movedLead.id)).toBe('proposal');
+    expect(await statusOf(api, draggedLead.id)).toBe('consultation');
+    expect(await statusOf(api, movedLead.id)).toBe('proposal');
   });
 
   it('logs out; /admin then shows the login screen', async () => {

@@ -1,79 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { BOOKING_SLOTS_PATH, BOOKINGS_PATH } from '@meridian/shared/api-paths';
 import {
   BOOKING_NAME_MESSAGE,
   type BookingReceipt,
   SLOT_TAKEN_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
-  type SlotsResponse,
 } from '@meridian/shared/booking/booking';
-import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking/booking-events';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { handler as bookingToLead } from '../consumers/booking-to-lead';
-import { handler as sendBookingEmails } from '../consumers/send-booking-emails';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
+import { describe, expect, it } from 'vitest';
 import { findLeadByEmail, getLeadWithActivity } from '../../leads/data/leads';
-import { manageTokenOf } from '../services/booking-manage';
-import { eventBridgeEvent, type StoredEmail, sesEmails } from '../../testing/events';
-import { invokeHttp, lambdaContext } from '../../testing/http-events';
+import { invokeHttp } from '../../testing/http-events';
 import { useTestTable } from '../../testing/table';
 import { dynamoDbClient } from '../../lib/clients';
 import { OUTBOX_RELAY_AFTER_MS, relayOutboxEvents } from '../../table/outbox';
+import { calendarOf, emailsAbout, freeStarts, useBookingEvents, visitor } from '../testing/booking-flow';
 import { handler as getSlots } from './get-booking-slots';
 import { handler as postBooking } from './post-booking';
-import { handler as postCancel } from './post-booking-cancel';
-import { handler as postReschedule } from './post-booking-reschedule';
 
 useTestTable();
-const eventBridge = mockClient(EventBridgeClient);
-afterAll(() => eventBridge.restore());
-beforeEach(() => {
-  eventBridge.reset();
-  eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'evt-1' }] });
-});
-
-type EmailWithParts = StoredEmail & { attachments?: { contentType: string; content: string }[] };
-
-/** The events the routes published, as EventBridge delivers them to a target. */
-const published = () =>
-  eventBridge.commandCalls(PutEventsCommand).map((call) => {
-    const entry = call.args[0].input.Entries?.[0];
-    expect(entry?.Source).toBe(BOOKING_EVENT_SOURCE);
-    return eventBridgeEvent(entry?.DetailType ?? '', JSON.parse(entry?.Detail ?? '{}'), BOOKING_EVENT_SOURCE);
-  });
-
-/** Delivers every published event to both consumers, twice (a redelivery must change nothing). */
-async function deliverAll() {
-  for (const event of published()) {
-    for (let i = 0; i < 2; i += 1) {
-      await bookingToLead(event, lambdaContext());
-      await sendBookingEmails(event, lambdaContext());
-    }
-  }
-}
-
-const emailsAbout = async (name: string): Promise<EmailWithParts[]> =>
-  ((await sesEmails()) as EmailWithParts[]).filter((email) => email.body.text?.includes(name));
-const calendarOf = (email: EmailWithParts | undefined) => {
-  const part = email?.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
-  return part ? Buffer.from(part.content, 'base64').toString('utf8') : '';
-};
-
-async function freeStarts(days = 14): Promise<string[]> {
-  const from = new Date().toISOString();
-  const to = new Date(Date.now() + days * 86_400_000).toISOString();
-  const res = await invokeHttp(getSlots, { method: 'GET', path: BOOKING_SLOTS_PATH, query: { from, to } });
-  expect(res.statusCode).toBe(200);
-  return (res.body as SlotsResponse).slots.map((slot) => slot.start);
-}
-
-const visitor = (tag: string) => ({
-  name: `Visitor ${tag}`,
-  email: `booker.${tag}@example.com`,
-  company: 'Acme <b>Ltd</b>',
-  message: 'We want a <script>growth</script> plan for next year.',
-});
+const { eventBridge, published, deliverAll } = useBookingEvents();
 
 describe('POST /api/bookings', () => {
   it('20 concurrent bookings of one slot: one 201, nineteen 409, one lead and one pair of emails', async () => {
@@ -259,82 +205,5 @@ describe('GET /api/booking/slots', () => {
     const res = await invokeHttp(getSlots, { method: 'GET', path: BOOKING_SLOTS_PATH, query });
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ error: expect.any(String) });
-  });
-});
-
-describe('reschedule and cancel with the manage token', () => {
-  it('moves the booking (old slot free, same UID, SEQUENCE 1), then cancels it (METHOD:CANCEL, slot free)', async () => {
-    const [first = '', , second = ''] = await freeStarts();
-    const tag = randomUUID().slice(0, 8);
-    const booked = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start: first, ...visitor(tag) } });
-    const receipt = booked.body as BookingReceipt;
-    const token = manageTokenOf({ id: receipt.bookingId, end: receipt.end });
-
-    const moved = await invokeHttp(postReschedule, {
-      path: '/api/bookings/manage/reschedule',
-      body: { token, start: second },
-    });
-    expect(moved).toMatchObject({ statusCode: 200, body: { start: second, status: 'booked' } });
-    const free = await freeStarts();
-    expect(free).toContain(first);
-    expect(free).not.toContain(second);
-
-    const cancelled = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
-    expect(cancelled).toMatchObject({ statusCode: 200, body: { status: 'cancelled' } });
-    expect(await freeStarts()).toContain(second);
-    const again = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
-    expect(again.statusCode).toBe(409);
-
-    expect(published().map((event) => event['detail-type'])).toEqual(Object.values(BOOKING_DETAIL_TYPES));
-    await deliverAll();
-    const calendars = (await emailsAbout(`Visitor ${tag}`)).map(calendarOf);
-    expect(calendars).toHaveLength(6);
-    const uid = /UID:(\S+)/.exec(calendars[0] ?? '')?.[1];
-    for (const calendar of calendars) expect(calendar).toContain(`UID:${uid}`);
-    expect(calendars[2]).toContain('SEQUENCE:1');
-    expect(calendars[4]).toContain('METHOD:CANCEL');
-    expect(calendars[4]).toContain('SEQUENCE:2');
-    const lead = await findLeadByEmail(`booker.${tag}@example.com`);
-    expect(lead?.consultationBookedDate).toBeUndefined();
-    expect(lead?.status).toBe('consultation');
-  });
-
-  it('a refused event keeps the move and the cancellation: 200 each, and the relay publishes both in order', async () => {
-    const [first = '', second = ''] = await freeStarts();
-    const booked = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start: first, ...visitor('keep') } });
-    const receipt = booked.body as BookingReceipt;
-    const token = manageTokenOf({ id: receipt.bookingId, end: receipt.end });
-    eventBridge.on(PutEventsCommand).rejects(new Error('bus down'));
-    const moved = await invokeHttp(postReschedule, {
-      path: '/api/bookings/manage/reschedule',
-      body: { token, start: second },
-    });
-    expect(moved).toMatchObject({ statusCode: 200, body: { start: second, status: 'booked' } });
-    const cancelled = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
-    expect(cancelled).toMatchObject({ statusCode: 200, body: { status: 'cancelled' } });
-    const free = await freeStarts();
-    expect(free).toContain(first);
-    expect(free).toContain(second);
-    eventBridge.reset();
-    eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'evt-2' }] });
-    await relayOutboxEvents(new Date(Date.now() + OUTBOX_RELAY_AFTER_MS + 1_000));
-    const ours = published().filter((event) => JSON.stringify(event.detail).includes(receipt.bookingId));
-    expect(ours.map((event) => event['detail-type'])).toEqual([
-      BOOKING_DETAIL_TYPES.rescheduled,
-      BOOKING_DETAIL_TYPES.cancelled,
-    ]);
-  });
-
-  it.each([
-    ['a tampered token', (token: string) => `${token.slice(0, -2)}xx`],
-    ['a token for another purpose', () => 'v1.confirm.abcdefghijklmnopqrstu.9999999999.sig'],
-  ])('%s → 400 and nothing changes', async (_label, spoil) => {
-    const [start = ''] = await freeStarts();
-    const booked = await invokeHttp(postBooking, { path: BOOKINGS_PATH, body: { start, ...visitor('tamper') } });
-    const receipt = booked.body as BookingReceipt;
-    const token = spoil(manageTokenOf({ id: receipt.bookingId, end: receipt.end }));
-    const res = await invokeHttp(postCancel, { path: '/api/bookings/manage/cancel', body: { token } });
-    expect(res.statusCode).toBe(400);
-    expect(await freeStarts()).not.toContain(start);
   });
 });
