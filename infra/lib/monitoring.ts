@@ -40,6 +40,8 @@ const BUSINESS_METRIC_TITLES: Record<(typeof BUSINESS_METRICS)[keyof typeof BUSI
   [BUSINESS_METRICS.loginFailures]: 'Login failures',
   [BUSINESS_METRICS.repliesCaptured]: 'Outreach replies captured',
   [BUSINESS_METRICS.repliesDropped]: 'Inbound messages dropped (reply domain)',
+  [BUSINESS_METRICS.outreachStepScheduleFailures]: 'Outreach step schedules not put or deleted',
+  [BUSINESS_METRICS.outreachStepsRun]: 'Outreach steps run',
 };
 
 /**

@@ -124,6 +124,8 @@ export const bookingArea: AreaDefinition = {
             read: [K.assignmentSettings, K.assigneePreferences, K.staffUserIndex],
             write: [processedEventPattern('booking-to-lead'), K.lead, K.leadEmail, K.assignmentCursor],
           },
+          // A booking stops the outreach sequence and deletes its step's schedule.
+          cancelsOutreachSteps: true,
         },
       ],
     },
