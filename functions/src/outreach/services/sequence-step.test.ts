@@ -11,7 +11,8 @@ import { OUTREACH_DAILY_SEND_CAP } from '@meridian/shared/outreach/limits';
 import { stepScheduleName } from '@meridian/shared/outreach/sequence-steps';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getLead } from '../../leads/records';
+import { getLead, replaceLeadPlan } from '../../leads/records';
+import { updateLead } from '../../leads/services/leads';
 import { listTasksOfLead } from '../../tasks/data/tasks';
 import { commitPlan } from '../../table/write-plan';
 import { leadDetailAs, mailTo, newOutreachLead, sendAs, type Staff } from '../../testing/outreach';
@@ -98,7 +99,6 @@ describe('the schedule of the due step', () => {
     scheduler.resetHistory();
     const moved = await leadAfterEmail1();
     const detail = await leadDetailAs(owner, moved.lead.id);
-    const { updateLead } = await import('../../leads/services/leads');
     await updateLead(moved.lead.id, { status: 'consultation' }, { expectedVersion: detail.version });
     expect(deletes()).toEqual([stepScheduleName(moved.lead.id, 2)]);
     expect((await getLead(moved.lead.id)).outreachSequence).toMatchObject({
@@ -129,8 +129,7 @@ describe('a due step in review mode', () => {
 
   it('adds no task for a lead without an owner', async () => {
     const { lead, due } = await leadAfterEmail1();
-    const { updateLead } = await import('../../leads/services/leads');
-    await updateLead(lead.id, { ownerId: null } as never);
+    await updateLead(lead.id, { ownerId: null });
     expect(await runSequenceStep(due)).toEqual({ status: 'skipped', reason: 'no-owner' });
     expect((await listTasksOfLead(lead.id)).tasks).toHaveLength(0);
   });
@@ -155,6 +154,21 @@ describe('a due step in automatic mode', () => {
     expect(deletes()).toEqual([stepScheduleName(lead.id, 2)]);
   });
 
+  it('a run whose next step could not be scheduled fails; its retry puts it without sending again', async () => {
+    const { lead, due } = await leadAfterEmail1();
+    await changeSequence(lead.id, { mode: 'automatic' }, actor());
+    scheduler.on(CreateScheduleCommand).rejects(new Error('Scheduler unavailable'));
+    await expect(runSequenceStep(due)).rejects.toThrow(/not scheduled/);
+    expect(await mailTo(lead.email ?? '')).toHaveLength(2);
+
+    scheduler.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:schedule' });
+    scheduler.resetHistory();
+    expect(await runSequenceStep(due)).toEqual({ status: 'rescheduled' });
+    expect(puts().map((input) => input.Name)).toEqual([stepScheduleName(lead.id, 3)]);
+    expect(await mailTo(lead.email ?? '')).toHaveLength(2);
+    expect(await runSequenceStep(due)).toEqual({ status: 'duplicate' });
+  });
+
   it('falls back to a review task saying why when the owner reached the daily cap', async () => {
     const busy = await signedInStaff('consultant');
     const { lead, due } = await leadAfterEmail1(busy);
@@ -174,7 +188,6 @@ describe('stop rules when the step fires', () => {
     const { lead, due } = await leadAfterEmail1();
     // A change that skips the stop rule of the write path: the stored lead in Close, still running.
     const before = await getLead(lead.id);
-    const { replaceLeadPlan } = await import('../../leads/records');
     await commitPlan(replaceLeadPlan(before, { ...before, status: 'close', version: before.version + 1 }));
     expect(await runSequenceStep(due)).toEqual({ status: 'stopped', reason: 'closed' });
     const detail = await leadDetailAs(owner, lead.id);
