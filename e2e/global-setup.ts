@@ -163,6 +163,7 @@ function reuseRunningStack(): E2eEnvironment | undefined {
     adminTotpSecret,
     dynamodbEndpoint,
     smtpPort: Number(process.env.E2E_SMTP_PORT ?? process.env.SMTP_PORT ?? 2525),
+    ...(process.env.E2E_SCHEDULER_URL ? { schedulerUrl: process.env.E2E_SCHEDULER_URL.replace(/\/$/, '') } : {}),
     screenshotDir: join(repoRoot, 'e2e/screenshots'),
   };
 }
@@ -225,6 +226,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     adminTotpSecret: await enrolFirstPartner(baseUrl, ADMIN_EMAIL, adminPassword),
     dynamodbEndpoint: urlFrom(stack, ['dynamodbEndpoint'], `http://127.0.0.1:${dynamodbPort}`),
     smtpPort,
+    schedulerUrl: (stack.env as Record<string, string> | undefined)?.SCHEDULER_ENDPOINT ?? '',
     screenshotDir: join(repoRoot, 'e2e/screenshots'),
   };
   console.log(

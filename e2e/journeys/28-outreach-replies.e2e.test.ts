@@ -4,6 +4,7 @@ import { loginThroughUi, openLeadPage, searchLeads } from '../support/admin-ui';
 import { AdminApi, type ApiLead, type CapturedEmail, pollFor, sentEmails, uniqueSuffix } from '../support/api';
 import { launchBrowser, newClient, openPage } from '../support/browser';
 import { assessmentLead, sendOutreachEmail1 } from '../support/outreach';
+import { e2eEnv } from '../support/env';
 import { sendReply } from '../support/reply-mail';
 
 /**
@@ -11,7 +12,7 @@ import { sendReply } from '../support/reply-mail';
  * Email 1 from the CRM; the lead answers from their mail program to the email's Reply-To, with the
  * quoted history and an HTML part holding a script. Within 15 s the reply is on the lead's timeline
  * as plain text without the quoted part, Email 1's response reads "Needs follow-up", the sequence
- * has stopped (no Email 2 follows) and the lead's owner (or the firm) has one notification with a
+ * has stopped (no Email 2 follows: its step's schedule, put by the send, is gone) and the lead's owner (or the firm) has one notification with a
  * link to the lead's page; the partner reads the reply there, its attachment listed by name and
  * size, and the script is text. Mail for another domain is refused at SMTP level.
  */
@@ -41,6 +42,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Names of the schedules the local one-time schedule stand-in holds (`GET /schedules`). */
+async function pendingSchedules(): Promise<string[]> {
+  const { schedulerUrl } = e2eEnv();
+  expect(schedulerUrl, 'the stand-in (E2E_SCHEDULER_URL for a reused stack)').toBeTruthy();
+  const response = await fetch(`${schedulerUrl}/schedules`);
+  const { schedules } = (await response.json()) as { schedules: { name: string }[] };
+  return schedules.map((schedule) => schedule.name);
+}
+
 type Timeline = { type: string; text?: string; details?: Record<string, unknown> }[];
 type LeadRecord = {
   timeline: Timeline;
@@ -63,6 +73,8 @@ describe('journey 28: a reply to an outreach email reaches the timeline', () => 
   });
 
   it('captures the reply to the Reply-To within 15 s, as text, and stops the sequence', async () => {
+    const email2Step = `outreach-step-${lead.id}-2`;
+    expect(await pendingSchedules()).toContain(email2Step);
     const replyTo = sent.replyTo[0] ?? '';
     expect(replyTo).toMatch(/^reply\+[0-9a-f.k]+@reply\.localhost\.test$/);
     const answer = await sendReply({
@@ -89,6 +101,7 @@ describe('journey 28: a reply to an outreach email reaches the timeline', () => 
     expect(entry?.details).toMatchObject({ from: VISITOR.email, attachments: [{ name: 'brief.pdf', size: 2048 }] });
     expect(record.email1Response).toBe('Needs follow-up');
     expect(record.outreachSequence).toMatchObject({ status: 'stopped', stoppedReason: 'replied' });
+    expect(await pendingSchedules()).not.toContain(email2Step);
     const notifications = await pollFor('the reply notification', async () => {
       const found = await replyNotifications();
       return found.length > 0 ? found : undefined;

@@ -16,6 +16,11 @@ export interface E2eEnvironment {
   dynamodbEndpoint: string;
   /** Port of the stack's SMTP server for the reply domain (`sendReply` in `reply-mail.ts`). */
   smtpPort: number;
+  /**
+   * Base URL of the one-time schedule stand-in (`GET /schedules` lists the pending ones); a reused
+   * stack gives it as `E2E_SCHEDULER_URL` (its `SCHEDULER_ENDPOINT`).
+   */
+  schedulerUrl?: string;
   /** Git-ignored folder for the route screenshots. */
   screenshotDir: string;
 }

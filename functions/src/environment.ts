@@ -24,6 +24,8 @@ export type EnvironmentNeed =
   | 'privacy'
   | 'reminders'
   | 'articleSchedules'
+  | 'outreachStepGroup'
+  | 'outreachSteps'
   | 'site'
   | 'passkeys'
   | 'replies'
@@ -126,6 +128,24 @@ export const FUNCTION_ENVIRONMENT = {
     meaning: 'dead-letter queue of publication runs the Scheduler could not deliver',
     required: true,
   },
+  OUTREACH_STEP_SCHEDULE_GROUP: {
+    need: 'outreachStepGroup',
+    meaning:
+      'EventBridge Scheduler group of the one-time outreach sequence steps (docs/product/outreach.md#the-sequence); every function that stops a sequence deletes its step there',
+    required: true,
+  },
+  OUTREACH_STEP_TARGET_ARN: {
+    need: 'outreachSteps',
+    meaning:
+      'ARN of the function that runs a due step; unset for that function itself, which reads its own ARN from the Lambda context',
+    required: false,
+  },
+  OUTREACH_STEP_ROLE_ARN: { need: 'outreachSteps', meaning: 'role the Scheduler assumes to invoke it', required: true },
+  OUTREACH_STEP_DLQ_ARN: {
+    need: 'outreachSteps',
+    meaning: 'dead-letter queue of step runs the Scheduler could not deliver',
+    required: true,
+  },
   SITE_BUCKET_NAME: {
     need: 'site',
     meaning: 'the site bucket the render function writes article pages to (docs/product/publishing.md#publishing)',
@@ -204,6 +224,10 @@ export interface FunctionNeeds {
   schedulesReminders?: boolean;
   /** True when the function keeps the article publication schedules (`ARTICLE_SCHEDULE_GROUP`, `ARTICLE_PUBLISH_*`). */
   schedulesArticles?: boolean;
+  /** True when the function puts and deletes the outreach step schedules (`OUTREACH_STEP_*`). */
+  schedulesOutreachSteps?: boolean;
+  /** True when the function stops outreach sequences and deletes their step schedules (`OUTREACH_STEP_SCHEDULE_GROUP`). */
+  cancelsOutreachSteps?: boolean;
   /** True when the function renders article pages to the site bucket (`SITE_*`). */
   rendersSite?: boolean;
   /** True when the function makes or checks passkeys (`WEBAUTHN_*`). */
@@ -240,6 +264,8 @@ export function needsOf(entry: FunctionNeeds): Set<EnvironmentNeed> {
   if (entry.sendsEmail === true) needs.add('email');
   if (entry.schedulesReminders === true) needs.add('reminders');
   if (entry.schedulesArticles === true) needs.add('articleSchedules');
+  if (entry.schedulesOutreachSteps === true) needs.add('outreachSteps').add('outreachStepGroup');
+  if (entry.cancelsOutreachSteps === true) needs.add('outreachStepGroup');
   if (entry.rendersSite === true) needs.add('site');
   if (entry.usesPasskeys === true) needs.add('passkeys');
   if (entry.usesReplyDomain === true) needs.add('replies');

@@ -22,6 +22,10 @@ export interface RouteDefinition {
   publishesEvents?: boolean;
   /** True when it keeps the article publication schedules (docs/product/publishing.md#scheduling). */
   schedulesArticles?: boolean;
+  /** True when it puts and deletes the outreach step schedules (docs/product/outreach.md#the-sequence). */
+  schedulesOutreachSteps?: boolean;
+  /** True when it stops outreach sequences: it deletes their step schedules (docs/product/outreach.md#stopping). */
+  cancelsOutreachSteps?: boolean;
   /** Event sources it publishes with (default: the website's submissions source). */
   eventSources?: readonly string[];
   /** True when the function sends email with SES (the newsletter's confirmation and welcome). */
@@ -69,6 +73,10 @@ export interface RuleTarget {
   usesPrivacyKey?: boolean;
   /** True when the function keeps the consultation reminder schedules (docs/product/booking.md#reminder). */
   schedulesReminders?: boolean;
+  /** True when it puts and deletes the outreach step schedules (docs/product/outreach.md#the-sequence). */
+  schedulesOutreachSteps?: boolean;
+  /** True when it stops outreach sequences: it deletes their step schedules (docs/product/outreach.md#stopping). */
+  cancelsOutreachSteps?: boolean;
   /** True when the function renders article pages to the site bucket and invalidates them in CloudFront. */
   rendersSite?: boolean;
   /** Event sources it publishes with (default: the lead events' source). */
@@ -128,6 +136,13 @@ export interface TargetDefinition {
   sendsEmail?: boolean;
   /** True when it needs the privacy key (signed links in the email). */
   usesPrivacyKey?: boolean;
+  /** True when it uses the reply domain (the Reply-To of the emails it sends). */
+  usesReplyDomain?: boolean;
+  /** True when it puts and deletes the outreach step schedules (docs/product/outreach.md#the-sequence). */
+  schedulesOutreachSteps?: boolean;
+  /** True when it stops outreach sequences: it deletes their step schedules (docs/product/outreach.md#stopping). */
+  cancelsOutreachSteps?: boolean;
+  memoryMb?: number;
   timeoutSeconds?: number;
 }
 
@@ -148,6 +163,8 @@ export interface MailReceiverDefinition {
   usesReplyDomain?: boolean;
   /** Always true: it gets `INBOUND_MAIL_BUCKET`, the bucket of the raw messages. */
   receivesMail: true;
+  /** True when it stops outreach sequences: it deletes their step schedules (docs/product/outreach.md#stopping). */
+  cancelsOutreachSteps?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
 }

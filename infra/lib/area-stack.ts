@@ -6,7 +6,7 @@ import { ApiRoutes } from './api-routes';
 import { EventRules, type RuleTargetFunction } from './event-rules';
 import type { FunctionResources, MeridianFunction } from './function';
 import { InboundMail } from './inbound-mail';
-import { type OneTimeScheduleKind, OneTimeScheduleTarget } from './one-time-schedules';
+import { allowCancelling, type OneTimeScheduleKind, OneTimeScheduleTarget } from './one-time-schedules';
 import { Schedules } from './schedules';
 
 /** Props of {@link AreaStack}. */
@@ -100,7 +100,17 @@ export class AreaStack extends NestedStack {
         fn: this.api.functions.get(`${route.method} ${route.path}`),
       })),
       ...this.events.targets.map(({ rule, target, fn }) => ({ owner: `rule ${rule.name}`, entry: target, fn })),
+      ...(area.mailReceivers ?? []).map((receiver, index) => ({
+        owner: `mail receiver ${receiver.handler}`,
+        entry: receiver,
+        fn: this.inboundMail[index]?.fn,
+      })),
     ];
+    for (const { entry, fn } of keepers) {
+      for (const kind of props.oneTimeScheduleKinds.filter((candidate) => candidate.cancelsSchedules?.(entry))) {
+        if (fn !== undefined) allowCancelling(this, kind, fn);
+      }
+    }
     for (const { owner, entry, fn } of keepers) {
       for (const kind of props.oneTimeScheduleKinds.filter((candidate) => candidate.keepsSchedules(entry))) {
         const target = this.targets.find((candidate) => candidate.kind === kind);

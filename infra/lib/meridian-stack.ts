@@ -14,7 +14,8 @@ import { Events } from './events';
 import type { FunctionResources } from './function';
 import { BUSINESS_METRICS } from '@meridian/functions/lib/metric-names';
 import { API_THROTTLE_ALARM_THRESHOLD, businessMetric, Monitoring } from './monitoring';
-import { createScheduleGroup } from './one-time-schedules';
+import { createScheduleGroup, scheduleGroupNameOf } from './one-time-schedules';
+import { OUTREACH_STEPS } from './outreach-steps';
 import { PrivacyKey } from './privacy';
 import { stackDeadLetterQueue } from './queues';
 import { buildDigest, RENDERER_BUILD_DIR, RENDERER_MODULE_IN_LAMBDA } from './renderer-bundle';
@@ -22,7 +23,7 @@ import { SiteRendering } from './site-render';
 import { Web } from './web';
 
 /** The kinds of one-time schedule; each area whose `targets` name one deploys its target. */
-const ONE_TIME_SCHEDULE_KINDS = [BOOKING_REMINDERS, ARTICLE_PUBLICATIONS] as const;
+const ONE_TIME_SCHEDULE_KINDS = [BOOKING_REMINDERS, ARTICLE_PUBLICATIONS, OUTREACH_STEPS] as const;
 
 /** Props of {@link MeridianStack}. */
 export interface MeridianStackProps extends StackProps {
@@ -100,6 +101,8 @@ export class MeridianStack extends Stack {
         // Outreach replies (docs/product/outreach.md#replies): SES receives this domain's mail.
         REPLY_DOMAIN: `reply.${config.senderEmail.slice(config.senderEmail.indexOf('@') + 1)}`,
         // INBOUND_MAIL_BUCKET is the outreach-replies area's own bucket (inbound-mail.ts sets it).
+        // Every area that stops outreach sequences deletes their step schedules in this group.
+        OUTREACH_STEP_SCHEDULE_GROUP: scheduleGroupNameOf(this, OUTREACH_STEPS),
         LOG_LEVEL: 'INFO',
         // Read at run time (functions/src/lib/secrets.ts): the ARN, never the value.
         PRIVACY_KEY_SECRET_ARN: privacyKey.secret.secretArn,
@@ -167,6 +170,12 @@ export class MeridianStack extends Stack {
       'VisitorEmailsHeldBack',
       'Visitor emails were held back: the hourly cap was reached (docs/product/security.md#visitor-email-cap)',
       businessMetric(BUSINESS_METRICS.visitorEmailsHeldBack, Duration.minutes(5)),
+      1,
+    );
+    m.alarm(
+      'OutreachStepScheduleFailures',
+      'An outreach step schedule could not be put or deleted (docs/product/outreach.md#the-sequence)',
+      businessMetric(BUSINESS_METRICS.outreachStepScheduleFailures, Duration.minutes(5)),
       1,
     );
     m.alarm('SesBounces', 'A notification email bounced', this.email.metric('Bounce'), 1);

@@ -40,6 +40,8 @@ const BUSINESS_METRIC_TITLES: Record<(typeof BUSINESS_METRICS)[keyof typeof BUSI
   [BUSINESS_METRICS.loginFailures]: 'Login failures',
   [BUSINESS_METRICS.repliesCaptured]: 'Outreach replies captured',
   [BUSINESS_METRICS.repliesDropped]: 'Inbound messages dropped (reply domain)',
+  [BUSINESS_METRICS.outreachStepScheduleFailures]: 'Outreach step schedules not put or deleted',
+  [BUSINESS_METRICS.outreachStepsRun]: 'Outreach steps run',
 };
 
 /**
@@ -151,6 +153,7 @@ export class Monitoring extends Construct {
           BUSINESS_METRICS.firmEmailsSent,
           BUSINESS_METRICS.visitorEmailsSent,
           BUSINESS_METRICS.repliesCaptured,
+          BUSINESS_METRICS.outreachStepsRun,
         ].map((name) => businessMetric(name)),
         width: 12,
       }),
@@ -161,6 +164,7 @@ export class Monitoring extends Construct {
           BUSINESS_METRICS.loginFailures,
           BUSINESS_METRICS.visitorEmailsHeldBack,
           BUSINESS_METRICS.repliesDropped,
+          BUSINESS_METRICS.outreachStepScheduleFailures,
         ].map((name) => businessMetric(name)),
         width: 12,
       }),

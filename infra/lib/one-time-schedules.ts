@@ -33,7 +33,20 @@ export interface OneTimeScheduleKind {
   /** Names of the environment variables of the group, the target ARN, the role ARN and the DLQ ARN. */
   environmentNames: { group: EnvironmentName; target: EnvironmentName; role: EnvironmentName; dlq: EnvironmentName };
   /** Whether a table entry creates, moves and deletes these schedules (gets the grant and the variables). */
-  keepsSchedules: (entry: { schedulesReminders?: boolean; schedulesArticles?: boolean }) => boolean;
+  keepsSchedules: (entry: ScheduleKeeperFlags) => boolean;
+  /**
+   * Whether a table entry only deletes these schedules, from any area (gets the delete grant; the
+   * group's variable comes from the root). Absent: no entry does.
+   */
+  cancelsSchedules?: (entry: ScheduleKeeperFlags) => boolean;
+}
+
+/** What a table entry says about the one-time schedules it keeps. */
+export interface ScheduleKeeperFlags {
+  schedulesReminders?: boolean;
+  schedulesArticles?: boolean;
+  schedulesOutreachSteps?: boolean;
+  cancelsOutreachSteps?: boolean;
 }
 
 /** The group name of a kind: `<root stack name>-<groupSuffix>` (a literal, usable in IAM acknowledgements). */
@@ -95,12 +108,24 @@ export class OneTimeScheduleTarget extends Construct {
     this.perScheduleReason = kind.perScheduleReason;
     this.groupName = scheduleGroupNameOf(this, kind);
     this.group = ScheduleGroup.fromScheduleGroupName(this, 'Group', this.groupName);
+    const dlq = stackDeadLetterQueue(this);
+    this.invokeRole = new Role(this, 'InvokeRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+      description: `EventBridge Scheduler: invoke ${kind.target.handler} for ${kind.purpose}`,
+    });
+    const names = kind.environmentNames;
+    // A target that schedules its own next run (the outreach steps) gets the role and the queue; its
+    // own ARN would be a circular reference, so it reads that from the Lambda context.
+    const ownEnvironment = kind.keepsSchedules(kind.target)
+      ? { [names.group]: this.groupName, [names.role]: this.invokeRole.roleArn, [names.dlq]: dlq.queueArn }
+      : {};
     this.fn = new MeridianFunction(this, kind.functionId, {
       ...kind.target,
       owner: kind.owner,
-      resources: props.resources,
+      resources: { ...props.resources, environment: { ...props.resources.environment, ...ownEnvironment } },
     });
-    const dlq = stackDeadLetterQueue(this);
     this.fn.fn.configureAsyncInvoke({
       onFailure: new SqsDestination(dlq),
       retryAttempts: ASYNC_RETRY_ATTEMPTS,
@@ -111,24 +136,18 @@ export class OneTimeScheduleTarget extends Construct {
       reason:
         'Failed asynchronous invocations go to the encrypted SQS on-failure destination configured above (it records the error too); a DeadLetterConfig queue would duplicate it.',
     });
-    this.invokeRole = new Role(this, 'InvokeRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
-      }),
-      description: `EventBridge Scheduler: invoke ${kind.target.handler} for ${kind.purpose}`,
-    });
     this.invokeRole.addToPolicy(
       new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.fn.fn.functionArn] }),
     );
     dlq.grantSendMessages(this.invokeRole);
     this.deadLetterQueues = [dlq];
-    const names = kind.environmentNames;
     this.environment = {
       [names.group]: this.groupName,
       [names.target]: this.fn.fn.functionArn,
       [names.role]: this.invokeRole.roleArn,
       [names.dlq]: dlq.queueArn,
     };
+    if (kind.keepsSchedules(kind.target)) this.allowScheduling(this.fn);
   }
 
   /**
@@ -152,4 +171,26 @@ export class OneTimeScheduleTarget extends Construct {
       }),
     );
   }
+}
+
+/**
+ * Lets a function of any area delete the schedules of a kind (a stop of what they were for): delete
+ * in that group only, named by its literal name, so no cross-stack reference is needed.
+ *
+ * @param scope - the function's area stack (the group is referenced there)
+ * @param kind - the kind of schedule
+ * @param fn - the function that deletes them
+ */
+export function allowCancelling(scope: Construct, kind: OneTimeScheduleKind, fn: MeridianFunction): void {
+  const groupName = scheduleGroupNameOf(scope, kind);
+  const id = `${kind.id}CancelGroup`;
+  const group =
+    (scope.node.tryFindChild(id) as IScheduleGroup | undefined) ??
+    ScheduleGroup.fromScheduleGroupName(scope, id, groupName);
+  group.grantDeleteSchedules(fn.fn);
+  const stack = Stack.of(scope);
+  Validations.of(fn).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:${stack.region}:${stack.account}:schedule/${groupName}/*]`,
+    reason: kind.perScheduleReason,
+  });
 }

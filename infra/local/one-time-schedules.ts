@@ -44,8 +44,9 @@ export const localTargetArn = (handler: string): string => `${ARN_PREFIX}${handl
 
 /**
  * The function environment of the one-time schedules in the local stack: the consultation
- * reminders (docs/product/booking.md#reminder) and the scheduled article publications
- * (docs/product/publishing.md#scheduling) both go to this stand-in, which invokes the target
+ * reminders (docs/product/booking.md#reminder), the scheduled article publications
+ * (docs/product/publishing.md#scheduling) and the outreach steps
+ * (docs/product/outreach.md#the-sequence) all go to this stand-in, which invokes the target
  * handler in-process; the role and dead-letter ARNs are placeholders it never uses.
  */
 export const LOCAL_ONE_TIME_SCHEDULE_ENVIRONMENT = {
@@ -57,6 +58,10 @@ export const LOCAL_ONE_TIME_SCHEDULE_ENVIRONMENT = {
   ARTICLE_PUBLISH_TARGET_ARN: localTargetArn('articles/scheduled/publish-article'),
   ARTICLE_PUBLISH_ROLE_ARN: `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/meridian-local-article-publications`,
   ARTICLE_PUBLISH_DLQ_ARN: `arn:aws:sqs:eu-west-2:${LOCAL_ACCOUNT_ID}:meridian-local-article-publications`,
+  OUTREACH_STEP_SCHEDULE_GROUP: 'meridian-local-outreach-steps',
+  OUTREACH_STEP_TARGET_ARN: localTargetArn('outreach/scheduled/run-sequence-step'),
+  OUTREACH_STEP_ROLE_ARN: `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/meridian-local-outreach-steps`,
+  OUTREACH_STEP_DLQ_ARN: `arn:aws:sqs:eu-west-2:${LOCAL_ACCOUNT_ID}:meridian-local-outreach-steps`,
 } as const;
 
 /** Longest delay `setTimeout` takes (about 24.8 days); later schedules re-arm when it fires. */

@@ -24,6 +24,7 @@ function inboundMailIn(region: string): { template: Template; stack: Stack } {
       NOTIFY_FROM: 'no-reply@meridian.test',
       SITE_URL: 'https://www.meridian.test',
       REPLY_DOMAIN: 'reply.meridian.test',
+      OUTREACH_STEP_SCHEDULE_GROUP: 'Meridian-outreach-steps',
       PRIVACY_KEY_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111111111111:secret:key',
     },
   };

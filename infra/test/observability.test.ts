@@ -3,7 +3,7 @@ import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '@meridian/
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
 import { schedules } from '@meridian/functions/schedules';
-import { mailReceiverFunctions } from '@meridian/functions/targets';
+import { mailReceiverFunctions, targetFunctions } from '@meridian/functions/targets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CfnTemplate, referencedId, resourcesOfType, templates } from './assembly';
 
@@ -60,8 +60,9 @@ describe('function environment', () => {
     const withNotifyTo = resourcesOfType(json, 'AWS::Lambda::Function').filter(([, fn]) =>
       JSON.stringify(fn.Properties?.Environment ?? {}).includes('"NOTIFY_TO"'),
     );
-    // Plus the consultation reminders' function (infra/lib/booking-reminders.ts), which emails visitors.
-    expect(withNotifyTo).toHaveLength(senders.length + 1);
+    // Plus the one-time schedule targets that send: the consultation reminders' function
+    // (infra/lib/booking-reminders.ts) and the outreach step function (infra/lib/outreach-steps.ts).
+    expect(withNotifyTo).toHaveLength(senders.length + targetFunctions.filter((entry) => entry.sendsEmail).length);
   });
 });
 

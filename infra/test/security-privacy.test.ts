@@ -1,6 +1,6 @@
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
-import { mailReceiverFunctions } from '@meridian/functions/targets';
+import { mailReceiverFunctions, targetFunctions } from '@meridian/functions/targets';
 import { describe, expect, it } from 'vitest';
 import { type CfnResource, resourcesOfType, secretReadsOfFunction, templates } from './assembly';
 
@@ -32,8 +32,9 @@ describe('privacy key (docs/product/privacy.md#tokens)', () => {
       eventRules.flatMap((rule) => rule.targets).filter((target) => target.usesPrivacyKey === true).length +
       // The reply function checks the signed token of a reply address (docs/product/outreach.md#replies).
       mailReceiverFunctions.filter((receiver) => receiver.usesPrivacyKey === true).length +
-      // The consultation reminders' function signs the manage link (infra/lib/booking-reminders.ts).
-      1;
+      // The consultation reminders' function signs the manage link (infra/lib/booking-reminders.ts);
+      // the outreach step function signs the opt-out link of an automatic send (infra/lib/outreach-steps.ts).
+      targetFunctions.filter((target) => target.usesPrivacyKey === true).length;
     const withKey = functions.filter(([, fn]) => envOf(fn).PRIVACY_KEY_SECRET_ARN !== undefined);
     expect(declared).toBeGreaterThanOrEqual(13);
     expect(withKey).toHaveLength(declared);

@@ -47,6 +47,12 @@ const PINNED = [
     retained: true,
     holds: 'pending publications (named)',
   },
+  {
+    type: 'AWS::Scheduler::ScheduleGroup',
+    id: 'OutreachStepsGroup1DFE436E',
+    retained: true,
+    holds: 'pending outreach steps (named)',
+  },
   { type: 'AWS::SNS::Topic', id: 'MonitoringAlarmTopicAF62D4F1', retained: false, holds: 'the alarm topic' },
   {
     type: 'AWS::SNS::Subscription',

@@ -130,6 +130,10 @@ const EXPECTED: Record<string, Access> = {
     write: ['LEAD#*', 'OUTREACH_EMAIL#*', 'SES_MESSAGE#*', 'SEND_COUNT#*'],
   }),
   'outreach/handlers/post-opt-out': { write: ['LEAD#*'] },
+  'outreach/scheduled/run-sequence-step': {
+    read: ['STAFF_USERS', 'ARTICLES_PUBLISHED', 'EMAIL_TEMPLATE', 'SUPPRESSED#*'],
+    write: ['LEAD#*', 'TASK#*', 'OUTREACH_EMAIL#*', 'SES_MESSAGE#*', 'SEND_COUNT#*', events('outreach-step')],
+  },
   'outreach/handlers/put-sequence': session({ read: ['STAFF_USERS'], write: ['LEAD#*'] }),
   'leads/handlers/get-assignment': session({ read: ['ASSIGNMENT', 'ASSIGNEES', 'STAFF_USERS'] }),
   'leads/handlers/put-assignment': session({ read: ['STAFF_USERS'], write: ['ASSIGNMENT', 'ASSIGNEES'] }),

@@ -126,6 +126,8 @@ export const bookingArea: AreaDefinition = {
             read: [K.assignmentSettings, K.assigneePreferences, K.staffUserIndex, K.booking],
             write: [processedEventPattern('booking-to-lead'), K.lead, K.leadEmail, K.assignmentCursor, K.taskClaim],
           },
+          // A booking stops the outreach sequence and deletes its step's schedule.
+          cancelsOutreachSteps: true,
         },
       ],
     },

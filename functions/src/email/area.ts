@@ -23,6 +23,8 @@ export const emailArea: AreaDefinition = {
             read: [K.leadEmail],
             write: [processedEventPattern('suppress-email-feedback'), K.emailSuppression, K.lead],
           },
+          // A bounce or complaint stops the lead's outreach sequence and deletes its step's schedule.
+          cancelsOutreachSteps: true,
         },
       ],
     },

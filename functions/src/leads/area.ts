@@ -88,6 +88,8 @@ export const leadsArea: AreaDefinition = {
       handler: 'leads/handlers/update-lead',
       usesPrivacyKey: true,
       items: withSession({ read: [K.staffUserIndex], write: [K.lead, K.leadEmail], append: [K.audit] }),
+      // A move to Consultation or later, or Close, stops the outreach sequence and deletes its step's schedule.
+      cancelsOutreachSteps: true,
     },
     {
       method: 'POST',

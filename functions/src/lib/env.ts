@@ -169,6 +169,23 @@ export const articleScheduleEnv = defineEnv('articleSchedules', {
 });
 
 /**
+ * Functions that stop outreach sequences (docs/product/outreach.md#stopping): the schedule group of
+ * the step schedules, where a stop deletes the running step's schedule.
+ */
+export const outreachStepGroupEnv = defineEnv('outreachStepGroup', { OUTREACH_STEP_SCHEDULE_GROUP: required });
+
+/**
+ * Functions that put the outreach step schedules (docs/product/outreach.md#the-sequence): the step
+ * function (its ARN; the step function itself reads its own from the Lambda context), the role the
+ * Scheduler invokes it with and the dead-letter queue of undelivered runs.
+ */
+export const outreachStepEnv = defineEnv('outreachSteps', {
+  OUTREACH_STEP_TARGET_ARN: z.string().trim().min(1).optional(),
+  OUTREACH_STEP_ROLE_ARN: required,
+  OUTREACH_STEP_DLQ_ARN: required,
+});
+
+/**
  * Functions that make or check passkeys (docs/product/staff-accounts.md#passkeys): the relying
  * party's id (a domain name, never an IP address), its name and the origin of the site.
  */
@@ -213,6 +230,8 @@ const GETTERS_BY_NEED = {
   privacy: privacyEnv,
   reminders: reminderEnv,
   articleSchedules: articleScheduleEnv,
+  outreachStepGroup: outreachStepGroupEnv,
+  outreachSteps: outreachStepEnv,
   site: siteEnv,
   passkeys: passkeyEnv,
   replies: replyEnv,

@@ -27,6 +27,10 @@ export const BUSINESS_METRICS = {
   repliesCaptured: 'RepliesCaptured',
   /** A message to the reply domain was dropped: spam, virus, too large, unknown or expired token (docs/product/outreach.md#what-is-dropped). */
   repliesDropped: 'RepliesDropped',
+  /** An outreach step schedule could not be put or deleted (docs/product/outreach.md#the-sequence). */
+  outreachStepScheduleFailures: 'OutreachStepScheduleFailures',
+  /** A due outreach step ran: stopped, a review task, or an automatic send (docs/product/outreach.md#the-sequence). */
+  outreachStepsRun: 'OutreachStepsRun',
 } as const;
 
 /** One of {@link BUSINESS_METRICS}. */

@@ -6,12 +6,41 @@ import {
   ADMIN_LEAD_SEQUENCE_PATH,
 } from '@meridian/shared/admin-api-paths';
 import { OUTREACH_OPT_OUT_PATH } from '@meridian/shared/api-paths';
-import { LEADING_KEYS as K } from '../table/item-types';
+import { LEADING_KEYS as K, processedEventPattern } from '../table/item-types';
 import { withSession } from '../table-access';
-import type { AreaDefinition } from '../topology';
+import type { AreaDefinition, TargetDefinition } from '../topology';
 
 /** What filling a template for a lead reads: the lead, the sender's name and the latest article. */
 const MERGE_READS = [K.lead, K.staffUserIndex, K.articleIndex];
+
+/** The step function's name in its idempotency records (`EVENT#outreach-step#<lead>:<step>:<due time>`). */
+export const OUTREACH_STEP_CONSUMER = 'outreach-step';
+
+/**
+ * The target of the outreach step schedules (docs/product/outreach.md#the-sequence): checks the
+ * sequence when its step is due and stops it, adds a review task for the owner (the lead's
+ * partition and the task's claim), or sends the step's email as the owner through the send
+ * (its items, and the next step's schedule).
+ */
+export const outreachStepTarget: TargetDefinition = {
+  handler: 'outreach/scheduled/run-sequence-step',
+  items: {
+    read: [...MERGE_READS, K.emailTemplate, K.emailSuppression],
+    write: [
+      K.lead,
+      K.taskClaim,
+      K.outreachEmailLookup,
+      K.sesMessage,
+      K.sendCount,
+      processedEventPattern(OUTREACH_STEP_CONSUMER),
+    ],
+  },
+  sendsEmail: true,
+  usesPrivacyKey: true,
+  usesReplyDomain: true,
+  schedulesOutreachSteps: true,
+  timeoutSeconds: 30,
+};
 
 /**
  * The outreach area, sending half (docs/architecture.md, "Business areas";
@@ -52,6 +81,7 @@ export const outreachArea: AreaDefinition = {
       sendsEmail: true,
       usesPrivacyKey: true,
       usesReplyDomain: true,
+      schedulesOutreachSteps: true,
       timeoutSeconds: 30,
     },
     {
@@ -59,6 +89,8 @@ export const outreachArea: AreaDefinition = {
       path: ADMIN_LEAD_SEQUENCE_PATH,
       handler: 'outreach/handlers/put-sequence',
       items: withSession({ read: [K.staffUserIndex], write: [K.lead] }),
+      // A stop deletes the step's schedule; a mode change puts it again (the repair of a failed put).
+      schedulesOutreachSteps: true,
     },
     {
       // The opt-out page and mail clients' one-click unsubscribe (RFC 8058).
@@ -67,10 +99,11 @@ export const outreachArea: AreaDefinition = {
       handler: 'outreach/handlers/post-opt-out',
       items: { write: [K.lead] },
       usesPrivacyKey: true,
+      cancelsOutreachSteps: true,
       rateLimited: 'submissions',
     },
   ],
   rules: [],
   schedules: [],
-  targets: [],
+  targets: [outreachStepTarget],
 };

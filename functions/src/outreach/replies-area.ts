@@ -21,6 +21,7 @@ export const replyReceiver: MailReceiverDefinition = {
   usesPrivacyKey: true,
   usesReplyDomain: true,
   receivesMail: true,
+  cancelsOutreachSteps: true,
   memoryMb: 1024,
   timeoutSeconds: 30,
 };

@@ -21,6 +21,12 @@ process.env.WEBAUTHN_ORIGIN = 'https://www.meridian.test';
 // Outreach replies (docs/product/outreach.md#replies): the reply domain and the raw mail bucket.
 process.env.REPLY_DOMAIN = 'reply.meridian.test';
 process.env.INBOUND_MAIL_BUCKET = 'meridian-test-inbound-mail';
+// The outreach step schedules (docs/product/outreach.md#the-sequence): the sends and the stops put and
+// delete them; tests that look at them mock the Scheduler client.
+process.env.OUTREACH_STEP_SCHEDULE_GROUP = 'meridian-outreach-steps';
+process.env.OUTREACH_STEP_TARGET_ARN = 'arn:aws:lambda:eu-west-2:111111111111:function:run-sequence-step';
+process.env.OUTREACH_STEP_ROLE_ARN = 'arn:aws:iam::111111111111:role/outreach-step-invoke';
+process.env.OUTREACH_STEP_DLQ_ARN = 'arn:aws:sqs:eu-west-2:111111111111:outreach-step-dlq';
 // The secrets the functions read at run time (lib/secrets.ts), answered by a mocked Secrets Manager
 // and loaded before the test file runs, as the wrappers load them before a handler: what CloudFront's
 // /api origin sends (lib/origin-secret.ts; httpEvent adds it unless told not to) and the privacy key
@@ -44,5 +50,6 @@ process.env.DYNAMODB_CONNECT_TIMEOUT_MS = '20000';
 process.env.RATE_LIMIT_SCALE = '1000';
 // A real address that nothing listens on: publishing without a mock fails fast instead of reaching AWS.
 process.env.EVENTBRIDGE_ENDPOINT ??= 'http://127.0.0.1:9';
+process.env.SCHEDULER_ENDPOINT ??= 'http://127.0.0.1:9';
 
 installScanGuard(dynamoDbClient());

@@ -77,6 +77,16 @@ export function sequenceAfterStaffChange(
 }
 
 /**
+ * Whether the lead's stage ends its outreach (docs/product/outreach.md#stopping): `closed` in Close,
+ * `stage` in Consultation or later, by its board column; undefined otherwise.
+ */
+export function stageStopReason(lead: Lead): 'closed' | 'stage' | undefined {
+  const column = boardColumn(lead);
+  if (column === 'close') return 'closed';
+  return STAGE_KEYS.indexOf(column) >= STAGE_KEYS.indexOf('consultation') ? 'stage' : undefined;
+}
+
+/**
  * The lead after a change, with a running sequence stopped when the change ends the outreach
  * (docs/product/outreach.md#stopping): a booking (`booked`), a move to Close (`closed`) or to
  * Consultation or later (`stage`), by the lead's board column after the change.
@@ -89,14 +99,7 @@ export function sequenceAfterStaffChange(
 export function withSequenceStoppedByChange(after: Lead, at: string, booked = false): Lead {
   const sequence = after.outreachSequence;
   if (sequence?.status !== 'running') return after;
-  const column = boardColumn(after);
-  const reason = booked
-    ? 'booked'
-    : column === 'close'
-      ? 'closed'
-      : STAGE_KEYS.indexOf(column) >= STAGE_KEYS.indexOf('consultation')
-        ? 'stage'
-        : undefined;
+  const reason = booked ? 'booked' : stageStopReason(after);
   if (!reason) return after;
   return {
     ...after,

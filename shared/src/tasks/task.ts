@@ -65,6 +65,11 @@ export const taskSchema = z.object({
   id: z.string(),
   leadId: z.string(),
   title: z.string(),
+  /** A page of the CRM the task is about (an `/admin/` path), e.g. the compose screen of a due outreach email. */
+  link: z
+    .string()
+    .regex(/^\/admin\/[^\s]*$/)
+    .optional(),
   dueAt: z.string(),
   assigneeId: z.string(),
   state: z.enum(TASK_STATES),

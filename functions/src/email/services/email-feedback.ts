@@ -5,6 +5,8 @@ import { addActivityStep, buildActivity, findLeadByEmail, replaceLeadPlan } from
 import { EventAlreadyProcessedError, markProcessedStep } from '../../table/processed-events';
 import { commitPlan, type PlanStep } from '../../table/write-plan';
 import { logger } from '../../lib/logger';
+import { cancelStepSchedule } from '../../outreach/services/sequence-schedule';
+import type { Lead } from '@meridian/shared/leads/lead';
 
 /**
  * Bounces and complaints (docs/product/security.md#emails): each address that SES reports as
@@ -40,6 +42,7 @@ export async function suppressFromFeedback(
   const steps: PlanStep[] = [];
   let leadsMarked = 0;
   const marked = new Set<string>();
+  const stops: { before: Lead; after: Lead }[] = [];
   for (const { email, reason } of recipients) {
     steps.push(suppressEmailStep(email, reason, at));
     const lead = await findLeadByEmail(email);
@@ -48,7 +51,10 @@ export async function suppressFromFeedback(
     const doNotEmail = marked.has(lead.id)
       ? undefined
       : leadWithDoNotEmail(lead, reason === 'bounce' ? 'bounced' : 'complained', at);
-    if (doNotEmail) steps.push(...replaceLeadPlan(lead, doNotEmail));
+    if (doNotEmail) {
+      steps.push(...replaceLeadPlan(lead, doNotEmail));
+      stops.push({ before: lead, after: doNotEmail });
+    }
     marked.add(lead.id);
     const summary =
       reason === 'bounce'
@@ -69,6 +75,9 @@ export async function suppressFromFeedback(
   } catch (error) {
     if (error instanceof EventAlreadyProcessedError) return { status: 'duplicate' };
     throw error;
+  }
+  for (const { before, after } of stops) {
+    await cancelStepSchedule(before.id, before.outreachSequence, after.outreachSequence);
   }
   logger.info('Email feedback handled', { eventId, suppressed: recipients.length, leadsMarked });
   return { status: 'handled', suppressed: recipients.length, leadsMarked };

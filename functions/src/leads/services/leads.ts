@@ -22,6 +22,7 @@ import { type EventLease, markStoredStep } from '../../table/processed-events';
 import { commitPlan, type PlanStep, TransactionConflictError } from '../../table/write-plan';
 import { LeadEmailTakenError, ValidationError, VersionConflictError } from '../../lib/errors';
 import { issueDetails } from '@meridian/shared/api-errors';
+import { cancelStepSchedule } from '../../outreach/services/sequence-schedule';
 
 /**
  * Lead writes with their invariants (docs/product/leads.md#lead-fields,
@@ -123,6 +124,8 @@ export async function storeOnLeadOfEmail<R>(
         ...steps,
         markStoredStep(lease, built.result),
       ]);
+      // A booking stops the outreach sequence: its step's schedule goes (docs/product/outreach.md#stopping).
+      if (existing) await cancelStepSchedule(existing.id, existing.outreachSequence, lead.outreachSequence);
       return built.result;
     } catch (error) {
       const raced =
@@ -164,6 +167,7 @@ export async function updateLead(id: string, changes: LeadChanges, options: Upda
     );
     try {
       await commitPlan([...replaceLeadPlan(before, after), ...entries.map(addActivityStep)]);
+      await cancelStepSchedule(id, before.outreachSequence, after.outreachSequence);
       return after;
     } catch (error) {
       const raced = error instanceof VersionConflictError || error instanceof TransactionConflictError;

@@ -22,6 +22,7 @@ export const handler = httpHandler(
   },
   async ({ path, body, event }) => {
     const { userId, role } = staffOf(event);
-    return sendOutreachEmail(path.id, body, { id: userId, role });
+    const { messageId } = await sendOutreachEmail(path.id, body, { id: userId, role });
+    return { messageId };
   },
 );

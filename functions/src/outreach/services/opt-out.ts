@@ -5,6 +5,7 @@ import { LeadNotFoundError, VersionConflictError } from '../../lib/errors';
 import { signToken, verifyToken } from '../../lib/privacy-key';
 import { addActivityStep, buildActivity, getLead, replaceLeadPlan } from '../../leads/records';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';
+import { cancelStepSchedule } from './sequence-schedule';
 
 /**
  * Opting out of outreach email (docs/product/outreach.md#opting-out): every outreach email carries a
@@ -30,7 +31,7 @@ export function optOutLinksOf(leadId: string, siteUrl: string, now: Date): { pag
 
 /**
  * Takes an opt-out (`POST /api/outreach/opt-out`): the lead it names is marked
- * "do not email" ('opted-out') and its sequence stops, with a timeline entry. Following it again,
+ * "do not email" ('opted-out') and its sequence stops (its step's schedule deleted), with a timeline entry. Following it again,
  * or for a lead erased since, changes nothing.
  *
  * @throws InvalidTokenError or ExpiredTokenError (400) for a bad link.
@@ -55,6 +56,7 @@ export async function optOutByToken(token: string, now = new Date()): Promise<vo
     );
     try {
       await commitPlan([...replaceLeadPlan(before, after), addActivityStep(entry)]);
+      await cancelStepSchedule(leadId, before.outreachSequence, after.outreachSequence);
       return;
     } catch (error) {
       const raced = error instanceof VersionConflictError || error instanceof TransactionConflictError;

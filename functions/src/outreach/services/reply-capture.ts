@@ -12,6 +12,7 @@ import { findEmailIdOfSesMessage, findOutreachEmailLookup, type OutreachEmailLoo
 import { REPLY_CONSUMER } from '../replies-area';
 import { type ParsedReply, parseReply, readRawMessage } from './inbound-message';
 import { replyActivityOf, repliedLeadOf } from './reply-lead';
+import { cancelStepSchedule } from './sequence-schedule';
 import { notifyReply } from './reply-notification';
 import { emailIdOfRecipients } from './reply-token';
 import type { InboundReceipt } from '../../lib/ses-receipt';
@@ -20,7 +21,7 @@ import type { InboundReceipt } from '../../lib/ses-receipt';
  * A received reply onto its lead (docs/product/outreach.md#replies): drop what is not a reply to a
  * live outreach email, else in one transaction add the `email_received` timeline entry, set the
  * answered email's response to "Needs follow-up", stop the sequence (and mark "do not email" for
- * an opt-out), then email the lead's owner. Once per SES message id: the processed-event record
+ * an opt-out), then delete the stopped step's schedule and email the lead's owner. Once per SES message id: the processed-event record
  * of `receive-reply` keeps a redelivery from adding anything, and a delivery that failed after the
  * transaction resumes at the email.
  */
@@ -78,11 +79,9 @@ async function recordOnLead(
     const at = now.toISOString();
     const activity = replyActivityOf(lead.id, lookup, reply, text, optedOut, at);
     try {
-      await commitPlan([
-        ...replaceLeadPlan(lead, repliedLeadOf(lead, lookup.step, optedOut, at)),
-        addActivityStep(activity),
-        markStoredStep(lease, stored),
-      ]);
+      const after = repliedLeadOf(lead, lookup.step, optedOut, at);
+      await commitPlan([...replaceLeadPlan(lead, after), addActivityStep(activity), markStoredStep(lease, stored)]);
+      await cancelStepSchedule(lead.id, lead.outreachSequence, after.outreachSequence);
       return stored;
     } catch (error) {
       if (!(error instanceof VersionConflictError) || attempt >= LEAD_WRITE_ATTEMPTS) throw error;

@@ -6,6 +6,7 @@ import { EMAIL_TEMPLATE_STEPS, type OutreachEmailRequest } from '@meridian/share
 import { fillTemplate } from '@meridian/shared/outreach/merge-fields';
 import { OUTREACH_DAILY_SEND_CAP } from '@meridian/shared/outreach/limits';
 import { sequenceAfterSend } from '@meridian/shared/outreach/sequence';
+import { withStepScheduleName } from '@meridian/shared/outreach/sequence-steps';
 import { markEmailSentUpdate } from '@meridian/shared/pipeline/pipeline';
 import { endOfLondonDay } from '@meridian/shared/tasks/task-rules';
 import { isEmailSuppressed } from '../../email/records';
@@ -15,7 +16,7 @@ import { logger } from '../../lib/logger';
 import { addActivityStep, buildActivity, getLead, replaceLeadPlan } from '../../leads/records';
 import { assertMayChange } from '../../leads/services/lead-owners';
 import { safeReplyTo } from '../../leads/services/lead-notification-email';
-import { commitPlan, TransactionConflictError } from '../../table/write-plan';
+import { commitPlan, type PlanStep, TransactionConflictError } from '../../table/write-plan';
 import { countSendStep, type OutreachEmailRecord, sendCountOf, sentEmailSteps } from '../data/outreach-emails';
 import {
   DailySendCapError,
@@ -28,14 +29,24 @@ import { mergeValuesFor, staffNameOf } from './merge-context';
 import { optOutLinksOf } from './opt-out';
 import { addressOfSender, outreachMessageOf } from './outreach-message';
 import { newOutreachEmailId, replyAddressOf } from './reply-token';
+import { syncStepSchedule } from './sequence-schedule';
 import { sendThroughSes } from './ses-send';
 
 /**
  * Sending one outreach email to a lead (`POST /api/admin/leads/{id}/emails`,
  * docs/product/outreach.md#sending): checks, one SES send as the signed-in user, then one
  * transaction with the sent email, its lookups, the `email_sent` timeline entry, the lead's change
- * (the step's sent date, the stage moved forward, the sequence) and the user's daily count.
+ * (the step's sent date, the stage moved forward, the sequence) and the user's daily count; then
+ * the schedule of the sequence's next step.
  */
+
+/** What a send may add: plan steps for its transaction, and the step function's own ARN. */
+export interface SendOptions {
+  /** Steps committed with the send (the step function's idempotency record). */
+  extraSteps?: readonly PlanStep[];
+  /** The step function's ARN, when it sends (it schedules the next step itself). */
+  selfArn?: string;
+}
 
 const COMMIT_ATTEMPTS = 5;
 
@@ -44,7 +55,7 @@ function leadAfterSend(before: Lead, step: 1 | 2 | 3 | undefined, now: Date): Le
   const at = now.toISOString();
   const dated = step !== undefined && !before[`email${step}SentDate`] ? markEmailSentUpdate(step, now, before) : {};
   const after = applyLeadChanges(before, dated, at);
-  const outreachSequence = sequenceAfterSend(before.outreachSequence, step, at);
+  const outreachSequence = withStepScheduleName(before.id, sequenceAfterSend(before.outreachSequence, step, at));
   const { outreachSequence: _old, ...rest } = after;
   return outreachSequence ? { ...rest, outreachSequence } : rest;
 }
@@ -64,8 +75,17 @@ async function assertMaySend(lead: Lead, actor: Actor, now: Date): Promise<strin
   return to;
 }
 
-/** Records a sent email with the lead's change; reads the lead again when another change came first. */
-async function recordSend(email: OutreachEmailRecord, actor: Actor, now: Date): Promise<void> {
+/**
+ * Records a sent email with the lead's change; reads the lead again when another change came first.
+ *
+ * @returns the lead before and after the committed change.
+ */
+async function recordSend(
+  email: OutreachEmailRecord,
+  actor: Actor,
+  now: Date,
+  extraSteps: readonly PlanStep[],
+): Promise<{ before: Lead; after: Lead }> {
   const day = londonDay(now) ?? '';
   const dayEnds = Math.ceil(Date.parse(endOfLondonDay(now)) / 1000);
   for (let attempt = 1; ; attempt += 1) {
@@ -93,8 +113,9 @@ async function recordSend(email: OutreachEmailRecord, actor: Actor, now: Date): 
         ...replaceLeadPlan(before, after),
         ...entries.map(addActivityStep),
         countSendStep(actor.id, day, dayEnds),
+        ...extraSteps,
       ]);
-      return;
+      return { before, after };
     } catch (error) {
       const raced = error instanceof VersionConflictError || error instanceof TransactionConflictError;
       if (!raced || attempt >= COMMIT_ATTEMPTS) throw error;
@@ -108,7 +129,9 @@ async function recordSend(email: OutreachEmailRecord, actor: Actor, now: Date): 
  * @param request - `{ templateId?, subject, text }`; merge fields left in the subject or text are
  *   filled in (a raw `{{field}}` is never sent). A template id makes it that sequence step.
  * @param actor - the signed-in user, the sender.
- * @returns SES's message id.
+ * @param options - steps committed with the send; the step function's own ARN.
+ * @returns SES's message id, and whether the next step's schedule was put (false: it failed,
+ *   logged and counted; the send stands).
  * @throws LeadNotFoundError (404); LeadOwnedByOtherError (403); LeadWithoutEmailError (400);
  *   DoNotEmailError and SuppressedAddressError (409); DailySendCapError (429);
  *   SendFailedError (502) or a 503 when SES fails; in these nothing is sent or written.
@@ -119,7 +142,8 @@ export async function sendOutreachEmail(
   request: OutreachEmailRequest,
   actor: Actor,
   now = new Date(),
-): Promise<{ messageId: string }> {
+  options: SendOptions = {},
+): Promise<{ messageId: string; scheduled: boolean }> {
   const lead = await getLead(leadId);
   const to = await assertMaySend(lead, actor, now);
   const { NOTIFY_FROM, SITE_URL } = notifyEnv();
@@ -154,12 +178,15 @@ export async function sendOutreachEmail(
     senderId: actor.id,
     sentAt: now.toISOString(),
   };
+  let recorded: { before: Lead; after: Lead };
   try {
-    await recordSend(email, actor, now);
+    recorded = await recordSend(email, actor, now, options.extraSteps ?? []);
   } catch (error) {
     // The email went out: say so in the log, so the record can be put right by hand.
     logger.error('Outreach email sent but not recorded', { leadId, emailId, sesMessageId, error: error as Error });
     throw new SentButNotRecordedError();
   }
-  return { messageId: sesMessageId };
+  const { before, after } = recorded;
+  const scheduled = await syncStepSchedule(leadId, before.outreachSequence, after.outreachSequence, options.selfArn);
+  return { messageId: sesMessageId, scheduled };
 }

@@ -7,10 +7,13 @@ import { ConflictError, VersionConflictError } from '../../lib/errors';
 import { addActivityStep, buildActivity, getLead, replaceLeadPlan } from '../../leads/records';
 import { assertMayChange } from '../../leads/services/lead-owners';
 import { commitPlan, TransactionConflictError } from '../../table/write-plan';
+import { putStepSchedule, syncStepSchedule } from './sequence-schedule';
 
 /**
  * Staff changes of a lead's outreach sequence (`PUT /api/admin/leads/{id}/sequence`,
- * docs/product/outreach.md#the-sequence): its mode, or a stop, with a timeline entry.
+ * docs/product/outreach.md#the-sequence): its mode, or a stop, with a timeline entry; then the due
+ * step's schedule: deleted by a stop, put again by a mode change (so setting the mode repairs a
+ * schedule whose put had failed).
  */
 
 const ATTEMPTS = 5;
@@ -43,11 +46,16 @@ export async function changeSequence(
     await assertMayChange(actor, before);
     const result = sequenceAfterStaffChange(before.outreachSequence, update, at);
     if (!result.ok) throw new ConflictError(result.message);
-    if ('mode' in update && before.outreachSequence?.mode === update.mode) return before;
+    if ('mode' in update && before.outreachSequence?.mode === update.mode) {
+      // Nothing to write; the due step's schedule is put again (the repair of a failed put).
+      await putStepSchedule(leadId, before.outreachSequence);
+      return before;
+    }
     const after: Lead = { ...applyLeadChanges(before, {}, at), outreachSequence: result.sequence };
     const entry = buildActivity(leadId, { type: 'lead_updated', summary: summaryOf(update), actorId: actor.id }, at);
     try {
       await commitPlan([...replaceLeadPlan(before, after), addActivityStep(entry)]);
+      await syncStepSchedule(leadId, before.outreachSequence, after.outreachSequence);
       return after;
     } catch (error) {
       const raced = error instanceof VersionConflictError || error instanceof TransactionConflictError;

@@ -207,3 +207,37 @@ export async function tasksOfLead(leadId: string): Promise<Task[]> {
 export async function myTasksDueToday(userId: string, now = new Date()): Promise<Task[]> {
   return (await listOpenTasksDueBefore(userId, endOfLondonDay(now))).sort(byDueTime);
 }
+
+/** A task the system raises on a lead (a due outreach step): its fixed id, title, due time, assignee and link. */
+export interface SystemTask {
+  id: string;
+  title: string;
+  /** ISO-8601 UTC. */
+  dueAt: string;
+  assigneeId: string;
+  link?: string;
+  /** Who raised it, recorded as `createdBy` (e.g. `outreach-sequence`). */
+  createdBy: string;
+}
+
+/**
+ * Adds a task the system raises (docs/product/outreach.md#the-sequence), with a `task_created`
+ * timeline entry; once per id: a task of that id already on the lead is left as it is, so a
+ * redelivered step adds no second task.
+ *
+ * @returns the task, and whether this call created it.
+ * @throws DynamoDB errors, so that the caller's delivery is retried.
+ */
+export async function raiseSystemTask(
+  lead: Lead,
+  input: SystemTask,
+  now = new Date(),
+): Promise<{ task: Task; created: boolean }> {
+  const existing = (await listTasksOfLead(lead.id)).tasks.find((task) => task.id === input.id);
+  if (existing) return { task: existing, created: false };
+  const at = now.toISOString();
+  const task: Task = { ...input, leadId: lead.id, state: 'open', createdAt: at, updatedAt: at };
+  const details = { taskId: task.id, dueAt: task.dueAt, assigneeId: task.assigneeId };
+  const activity = buildActivity(lead.id, { type: 'task_created', summary: `Task: ${task.title}`, details }, at);
+  return { task: await commitTaskChange(lead, at, () => ({ task, create: true, activity })), created: true };
+}

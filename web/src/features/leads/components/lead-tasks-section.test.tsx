@@ -55,6 +55,24 @@ describe('the Tasks section (docs/product/tasks.md#in-the-crm)', () => {
     expect(within(list).getAllByRole('button', { name: /^Complete/ })).toHaveLength(1);
   });
 
+  it("links an outreach step's review task to the compose screen (docs/product/outreach.md#when-a-step-is-due)", async () => {
+    const title = 'Send Email 2 to Ada — ready to review and send';
+    answer({
+      'GET /api/admin/leads/ada/tasks': () =>
+        jsonResponse({
+          tasks: [task({ title, createdBy: 'outreach-sequence', link: '/admin/leads/ada/email?template=email2' })],
+        }),
+      'GET /api/admin/staff': () => jsonResponse(staff),
+    });
+    renderWithProviders(<LeadTasksSection lead={lead} now={now} />);
+    const list = await screen.findByRole('list', { name: 'Tasks of this lead' });
+    expect(within(list).getByText(title)).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Review and send' })).toHaveAttribute(
+      'href',
+      '/admin/leads/ada/email?template=email2',
+    );
+  });
+
   it('gives an open task to another active member of staff and shows the new assignee', async () => {
     const user = userEvent.setup();
     let assignee = 'u1';

@@ -2,6 +2,7 @@ import type { LeadSummary } from '@meridian/shared/leads/lead';
 import type { Task } from '@meridian/shared/tasks/task';
 import { dueLabel, londonToUtc, snoozedDueAt } from '@meridian/shared/tasks/task-rules';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { useLeadTasks, useTaskAction } from '../api/lead-tasks';
@@ -76,6 +77,11 @@ function TaskRow({ task, now, onCompleted }: { task: Task; now: Date; onComplete
       <p className={open ? 'font-medium wrap-anywhere' : 'text-muted-foreground line-through wrap-anywhere'}>
         {task.title}
       </p>
+      {open && task.link ? (
+        <Link className="text-xs underline" to={task.link}>
+          Review and send
+        </Link>
+      ) : null}
       <p className="text-xs text-muted-foreground">
         {open ? dueLabel(task.dueAt, now) : 'Done'} · {byId.get(task.assigneeId)?.name ?? 'a member of staff'}
       </p>
