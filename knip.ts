@@ -46,6 +46,8 @@ const config: KnipConfig = {
     web: {
       entry: ['src/entry-server.tsx', 'scripts/*.ts', 'bench/*.ts'],
       project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.ts', 'bench/**/*.ts'],
+      // Two Vitest projects live in web: the src/ tests and the build scripts' (web-scripts).
+      vitest: { config: ['vitest.config.ts', 'vitest.scripts.config.ts'] },
     },
   },
   // Vitest resolves it next to infra/local/vitest.config.ts; knip resolves from the workspace root.

@@ -11,7 +11,7 @@ declare module 'vitest' {
     infraAssemblyDir: string;
     /** The synth error (cdk-nag findings, missing handler, config), when synth failed. */
     infraSynthError: string | null;
-    /** Milliseconds the synth (with esbuild bundling of every function) took. */
+    /** Milliseconds the synth (without esbuild bundling) took. */
     infraSynthMs: number;
     /** Site directory the synth used. */
     infraDistDir: string;
@@ -20,8 +20,15 @@ declare module 'vitest' {
 }
 
 /**
- * Synthesizes the real app once for all infra test files (bundling every function with esbuild is
- * the slow part) and hands the assembly directory to the tests. cdk-nag runs as part of synth.
+ * Skips esbuild bundling (CDK's `aws:cdk:bundling-stacks` context). Bundling the app's functions was
+ * most of this synth's time and none of these tests reads a bundle; CI's offline synth stage
+ * (`npm run synth`, after the tests) bundles every function and fails on any bundling error.
+ */
+const NO_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
+
+/**
+ * Synthesizes the real app once for all infra test files and hands the assembly directory to the
+ * tests. cdk-nag runs as part of synth.
  */
 export default function setup(project: TestProject): () => void {
   const outdir = mkdtempSync(join(tmpdir(), 'meridian-cdk-test-'));
@@ -29,7 +36,12 @@ export default function setup(project: TestProject): () => void {
   const started = Date.now();
   let error: string | null = null;
   try {
-    buildApp({ account: TEST_ACCOUNT, distDir, outdir, context: { ...cdkJsonContext(), ...TEST_CONTEXT } }).app.synth();
+    buildApp({
+      account: TEST_ACCOUNT,
+      distDir,
+      outdir,
+      context: { ...cdkJsonContext(), ...TEST_CONTEXT, ...NO_BUNDLING },
+    }).app.synth();
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
   }

@@ -30,7 +30,7 @@ beforeAll(() => {
   const synthesized = templates();
   main = synthesized.main;
   json = synthesized.mainJson;
-  console.info(`infra test synth (both stacks, esbuild bundling included): ${inject('infraSynthMs')} ms`);
+  console.info(`infra test synth (both stacks, without esbuild bundling): ${inject('infraSynthMs')} ms`);
 });
 
 function resource(id: string): CfnResource {

@@ -14,7 +14,17 @@ afterAll(() => {
   if (site.fixture) rmSync(site.distDir, { recursive: true, force: true });
 });
 
+/** The app without context values of these tests' own, synthesized once: two tests read it, neither changes it. */
+let defaultApp: ReturnType<typeof synthesize> | undefined;
+
+/** The app synthesized with the given context values over the test context (the default one is shared). */
 function synth(context: Record<string, unknown> = {}) {
+  if (Object.keys(context).length > 0) return synthesize(context);
+  defaultApp ??= synthesize(context);
+  return defaultApp;
+}
+
+function synthesize(context: Record<string, unknown>) {
   const built = buildApp({
     account: TEST_ACCOUNT,
     distDir: site.distDir,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeLeadSummary } from '../../../test/lead-summary';
 import { filterLeads, toSearchable } from './filter-leads';

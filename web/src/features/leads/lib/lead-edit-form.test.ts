@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@meridian/shared/fields';
 import { leadUpdateSchema } from '@meridian/shared/leads/lead-update';
 import { describe, expect, it } from 'vitest';
