@@ -10,7 +10,7 @@ import { NAV_SCROLL_DELAY_MS } from '../lib/scroll';
 const hasDom = typeof window !== 'undefined';
 
 // Lazy chunks (toaster, results, validation) load on first use; give async queries room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** How long a file's end waits for the page's deferred work, in ms: twice the longest short delay. */
 const DEFERRED_WORK_MS = 2 * NAV_SCROLL_DELAY_MS;
