@@ -77,9 +77,9 @@ describe('outreach step schedules (docs/product/outreach.md#the-sequence)', () =
     const [roleEntry] = resourcesOfType(json, 'AWS::IAM::Role').filter(([id]) =>
       id.startsWith('OutreachStepsInvokeRole'),
     );
-    expect(JSON.stringify((roleEntry?.[1] as CfnResource).Properties?.AssumeRolePolicyDocument)).toContain(
-      'aws:SourceAccount',
-    );
+    expect(roleEntry, 'the invoke role').toBeDefined();
+    const role = (roleEntry as [string, CfnResource])[1];
+    expect(JSON.stringify(role.Properties?.AssumeRolePolicyDocument)).toContain('aws:SourceAccount');
     const actions = resourcesOfType(json, 'AWS::IAM::Policy')
       .filter(([, policy]) => JSON.stringify(policy.Properties?.Roles).includes('"OutreachStepsInvokeRole'))
       .flatMap(([, policy]) => statementsOf(policy).flatMap(actionsOf))
@@ -93,7 +93,9 @@ describe('outreach step schedules (docs/product/outreach.md#the-sequence)', () =
     const [, fn] =
       resourcesOfType(json, 'AWS::Lambda::Function').find(([id]) => id.startsWith('OutreachStepsRunOutreachStep')) ??
       [];
-    const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(fn, 'the step function').toBeDefined();
+    const variables =
+      (fn?.Properties?.Environment as { Variables: Record<string, unknown> } | undefined)?.Variables ?? {};
     expect(variables.OUTREACH_STEP_SCHEDULE_GROUP).toBe('Meridian-outreach-steps');
     expect(variables.OUTREACH_STEP_ROLE_ARN).toBeDefined();
     expect(variables.OUTREACH_STEP_DLQ_ARN).toBeDefined();

@@ -89,13 +89,11 @@ export function LoginForm({ onLoggedIn, initialStep }: LoginFormProps) {
             </Button>
           </>
         ) : stage.kind === 'enrol' ? (
-          <>
-            <SecondFactorEnrolment
-              challenge={stage.challenge}
-              onSignedIn={signedIn}
-              onEnrolled={(codes) => setStage({ kind: 'recovery', codes })}
-            />
-          </>
+          <SecondFactorEnrolment
+            challenge={stage.challenge}
+            onSignedIn={signedIn}
+            onEnrolled={(codes) => setStage({ kind: 'recovery', codes })}
+          />
         ) : (
           <RecoveryCodes codes={stage.codes} onContinue={signedIn} />
         )}
