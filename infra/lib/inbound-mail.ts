@@ -83,7 +83,11 @@ export class InboundMail extends Construct {
       owner: 'the reply domain receipt rule',
       resources: {
         ...props.resources,
-        environment: { ...props.resources.environment, INBOUND_MAIL_BUCKET: this.bucket.bucketName },
+        environment: {
+          ...props.resources.environment,
+          INBOUND_MAIL_BUCKET: this.bucket.bucketName,
+          INBOUND_MAIL_REGION: stack.region,
+        },
       },
     });
     // GetObject on the raw messages only (not grantRead's GetBucket*/List*).

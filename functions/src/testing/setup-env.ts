@@ -21,6 +21,7 @@ process.env.WEBAUTHN_ORIGIN = 'https://www.meridian.test';
 // Outreach replies (docs/product/outreach.md#replies): the reply domain and the raw mail bucket.
 process.env.REPLY_DOMAIN = 'reply.meridian.test';
 process.env.INBOUND_MAIL_BUCKET = 'meridian-test-inbound-mail';
+process.env.INBOUND_MAIL_REGION = 'eu-west-1';
 // The secrets the functions read at run time (lib/secrets.ts), answered by a mocked Secrets Manager
 // and loaded before the test file runs, as the wrappers load them before a handler: what CloudFront's
 // /api origin sends (lib/origin-secret.ts; httpEvent adds it unless told not to) and the privacy key
