@@ -79,6 +79,7 @@ const PLACEHOLDERS: Record<EnvironmentName, string> = {
   SITE_DISTRIBUTION_ID: 'E2BENCHDISTRIBUTION',
   SITE_RENDERER_MODULE: '/var/task/renderer/renderer.mjs',
   INBOUND_MAIL_BUCKET: 'meridian-bench-inbound-mail',
+  INBOUND_MAIL_REGION: 'eu-west-1',
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

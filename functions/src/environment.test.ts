@@ -41,6 +41,7 @@ const VALID: Record<EnvironmentName, string> = {
   SITE_RENDERER_MODULE: '/var/task/renderer/renderer.mjs',
   REPLY_DOMAIN: 'reply.meridian.test',
   INBOUND_MAIL_BUCKET: 'meridian-test-inbound-mail',
+  INBOUND_MAIL_REGION: 'eu-west-1',
 };
 
 /** Imports a handler module in a fresh module graph with exactly `env` as the function environment. */

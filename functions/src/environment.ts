@@ -179,6 +179,12 @@ export const FUNCTION_ENVIRONMENT = {
       'the bucket where SES stores each raw inbound message (key `inbound/<SES message id>`) before the reply function reads it (docs/product/outreach.md#replies)',
     required: true,
   },
+  INBOUND_MAIL_REGION: {
+    need: 'inboundMail',
+    meaning:
+      "the inbound mail bucket's region: the home region where SES receives email there, else the receiving region, e.g. `eu-west-1` (docs/deploy.md#receiving-replies)",
+    required: true,
+  },
   SITE_RENDERER_MODULE: {
     need: 'site',
     meaning: "absolute path of the web build's renderer bundle (`renderer.mjs`), imported on the first render",
@@ -234,7 +240,7 @@ export interface FunctionNeeds {
   usesPasskeys?: boolean;
   /** True when the function writes or reads outreach reply addresses (`REPLY_DOMAIN`). */
   usesReplyDomain?: boolean;
-  /** True when SES invokes the function with a received message (`INBOUND_MAIL_BUCKET`). */
+  /** True when SES (or its notification topic) invokes the function with a received message (`INBOUND_MAIL_*`). */
   receivesMail?: boolean;
 }
 

@@ -147,9 +147,12 @@ export interface TargetDefinition {
 }
 
 /**
- * A function SES invokes from a receipt rule (docs/product/outreach.md#replies): after the rule's S3
- * action stored the raw message in the inbound mail bucket, the Lambda action invokes it
- * asynchronously with the receipt (`SESEvent`). It reads that bucket (`INBOUND_MAIL_BUCKET`).
+ * A function that receives mail (docs/product/outreach.md#replies): after a receipt rule's S3 action
+ * stored the raw message in the inbound mail bucket, it is invoked asynchronously with the receipt:
+ * by the rule's Lambda action (`SESEvent`) where the home region receives email, else by the
+ * receiving region's SNS topic with SES's "Received" notification
+ * (docs/decisions/056-replies-received-in-ireland.md). It reads that bucket (`INBOUND_MAIL_BUCKET`
+ * in `INBOUND_MAIL_REGION`).
  */
 export interface MailReceiverDefinition {
   /** Handler module relative to `functions/src`, without extension; it exports `handler`. */
@@ -161,7 +164,7 @@ export interface MailReceiverDefinition {
   usesPrivacyKey?: boolean;
   /** True when it reads reply addresses (`REPLY_DOMAIN`). */
   usesReplyDomain?: boolean;
-  /** Always true: it gets `INBOUND_MAIL_BUCKET`, the bucket of the raw messages. */
+  /** Always true: it gets `INBOUND_MAIL_BUCKET` and `INBOUND_MAIL_REGION`, the bucket of the raw messages. */
   receivesMail: true;
   /** True when it stops outreach sequences: it deletes their step schedules (docs/product/outreach.md#stopping). */
   cancelsOutreachSteps?: boolean;

@@ -5,8 +5,9 @@ import type { Construct } from 'constructs';
 import { ApiRoutes } from './api-routes';
 import { EventRules, type RuleTargetFunction } from './event-rules';
 import type { FunctionResources, MeridianFunction } from './function';
-import { InboundMail } from './inbound-mail';
+import { InboundMail, sesReceivingForced } from './inbound-mail';
 import { allowCancelling, type OneTimeScheduleKind, OneTimeScheduleTarget } from './one-time-schedules';
+import type { ReplyReceivingNames } from './reply-receiving-stack';
 import { Schedules } from './schedules';
 
 /** Props of {@link AreaStack}. */
@@ -19,6 +20,8 @@ export interface AreaStackProps {
   api: { httpApi: IHttpApi; originEnvironment: Record<string, string> };
   /** Every kind of one-time schedule of the app; `area.targets` names those this area deploys. */
   oneTimeScheduleKinds: readonly OneTimeScheduleKind[];
+  /** Where SES receives the replies when the home region does not (`ReplyReceivingStack`). */
+  replyReceivedIn?: ReplyReceivingNames;
 }
 
 /** Thrown when an area cannot be built from its definition; the message names the area and the entry. */
@@ -88,8 +91,8 @@ export class AreaStack extends NestedStack {
         new InboundMail(this, 'InboundMail', {
           receiver,
           resources,
-          forceReceiving:
-            this.node.tryGetContext('sesReceiving') === 'true' || this.node.tryGetContext('sesReceiving') === true,
+          forceReceiving: sesReceivingForced(this),
+          ...(props.replyReceivedIn !== undefined ? { receivedIn: props.replyReceivedIn } : {}),
         }),
     );
 

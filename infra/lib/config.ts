@@ -155,3 +155,13 @@ function tagValue(read: ContextReader, key: string, fallback: string): string {
   }
   return value;
 }
+
+/**
+ * The domain whose mail SES receives for outreach replies (docs/product/outreach.md#replies):
+ * `reply.` and the sender address's domain.
+ *
+ * @param senderEmail - the validated `senderEmail`.
+ */
+export function replyDomainOf(senderEmail: string): string {
+  return `reply.${senderEmail.slice(senderEmail.indexOf('@') + 1)}`;
+}

@@ -7,7 +7,7 @@ import { Api, FAILED_LOGINS_ALARM_LIMIT } from './api';
 import { AreaStack, areaStackId } from './area-stack';
 import { ARTICLE_PUBLICATIONS } from './article-publishing';
 import { BOOKING_REMINDERS } from './booking-reminders';
-import type { MeridianConfig } from './config';
+import { type MeridianConfig, replyDomainOf } from './config';
 import { Data } from './data';
 import { Email } from './email';
 import { Events } from './events';
@@ -17,6 +17,7 @@ import { API_THROTTLE_ALARM_THRESHOLD, businessMetric, Monitoring } from './moni
 import { createScheduleGroup, scheduleGroupNameOf } from './one-time-schedules';
 import { OUTREACH_STEPS } from './outreach-steps';
 import { PrivacyKey } from './privacy';
+import type { ReplyReceivingNames } from './reply-receiving-stack';
 import { stackDeadLetterQueue } from './queues';
 import { buildDigest, RENDERER_BUILD_DIR, RENDERER_MODULE_IN_LAMBDA } from './renderer-bundle';
 import { SiteRendering } from './site-render';
@@ -34,6 +35,8 @@ export interface MeridianStackProps extends StackProps {
   webAclArn: string;
   /** The business areas (`functions/src/areas.ts`): one nested stack each. */
   areas: readonly AreaDefinition[];
+  /** Where SES receives the replies when the home region does not (`ReplyReceivingStack`). */
+  replyReceivedIn?: ReplyReceivingNames;
 }
 
 /**
@@ -99,8 +102,8 @@ export class MeridianStack extends Stack {
         WEBAUTHN_RP_NAME: siteConfig.brand,
         WEBAUTHN_ORIGIN: this.web.siteUrl,
         // Outreach replies (docs/product/outreach.md#replies): SES receives this domain's mail.
-        REPLY_DOMAIN: `reply.${config.senderEmail.slice(config.senderEmail.indexOf('@') + 1)}`,
-        // INBOUND_MAIL_BUCKET is the outreach-replies area's own bucket (inbound-mail.ts sets it).
+        REPLY_DOMAIN: replyDomainOf(config.senderEmail),
+        // INBOUND_MAIL_BUCKET and INBOUND_MAIL_REGION: the outreach-replies area's (inbound-mail.ts sets them).
         // Every area that stops outreach sequences deletes their step schedules in this group.
         OUTREACH_STEP_SCHEDULE_GROUP: scheduleGroupNameOf(this, OUTREACH_STEPS),
         LOG_LEVEL: 'INFO',
@@ -128,6 +131,7 @@ export class MeridianStack extends Stack {
           resources,
           api: { httpApi: this.api.httpApi, originEnvironment: this.api.originEnvironment },
           oneTimeScheduleKinds: ONE_TIME_SCHEDULE_KINDS,
+          ...(props.replyReceivedIn !== undefined ? { replyReceivedIn: props.replyReceivedIn } : {}),
         }),
     );
 

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { receiptsOf } from '@meridian/functions/lib/ses-receipt';
 import { MAX_INBOUND_MESSAGE_BYTES } from '@meridian/shared/outreach/inbound-mail';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HandlerFunction } from './handler-modules';
@@ -107,6 +108,37 @@ describe('the reply domain SMTP server', () => {
         },
       ],
     });
+  });
+
+  it("gives the reply function's parser the same receipt as the SNS notification AWS sends for a London home", async () => {
+    const to = 'reply+abc@reply.localhost.test';
+    await smtp(server.port, [
+      'EHLO test',
+      'MAIL FROM:<bob@lead.example>',
+      `RCPT TO:<${to}>`,
+      'DATA',
+      message(to),
+      'QUIT',
+    ]);
+    await server.idle();
+    const local = invocations[0]?.event as { Records: [{ ses: { mail: { messageId: string }; receipt: object } }] };
+    const { mail, receipt } = local.Records[0].ses;
+    // SES's "Received" notification of the eu-west-1 rule's S3 action, as the topic delivers it.
+    const notification = {
+      notificationType: 'Received',
+      mail,
+      receipt: {
+        ...receipt,
+        action: { type: 'S3', bucketName: 'b', objectKeyPrefix: 'inbound/', objectKey: `inbound/${mail.messageId}` },
+      },
+    };
+    const sns = {
+      Records: [{ EventSource: 'aws:sns', Sns: { Type: 'Notification', Message: JSON.stringify(notification) } }],
+    };
+    const fromSes = receiptsOf(local);
+    expect(fromSes.rejected).toEqual([]);
+    expect(fromSes.receipts).toEqual([expect.objectContaining({ messageId: mail.messageId, recipients: [to] })]);
+    expect(receiptsOf(sns)).toEqual(fromSes);
   });
 
   it('refuses a recipient outside the reply domain (550)', async () => {

@@ -91,6 +91,7 @@ export function localEnvironment(
     REPLY_DOMAIN: process.env.REPLY_DOMAIN || 'reply.localhost.test',
     // The local SMTP server stores each raw reply in this bucket of the S3 stand-in.
     INBOUND_MAIL_BUCKET: LOCAL_INBOUND_MAIL_BUCKET,
+    INBOUND_MAIL_REGION: LOCAL_AWS.region,
     NEWSLETTER_EMAILS_PER_SECOND: process.env.NEWSLETTER_EMAILS_PER_SECOND || undefined,
     VISITOR_EMAIL_HOURLY_CAP: process.env.VISITOR_EMAIL_HOURLY_CAP || undefined,
     // The privacy key (docs/product/privacy.md#tokens), read at run time: one per data folder, kept

@@ -25,6 +25,8 @@ export function templates(): {
   edge: Template;
   mainJson: CfnTemplate;
   edgeJson: CfnTemplate;
+  /** The `MeridianReplyReceiving` template (eu-west-1: the home region receives no email). */
+  receivingJson: CfnTemplate;
   /** The `Meridian` template itself (the stateful root). */
   rootJson: CfnTemplate;
   /** The areas' nested stack templates. */
@@ -36,6 +38,7 @@ export function templates(): {
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as CfnTemplate;
   const rootJson = read('Meridian.template.json');
   const edgeJson = read('MeridianEdge.template.json');
+  const receivingJson = read('MeridianReplyReceiving.template.json');
   const nestedJson = nestedTemplatesOf(dir, 'Meridian', rootJson);
   const mainJson = mergeNested(rootJson, nestedJson);
   return {
@@ -43,6 +46,7 @@ export function templates(): {
     edge: Template.fromJSON(edgeJson),
     mainJson,
     edgeJson,
+    receivingJson,
     rootJson,
     nestedJson,
   };

@@ -112,7 +112,11 @@ describe('SES receiving for outreach replies (docs/deploy.md#receiving-replies)'
     expect(policies).toContain('dynamodb:LeadingKeys');
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
-        Variables: Match.objectLike({ INBOUND_MAIL_BUCKET: Match.anyValue(), REPLY_DOMAIN: 'reply.meridian.test' }),
+        Variables: Match.objectLike({
+          INBOUND_MAIL_BUCKET: Match.anyValue(),
+          INBOUND_MAIL_REGION: 'eu-west-1',
+          REPLY_DOMAIN: 'reply.meridian.test',
+        }),
       },
     });
   });

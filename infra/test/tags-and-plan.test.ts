@@ -77,9 +77,10 @@ function taggableResources(stack: Stack): Array<{ path: string; type: string; ta
 
 describe('tags', () => {
   it('puts project and environment on every taggable resource of every stack', () => {
-    const { main, edge, pricingPlan } = synth({ environment: 'staging', pricingPlan: 'free' });
+    const { main, edge, pricingPlan, replyReceiving } = synth({ environment: 'staging', pricingPlan: 'free' });
     // The areas' nested stacks have templates of their own.
     const stacks: Stack[] = [main, ...main.areas, edge, ...(pricingPlan !== undefined ? [pricingPlan] : [])];
+    if (replyReceiving !== undefined) stacks.push(replyReceiving);
     const resources = stacks.flatMap(taggableResources);
     // Functions, roles, queues, the table, bucket, distribution, web ACL, log groups, alarms, ...
     expect(resources.length).toBeGreaterThan(60);
@@ -96,6 +97,8 @@ describe('tags', () => {
       'AWS::WAFv2::WebACL',
       'AWS::SQS::Queue',
       'AWS::Logs::LogGroup',
+      'AWS::SNS::Topic',
+      'AWS::KMS::Key',
     ]) {
       expect(types).toContain(type);
     }

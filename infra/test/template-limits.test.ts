@@ -9,12 +9,13 @@ const MAX_RESOURCES = 400;
 const MAX_PARAMETERS = 100;
 const MAX_OUTPUTS = 100;
 
-/** Every template of the home region and the edge, by name. */
+/** Every template of the home region, the edge and the receiving region, by name. */
 function everyTemplate(): Array<[string, CfnTemplate]> {
-  const { rootJson, nestedJson, edgeJson } = templates();
+  const { rootJson, nestedJson, edgeJson, receivingJson } = templates();
   return [
     ['Meridian', rootJson],
     ['MeridianEdge', edgeJson],
+    ['MeridianReplyReceiving', receivingJson],
     ...nestedJson.map((nested): [string, CfnTemplate] => [nested.file, nested.json]),
   ];
 }

@@ -140,14 +140,25 @@ export function s3Sdk(): typeof import('@aws-sdk/client-s3') {
   return load('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
 }
 
-let s3: S3Client | undefined;
-/** The S3 client (`S3_ENDPOINT` override, path-style addressing there: the local stack's stand-in). */
-export function s3Client(): S3Client {
-  if (!s3) {
+const s3Clients = new Map<string, S3Client>();
+/**
+ * The S3 client (`S3_ENDPOINT` override, path-style addressing there: the local stack's stand-in).
+ *
+ * @param region - the buckets' region when not the function's own (the inbound mail bucket of the
+ *   receiving region, docs/deploy.md#receiving-replies); one client per region.
+ */
+export function s3Client(region?: string): S3Client {
+  const key = region ?? '';
+  let client = s3Clients.get(key);
+  if (!client) {
     const override = endpoint('S3_ENDPOINT');
-    s3 = new (s3Sdk().S3Client)(override ? { endpoint: override, forcePathStyle: true } : {});
+    client = new (s3Sdk().S3Client)({
+      ...(region !== undefined ? { region } : {}),
+      ...(override ? { endpoint: override, forcePathStyle: true } : {}),
+    });
+    s3Clients.set(key, client);
   }
-  return s3;
+  return client;
 }
 
 /** The CloudFront SDK module, loaded on first use (invalidations after a render). */

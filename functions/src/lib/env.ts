@@ -207,9 +207,12 @@ export const replyEnv = defineEnv('replies', {
 
 /**
  * The reply function (docs/product/outreach.md#replies): the bucket where SES stores each raw
- * inbound message before invoking it.
+ * inbound message before invoking it, and that bucket's region (docs/deploy.md#receiving-replies).
  */
-export const inboundMailEnv = defineEnv('inboundMail', { INBOUND_MAIL_BUCKET: required });
+export const inboundMailEnv = defineEnv('inboundMail', {
+  INBOUND_MAIL_BUCKET: required,
+  INBOUND_MAIL_REGION: required.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region, e.g. eu-west-1'),
+});
 
 /**
  * Route functions: `ORIGIN_SECRET_ARN`, the secret the origin check reads at run time

@@ -9,11 +9,14 @@ import { powertoolsMiddlewares, validateEnvironment } from './observability';
 import { runtimeSecrets } from './secrets';
 
 /**
- * The layer of a function SES invokes from a receipt rule (docs/product/outreach.md#replies),
- * beside `eventHandler` for EventBridge consumers: the environment checked at cold start, the
- * Powertools logger and metrics, the run-time secrets, the event parsed into receipts (one per
- * record) with `sesMessageId` on every log line, and any failure logged, counted as
- * `EventDeliveriesFailed` and rethrown so that Lambda retries the invocation.
+ * The layer of a function that receives mail (docs/product/outreach.md#replies,
+ * docs/decisions/056-replies-received-in-ireland.md), beside `eventHandler` for EventBridge
+ * consumers: the environment checked at cold start, the Powertools logger and metrics, the run-time
+ * secrets, the event (SES's Lambda action, or SNS with SES's "Received" notification) parsed into
+ * receipts (one per record) with `sesMessageId` on every log line. A record that is no receipt is
+ * dropped: logged with its problems (never its content) and counted as `RepliesDropped`, as a retry
+ * would not mend it. Any other failure is logged, counted as `EventDeliveriesFailed` and rethrown so
+ * that Lambda retries the invocation.
  *
  * @param entry - the function's entry in its area (`functionEntry`).
  * @param fn - what to do with one receipt.
@@ -37,8 +40,13 @@ export function mailReceiverHandler<R>(
     .use(failures)
     .use(runtimeSecrets<unknown, R[]>())
     .handler(async (event) => {
+      const { receipts, rejected } = receiptsOf(event);
+      for (const record of rejected) {
+        countMetric(BUSINESS_METRICS.repliesDropped);
+        logger.warn('Inbound message dropped', { reason: 'malformed', record });
+      }
       const results: R[] = [];
-      for (const receipt of receiptsOf(event)) {
+      for (const receipt of receipts) {
         logger.appendKeys({ sesMessageId: receipt.messageId });
         results.push(await fn(receipt));
       }

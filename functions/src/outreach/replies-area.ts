@@ -5,8 +5,9 @@ import type { AreaDefinition, MailReceiverDefinition } from '../topology';
 export const REPLY_CONSUMER = 'receive-reply';
 
 /**
- * The reply function (docs/product/outreach.md#replies): SES invokes it for each message to the
- * reply domain, after storing the raw message in the inbound mail bucket. It reads the sent email's
+ * The reply function (docs/product/outreach.md#replies): SES (or, where the home region receives no
+ * email, the receiving region's topic) invokes it for each message to the reply domain, after
+ * storing the raw message in the inbound mail bucket. It reads the sent email's
  * lookups (by email id, by SES message id), the staff directory (the owner's address), and writes
  * the lead, its timeline entry and its own idempotency records; it checks signed reply addresses
  * (the privacy key ring) and emails the lead's owner.

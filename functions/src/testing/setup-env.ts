@@ -27,6 +27,7 @@ process.env.OUTREACH_STEP_SCHEDULE_GROUP = 'meridian-outreach-steps';
 process.env.OUTREACH_STEP_TARGET_ARN = 'arn:aws:lambda:eu-west-2:111111111111:function:run-sequence-step';
 process.env.OUTREACH_STEP_ROLE_ARN = 'arn:aws:iam::111111111111:role/outreach-step-invoke';
 process.env.OUTREACH_STEP_DLQ_ARN = 'arn:aws:sqs:eu-west-2:111111111111:outreach-step-dlq';
+process.env.INBOUND_MAIL_REGION = 'eu-west-1';
 // The secrets the functions read at run time (lib/secrets.ts), answered by a mocked Secrets Manager
 // and loaded before the test file runs, as the wrappers load them before a handler: what CloudFront's
 // /api origin sends (lib/origin-secret.ts; httpEvent adds it unless told not to) and the privacy key

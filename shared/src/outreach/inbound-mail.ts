@@ -23,7 +23,8 @@ export type InboundDropReason =
   | 'unmatched'
   | 'expired'
   | 'lead-gone'
-  | 'empty';
+  | 'empty'
+  | 'malformed';
 
 /** The receipt verdicts SES gives a message (`PASS`, `FAIL`, `GRAY`, `PROCESSING_FAILED`, `DISABLED`). */
 export interface ReceiptVerdicts {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { INBOUND_MAIL_PREFIX, MAX_INBOUND_MESSAGE_BYTES } from '@meridian/shared/outreach/inbound-mail';
+import { MAX_INBOUND_MESSAGE_BYTES } from '@meridian/shared/outreach/inbound-mail';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getLeadWithActivity } from '../../leads/records';
 import { createLead, updateLead } from '../../leads/services/leads';
 import { assignLeads } from '../../leads/services/lead-assign';
@@ -12,101 +11,17 @@ import { lambdaContext } from '../../testing/http-events';
 import { signedInStaff } from '../../testing/staff';
 import { useTestTable } from '../../testing/table';
 import { replyAddressOf } from '../services/reply-token';
+import { rawMessage, sesReceiptEvent, type TestVerdicts, useInboundMailStore } from '../testing/received-mail';
 import { type SeededEmail, seedSentEmail } from '../testing/sent-email';
 import { handler } from './receive-reply';
 
 useTestTable();
 
-const s3 = mockClient(S3Client);
-/** Raw messages by key, as the receipt rule's S3 action stored them. */
-const stored = new Map<string, Uint8Array>();
-/** Errors the next GetObject calls throw, in order. */
-const s3Failures: Error[] = [];
-
-beforeEach(() => {
-  s3.reset();
-  s3.on(GetObjectCommand).callsFake((input: { Key: string }) => {
-    const failure = s3Failures.shift();
-    if (failure) throw failure;
-    const raw = stored.get(input.Key);
-    if (!raw) throw Object.assign(new Error('NoSuchKey'), { name: 'NoSuchKey' });
-    return {
-      ContentLength: raw.byteLength,
-      Body: { transformToByteArray: async () => raw, transformToWebStream: () => new ReadableStream() },
-    };
-  });
-});
-
-afterEach(() => {
-  stored.clear();
-});
-
-interface MessageParts {
-  to: string;
-  from?: string;
-  subject?: string;
-  text?: string;
-  html?: string;
-  inReplyTo?: string;
-  attachment?: { name: string; content: string };
-}
-
-/** A raw RFC 5322 message: text and/or HTML, optionally with one attachment. */
-function rawMessage(parts: MessageParts): string {
-  const boundary = `b-${randomUUID()}`;
-  const head = [
-    `From: Bob Lead <${parts.from ?? 'bob@lead.example'}>`,
-    `To: ${parts.to}`,
-    `Subject: ${parts.subject ?? 'Re: Hello'}`,
-    `Message-ID: <${randomUUID()}@lead.example>`,
-    ...(parts.inReplyTo ? [`In-Reply-To: ${parts.inReplyTo}`, `References: ${parts.inReplyTo}`] : []),
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/mixed; boundary="${boundary}"`,
-  ];
-  const body: string[] = [];
-  if (parts.text !== undefined) body.push(`--${boundary}`, 'Content-Type: text/plain; charset=utf-8', '', parts.text);
-  if (parts.html !== undefined) body.push(`--${boundary}`, 'Content-Type: text/html; charset=utf-8', '', parts.html);
-  if (parts.attachment) {
-    body.push(
-      `--${boundary}`,
-      `Content-Type: application/pdf; name="${parts.attachment.name}"`,
-      `Content-Disposition: attachment; filename="${parts.attachment.name}"`,
-      'Content-Transfer-Encoding: base64',
-      '',
-      Buffer.from(parts.attachment.content).toString('base64'),
-    );
-  }
-  return [...head, '', ...body, `--${boundary}--`, ''].join('\r\n');
-}
+const inbound = useInboundMailStore();
 
 /** Stores a raw message and gives the SES receipt event of it. */
-function received(
-  raw: string | Uint8Array,
-  recipients: string[],
-  verdicts: Partial<Record<'spam' | 'virus', string>> = {},
-) {
-  const messageId = `in-${randomUUID()}`;
-  stored.set(`${INBOUND_MAIL_PREFIX}${messageId}`, typeof raw === 'string' ? Buffer.from(raw) : raw);
-  return {
-    Records: [
-      {
-        eventSource: 'aws:ses',
-        eventVersion: '1.0',
-        ses: {
-          mail: { messageId, source: 'bob@lead.example', timestamp: new Date().toISOString(), commonHeaders: {} },
-          receipt: {
-            recipients,
-            spamVerdict: { status: verdicts.spam ?? 'PASS' },
-            virusVerdict: { status: verdicts.virus ?? 'PASS' },
-            spfVerdict: { status: 'PASS' },
-            dkimVerdict: { status: 'PASS' },
-            dmarcVerdict: { status: 'PASS' },
-            action: { type: 'Lambda', functionArn: 'arn:aws:lambda:eu-west-1:1:function:x', invocationType: 'Event' },
-          },
-        },
-      },
-    ],
-  };
+function received(raw: string | Uint8Array, recipients: string[], verdicts: TestVerdicts = {}) {
+  return sesReceiptEvent(inbound.store(raw), recipients, verdicts);
 }
 
 async function leadWithSentEmail(options: Parameters<typeof seedSentEmail>[1] = {}) {
@@ -256,7 +171,7 @@ describe('receive-reply', () => {
     const { sent } = await leadWithSentEmail();
     const event = received(rawMessage({ to: sent.replyTo, text: 'Buy now' }), [sent.replyTo], verdicts);
     expect(await invoke(event)).toEqual([{ status: 'dropped', reason }]);
-    expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
+    expect(inbound.s3.calls()).toHaveLength(0);
   });
 
   it(`refuses a message over ${MAX_INBOUND_MESSAGE_BYTES} bytes (a 10 MB one)`, async () => {
@@ -266,8 +181,9 @@ describe('receive-reply', () => {
     expect((await getLeadWithActivity(lead.id)).activity.some((item) => item.type === 'email_received')).toBe(false);
   });
 
-  it('answers an event that is not an SES receipt with an error (retried, then dead-lettered)', async () => {
-    await expect(invoke({ Records: [{ ses: { mail: {} } }] })).rejects.toThrow();
+  it('drops an event that is not an SES receipt without throwing: a retry would not mend it', async () => {
+    await expect(invoke({ Records: [{ ses: { mail: {} } }] })).resolves.toEqual([]);
+    expect(inbound.s3.calls()).toHaveLength(0);
   });
 });
 
@@ -275,7 +191,7 @@ describe('receive-reply when S3 or SES fails', () => {
   it('throws on an S3 failure and writes nothing; the retry captures the reply', async () => {
     const { lead, sent } = await leadWithSentEmail();
     const event = received(rawMessage({ to: sent.replyTo, text: 'Retry me' }), [sent.replyTo]);
-    s3Failures.push(Object.assign(new Error('Slow down'), { name: 'SlowDown' }));
+    inbound.failures.push(Object.assign(new Error('Slow down'), { name: 'SlowDown' }));
     await expect(invoke(event)).rejects.toThrow('Slow down');
     expect((await getLeadWithActivity(lead.id)).activity.some((item) => item.type === 'email_received')).toBe(false);
     expect(await invoke(event)).toEqual([

@@ -33,7 +33,8 @@ export interface ParsedReply {
 export type RawMessage = { kind: 'message'; raw: Uint8Array } | { kind: 'too-large'; bytes: number };
 
 /**
- * Reads the raw message SES stored for a received message.
+ * Reads the raw message SES stored for a received message, from the inbound mail bucket in its
+ * region (`INBOUND_MAIL_REGION`: the receiving region when the home region receives no email).
  *
  * @param sesMessageId - SES's id of the received message (`mail.messageId`).
  * @returns its bytes, or `too-large` (its size) without reading the body when it is over the limit.
@@ -41,9 +42,10 @@ export type RawMessage = { kind: 'message'; raw: Uint8Array } | { kind: 'too-lar
  */
 export async function readRawMessage(sesMessageId: string): Promise<RawMessage> {
   const { GetObjectCommand } = s3Sdk();
-  const object = await s3Client().send(
+  const { INBOUND_MAIL_BUCKET, INBOUND_MAIL_REGION } = inboundMailEnv();
+  const object = await s3Client(INBOUND_MAIL_REGION).send(
     new GetObjectCommand({
-      Bucket: inboundMailEnv().INBOUND_MAIL_BUCKET,
+      Bucket: INBOUND_MAIL_BUCKET,
       Key: `${INBOUND_MAIL_PREFIX}${sesMessageId}`,
     }),
   );
