@@ -6,7 +6,8 @@
  * at import).
  */
 import { pathToFileURL } from 'node:url';
-import { environmentFor, type EnvironmentName } from '../src/environment';
+import { environmentFor } from '../src/environment';
+import type { EnvironmentName } from '../src/environment-variables';
 import { routes } from '../src/routes';
 import { eventRules } from '../src/rules';
 import { schedules } from '../src/schedules';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type EnvironmentName, environmentFor, FUNCTION_ENVIRONMENT, serviceNameFor } from './environment';
+import { environmentFor, serviceNameFor } from './environment';
+import { type EnvironmentName, FUNCTION_ENVIRONMENT } from './environment-variables';
 import { routes } from './routes';
 import { eventRules } from './rules';
 

@@ -1,4 +1,5 @@
-import { type EnvironmentName, environmentFor } from '@meridian/functions/environment';
+import { environmentFor } from '@meridian/functions/environment';
+import type { EnvironmentName } from '@meridian/functions/environment-variables';
 import { DEFAULT_TIMEOUT_SECONDS } from '@meridian/functions/lib/dynamodb-limits';
 import { type ItemAccess, tableAccessOf } from '@meridian/functions/table-access';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';

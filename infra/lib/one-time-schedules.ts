@@ -1,4 +1,4 @@
-import type { EnvironmentName } from '@meridian/functions/environment';
+import type { EnvironmentName } from '@meridian/functions/environment-variables';
 import type { TargetDefinition } from '@meridian/functions/topology';
 import { Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';

@@ -4,7 +4,8 @@
  * itself provides and the endpoints of the local services.
  */
 import { randomBytes } from 'node:crypto';
-import { type EnvironmentName, LOCAL_ENDPOINT_VARIABLES } from '@meridian/functions/environment';
+import { LOCAL_ENDPOINT_VARIABLES } from '@meridian/functions/environment';
+import type { EnvironmentName } from '@meridian/functions/environment-variables';
 import { siteConfig } from '@meridian/shared/site-config';
 import { LOCAL_AWS } from './emulators';
 import { LOCAL_ONE_TIME_SCHEDULE_ENVIRONMENT } from './one-time-schedules';

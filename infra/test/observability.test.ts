@@ -1,4 +1,5 @@
-import { environmentFor, FUNCTION_ENVIRONMENT, serviceNameFor } from '@meridian/functions/environment';
+import { environmentFor, serviceNameFor } from '@meridian/functions/environment';
+import { FUNCTION_ENVIRONMENT } from '@meridian/functions/environment-variables';
 import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '@meridian/functions/lib/metric-names';
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';

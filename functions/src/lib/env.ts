@@ -1,5 +1,6 @@
 import * as z from '@meridian/shared/zod';
-import { type EnvironmentNamesOf, type EnvironmentNeed, type FunctionNeeds, needsOf } from '../environment';
+import { type FunctionNeeds, needsOf } from '../environment';
+import type { EnvironmentNamesOf, EnvironmentNeed } from '../environment-variables';
 
 /**
  * Validation of the function environment (the variables are listed once, in `environment.ts`): one
