@@ -38,7 +38,7 @@ describe('AdminDashboard: lead list', () => {
     expect(within(figures).getByText("Won ÷ (won + lost), erased leads' outcomes included")).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Revenue Dashboard' })).not.toBeInTheDocument();
     await user.click(screen.getByText('All figures and charts'));
-    expect(await screen.findByRole('heading', { name: 'Revenue Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Revenue Dashboard' })).toBeInTheDocument();
     for (const title of [
       'Revenue Dashboard',
       'Lead Sources',

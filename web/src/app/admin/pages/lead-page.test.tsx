@@ -37,7 +37,7 @@ describe('/admin/leads/:id (docs/product/leads.md#lead-page)', () => {
 
   it('says that an unknown lead does not exist', async () => {
     renderWithApp(<LeadPageRoute />, { route: '/admin/leads/gone', path: '/admin/leads/:id' });
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('This lead does not exist');
+    expect(await screen.findByRole('alert', {})).toHaveTextContent('This lead does not exist');
     expect(screen.getByRole('main', { name: 'Lead' })).toBeInTheDocument();
   });
 });

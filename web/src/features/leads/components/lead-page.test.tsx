@@ -91,7 +91,7 @@ describe('LeadPage (docs/product/leads.md#lead-page)', () => {
     serve({ ...summary, activity: [], timeline: [], scoreBreakdown });
     renderPage('gone');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the lead…');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('This lead does not exist');
+    expect(await screen.findByRole('alert', {})).toHaveTextContent('This lead does not exist');
   });
 });
 
