@@ -201,8 +201,10 @@ export function createLeadPlan(lead: Lead, staleClaimOf?: string): WritePlan {
 }
 
 /**
- * Steps that replace a stored lead with its changed version: `lead`, conditional on the version
- * read (VersionConflictError when it moved or the lead is gone) and writing only the attributes
+ * Steps that replace a stored lead with its changed version: `lead`, conditional on the version and
+ * the `updatedAt` read (VersionConflictError when either moved or the lead is gone: every write
+ * sets `updatedAt`, also those that keep the version,
+ * docs/decisions/061-outreach-writes-keep-the-lead-version.md) and writing only the attributes
  * that changed (server-owned ones written meanwhile without a new version stay:
  * docs/decisions/051-lead-writes-keep-server-owned-fields.md), and, when the email changed,
  * `previousEmailClaim` (released; its condition fails only when the claim belongs to another lead,
@@ -242,16 +244,24 @@ export function replaceLeadPlan(before: Lead, after: Lead): WritePlan {
   return steps;
 }
 
-/** The conditional update from the lead as read to its changed version. */
+/** The conditional update from the lead as read to its changed version; `updatedAt` is always set. */
 function updateOfLead(before: Lead, after: Lead) {
-  const update = changedAttributesUpdate(toLeadItem(before), toLeadItem(after));
+  const update = changedAttributesUpdate({ ...toLeadItem(before), updatedAt: undefined }, toLeadItem(after));
   return {
     TableName: tableName(),
     Key: leadKey(after.id),
     ...update,
-    ConditionExpression: 'attribute_exists(pk) AND #version = :version',
-    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#version': 'version' },
-    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':version': before.version },
+    ConditionExpression: 'attribute_exists(pk) AND #version = :version AND #readUpdatedAt = :readUpdatedAt',
+    ExpressionAttributeNames: {
+      ...update.ExpressionAttributeNames,
+      '#version': 'version',
+      '#readUpdatedAt': 'updatedAt',
+    },
+    ExpressionAttributeValues: {
+      ...update.ExpressionAttributeValues,
+      ':version': before.version,
+      ':readUpdatedAt': before.updatedAt,
+    },
   };
 }
 
