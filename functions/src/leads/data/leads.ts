@@ -202,10 +202,9 @@ export function createLeadPlan(lead: Lead, staleClaimOf?: string): WritePlan {
 
 /**
  * Steps that replace a stored lead with its changed version: `lead`, conditional on the version and
- * the `updatedAt` read (VersionConflictError when either moved or the lead is gone: every write
- * sets `updatedAt`, also those that keep the version,
- * docs/decisions/061-outreach-writes-keep-the-lead-version.md) and writing only the attributes
- * that changed (server-owned ones written meanwhile without a new version stay:
+ * `updatedAt` read (VersionConflictError when either moved or the lead is gone; writes that keep
+ * the version move `updatedAt`: docs/decisions/061-outreach-writes-keep-the-lead-version.md) and
+ * writing only the attributes that changed (server-owned ones written meanwhile stay:
  * docs/decisions/051-lead-writes-keep-server-owned-fields.md), and, when the email changed,
  * `previousEmailClaim` (released; its condition fails only when the claim belongs to another lead,
  * which is corrupt data) and `emailClaim` (LeadEmailTakenError when taken).
@@ -217,9 +216,7 @@ export function replaceLeadPlan(before: Lead, after: Lead): WritePlan {
   const steps: PlanStep[] = [
     {
       name: 'lead',
-      item: {
-        Update: updateOfLead(before, after),
-      },
+      item: { Update: updateOfLead(before, after) },
       onConditionFailed: () => new VersionConflictError(),
     },
     ...leadOwnerSteps(before, after),
@@ -247,21 +244,15 @@ export function replaceLeadPlan(before: Lead, after: Lead): WritePlan {
 /** The conditional update from the lead as read to its changed version; `updatedAt` is always set. */
 function updateOfLead(before: Lead, after: Lead) {
   const update = changedAttributesUpdate({ ...toLeadItem(before), updatedAt: undefined }, toLeadItem(after));
+  const names = { '#version': 'version', '#readUpdatedAt': 'updatedAt' };
+  const asRead = { ':version': before.version, ':readUpdatedAt': before.updatedAt };
   return {
     TableName: tableName(),
     Key: leadKey(after.id),
     ...update,
     ConditionExpression: 'attribute_exists(pk) AND #version = :version AND #readUpdatedAt = :readUpdatedAt',
-    ExpressionAttributeNames: {
-      ...update.ExpressionAttributeNames,
-      '#version': 'version',
-      '#readUpdatedAt': 'updatedAt',
-    },
-    ExpressionAttributeValues: {
-      ...update.ExpressionAttributeValues,
-      ':version': before.version,
-      ':readUpdatedAt': before.updatedAt,
-    },
+    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, ...names },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...asRead },
   };
 }
 
