@@ -10,7 +10,8 @@ import { openRoute } from '../support/ready';
 /**
  * Journey 18 (docs/product/staff-accounts.md#users, #invitations): a partner invites a consultant
  * from the Users screen; the consultant opens the emailed link, chooses a password, enrols TOTP and
- * lands in the CRM without Users or export controls; the partner disables them and the
+ * lands in the CRM without Users or export controls; the partner sets their daily sending cap to
+ * 40 (600 is refused on the screen), which a reload shows; the partner disables them and the
  * consultant's very next request is refused with 401. Another consultant joins with a passkey
  * (Chromium's virtual authenticator) instead of the app, and then signs in with the passkey alone.
  */
@@ -120,6 +121,20 @@ describe('journey 18: staff users and invitations', () => {
     await partner.reload();
     const activeRow = partner.getByRole('row').filter({ hasText: EMAIL });
     await activeRow.getByText('Active').waitFor({ timeout: 20_000 });
+
+    // The consultant's daily sending cap: 100 until changed, 1-500 (docs/product/outreach.md#limits).
+    const cap = activeRow.getByRole('spinbutton', { name: `Daily sending cap of ${NAME}` });
+    expect(await cap.inputValue()).toBe('100');
+    await cap.fill('600');
+    await activeRow.getByRole('button', { name: `Save cap of ${NAME}` }).click();
+    await activeRow.getByRole('alert').getByText('from 1 to 500').waitFor({ timeout: 20_000 });
+    await cap.fill('40');
+    await activeRow.getByRole('button', { name: `Save cap of ${NAME}` }).click();
+    await partner.getByText(`${NAME} may now send 40 emails a day`).waitFor({ timeout: 20_000 });
+    await partner.reload();
+    await activeRow.getByText('Active').waitFor({ timeout: 20_000 });
+    expect(await activeRow.getByRole('spinbutton', { name: `Daily sending cap of ${NAME}` }).inputValue()).toBe('40');
+
     await activeRow.getByRole('button', { name: `Disable ${NAME}` }).click();
     await partner.getByText(`${NAME} is disabled and signed out`).waitFor({ timeout: 20_000 });
     await activeRow.getByText('Disabled').waitFor({ timeout: 20_000 });

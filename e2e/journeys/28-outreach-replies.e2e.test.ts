@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThroughUi, openLeadPage, searchLeads } from '../support/admin-ui';
+import { leadPageLoaded, loginThroughUi, openLeadPage, searchLeads } from '../support/admin-ui';
 import { AdminApi, type ApiLead, type CapturedEmail, pollFor, sentEmails, uniqueSuffix } from '../support/api';
 import { launchBrowser, newClient, openPage } from '../support/browser';
 import { assessmentLead, sendOutreachEmail1 } from '../support/outreach';
@@ -14,7 +14,9 @@ import { sendReply } from '../support/reply-mail';
  * as plain text without the quoted part, Email 1's response reads "Needs follow-up", the sequence
  * has stopped (no Email 2 follows: its step's schedule, put by the send, is gone) and the lead's owner (or the firm) has one notification with a
  * link to the lead's page; the partner reads the reply there, its attachment listed by name and
- * size, and the script is text. Mail for another domain is refused at SMTP level.
+ * size, and the script is text. Mail for another domain is refused at SMTP level. A reply that
+ * arrives while a partner has another lead's edit form open does not make the save conflict: both
+ * the edit and the reply are kept (docs/decisions/061-outreach-writes-keep-the-lead-version.md).
  */
 
 const SUFFIX = uniqueSuffix();
@@ -121,6 +123,46 @@ describe('journey 28: a reply to an outreach email reaches the timeline', () => 
     await timeline.getByText(`From ${VISITOR.email}`).waitFor();
     await leadView.getByRole('list', { name: 'Attachments (not kept)' }).getByText('brief.pdf (2.0 KB)').waitFor();
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    await context.close();
+  });
+
+  it('saves an edit form opened before a reply arrived, without a conflict, keeping both', async () => {
+    const other = {
+      name: `Olive Open ${SUFFIX}`,
+      company: `Open Form Ltd ${SUFFIX}`,
+      email: `olive-${SUFFIX}@lead.example`,
+    };
+    const opened = await assessmentLead(api, other, '198.51.100.245');
+    const { email: email1 } = await sendOutreachEmail1(api, opened);
+    const context = await newClient(browser, { ip: '198.51.100.244' });
+    const { page } = await openPage(context);
+    await loginThroughUi(page);
+    await page.goto(`/admin/leads/${encodeURIComponent(opened.id)}`);
+    const record = await leadPageLoaded(page, other.name, 30_000);
+    await record.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = page.getByRole('form', { name: `Edit Lead: ${other.name}` });
+    const note = `Typed while the reply came in ${SUFFIX}`;
+    await form.getByLabel('Notes', { exact: true }).fill(note);
+
+    expect(
+      await sendReply({ to: email1.replyTo[0] ?? '', from: other.email, subject: 'Re: hi', text: 'Call me' }),
+    ).toMatch(/^250/);
+    await pollFor('the reply on the lead', async () => {
+      const response = await api.request('GET', `/api/admin/leads/${opened.id}`);
+      const body = (await response.json()) as LeadRecord;
+      return body.email1Response === 'Needs follow-up' ? body : undefined;
+    });
+
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await page.getByText('Another change came first').count()).toBe(0);
+    const saved = (await (await api.request('GET', `/api/admin/leads/${opened.id}`)).json()) as LeadRecord & {
+      notes?: string;
+    };
+    expect(saved.notes).toBe(note);
+    expect(saved.email1Response).toBe('Needs follow-up');
+    expect(saved.outreachSequence).toMatchObject({ status: 'stopped', stoppedReason: 'replied' });
+    expect(saved.timeline.some((entry) => entry.type === 'email_received')).toBe(true);
     await context.close();
   });
 });

@@ -22,7 +22,7 @@ export interface ChangedAttributesUpdate {
  * @param keyAttributes - the primary key's attribute names, never written (default `pk`, `sk`).
  * @returns the update's expression, names and values; with `#a<n>` and `:v<n>` placeholders.
  * @throws Error when nothing differs and `after` has no attribute to set (a programming error:
- *   every lead write raises `version` and moves `updatedAt`).
+ *   every lead write sets `updatedAt`).
  */
 export function changedAttributesUpdate(
   before: Record<string, unknown>,

@@ -45,7 +45,7 @@ describe('leadWithDoNotEmail', () => {
     const after = leadWithDoNotEmail({ ...LEAD, ...(sequence ? { outreachSequence: sequence } : {}) }, reason, AT);
     expect(after?.doNotEmail).toEqual({ at: AT, reason });
     expect(after?.outreachSequence).toEqual(expected);
-    expect(after?.version).toBe(4);
+    expect(after?.version).toBe(3);
     expect(after?.updatedAt).toBe(AT);
   });
 

@@ -1,5 +1,6 @@
 import type { Lead } from '../leads/lead';
 import { applyLeadChanges } from '../leads/lead-changes';
+import { withOutreachStateVersion } from '../leads/lead-version';
 import type { DoNotEmail } from './sequence-state';
 
 /**
@@ -15,7 +16,8 @@ import type { DoNotEmail } from './sequence-state';
  * @param before - the lead as stored.
  * @param reason - `opted-out`, `bounced` or `complained`.
  * @param at - ISO-8601 UTC, the mark's and the stop's time.
- * @returns the changed lead (its `version` raised, `updatedAt` at `at`), or undefined when it is
+ * @returns the changed lead (`updatedAt` at `at`; its `version` stays, as only the outreach state
+ *   changes: docs/decisions/061-outreach-writes-keep-the-lead-version.md), or undefined when it is
  *   marked already (nothing to write).
  */
 export function leadWithDoNotEmail(before: Lead, reason: DoNotEmail['reason'], at: string): Lead | undefined {
@@ -26,5 +28,9 @@ export function leadWithDoNotEmail(before: Lead, reason: DoNotEmail['reason'], a
     sequence?.status === 'running'
       ? { mode: sequence.mode, status: 'stopped' as const, stoppedReason: reason, stoppedAt: at }
       : sequence;
-  return { ...after, doNotEmail: { at, reason }, ...(stopped ? { outreachSequence: stopped } : {}) };
+  return withOutreachStateVersion(before, {
+    ...after,
+    doNotEmail: { at, reason },
+    ...(stopped ? { outreachSequence: stopped } : {}),
+  });
 }

@@ -113,6 +113,7 @@ export const AUDIT_ACTIONS = [
   'user_disabled',
   'user_enabled',
   'user_factors_reset',
+  'user_send_cap_changed',
   'password_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,4 +1,5 @@
 import { emailSchema, singleLineText } from '../fields';
+import { dailySendCapSchema } from '../outreach/limits';
 import * as z from '../zod';
 import { challengeSchema, MAX_STAFF_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH, staffRoleSchema } from './staff';
 
@@ -28,13 +29,17 @@ export const newPasswordSchema = z
   .min(MIN_STAFF_PASSWORD_LENGTH, `The password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters long`)
   .max(MAX_STAFF_PASSWORD_LENGTH, 'Password is too long');
 
-/** A staff user as the Users screen lists them. Times ISO-8601 UTC. */
+/**
+ * A staff user as the Users screen lists them: `dailySendCap` is the outreach emails they may send
+ * in one London day (docs/product/outreach.md#limits). Times ISO-8601 UTC.
+ */
 export const staffUserSummarySchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   email: z.string(),
   role: staffRoleSchema,
   status: z.enum(STAFF_STATUSES),
+  dailySendCap: z.number().int(),
   createdAt: z.string(),
 });
 export type StaffUserSummary = z.output<typeof staffUserSummarySchema>;
@@ -51,13 +56,20 @@ export const inviteUserRequestSchema = z.strictObject({
 });
 export type InviteUserRequest = z.output<typeof inviteUserRequestSchema>;
 
-/** Body of `PATCH /api/admin/users/{id}`: a new role, disable or enable, or both. */
+/**
+ * Body of `PATCH /api/admin/users/{id}`: a new role, disable or enable, a new daily sending cap
+ * (1-500 emails a London day, docs/product/outreach.md#limits), or several of these.
+ */
 export const updateUserRequestSchema = z
   .strictObject({
     role: staffRoleSchema.optional(),
     status: z.enum(['active', 'disabled'], { error: 'Status must be active or disabled' }).optional(),
+    dailySendCap: dailySendCapSchema.optional(),
   })
-  .refine((body) => body.role !== undefined || body.status !== undefined, 'Nothing to change');
+  .refine(
+    (body) => body.role !== undefined || body.status !== undefined || body.dailySendCap !== undefined,
+    'Nothing to change',
+  );
 export type UpdateUserRequest = z.output<typeof updateUserRequestSchema>;
 
 /** An invitation token as received: a signed link token, at most 300 characters. */

@@ -45,7 +45,8 @@ describe('suppress-email-feedback', () => {
     expect(activity.filter((entry) => entry.summary.startsWith('Email address bounced permanently'))).toHaveLength(1);
     // The lead is marked "do not email" once (docs/product/outreach.md#opting-out).
     expect(doNotEmail).toEqual({ at: event.time, reason: 'bounced' });
-    expect(version).toBe(lead.version + 1);
+    // Only the outreach state changed: the version an open edit form holds stays (decision 061).
+    expect(version).toBe(lead.version);
 
     const contact = eventBridgeEvent(
       DETAIL_TYPES.contactSubmitted,

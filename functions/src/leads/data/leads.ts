@@ -201,9 +201,10 @@ export function createLeadPlan(lead: Lead, staleClaimOf?: string): WritePlan {
 }
 
 /**
- * Steps that replace a stored lead with its changed version: `lead`, conditional on the version
- * read (VersionConflictError when it moved or the lead is gone) and writing only the attributes
- * that changed (server-owned ones written meanwhile without a new version stay:
+ * Steps that replace a stored lead with its changed version: `lead`, conditional on the version and
+ * `updatedAt` read (VersionConflictError when either moved or the lead is gone; writes that keep
+ * the version move `updatedAt`: docs/decisions/061-outreach-writes-keep-the-lead-version.md) and
+ * writing only the attributes that changed (server-owned ones written meanwhile stay:
  * docs/decisions/051-lead-writes-keep-server-owned-fields.md), and, when the email changed,
  * `previousEmailClaim` (released; its condition fails only when the claim belongs to another lead,
  * which is corrupt data) and `emailClaim` (LeadEmailTakenError when taken).
@@ -215,9 +216,7 @@ export function replaceLeadPlan(before: Lead, after: Lead): WritePlan {
   const steps: PlanStep[] = [
     {
       name: 'lead',
-      item: {
-        Update: updateOfLead(before, after),
-      },
+      item: { Update: updateOfLead(before, after) },
       onConditionFailed: () => new VersionConflictError(),
     },
     ...leadOwnerSteps(before, after),
@@ -242,16 +241,18 @@ export function replaceLeadPlan(before: Lead, after: Lead): WritePlan {
   return steps;
 }
 
-/** The conditional update from the lead as read to its changed version. */
+/** The conditional update from the lead as read to its changed version; `updatedAt` is always set. */
 function updateOfLead(before: Lead, after: Lead) {
-  const update = changedAttributesUpdate(toLeadItem(before), toLeadItem(after));
+  const update = changedAttributesUpdate({ ...toLeadItem(before), updatedAt: undefined }, toLeadItem(after));
+  const names = { '#version': 'version', '#readUpdatedAt': 'updatedAt' };
+  const asRead = { ':version': before.version, ':readUpdatedAt': before.updatedAt };
   return {
     TableName: tableName(),
     Key: leadKey(after.id),
     ...update,
-    ConditionExpression: 'attribute_exists(pk) AND #version = :version',
-    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#version': 'version' },
-    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':version': before.version },
+    ConditionExpression: 'attribute_exists(pk) AND #version = :version AND #readUpdatedAt = :readUpdatedAt',
+    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, ...names },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...asRead },
   };
 }
 

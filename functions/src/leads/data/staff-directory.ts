@@ -9,14 +9,20 @@ import { STAFF_USER_INDEX_PARTITION } from './assignment-keys';
  * users: one Query page). Never the address or the password hash (projected away).
  */
 
-/** A staff member with when they joined (ISO-8601 UTC), the order round robin follows. */
-export type DirectoryEntry = StaffMember & { createdAt: string; email?: string };
+/**
+ * A staff member with when they joined (ISO-8601 UTC), the order round robin follows, and when
+ * asked for, their address and their daily sending cap as stored (absent: none set).
+ */
+export type DirectoryEntry = StaffMember & { createdAt: string; email?: string; dailySendCap?: number };
 
 /**
  * Every staff user, in the order they joined.
  * @param options.withEmail - also read each address (for the emails to owners; never answered to the CRM).
+ * @param options.withSendCap - also read each daily sending cap (for the outreach send).
  */
-export async function listStaffDirectory(options: { withEmail?: boolean } = {}): Promise<DirectoryEntry[]> {
+export async function listStaffDirectory(
+  options: { withEmail?: boolean; withSendCap?: boolean } = {},
+): Promise<DirectoryEntry[]> {
   const entries: DirectoryEntry[] = [];
   const query = {
     TableName: tableName(),
@@ -24,7 +30,9 @@ export async function listStaffDirectory(options: { withEmail?: boolean } = {}):
     KeyConditionExpression: 'gsi1pk = :p',
     ExpressionAttributeValues: { ':p': STAFF_USER_INDEX_PARTITION },
     ExpressionAttributeNames: { '#id': 'id', '#name': 'name', '#role': 'role', '#status': 'status' },
-    ProjectionExpression: `#id, #name, #role, #status, createdAt${options.withEmail ? ', email' : ''}`,
+    ProjectionExpression: `#id, #name, #role, #status, createdAt${options.withEmail ? ', email' : ''}${
+      options.withSendCap ? ', dailySendCap' : ''
+    }`,
   };
   for await (const chunk of queryPages(query)) {
     for (const item of chunk.items) {
@@ -36,6 +44,7 @@ export async function listStaffDirectory(options: { withEmail?: boolean } = {}):
         active: item.status === 'active',
         createdAt: String(item.createdAt ?? ''),
         ...(options.withEmail && typeof item.email === 'string' ? { email: item.email } : {}),
+        ...(options.withSendCap && typeof item.dailySendCap === 'number' ? { dailySendCap: item.dailySendCap } : {}),
       });
     }
   }

@@ -142,8 +142,9 @@ export async function storeOnLeadOfEmail<R>(
  * Applies a partial change to a lead: re-scores it, raises `version` by one, sets `updatedAt`,
  * moves its email claim when the email changes and appends the change's timeline entries, all in
  * one transaction. The entries share the change's time and sort in their given order (the last
- * one first on a newest-first timeline). Without `expectedVersion`, a concurrent change is retried
- * on fresh data (up to 5 attempts); with it, a concurrent change is a conflict.
+ * one first on a newest-first timeline). A concurrent change is retried on fresh data (up to 5
+ * attempts); with `expectedVersion`, a stored version other than it is a conflict (writes of the
+ * outreach state keep the version: docs/decisions/061-outreach-writes-keep-the-lead-version.md).
  *
  * @returns the updated lead.
  * @throws LeadNotFoundError (404), VersionConflictError (409), LeadEmailTakenError (409),
@@ -172,8 +173,9 @@ export async function updateLead(id: string, changes: LeadChanges, options: Upda
     } catch (error) {
       const raced = error instanceof VersionConflictError || error instanceof TransactionConflictError;
       if (!raced) throw error;
-      // The lead changed (or a concurrent transaction touched it) since it was read.
-      if (options.expectedVersion !== undefined && error instanceof VersionConflictError) throw error;
+      // The lead changed (or a concurrent transaction touched it) since it was read: read it again;
+      // with `expectedVersion`, a change that raised the version is a conflict at the check above,
+      // one that kept it (a reply, a timeline entry: decision 061) is not.
       if (attempt >= MAX_ATTEMPTS) throw options.expectedVersion !== undefined ? new VersionConflictError() : error;
       await backOff(attempt);
     }

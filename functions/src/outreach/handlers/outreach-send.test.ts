@@ -1,11 +1,12 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { OUTREACH_DAILY_SEND_CAP } from '@meridian/shared/outreach/limits';
+import { DEFAULT_DAILY_SEND_CAP } from '@meridian/shared/outreach/limits';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suppressEmailStep } from '../../email/data/email-suppressions';
 import { commitPlan } from '../../table/write-plan';
 import { invokeHttp } from '../../testing/http-events';
 import { leadDetailAs, mailTo, newOutreachLead as newLead, sendAs, type Staff } from '../../testing/outreach';
+import { updateStaffUser } from '../../staff-auth/data/staff-users';
 import { signedInStaff } from '../../testing/staff';
 import { useTestTable } from '../../testing/table';
 import { itemsHolding } from '../../testing/table-contents';
@@ -120,12 +121,28 @@ describe('sending', () => {
     const staff = await signedInStaff('consultant');
     const lead = await newLead();
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-    const steps = Array.from({ length: OUTREACH_DAILY_SEND_CAP }, () => countSendStep(staff.user.id, day, 0));
+    const steps = Array.from({ length: DEFAULT_DAILY_SEND_CAP }, () => countSendStep(staff.user.id, day, 0));
     for (const step of steps) await commitPlan([step]);
     const answer = await send(staff, lead.id, { subject: 'S', text: 'T' });
     expect(answer.statusCode).toBe(429);
     expect((answer.body as { error: string }).error).toContain('daily limit');
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('applies each sender’s own cap: 2 a day refuses the third send, naming 2, and not a colleague’s', async () => {
+    const capped = await signedInStaff('consultant');
+    const colleague = await signedInStaff('consultant');
+    await updateStaffUser(capped.user.id, { dailySendCap: 2 }, capped.user, Date.now());
+    const lead = await newLead();
+    expect((await send(capped, lead.id, { subject: 'One', text: 'T' })).statusCode).toBe(201);
+    expect((await send(capped, lead.id, { subject: 'Two', text: 'T' })).statusCode).toBe(201);
+    const third = await send(capped, lead.id, { subject: 'Three', text: 'T' });
+    expect(third.statusCode).toBe(429);
+    expect((third.body as { error: string }).error).toBe(
+      'You have sent 2 emails today, the daily limit. Your text is kept: send it tomorrow.',
+    );
+    expect(await mailTo(lead.email ?? '')).toHaveLength(2);
+    expect((await send(colleague, lead.id, { subject: 'Colleague', text: 'T' })).statusCode).toBe(201);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { Lead } from '@meridian/shared/leads/lead';
+import { dailySendCapOf } from '@meridian/shared/outreach/limits';
 import { type MergeValues, mergeValuesOf } from '@meridian/shared/outreach/merge-fields';
 import { siteConfig } from '@meridian/shared/site-config';
 import { notifyEnv } from '../../lib/env';
@@ -17,6 +18,18 @@ export const BOOKING_PAGE_PATH = '/contact';
 export async function staffNameOf(userId: string): Promise<string | undefined> {
   const entry = (await listStaffDirectory()).find((each) => each.id === userId);
   return entry?.name.trim() || undefined;
+}
+
+/**
+ * A sender's name and daily sending cap (docs/product/outreach.md#limits), from the staff directory.
+ *
+ * @returns the name (undefined for an unknown id or an empty name) and the cap in emails a London
+ *   day (the user's own, else the default of 100).
+ */
+export async function senderOf(userId: string): Promise<{ name?: string; dailySendCap: number }> {
+  const entry = (await listStaffDirectory({ withSendCap: true })).find((each) => each.id === userId);
+  const name = entry?.name.trim();
+  return { ...(name ? { name } : {}), dailySendCap: dailySendCapOf(entry?.dailySendCap) };
 }
 
 /**

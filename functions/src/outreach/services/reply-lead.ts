@@ -1,5 +1,6 @@
 import type { Lead, LeadActivity } from '@meridian/shared/leads/lead';
 import { applyLeadChanges, type LeadChanges } from '@meridian/shared/leads/lead-changes';
+import { withOutreachStateVersion } from '@meridian/shared/leads/lead-version';
 import type { OutreachSequence, SequenceStopReason } from '@meridian/shared/outreach/sequence-state';
 import { buildActivity } from '../../leads/records';
 import type { OutreachEmailLookup } from '../data/sent-email-lookups';
@@ -30,7 +31,8 @@ export function stoppedSequenceOf(
 /**
  * The lead after a reply to the email of `step`: that email's response becomes "Needs follow-up"
  * when it was "No response" or unset; a running sequence stops (`replied`, or `opted-out`); an
- * opt-out marks the lead "do not email" (kept when it already was). Version + 1, re-scored.
+ * opt-out marks the lead "do not email" (kept when it already was). Re-scored; the version stays,
+ * so an open edit form does not conflict (docs/decisions/061-outreach-writes-keep-the-lead-version.md).
  *
  * @param step - the answered email's step; absent for an email outside the sequence.
  * @param at - ISO-8601 UTC.
@@ -44,7 +46,7 @@ export function repliedLeadOf(lead: Lead, step: 1 | 2 | 3 | undefined, optedOut:
   }
   const sequence = stoppedSequenceOf(lead.outreachSequence, optedOut ? 'opted-out' : 'replied', at);
   const doNotEmail = optedOut ? (lead.doNotEmail ?? { at, reason: 'opted-out' as const }) : lead.doNotEmail;
-  return applyLeadChanges(
+  const after = applyLeadChanges(
     {
       ...lead,
       ...(sequence ? { outreachSequence: sequence } : {}),
@@ -53,6 +55,7 @@ export function repliedLeadOf(lead: Lead, step: 1 | 2 | 3 | undefined, optedOut:
     changes,
     at,
   );
+  return withOutreachStateVersion(lead, after);
 }
 
 /**

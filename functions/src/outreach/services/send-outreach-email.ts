@@ -4,7 +4,6 @@ import type { Actor } from '@meridian/shared/leads/lead-owners';
 import { londonDay } from '@meridian/shared/london-day';
 import { EMAIL_TEMPLATE_STEPS, type OutreachEmailRequest } from '@meridian/shared/outreach/email-templates';
 import { fillTemplate } from '@meridian/shared/outreach/merge-fields';
-import { OUTREACH_DAILY_SEND_CAP } from '@meridian/shared/outreach/limits';
 import { sequenceAfterSend } from '@meridian/shared/outreach/sequence';
 import { withStepScheduleName } from '@meridian/shared/outreach/sequence-steps';
 import { markEmailSentUpdate } from '@meridian/shared/pipeline/pipeline';
@@ -25,7 +24,7 @@ import {
   SentButNotRecordedError,
   SuppressedAddressError,
 } from '../errors';
-import { mergeValuesFor, staffNameOf } from './merge-context';
+import { mergeValuesFor, senderOf } from './merge-context';
 import { optOutLinksOf } from './opt-out';
 import { addressOfSender, outreachMessageOf } from './outreach-message';
 import { newOutreachEmailId, replyAddressOf } from './reply-token';
@@ -60,17 +59,20 @@ function leadAfterSend(before: Lead, step: 1 | 2 | 3 | undefined, now: Date): Le
   return outreachSequence ? { ...rest, outreachSequence } : rest;
 }
 
-/** The checks before a send (docs/product/outreach.md#limits). Returns the address to send to. */
-async function assertMaySend(lead: Lead, actor: Actor, now: Date): Promise<string> {
+/**
+ * The checks before a send (docs/product/outreach.md#limits), `cap` being the sender's own daily
+ * cap (emails a London day). Returns the address to send to.
+ */
+async function assertMaySend(lead: Lead, actor: Actor, cap: number, now: Date): Promise<string> {
   await assertMayChange(actor, lead);
   const to = safeReplyTo(lead.email);
   if (!to) throw new LeadWithoutEmailError();
   if (lead.doNotEmail) throw new DoNotEmailError(lead.doNotEmail.reason);
   if (await isEmailSuppressed(to)) throw new SuppressedAddressError();
   const sent = await sendCountOf(actor.id, londonDay(now) ?? '');
-  if (sent >= OUTREACH_DAILY_SEND_CAP) {
+  if (sent >= cap) {
     const retryAfter = Math.ceil((Date.parse(endOfLondonDay(now)) - now.getTime()) / 1000);
-    throw new DailySendCapError(OUTREACH_DAILY_SEND_CAP, retryAfter);
+    throw new DailySendCapError(cap, retryAfter);
   }
   return to;
 }
@@ -133,7 +135,7 @@ async function recordSend(
  * @returns SES's message id, and whether the next step's schedule was put (false: it failed,
  *   logged and counted; the send stands).
  * @throws LeadNotFoundError (404); LeadOwnedByOtherError (403); LeadWithoutEmailError (400);
- *   DoNotEmailError and SuppressedAddressError (409); DailySendCapError (429);
+ *   DoNotEmailError and SuppressedAddressError (409); DailySendCapError (429, the sender's own cap);
  *   SendFailedError (502) or a 503 when SES fails; in these nothing is sent or written.
  *   SentButNotRecordedError (500, saying so) when SES sent it but the record could not be written.
  */
@@ -144,10 +146,11 @@ export async function sendOutreachEmail(
   now = new Date(),
   options: SendOptions = {},
 ): Promise<{ messageId: string; scheduled: boolean }> {
-  const lead = await getLead(leadId);
-  const to = await assertMaySend(lead, actor, now);
+  const [lead, sender] = await Promise.all([getLead(leadId), senderOf(actor.id)]);
+  const to = await assertMaySend(lead, actor, sender.dailySendCap, now);
   const { NOTIFY_FROM, SITE_URL } = notifyEnv();
-  const [values, senderName] = await Promise.all([mergeValuesFor(lead, actor.id), staffNameOf(actor.id)]);
+  const values = await mergeValuesFor(lead, actor.id);
+  const senderName = sender.name;
   const filled = fillTemplate({ subject: request.subject, text: request.text }, values);
   const emailId = newOutreachEmailId();
   const replyTo = replyAddressOf(emailId, replyEnv().REPLY_DOMAIN);

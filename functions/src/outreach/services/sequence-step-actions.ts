@@ -1,5 +1,6 @@
 import type { Lead } from '@meridian/shared/leads/lead';
 import { applyLeadChanges } from '@meridian/shared/leads/lead-changes';
+import { withOutreachStateVersion } from '@meridian/shared/leads/lead-version';
 import type { StaffMember } from '@meridian/shared/leads/lead-owners';
 import { SEQUENCE_STOP_LABELS, type SequenceStopReason } from '@meridian/shared/outreach/sequence-state';
 import { dueStepTaskId, isDueStep, stepComposePath, stepTaskTitle } from '@meridian/shared/outreach/sequence-steps';
@@ -39,7 +40,8 @@ export async function activeOwnerOf(lead: Lead): Promise<StaffMember | undefined
 /**
  * Stops the sequence at its due step for `reason`, with a timeline entry "Outreach sequence
  * stopped: <why>"; a concurrent change of the lead is read again, and a sequence no longer at that
- * step is left as it is.
+ * step is left as it is. The lead's version stays
+ * (docs/decisions/061-outreach-writes-keep-the-lead-version.md).
  *
  * @returns true when this call stopped it.
  * @throws DynamoDB errors, so that the run is retried.
@@ -50,10 +52,10 @@ export async function stopAtStep(due: DueStep, reason: SequenceStopReason, now: 
     const before = await leadOfStep(due.leadId);
     const sequence = before?.outreachSequence;
     if (!before || !sequence || !isDueStep(sequence, due.step, due.dueAt)) return false;
-    const after: Lead = {
+    const after: Lead = withOutreachStateVersion(before, {
       ...applyLeadChanges(before, {}, at),
       outreachSequence: { mode: sequence.mode, status: 'stopped', stoppedReason: reason, stoppedAt: at },
-    };
+    });
     const summary = `Outreach sequence stopped before Email ${due.step}: ${SEQUENCE_STOP_LABELS[reason]}`;
     const entry = buildActivity(before.id, { type: 'lead_updated', summary, details: { stoppedReason: reason } }, at);
     try {

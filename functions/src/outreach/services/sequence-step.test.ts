@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import type { Lead } from '@meridian/shared/leads/lead';
 import { londonDay } from '@meridian/shared/london-day';
-import { OUTREACH_DAILY_SEND_CAP } from '@meridian/shared/outreach/limits';
+import { DEFAULT_DAILY_SEND_CAP } from '@meridian/shared/outreach/limits';
 import { stepScheduleName } from '@meridian/shared/outreach/sequence-steps';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { updateLead } from '../../leads/services/leads';
 import { listTasksOfLead } from '../../tasks/data/tasks';
 import { commitPlan } from '../../table/write-plan';
 import { leadDetailAs, mailTo, newOutreachLead, sendAs, type Staff } from '../../testing/outreach';
+import { updateStaffUser } from '../../staff-auth/data/staff-users';
 import { signedInStaff } from '../../testing/staff';
 import { useTestTable } from '../../testing/table';
 import { countSendStep } from '../data/outreach-emails';
@@ -174,11 +175,21 @@ describe('a due step in automatic mode', () => {
     const { lead, due } = await leadAfterEmail1(busy);
     await changeSequence(lead.id, { mode: 'automatic' }, { id: busy.user.id, role: busy.user.role });
     const day = londonDay(new Date()) ?? '';
-    for (let i = 1; i < OUTREACH_DAILY_SEND_CAP; i += 1) await commitPlan([countSendStep(busy.user.id, day, 0)]);
+    for (let i = 1; i < DEFAULT_DAILY_SEND_CAP; i += 1) await commitPlan([countSendStep(busy.user.id, day, 0)]);
     const outcome = await runSequenceStep(due);
     expect(outcome).toMatchObject({ status: 'task', notSent: "the owner's daily limit of emails was reached" });
     const { tasks } = await listTasksOfLead(lead.id);
     expect(tasks[0]?.title).toContain('(not sent automatically: the owner');
+    expect(await mailTo(lead.email ?? '')).toHaveLength(1);
+  });
+
+  it('uses the owner’s own cap: an owner capped at 1 a day who sent Email 1 gets the review task', async () => {
+    const capped = await signedInStaff('consultant');
+    await updateStaffUser(capped.user.id, { dailySendCap: 1 }, capped.user, Date.now());
+    const { lead, due } = await leadAfterEmail1(capped);
+    await changeSequence(lead.id, { mode: 'automatic' }, { id: capped.user.id, role: capped.user.role });
+    const outcome = await runSequenceStep(due);
+    expect(outcome).toMatchObject({ status: 'task', notSent: "the owner's daily limit of emails was reached" });
     expect(await mailTo(lead.email ?? '')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Lead } from '@meridian/shared/leads/lead';
 import { applyLeadChanges } from '@meridian/shared/leads/lead-changes';
+import { withOutreachStateVersion } from '@meridian/shared/leads/lead-version';
 import type { Actor } from '@meridian/shared/leads/lead-owners';
 import { type SequenceUpdate, sequenceAfterStaffChange } from '@meridian/shared/outreach/sequence';
 import { SEQUENCE_STOP_LABELS } from '@meridian/shared/outreach/sequence-state';
@@ -27,6 +28,8 @@ function summaryOf(update: SequenceUpdate): string {
 
 /**
  * Sets the mode of a lead's sequence, or stops it; a concurrent change of the lead is read again.
+ * The lead's version stays, so a colleague's open edit form does not conflict
+ * (docs/decisions/061-outreach-writes-keep-the-lead-version.md).
  *
  * @param update - `{ mode }` or `{ stop: true }`.
  * @param actor - the signed-in user.
@@ -51,7 +54,10 @@ export async function changeSequence(
       await putStepSchedule(leadId, before.outreachSequence);
       return before;
     }
-    const after: Lead = { ...applyLeadChanges(before, {}, at), outreachSequence: result.sequence };
+    const after = withOutreachStateVersion(before, {
+      ...applyLeadChanges(before, {}, at),
+      outreachSequence: result.sequence,
+    });
     const entry = buildActivity(leadId, { type: 'lead_updated', summary: summaryOf(update), actorId: actor.id }, at);
     try {
       await commitPlan([...replaceLeadPlan(before, after), addActivityStep(entry)]);

@@ -29,6 +29,8 @@ export interface StaffUserRecord {
   password?: StoredPasswordHash;
   /** The id of the invitation whose link is valid now (invited users only). */
   invitationId?: string;
+  /** Outreach emails a London day, as a partner set it; absent: the default (docs/product/outreach.md#limits). */
+  dailySendCap?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -51,6 +53,7 @@ function recordOf(item: Record<string, unknown> | undefined): StaffUserRecord | 
     status: item.status === 'disabled' || item.status === 'invited' ? item.status : 'active',
     ...(item.password && typeof item.password === 'object' ? { password: item.password as StoredPasswordHash } : {}),
     ...(typeof item.invitationId === 'string' ? { invitationId: item.invitationId } : {}),
+    ...(typeof item.dailySendCap === 'number' ? { dailySendCap: item.dailySendCap } : {}),
     createdAt: String(item.createdAt ?? ''),
     updatedAt: String(item.updatedAt ?? ''),
   };
@@ -178,15 +181,16 @@ export async function indexStaffUser(user: Pick<StaffUserRecord, 'id' | 'created
   }
 }
 
-/** A change of a user's name, role or status. */
+/** A change of a user's name, role, status or daily sending cap (emails a London day). */
 export interface StaffUserChange {
   name?: string;
   role?: StaffRole;
   status?: StaffStatus;
+  dailySendCap?: number;
 }
 
 /**
- * Changes a user's name, role or status.
+ * Changes a user's name, role, status or daily sending cap.
  * @param expected - the user's status and role as read: the change applies only if they are unchanged.
  * @param now - when, epoch ms.
  * @returns false when the user does not exist or changed meanwhile.
@@ -204,7 +208,7 @@ export async function updateStaffUser(
     ':role': expected.role,
   };
   const sets = ['updatedAt = :now'];
-  for (const field of ['name', 'role', 'status'] as const) {
+  for (const field of ['name', 'role', 'status', 'dailySendCap'] as const) {
     if (change[field] === undefined) continue;
     names[`#${field}`] = field;
     values[`:new_${field}`] = change[field];

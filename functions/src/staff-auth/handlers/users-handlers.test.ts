@@ -204,3 +204,35 @@ describe('changing users', () => {
     expect((await invokeHttp(me, { path: '/api/admin/me', headers: consultant.headers })).statusCode).toBe(401);
   });
 });
+
+describe('the daily sending cap', () => {
+  it('lists 100 by default; a partner sets 1 to 500, audited, and the list shows it', async () => {
+    const { id } = await invited('Sam Sender');
+    const listed = await invokeHttp(listUsers, { method: 'GET', path: '/api/admin/users', headers: partner.headers });
+    const before = (listed.body as { items: { id: string; dailySendCap: number }[] }).items.find((u) => u.id === id);
+    expect(before?.dailySendCap).toBe(100);
+    expect(await patch(id, { dailySendCap: 40 })).toMatchObject({ statusCode: 200, body: { id, dailySendCap: 40 } });
+    expect((await getStaffUser(id))?.dailySendCap).toBe(40);
+    expect((await patch(id, { dailySendCap: 500 })).body).toMatchObject({ dailySendCap: 500 });
+    const audit = await listAuditEntries({ limit: 50 });
+    expect(audit.items.some((entry) => entry.action === 'user_send_cap_changed' && entry.target === `user:${id}`)).toBe(
+      true,
+    );
+  });
+
+  it.each([0, 501, 2.5, '50', null])('refuses %j with a 400 naming the bounds, changing nothing', async (cap) => {
+    const { id } = await invited('Bea Bounds');
+    await patch(id, { dailySendCap: 60 });
+    const answer = await patch(id, { dailySendCap: cap });
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('The daily sending cap must be a whole number from 1 to 500');
+    expect((await getStaffUser(id))?.dailySendCap).toBe(60);
+  });
+
+  it('is for partners only', async () => {
+    const { id } = await invited('Cam Capped');
+    const consultant = await signedInStaff('consultant');
+    expect((await patch(id, { dailySendCap: 10 }, consultant.headers)).statusCode).toBe(403);
+    expect((await getStaffUser(id))?.dailySendCap).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InviteUserRequest, StaffUserSummary, UpdateUserRequest } from '@meridian/shared/staff-auth/staff-users';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuditAction } from '@meridian/shared/privacy/privacy-admin-api';
+import { dailySendCapOf } from '@meridian/shared/outreach/limits';
 import { auditAction } from '../../privacy/services/audit';
 import { deleteSecondFactors } from '../data/second-factors';
 import {
@@ -41,10 +42,10 @@ export class StaffUserNotFoundError extends NotFoundError {
   }
 }
 
-/** The public fields of a user, as the Users screen lists them. */
+/** The public fields of a user, as the Users screen lists them (the default cap when none is set). */
 export function summaryOf(user: StaffUserRecord): StaffUserSummary {
   const { id, name, email, role, status, createdAt } = user;
-  return { id, name, email, role, status, createdAt };
+  return { id, name, email, role, status, dailySendCap: dailySendCapOf(user.dailySendCap), createdAt };
 }
 
 async function audit(action: AuditAction, user: { id: string }, actor: Actor): Promise<void> {
@@ -102,8 +103,10 @@ function losesLastPartner(user: StaffUserRecord, change: StaffUserChange, others
 }
 
 /**
- * Changes a user's role, or disables or enables them. Enabling a user who never chose a password
- * makes them `invited` again. A new role or a disable ends the user's sessions.
+ * Changes a user's role, disables or enables them, or sets their daily sending cap of outreach
+ * emails (docs/product/outreach.md#limits; the request schema bounds it to 1-500). Enabling a user
+ * who never chose a password makes them `invited` again. A new role or a disable ends the user's
+ * sessions; a new cap applies to their next send.
  * @returns the user after the change.
  * @throws StaffUserNotFoundError (404); ConflictError (409) for the last active partner, or when the
  *   user was changed meanwhile.
@@ -119,8 +122,11 @@ export async function updateUser(
   const change: StaffUserChange = {
     ...(request.role && request.role !== user.role ? { role: request.role } : {}),
     ...(status && status !== user.status ? { status } : {}),
+    ...(request.dailySendCap !== undefined && request.dailySendCap !== dailySendCapOf(user.dailySendCap)
+      ? { dailySendCap: request.dailySendCap }
+      : {}),
   };
-  if (change.role === undefined && change.status === undefined) return summaryOf(user);
+  if (Object.keys(change).length === 0) return summaryOf(user);
   if (losesLastPartner(user, change, await listStaffUsers())) throw new ConflictError(LAST_PARTNER_MESSAGE);
   if (!(await updateStaffUser(user.id, change, user, clock()))) {
     throw new ConflictError('The user was changed by someone else; reload and try again');
@@ -129,6 +135,7 @@ export async function updateUser(
   if (change.role !== undefined) await audit('user_role_changed', user, actor);
   if (change.status === 'disabled') await audit('user_disabled', user, actor);
   else if (change.status !== undefined) await audit('user_enabled', user, actor);
+  if (change.dailySendCap !== undefined) await audit('user_send_cap_changed', user, actor);
   return summaryOf({ ...user, ...change });
 }
 

@@ -32,6 +32,13 @@ describe('mergeLeadChanges', () => {
     expect(list.items[0]?.name).toBe('Ada');
   });
 
+  it('replaces a shown lead whose outreach state changed without a new version (written later)', () => {
+    const replied = { ...ada, email1Response: 'Needs follow-up' as const, updatedAt: '2026-11-23T10:05:00.000Z' };
+    const { list: merged, updatedIds } = mergeLeadChanges(list, [replied]);
+    expect(merged.items[0]?.email1Response).toBe('Needs follow-up');
+    expect(updatedIds).toEqual(['ada']);
+  });
+
   it.each([
     ['the same version (already shown, or an optimistic change saving)', 2],
     ['an older version', 1],

@@ -22,9 +22,14 @@ export function changesWatermark(list: LeadList): string {
   return new Date(Math.max(0, newest - CHANGES_OVERLAP_MS)).toISOString();
 }
 
-/** Whether the server's copy is newer than the cached one (a higher version). */
+/**
+ * Whether the server's copy is newer than the cached one: a higher version, or the same version
+ * written later (a reply or an opt-out changes the lead's outreach state without raising its
+ * version: docs/decisions/061-outreach-writes-keep-the-lead-version.md).
+ */
 function isNewer(server: LeadSummary, cached: LeadSummary): boolean {
-  return server.version > cached.version;
+  if (server.version !== cached.version) return server.version > cached.version;
+  return (Date.parse(server.updatedAt) || 0) > (Date.parse(cached.updatedAt) || 0);
 }
 
 /** What {@link mergeLeadChanges} did. */
@@ -36,7 +41,8 @@ export interface MergeResult {
 
 /**
  * Merges changed leads into the list: a shown lead is replaced in place when the server's version
- * is higher (an equal version is what is shown already, or an optimistic change still saving);
+ * is higher, or equal and written later (an equal version written at the same time is what is
+ * shown already, or an optimistic change still saving);
  * an unknown lead joins `incoming` (newest `createdAt` first), replacing its own older copy there.
  *
  * @returns the same list object when nothing changed, so the screen does not re-render.

@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   user_disabled: 'User disabled',
   user_enabled: 'User enabled',
   user_factors_reset: 'Second factor reset',
+  user_send_cap_changed: 'Daily sending cap changed',
   password_changed: 'Password changed',
 };
 

@@ -13,6 +13,7 @@ const CASEY: StaffUserSummary = {
   email: 'casey@meridian.test',
   role: 'consultant',
   status: 'active',
+  dailySendCap: 100,
   createdAt: '2026-11-01T09:00:00.000Z',
 };
 
@@ -47,6 +48,31 @@ describe('the Users screen', () => {
     expect(await screen.findByText('Casey is disabled and signed out')).toBeInTheDocument();
     expect(within(row).getByText('Disabled')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Enable Casey' })).toBeInTheDocument();
+  });
+
+  it('changes a user’s daily sending cap, refusing a value outside 1-500 without sending it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<UsersScreen />);
+    const row = (await screen.findByRole('cell', { name: 'casey@meridian.test' })).closest('tr') as HTMLElement;
+    const cap = within(row).getByRole('spinbutton', { name: 'Daily sending cap of Casey' });
+    expect(cap).toHaveValue(100);
+    await user.clear(cap);
+    await user.type(cap, '600');
+    await user.click(within(row).getByRole('button', { name: 'Save cap of Casey' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent(
+      'The daily sending cap must be a whole number from 1 to 500',
+    );
+    expect(cap).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await user.clear(cap);
+    await user.type(cap, '40');
+    await user.click(within(row).getByRole('button', { name: 'Save cap of Casey' }));
+    expect(await screen.findByText('Casey may now send 40 emails a day')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ dailySendCap: 40 });
+    expect(within(row).getByRole('spinbutton', { name: 'Daily sending cap of Casey' })).toHaveValue(40);
+    expect(within(row).queryByRole('alert')).toBeNull();
   });
 
   it.each([

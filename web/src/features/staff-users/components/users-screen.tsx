@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { fetchUsers, reinviteUser, resetFactors, updateUser, usersKey } from '../api/staff-users-api';
 import { InviteForm, ROLE_LABELS } from './invite-form';
+import { SendCapField } from './send-cap-field';
 
 const STATUS_LABELS: Record<StaffUserSummary['status'], string> = {
   invited: 'Invited',
@@ -16,7 +17,7 @@ const STATUS_LABELS: Record<StaffUserSummary['status'], string> = {
 };
 const TD = 'px-3 py-2 align-middle';
 
-/** One user's row: role, status and the actions that fit the status. */
+/** One user's row: role, daily sending cap, status and the actions that fit the status. */
 function UserRow({ user, onOutcome }: { user: StaffUserSummary; onOutcome: (message: string, ok: boolean) => void }) {
   const queryClient = useQueryClient();
   const action = useMutation({
@@ -51,6 +52,16 @@ function UserRow({ user, onOutcome }: { user: StaffUserSummary; onOutcome: (mess
             </option>
           ))}
         </select>
+      </td>
+      <td className={TD}>
+        <SendCapField
+          key={user.dailySendCap}
+          user={user}
+          pending={action.isPending}
+          onSave={(dailySendCap) =>
+            run(() => updateUser(user.id, { dailySendCap }), `${user.name} may now send ${dailySendCap} emails a day`)
+          }
+        />
       </td>
       <td className={TD}>
         <Badge variant={user.status === 'active' ? 'success' : user.status === 'invited' ? 'info' : 'destructive'}>
@@ -108,7 +119,8 @@ function UserRow({ user, onOutcome }: { user: StaffUserSummary; onOutcome: (mess
 
 /**
  * The Users screen (docs/product/staff-accounts.md#users), partners only: every user with their
- * role and status, the invitation form and the actions on each user.
+ * role, daily sending cap of outreach emails and status, the invitation form and the actions on
+ * each user.
  */
 export function UsersScreen() {
   const users = useQuery({ queryKey: usersKey, queryFn: fetchUsers });
@@ -142,7 +154,7 @@ export function UsersScreen() {
               <caption className="sr-only">Staff users, oldest first</caption>
               <thead>
                 <tr>
-                  {['Name', 'Email', 'Role', 'Status', 'Actions'].map((column) => (
+                  {['Name', 'Email', 'Role', 'Daily sending cap', 'Status', 'Actions'].map((column) => (
                     <th key={column} scope="col" className={`${TD} font-medium`}>
                       {column}
                     </th>
