@@ -11,6 +11,7 @@ import {
   newClient,
   openPage,
   PHONE,
+  requestsSettled,
   settle,
 } from '../support/browser';
 import { e2eEnv } from '../support/env';
@@ -73,12 +74,14 @@ describe('journey 7: every public route: CSP, hydration, console, screenshot, ac
           expect(response?.headers()['content-security-policy'], 'the runner serves the production CSP').toMatch(
             /script-src 'self'/,
           );
-          await settle(page);
+          // Loaded and hydrated; its API answers are awaited next, so no quiet period here.
+          await settle(page, 0);
           await answersArrived();
           // Before the scroll, which loads lazy content on purpose.
           expectCleanHydration(route.path, await hydrationReport(page));
           await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
           // Scroll through the page so that lazy content loads, then back to the top.
+          const scrollLoadsSettled = requestsSettled(page);
           await page.evaluate(async () => {
             for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
               window.scrollTo(0, y);
@@ -86,7 +89,7 @@ describe('journey 7: every public route: CSP, hydration, console, screenshot, ac
             }
             window.scrollTo(0, 0);
           });
-          await settle(page, 1_000);
+          await scrollLoadsSettled();
           await animationsDone(page);
           await page.screenshot({
             path: join(e2eEnv().screenshotDir, `${route.name}-${viewport.width}.png`),
