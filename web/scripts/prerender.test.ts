@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '../src/app/hydration-marker';
 import * as entry from '../src/entry-server';
 import { SITE_BOOT_SCRIPT } from '@meridian/shared/site-boot';
+import { FIRST_PAINT_WAITS_FOR_ROOT } from './prerender';
 import { prerenderIntoMemory } from './prerender-fixture';
 import type { PrerenderedPage } from './run-prerender';
 
@@ -174,6 +175,17 @@ describe('prerendered HTML', () => {
     expect(outside).toContain(`<script>${SITE_BOOT_SCRIPT}</script>`);
     expect(outside.replace(SITE_BOOT_SCRIPT, '')).not.toMatch(/type="module"|modulepreload|rel="stylesheet"/);
     expect(html.indexOf('<template id="app-scripts">')).toBeLessThan(html.indexOf(`<script>${SITE_BOOT_SCRIPT}`));
+  });
+
+  it('holds the first paint of every prerendered page until its root is parsed, from the head', () => {
+    for (const file of ['/dist/index.html', '/dist/privacy/index.html', '/dist/404.html']) {
+      const html = files.get(file)!;
+      const [head] = html.split('</head>');
+      expect(head!.match(/<link rel="expect"[^>]*>/g), file).toEqual([FIRST_PAINT_WAITS_FOR_ROOT]);
+      expect(FIRST_PAINT_WAITS_FOR_ROOT).toContain('href="#root" blocking="render"');
+      expect(html, file).toContain('<div id="root" ');
+    }
+    expect(files.get('/dist/app-shell.html')).not.toContain('rel="expect"');
   });
 
   it('inlines the rules each page uses and writes the public stylesheet without admin-only rules', () => {
