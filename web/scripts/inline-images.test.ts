@@ -34,7 +34,7 @@ describe('svgDataUri', () => {
   it('encodes an SVG as a compact data URI that decodes back to the same document', () => {
     const uri = svgDataUri(ICON);
     expect(uri).toMatch(/^data:image\/svg\+xml,/);
-    expect(uri).not.toMatch(/["#]/);
+    expect(uri).not.toMatch(/["'#&<>]/);
     expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe(ICON.trim().replace(/"/g, "'"));
   });
 });

@@ -22,11 +22,12 @@ const HERO_FOLDER = 'images/insights';
 export const MAX_INLINE_SVG_BYTES = 4096;
 
 /**
- * An SVG document as a compact `data:image/svg+xml,` URI (mini-svg-data-uri: single quotes, only
- * the characters that must be escaped, no base64), for a `src` or `href` attribute.
+ * An SVG document as a compact `data:image/svg+xml,` URI (mini-svg-data-uri: only the characters
+ * that must be escaped, no base64), for a `src` or `href` attribute. Its single quotes are
+ * escaped too (`%27`), which React would otherwise write as `&#x27;`.
  */
 export function svgDataUri(svg: string): string {
-  return svgToMiniDataUri(svg.trim());
+  return svgToMiniDataUri(svg.trim()).replace(/'/g, '%27');
 }
 
 /**
