@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { inlineFavicon } from './scripts/inline-images';
 import { pureReactRouter } from './scripts/pure-react-router';
 
 /**
@@ -19,7 +20,12 @@ const reactRouterProduction = fileURLToPath(
  * (`API_PROXY_TARGET`, default `http://localhost:3000`).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pureReactRouter()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pureReactRouter(),
+    inlineFavicon(fileURLToPath(new URL('./public', import.meta.url))),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

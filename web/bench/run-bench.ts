@@ -8,7 +8,9 @@
  * byte, resource load delay and duration, element render delay).
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium; Lighthouse launches it), BENCH_ROUTES (comma-separated paths to
- * limit the run), BENCH_RUNS (Lighthouse runs per page, each reported, default 3). Results are also written to web/bench-results/bench.json (git-ignored).
+ * limit the run), BENCH_RUNS (Lighthouse runs per page, each reported, default 3), BENCH_TRACES (a folder: each run's
+ * Chromium trace goes there as `<route>-<run>.trace.json`, to open in the browser's performance panel). Results, with each
+ * run's LCP element, are also written to web/bench-results/bench.json (git-ignored).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,8 +57,11 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** One Lighthouse run (mobile preset), retried when a category could not be scored. */
-async function runOnce(url: string, port: number): Promise<Result> {
+/** Where each run's trace goes (BENCH_TRACES), if anywhere. */
+const TRACES = process.env.BENCH_TRACES;
+
+/** One Lighthouse run (mobile preset), retried when a category could not be scored; its trace saved as `traceName`. */
+async function runOnce(url: string, port: number, traceName?: string): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -66,6 +71,10 @@ async function runOnce(url: string, port: number): Promise<Result> {
     });
     const lhr = result?.lhr;
     const scored = lhr && Object.values(lhr.categories).every((category) => typeof category.score === 'number');
+    if (lhr && scored && TRACES && traceName) {
+      mkdirSync(TRACES, { recursive: true });
+      writeFileSync(join(TRACES, `${traceName}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    }
     if (lhr && scored) return lhr;
     if (attempt >= 3)
       throw new Error(`Lighthouse could not score ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
@@ -79,6 +88,8 @@ interface Run {
   lcpMs: number;
   /** LCP breakdown subparts (ms), e.g. { timeToFirstByte: 40, elementRenderDelay: 150 }. */
   breakdown: Record<string, number>;
+  /** The LCP element's selector, e.g. 'main#main > div.mx-auto > section.prose-article > p'. */
+  lcpElement: string;
   cls: number;
   transferKb: number;
   failedAudits: string[];
@@ -88,11 +99,13 @@ function runOf(lhr: Result): Run {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const items = (lhr.audits['lcp-breakdown-insight']?.details as { items?: unknown[] } | undefined)?.items;
   const table = (items?.[0] ?? {}) as { items?: { subpart: string; duration: number }[] };
+  const node = items?.find((item) => (item as { type?: string }).type === 'node') as { selector?: string } | undefined;
   return {
     scores: [score('performance'), score('accessibility'), score('best-practices'), score('seo')],
     fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     breakdown: Object.fromEntries((table.items ?? []).map((item) => [item.subpart, Math.round(item.duration)])),
+    lcpElement: node?.selector ?? '',
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     transferKb: kb(lhr.audits['total-byte-weight']?.numericValue ?? 0),
     failedAudits: Object.values(lhr.audits)
@@ -174,7 +187,9 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const weight = pageWeight(outDir, page);
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(runOf(await runOnce(`${server.baseUrl}${page.path}`, chrome.port)));
+      const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      for (let i = 0; i < RUNS; i++)
+        runs.push(runOf(await runOnce(`${server.baseUrl}${page.path}`, chrome.port, `${name}-${i + 1}`)));
       const html = readFileSync(join(outDir, page.file), 'utf8');
       const row: Row = {
         path: page.path,
@@ -187,8 +202,9 @@ async function main(): Promise<void> {
       };
       rows.push(row);
       const failed = [...new Set(runs.flatMap((run) => run.failedAudits))];
+      const elements = [...new Set(runs.map((run) => run.lcpElement))].join(' | ');
       console.log(
-        `  ${row.path}: ${runs.map((run) => run.scores.join('/')).join(', ')}${failed.length ? `  failed: ${failed.join(', ')}` : ''}`,
+        `  ${row.path}: ${runs.map((run) => run.scores.join('/')).join(', ')}${failed.length ? `  failed: ${failed.join(', ')}` : ''}  LCP element: ${elements}`,
       );
     }
   } finally {

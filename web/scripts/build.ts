@@ -15,6 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { build } from 'vite';
+import { heroImageUris } from './inline-images';
 import { enforcePageBudgets } from './page-budgets';
 import { buildRendererBundle, RENDERER_FILE, withRendererCopy } from './renderer-bundle';
 import { runPrerender } from './run-prerender';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     distDir: outDir,
     rendererDir,
     articles: BUILT_IN_ARTICLES,
+    inlineImages: await heroImageUris(join(webRoot, 'public')),
     read: readFile,
     write: writeAll,
   });

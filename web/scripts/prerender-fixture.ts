@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import type { Article } from '@meridian/shared/articles/article';
+import { heroImageUris } from './inline-images';
 import * as site from './renderer';
 import { type PrerenderedPage, runPrerender } from './run-prerender';
 
@@ -63,6 +64,7 @@ export async function prerenderIntoMemory(articles: readonly Article[]): Promise
     distDir: FIXTURE_DIST,
     rendererDir: FIXTURE_RENDERER_DIR,
     articles,
+    inlineImages: await heroImageUris(join(import.meta.dirname, '..', 'public')),
     read: async (file) => {
       const content = files.get(file);
       if (content === undefined) throw new Error(`No file ${file}`);

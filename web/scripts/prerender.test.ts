@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { join } from 'node:path';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '../src/app/hydration-marker';
 import * as entry from '../src/entry-server';
 import { SITE_BOOT_SCRIPT } from '@meridian/shared/site-boot';
+import { heroImageUris } from './inline-images';
+import { FIRST_PAINT_WAITS_FOR_ROOT } from './prerender';
 import { prerenderIntoMemory } from './prerender-fixture';
 import type { PrerenderedPage } from './run-prerender';
 
@@ -174,6 +177,28 @@ describe('prerendered HTML', () => {
     expect(outside).toContain(`<script>${SITE_BOOT_SCRIPT}</script>`);
     expect(outside.replace(SITE_BOOT_SCRIPT, '')).not.toMatch(/type="module"|modulepreload|rel="stylesheet"/);
     expect(html.indexOf('<template id="app-scripts">')).toBeLessThan(html.indexOf(`<script>${SITE_BOOT_SCRIPT}`));
+  });
+
+  it("carries an article's own hero artwork inline, so the page fetches no image before its first paint", async () => {
+    const html = files.get('/dist/insights/strategic-planning-mistakes/index.html')!;
+    const uris = await heroImageUris(join(import.meta.dirname, '..', 'public'));
+    const hero = /<img src="([^"]*)" data-article-hero=""/.exec(html)?.[1];
+    expect(hero).toBe(uris['/images/insights/strategic-planning-mistakes.svg']);
+    expect(html).not.toMatch(/<link rel="preload"|<img src="\//);
+    expect(html).toContain(
+      `<meta property="og:image" content="${entry.absoluteUrl('/images/insights/strategic-planning-mistakes.svg')}" />`,
+    );
+  });
+
+  it('holds the first paint of every prerendered page until its root is parsed, from the head', () => {
+    for (const file of ['/dist/index.html', '/dist/privacy/index.html', '/dist/404.html']) {
+      const html = files.get(file)!;
+      const [head] = html.split('</head>');
+      expect(head!.match(/<link rel="expect"[^>]*>/g), file).toEqual([FIRST_PAINT_WAITS_FOR_ROOT]);
+      expect(FIRST_PAINT_WAITS_FOR_ROOT).toContain('href="#root" blocking="render"');
+      expect(html, file).toContain('<div id="root" ');
+    }
+    expect(files.get('/dist/app-shell.html')).not.toContain('rel="expect"');
   });
 
   it('inlines the rules each page uses and writes the public stylesheet without admin-only rules', () => {

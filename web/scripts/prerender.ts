@@ -79,6 +79,16 @@ const STYLESHEET_LINKS = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 const APP_SCRIPT_TAGS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
 
 /**
+ * Holds a prerendered page's first paint until the whole `#root` has been parsed (`rel="expect"`
+ * with `blocking="render"`; browsers without it ignore the link). Without it, Chromium may paint
+ * what it has parsed when the parser yields, e.g. only the header on a slow CPU, and the page's
+ * largest text then paints a frame after the first
+ * (docs/decisions/060-inline-favicon-and-article-heroes.md). The page is within its first round
+ * trip (the 14 KB brotli budget), so the wait is for parsing alone.
+ */
+export const FIRST_PAINT_WAITS_FOR_ROOT = '<link rel="expect" href="#root" blocking="render">';
+
+/**
  * The final HTML of a prerendered page: head tags (title, description, canonical, Open Graph,
  * JSON-LD), modulepreload links for the page's own chunks, and the app markup inside `#root`
  * marked with the page's path. The only inline script is the boot loader (allowed by its hash);
@@ -118,6 +128,7 @@ export function composePageHtml({
       ...appTags.filter((tag) => tag.startsWith('<script')),
     ];
     head = [
+      FIRST_PAINT_WAITS_FOR_ROOT,
       headTags,
       `<template id="app-scripts">${ordered.join('')}</template>`,
       `<script>${SITE_BOOT_SCRIPT}</script>`,

@@ -24,6 +24,8 @@ export interface PrerenderOptions {
   rendererDir: string;
   /** The published articles to prerender, newest first (the build passes the built-in ones). */
   articles: readonly Article[];
+  /** Hero artwork the pages carry inline, `data:` URIs by site path (`heroImageUris` of `inline-images.ts`). */
+  inlineImages: Record<string, string>;
   read: (file: string, encoding: 'utf8') => Promise<string>;
   write: (file: string, content: string) => Promise<void>;
 }
@@ -56,6 +58,7 @@ export async function runPrerender({
   distDir,
   rendererDir,
   articles,
+  inlineImages,
   read,
   write,
 }: PrerenderOptions): Promise<PrerenderedPage[]> {
@@ -93,6 +96,7 @@ export async function runPrerender({
     stylesheet: { href: `/${stylesheet.file}`, css: stylesheet.css },
     modulePreloads,
     staticSitemap: [],
+    inlineImages,
   };
 
   const pages: PrerenderedPage[] = [];

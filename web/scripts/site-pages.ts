@@ -33,6 +33,11 @@ export interface PageKit {
   modulePreloads: Record<string, string[]>;
   /** Sitemap entries of the static indexable pages (the listing's included), lastmod ISO-8601. */
   staticSitemap: SitemapEntry[];
+  /**
+   * The article hero artwork pages carry inline: `data:` URIs by site path (`inline-images.ts`,
+   * docs/decisions/060-inline-favicon-and-article-heroes.md).
+   */
+  inlineImages: Record<string, string>;
 }
 
 /** File name of the page kit in the renderer's folder. */
@@ -56,7 +61,7 @@ export async function renderPageHtml(
   const source = routeSource(path);
   const modulePreloads = kit.modulePreloads[source];
   if (!modulePreloads) throw new Error(`The page kit has no chunks for ${source}`);
-  const result = await render(path, { articles });
+  const result = await render(path, { articles, inlineImages: kit.inlineImages });
   const html = composePageHtml({
     template: kit.template,
     path,

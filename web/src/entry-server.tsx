@@ -27,6 +27,11 @@ export interface RenderOptions {
    * articles, the render function the table's (docs/product/publishing.md#publishing).
    */
   articles: readonly Article[];
+  /**
+   * The site's own images a page may carry inline, `data:` URIs by site path (the build's
+   * `heroImageUris`, docs/decisions/060-inline-favicon-and-article-heroes.md); none when absent.
+   */
+  inlineImages?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface RenderOptions {
  * rendered from Markdown (docs/product/publishing.md#markdown). The Markdown renderer passes no
  * raw HTML through, so the server needs no DOM sanitiser (docs/decisions/030-article-markdown-without-a-server-sanitiser.md).
  */
-function serverArticles(articles: readonly Article[]): ServerArticles {
+function serverArticles(articles: readonly Article[], inlineImages: Readonly<Record<string, string>>): ServerArticles {
   const bySlug = new Map(articles.map((article) => [article.slug, article]));
   return {
     articles: articles.map(({ content: _content, ...summary }) => summary),
@@ -42,6 +47,7 @@ function serverArticles(articles: readonly Article[]): ServerArticles {
       const article = bySlug.get(slug);
       return article ? renderArticleMarkdown(article.content) : undefined;
     },
+    inlineImage: (url) => (Object.hasOwn(inlineImages, url) ? inlineImages[url] : undefined),
   };
 }
 
@@ -50,16 +56,16 @@ function serverArticles(articles: readonly Article[]): ServerArticles {
  * function), with the same providers and route tree as the browser (`main.tsx`), so hydration
  * matches.
  * @param path - site path such as '/about'
- * @param options - the published articles the insights pages show
+ * @param options - the published articles the insights pages show, and the images they may inline
  * @throws Error when the page declares no `PageMeta`
  */
-export async function render(path: string, { articles }: RenderOptions): Promise<RenderResult> {
+export async function render(path: string, { articles, inlineImages = {} }: RenderOptions): Promise<RenderResult> {
   await preloadRoute(path);
   const collector: HeadCollector = { meta: null };
   const html = renderToString(
     <StrictMode>
       <HeadCollectorProvider collector={collector}>
-        <ServerArticlesProvider value={serverArticles(articles)}>
+        <ServerArticlesProvider value={serverArticles(articles, inlineImages)}>
           <StaticRouter location={path}>
             <AppRoutes />
           </StaticRouter>

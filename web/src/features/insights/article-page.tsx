@@ -14,6 +14,7 @@ import { useArticle } from './api/articles';
 import {
   ARTICLE_ATTRIBUTE,
   ARTICLE_BODY_ATTRIBUTE,
+  ARTICLE_HERO_ATTRIBUTE,
   type PrerenderedArticle,
   readPrerenderedArticle,
   useServerArticles,
@@ -53,7 +54,8 @@ export function ArticlePage({ slug }: { slug: string }) {
   const [prerendered] = useState<PrerenderedArticle | undefined>(() => {
     const article = server?.articles.find((item) => item.slug === slug);
     const html = server?.bodyHtml(slug);
-    return article && html !== undefined ? { article, html } : readPrerenderedArticle(slug);
+    if (!article || html === undefined) return readPrerenderedArticle(slug);
+    return { article, html, heroSrc: server?.inlineImage(articleImage(article)) };
   });
   const { data, isPending } = useArticle(slug, prerendered?.article.updatedAt);
   // null: the server has no such published article (any longer).
@@ -83,6 +85,7 @@ export function ArticlePage({ slug }: { slug: string }) {
       markdown={shown ? undefined : data?.content}
       html={prerendered?.html}
       rendered={prerendered?.article}
+      renderedHeroSrc={prerendered?.heroSrc}
     />
   );
 }
@@ -114,21 +117,27 @@ function ArticleNotFound({ slug }: { slug: string }) {
  * The article: `markdown` (from the API) is rendered in the browser, the renderer loaded on demand;
  * until then, and when there is none, the server-rendered body `html` is shown. The data attribute
  * (read only before hydration) keeps the summary the page was `rendered` with, so the API's answer
- * changes nothing on the page when the article has not changed.
+ * changes nothing on the page when the article has not changed. The hero keeps the `src` it was
+ * rendered with (the site's own artwork is inline in a prerendered page, so that it paints with the
+ * text: docs/decisions/060-inline-favicon-and-article-heroes.md) while the image is the same.
  */
 function ArticleView({
   article,
   markdown,
   html: serverHtml,
   rendered,
+  renderedHeroSrc,
 }: {
   article: ArticleSummary;
   markdown?: string;
   html?: string;
   rendered?: ArticleSummary;
+  renderedHeroSrc?: string;
 }) {
   const html = useArticleHtml(markdown, serverHtml ?? null);
   const path = `/insights/${article.slug}`;
+  const image = articleImage(article);
+  const heroSrc = rendered && renderedHeroSrc && articleImage(rendered) === image ? renderedHeroSrc : image;
   return (
     <article {...{ [ARTICLE_ATTRIBUTE]: JSON.stringify(rendered ?? article) }}>
       <PageMeta
@@ -136,7 +145,7 @@ function ArticleView({
         description={article.excerpt}
         path={path}
         type="article"
-        image={articleImage(article)}
+        image={image}
         jsonLd={[articleJsonLd(article)]}
       />
       <Container className="max-w-4xl pt-10">
@@ -169,7 +178,8 @@ function ArticleView({
       </Container>
       <Container className="max-w-5xl pt-8">
         <img
-          src={articleImage(article)}
+          src={heroSrc}
+          {...{ [ARTICLE_HERO_ATTRIBUTE]: '' }}
           alt=""
           width={1200}
           height={600}

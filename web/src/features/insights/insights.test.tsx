@@ -11,6 +11,7 @@ import { dismissToast } from '../../components/ui/use-toast';
 import { render as renderOnServer } from '../../entry-server';
 import { jsonResponse, renderWithApp } from '../../test/render-app';
 import { ArticlePage } from './article-page';
+import { articleImage } from './format';
 import { ARTICLES_ERROR_TEXT, InsightsPage } from './insights-page';
 import { ARTICLE_ATTRIBUTE, ARTICLE_BODY_ATTRIBUTE, ARTICLES_ATTRIBUTE } from './published-articles';
 
@@ -166,6 +167,54 @@ describe('article page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The article you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Insights' })).toHaveAttribute('href', '/insights');
+  });
+});
+
+describe('an article whose hero the page carries inline', () => {
+  const inline = 'data:image/svg+xml,%3csvg xmlns=%27http://www.w3.org/2000/svg%27/%3e';
+  const path = `/insights/${serverArticle.slug}`;
+
+  /** Renders the article on the server with its hero inline, plants it and hydrates it. */
+  async function hydrateInline(answer: Promise<Response>) {
+    fetchMock.mockImplementation(() => answer);
+    const inlineImages = { [articleImage(serverArticle)]: inline };
+    const { html } = await renderOnServer(path, { articles: [serverArticle], inlineImages });
+    const container = document.createElement('div');
+    container.dataset.planted = '';
+    container.innerHTML = html;
+    document.body.append(container);
+    const hero = () => container.querySelector('img[data-article-hero]');
+    expect(hero()).toHaveAttribute('src', inline);
+    await preloadRoute(path);
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
+    );
+    spy.mockRestore();
+    expect(errors).toEqual([]);
+    return { hero, root };
+  }
+
+  it('hydrates with the same inline src and keeps it when the API answers with the same article', async () => {
+    const { hero, root } = await hydrateInline(Promise.resolve(jsonResponse(serverArticle)));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(hero()).toHaveAttribute('src', inline);
+    act(() => root.unmount());
+  });
+
+  it("shows the image's URL once the API answers with another hero image", async () => {
+    const imageUrl = '/images/insights/library/growth-2.svg';
+    const { hero, root } = await hydrateInline(Promise.resolve(jsonResponse({ ...serverArticle, imageUrl })));
+    await vi.waitFor(() => expect(hero()).toHaveAttribute('src', imageUrl));
+    act(() => root.unmount());
   });
 });
 

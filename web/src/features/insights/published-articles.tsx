@@ -10,6 +10,11 @@ export interface ServerArticles {
   articles: readonly ArticleSummary[];
   /** Body HTML of the published article `slug` (undefined when none has that slug). */
   bodyHtml: (slug: string) => string | undefined;
+  /**
+   * The `data:` URI of the site's own image at `url` (e.g. '/images/insights/library/strategy-1.svg')
+   * when the page carries it inline, else undefined (docs/decisions/060-inline-favicon-and-article-heroes.md).
+   */
+  inlineImage: (url: string) => string | undefined;
 }
 
 const ServerArticlesContext = createContext<ServerArticles | null>(null);
@@ -33,6 +38,8 @@ export function useServerArticles(): ServerArticles | null {
 export const ARTICLES_ATTRIBUTE = 'data-articles';
 export const ARTICLE_ATTRIBUTE = 'data-article';
 export const ARTICLE_BODY_ATTRIBUTE = 'data-article-body';
+/** Marks an article's hero image, whose `src` (a URL or the image inline) is read back as it is. */
+export const ARTICLE_HERO_ATTRIBUTE = 'data-article-hero';
 
 function parseJson<T>(text: string | null | undefined): T | undefined {
   try {
@@ -48,10 +55,14 @@ export function readPrerenderedArticles(): ArticleSummary[] | undefined {
   return parseJson(document.querySelector(`[${ARTICLES_ATTRIBUTE}]`)?.getAttribute(ARTICLES_ATTRIBUTE));
 }
 
-/** A prerendered article on the page: its summary and its body HTML (rendered on the server). */
+/**
+ * A prerendered article on the page: its summary, its body HTML (rendered on the server) and the
+ * `src` its hero image was rendered with (its URL, or the image inline as a `data:` URI).
+ */
 export interface PrerenderedArticle {
   article: ArticleSummary;
   html: string;
+  heroSrc?: string;
 }
 
 /** The prerendered article `slug` on the page, read before hydration (undefined when absent). */
@@ -59,8 +70,10 @@ export function readPrerenderedArticle(slug: string): PrerenderedArticle | undef
   if (typeof document === 'undefined') return undefined;
   for (const body of document.querySelectorAll(`[${ARTICLE_BODY_ATTRIBUTE}]`)) {
     if (body.getAttribute(ARTICLE_BODY_ATTRIBUTE) !== slug) continue;
-    const article = parseJson<ArticleSummary>(body.closest(`[${ARTICLE_ATTRIBUTE}]`)?.getAttribute(ARTICLE_ATTRIBUTE));
-    return article ? { article, html: body.innerHTML } : undefined;
+    const element = body.closest(`[${ARTICLE_ATTRIBUTE}]`);
+    const article = parseJson<ArticleSummary>(element?.getAttribute(ARTICLE_ATTRIBUTE));
+    const heroSrc = element?.querySelector(`img[${ARTICLE_HERO_ATTRIBUTE}]`)?.getAttribute('src') ?? undefined;
+    return article ? { article, html: body.innerHTML, heroSrc } : undefined;
   }
   return undefined;
 }
