@@ -1,11 +1,6 @@
 import type { BookingReceipt, BookingRequest, SlotsQuery, SlotsResponse } from '@meridian/shared/booking/booking';
-import {
-  BOOKING_DETAIL_TYPES,
-  BOOKING_EVENT_SOURCE,
-  type Booking,
-  type BookingEventDetail,
-  bookingChangeKey,
-} from '@meridian/shared/booking/booking-events';
+import { type Booking, type BookingEventDetail, bookingChangeKey } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking/booking-event-names';
 import { CLASH_LOOKAROUND_MS, freeSlotAt, freeSlots } from '@meridian/shared/booking/booking-slots';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
 import { scoreInputsOf } from '@meridian/shared/leads/score-inputs';
