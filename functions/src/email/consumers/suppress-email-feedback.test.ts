@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SES_EVENT_SOURCE, SES_FEEDBACK_DETAIL_TYPES } from '@meridian/shared/email/email-feedback';
+import { SES_EVENT_SOURCE, SES_FEEDBACK_DETAIL_TYPES } from '@meridian/shared/email/email-feedback-names';
 import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import { describe, expect, it } from 'vitest';
 import { isEmailSuppressed } from '../data/email-suppressions';
