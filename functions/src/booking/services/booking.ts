@@ -10,7 +10,7 @@ import { commitPlan, TransactionConflictError, type WritePlan } from '../../tabl
 import { LiveBookingsChangedError, SlotTakenError, SlotUnavailableError, TooManyLiveBookingsError } from '../errors';
 import { type LiveBookings, liveBookingsStep, MAX_LIVE_BOOKINGS, readLiveBookings } from '../data/live-bookings';
 import { logger } from '../../lib/logger';
-import { backOff } from '../../leads/services/leads';
+import { backOff } from '../../lib/back-off';
 
 /**
  * Free slots and new bookings (docs/product/booking.md#availability, docs/product/booking.md#booking).
