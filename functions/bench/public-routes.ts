@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import { ARTICLE_INDEX_PARTITION, articleKey, articleSlugKey } from '../src/articles/data/article-keys';
 import { activityKey, leadEmailKey, leadKey, processedEventKey } from '../src/table/keys';
 import { eventBridgeClient } from '../src/lib/clients';

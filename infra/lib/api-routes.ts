@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '@meridian/functions/topology';
 import { AUDIT_EVENTS, CSP_REPORT_LOG_MESSAGE } from '@meridian/functions/security-events';
-import { EVENT_SOURCES } from '@meridian/shared/events';
+import { EVENT_SOURCES } from '@meridian/shared/event-names';
 import { Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';

@@ -1,5 +1,5 @@
 import type { EventRuleDefinition, RuleTarget } from '@meridian/functions/topology';
-import { EVENT_SOURCES } from '@meridian/shared/events';
+import { EVENT_SOURCES } from '@meridian/shared/event-names';
 import { Validations } from 'aws-cdk-lib';
 import { EventBus, type IEventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-events';
+import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-event-names';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_AWS } from './emulators';

@@ -2,7 +2,7 @@ import { LEADING_KEYS } from '@meridian/functions/table/keys';
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
 import { OUTREACH_OPT_OUT_PATH } from '@meridian/shared/api-paths';
-import { EVENT_SOURCES } from '@meridian/shared/events';
+import { EVENT_SOURCES } from '@meridian/shared/event-names';
 import { describe, expect, it } from 'vitest';
 import { resourcesOfType, templates } from './assembly';
 import { actionsOf, iamOf, isTableStatement, leadingKeysOf, type Statement } from './iam';

@@ -1,5 +1,5 @@
 import { leadActivitySchema, leadSchema, leadSummarySchema } from './leads/lead';
-import { subscriberListSchema } from './privacy/privacy-admin-api';
+import { subscriberListSchema } from './privacy/subscribers';
 import * as z from './zod';
 
 /**

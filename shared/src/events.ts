@@ -3,20 +3,7 @@ import { assessmentEmailSubmissionSchema } from './assessment/assessment';
 import { contactSubmissionSchema } from './contact/contact';
 import { leadSourceSchema } from './leads/lead';
 
-/**
- * EventBridge event names and detail schemas of the submission-to-lead flow.
- * Sources: submissions come from `meridian.website`, lead events from `meridian.leads`.
- */
-export const EVENT_SOURCES = {
-  website: 'meridian.website',
-  leads: 'meridian.leads',
-} as const;
-
-export const DETAIL_TYPES = {
-  contactSubmitted: 'ContactSubmitted',
-  assessmentSubmitted: 'AssessmentSubmitted',
-  leadCaptured: 'LeadCaptured',
-} as const;
+/** Detail schemas of the submission-to-lead flow's events (their names: `event-names.ts`). */
 
 /** Request context recorded with a submission; never the raw IP. */
 const submissionContextSchema = z.object({

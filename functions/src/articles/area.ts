@@ -1,5 +1,5 @@
 import { ARTICLES_PATH, ARTICLE_PATH } from '@meridian/shared/api-paths';
-import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-events';
+import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-event-names';
 import { LEADING_KEYS as K } from '../table/item-types';
 import type { AreaDefinition, TargetDefinition } from '../topology';
 import { articleRoutes } from './routes';

@@ -4,7 +4,7 @@ import {
   ADMIN_ARTICLE_UNPUBLISH_PATH,
   ADMIN_ARTICLES_PATH,
 } from '@meridian/shared/admin-api-paths';
-import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-events';
+import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-event-names';
 import { articleSendRoutes } from './send-routes';
 import { LEADING_KEYS as K } from '../table/item-types';
 import { withSession } from '../table-access';

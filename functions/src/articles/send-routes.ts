@@ -1,5 +1,5 @@
 import { ADMIN_ARTICLE_SEND_PATH, ADMIN_ARTICLE_SEND_TEST_PATH } from '@meridian/shared/admin-api-paths';
-import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-events';
+import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-event-names';
 import { LEADING_KEYS as K } from '../table/item-types';
 import { withSession } from '../table-access';
 import type { RouteDefinition } from '../topology';

@@ -1,5 +1,5 @@
 import { ASSESSMENT_BENCHMARK_PATH, ASSESSMENT_EMAIL_PATH } from '@meridian/shared/api-paths';
-import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import { LEADING_KEYS as K, processedEventPattern } from '../table/item-types';
 import type { AreaDefinition } from '../topology';
 

@@ -10,7 +10,7 @@ import {
   BOOKING_RESCHEDULE_PATH,
   BOOKING_SLOTS_PATH,
 } from '@meridian/shared/api-paths';
-import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking/booking-event-names';
 import { LEADING_KEYS as K, processedEventPattern } from '../table/item-types';
 import { withSession } from '../table-access';
 import type { AreaDefinition, TargetDefinition } from '../topology';

@@ -1,4 +1,4 @@
-import { SES_EVENT_SOURCE, SES_FEEDBACK_DETAIL_TYPES } from '@meridian/shared/email/email-feedback';
+import { SES_EVENT_SOURCE, SES_FEEDBACK_DETAIL_TYPES } from '@meridian/shared/email/email-feedback-names';
 import { LEADING_KEYS as K, processedEventPattern } from '../table/item-types';
 import type { AreaDefinition } from '../topology';
 

@@ -9,7 +9,7 @@ import {
   ADMIN_STAFF_PATH,
   ADMIN_MY_DAY_PATH,
 } from '@meridian/shared/admin-api-paths';
-import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
 import { LEADING_KEYS as K, processedEventPattern } from '../table/item-types';
 import { withSession } from '../table-access';

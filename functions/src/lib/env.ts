@@ -22,14 +22,15 @@ export type EnvGetter<T = unknown> = () => T;
  * `environment.ts` lists for that need (checked by the compiler).
  *
  * @param _need - the need whose variables these are (`table`, `events`, `email`, `all`).
- * @param shape - zod schemas keyed by variable name.
+ * @param shape - returns the zod schemas keyed by variable name; called on the getter's first call,
+ *   so that a function builds only the schemas of the groups it reads.
  * @returns a getter that validates `process.env` on its first call and caches the result (once per
  *   cold start).
  * @throws ConfigurationError (from the getter) naming every invalid variable.
  */
 export function defineEnv<N extends EnvironmentNeed, S extends { [K in EnvironmentNamesOf<N>]: z.ZodType }>(
   _need: N,
-  shape: S,
+  shape: () => S,
 ): EnvGetter<z.output<z.ZodObject<S>>> {
   return envGetter(shape);
 }
@@ -41,16 +42,17 @@ export function defineEnv<N extends EnvironmentNeed, S extends { [K in Environme
 function defineSomeEnv<
   N extends EnvironmentNeed,
   S extends z.ZodRawShape & { [K in keyof S]: K extends EnvironmentNamesOf<N> ? z.ZodType : never },
->(_need: N, shape: S): EnvGetter<z.output<z.ZodObject<S>>> {
+>(_need: N, shape: () => S): EnvGetter<z.output<z.ZodObject<S>>> {
   return envGetter(shape);
 }
 
-function envGetter<S extends z.ZodRawShape>(shape: S): EnvGetter<z.output<z.ZodObject<S>>> {
-  const schema = z.object(shape);
+function envGetter<S extends z.ZodRawShape>(shape: () => S): EnvGetter<z.output<z.ZodObject<S>>> {
   let cached: z.output<z.ZodObject<S>> | undefined;
   return () => {
     if (cached) return cached;
-    const result = schema.safeParse(process.env);
+    // The schema is built on the getter's first call: a function reads a few of the groups, and
+    // building every group's schema at import cost each function's cold start (decision 058).
+    const result = z.object(shape()).safeParse(process.env);
     if (!result.success) {
       const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
       throw new ConfigurationError(`Invalid environment: ${problems.join('; ')}`);
@@ -63,7 +65,7 @@ function envGetter<S extends z.ZodRawShape>(shape: S): EnvGetter<z.output<z.ZodO
 const required = z.string().trim().min(1, 'is required');
 
 /** Every function: `POWERTOOLS_SERVICE_NAME` and the optional `LOG_LEVEL`. */
-export const baseEnv = defineEnv('all', {
+export const baseEnv = defineEnv('all', () => ({
   POWERTOOLS_SERVICE_NAME: required,
   LOG_LEVEL: z
     .string()
@@ -71,13 +73,13 @@ export const baseEnv = defineEnv('all', {
     .toUpperCase()
     .pipe(z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT']))
     .optional(),
-});
+}));
 
 /** `TABLE_NAME`: the DynamoDB table (every function with table access). */
-export const tableEnv = defineEnv('table', { TABLE_NAME: required });
+export const tableEnv = defineEnv('table', () => ({ TABLE_NAME: required }));
 
 /** `EVENT_BUS_NAME`: the custom EventBridge bus (functions that publish events). */
-export const eventBusEnv = defineEnv('events', { EVENT_BUS_NAME: required });
+export const eventBusEnv = defineEnv('events', () => ({ EVENT_BUS_NAME: required }));
 
 const emailList = required.transform((value, ctx) => {
   const addresses = value
@@ -101,7 +103,7 @@ const emailList = required.transform((value, ctx) => {
  * `VISITOR_EMAIL_HOURLY_CAP` (visitor emails a UTC hour, 1-100,000, default 300:
  * docs/product/security.md#visitor-email-cap).
  */
-export const notifyEnv = defineEnv('email', {
+export const notifyEnv = defineEnv('email', () => ({
   NOTIFY_TO: emailList,
   NOTIFY_FROM: required,
   SITE_URL: z.url('must be an absolute URL').transform((url) => url.replace(/\/+$/, '')),
@@ -114,112 +116,112 @@ export const notifyEnv = defineEnv('email', {
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).max(100_000).default(300),
   ),
-});
+}));
 
 /**
  * Functions that hash addresses and client IPs or sign links: `PRIVACY_KEY_SECRET_ARN` (the privacy
  * key ring's secret, read at run time by `secrets.ts`) and the optional `LEAD_RETENTION_YEARS`
  * (whole years, 1-20, default 3; docs/product/privacy.md#retention).
  */
-export const privacyEnv = defineEnv('privacy', {
+export const privacyEnv = defineEnv('privacy', () => ({
   PRIVACY_KEY_SECRET_ARN: required,
   LEAD_RETENTION_YEARS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).max(20).default(3),
   ),
-});
+}));
 
 /**
  * Functions that keep the consultation reminder schedules (docs/product/booking.md#reminder): the
  * schedule group, the reminder function, the role the Scheduler invokes it with and the
  * dead-letter queue of undelivered runs.
  */
-export const reminderEnv = defineEnv('reminders', {
+export const reminderEnv = defineEnv('reminders', () => ({
   REMINDER_SCHEDULE_GROUP: required,
   REMINDER_TARGET_ARN: required,
   REMINDER_ROLE_ARN: required,
   REMINDER_DLQ_ARN: required,
-});
+}));
 
 /**
  * The render function (docs/product/publishing.md#publishing): the site bucket, the CloudFront
  * distribution and the path of the web build's renderer bundle.
  */
-export const siteEnv = defineEnv('site', {
+export const siteEnv = defineEnv('site', () => ({
   SITE_BUCKET_NAME: required,
   SITE_DISTRIBUTION_ID: required,
   SITE_RENDERER_MODULE: required,
-});
+}));
 
 /**
  * The missing-article origin (docs/decisions/031-event-driven-site-rendering.md): only
  * `SITE_BUCKET_NAME`, the bucket whose `404.html` it answers.
  */
-export const siteBucketEnv = defineSomeEnv('site', { SITE_BUCKET_NAME: required });
+export const siteBucketEnv = defineSomeEnv('site', () => ({ SITE_BUCKET_NAME: required }));
 
 /**
  * Functions that keep the article publication schedules (docs/product/publishing.md#scheduling):
  * the schedule group, the publish function, the role the Scheduler invokes it with and the
  * dead-letter queue of undelivered runs.
  */
-export const articleScheduleEnv = defineEnv('articleSchedules', {
+export const articleScheduleEnv = defineEnv('articleSchedules', () => ({
   ARTICLE_SCHEDULE_GROUP: required,
   ARTICLE_PUBLISH_TARGET_ARN: required,
   ARTICLE_PUBLISH_ROLE_ARN: required,
   ARTICLE_PUBLISH_DLQ_ARN: required,
-});
+}));
 
 /**
  * Functions that stop outreach sequences (docs/product/outreach.md#stopping): the schedule group of
  * the step schedules, where a stop deletes the running step's schedule.
  */
-export const outreachStepGroupEnv = defineEnv('outreachStepGroup', { OUTREACH_STEP_SCHEDULE_GROUP: required });
+export const outreachStepGroupEnv = defineEnv('outreachStepGroup', () => ({ OUTREACH_STEP_SCHEDULE_GROUP: required }));
 
 /**
  * Functions that put the outreach step schedules (docs/product/outreach.md#the-sequence): the step
  * function (its ARN; the step function itself reads its own from the Lambda context), the role the
  * Scheduler invokes it with and the dead-letter queue of undelivered runs.
  */
-export const outreachStepEnv = defineEnv('outreachSteps', {
+export const outreachStepEnv = defineEnv('outreachSteps', () => ({
   OUTREACH_STEP_TARGET_ARN: z.string().trim().min(1).optional(),
   OUTREACH_STEP_ROLE_ARN: required,
   OUTREACH_STEP_DLQ_ARN: required,
-});
+}));
 
 /**
  * Functions that make or check passkeys (docs/product/staff-accounts.md#passkeys): the relying
  * party's id (a domain name, never an IP address), its name and the origin of the site.
  */
-export const passkeyEnv = defineEnv('passkeys', {
+export const passkeyEnv = defineEnv('passkeys', () => ({
   WEBAUTHN_RP_ID: required.regex(/^[a-z0-9.-]+$/i, 'must be a domain name'),
   WEBAUTHN_RP_NAME: required,
   WEBAUTHN_ORIGIN: z.url('must be an absolute URL').transform((url) => new URL(url).origin),
-});
+}));
 
 /**
  * Functions that write or read outreach reply addresses (docs/product/outreach.md#replies): the
  * domain whose mail SES receives, lower-cased.
  */
-export const replyEnv = defineEnv('replies', {
+export const replyEnv = defineEnv('replies', () => ({
   REPLY_DOMAIN: required
     .regex(/^[a-z0-9.-]+\.[a-z]{2,63}$/i, 'must be a domain name')
     .transform((domain) => domain.toLowerCase()),
-});
+}));
 
 /**
  * The reply function (docs/product/outreach.md#replies): the bucket where SES stores each raw
  * inbound message before invoking it, and that bucket's region (docs/deploy.md#receiving-replies).
  */
-export const inboundMailEnv = defineEnv('inboundMail', {
+export const inboundMailEnv = defineEnv('inboundMail', () => ({
   INBOUND_MAIL_BUCKET: required,
   INBOUND_MAIL_REGION: required.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region, e.g. eu-west-1'),
-});
+}));
 
 /**
  * Route functions: `ORIGIN_SECRET_ARN`, the secret the origin check reads at run time
  * (docs/product/security.md#origin-check); `httpHandler` validates it at cold start.
  */
-export const originEnv = defineSomeEnv('api', { ORIGIN_SECRET_ARN: required });
+export const originEnv = defineSomeEnv('api', () => ({ ORIGIN_SECRET_ARN: required }));
 
 /**
  * The getter of each need's variables (`api`'s origin secret ARN is validated by `httpHandler`

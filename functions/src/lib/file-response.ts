@@ -1,6 +1,17 @@
-import { gzipSync } from 'node:zlib';
+import type * as Zlib from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { PayloadTooLargeError } from './errors';
+
+/**
+ * `node:zlib`, loaded on the first compressed download: every HTTP function imports this module
+ * (through `http.ts`) but only the export routes send files, and a static import would load zlib
+ * (a few ms) at every function's cold start (docs/decisions/058-cold-import-budget.md).
+ */
+let zlib: typeof Zlib | undefined;
+function gzipSync(text: string): Buffer {
+  zlib ??= process.getBuiltinModule('node:zlib');
+  return zlib.gzipSync(text);
+}
 
 /** `Cache-Control` of every private or changing response. */
 export const NO_STORE = 'no-store';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { computeAssessmentResult } from '@meridian/shared/assessment/assessment';
-import { type AssessmentSubmittedDetail, DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import type { AssessmentSubmittedDetail } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import type { EventBridgeEvent } from 'aws-lambda';
 
 /** An EventBridge event as a target receives it, for consumer tests. */

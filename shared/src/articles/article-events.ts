@@ -1,21 +1,6 @@
 import * as z from '../zod';
 
-/**
- * Events of article publishing (docs/product/publishing.md#publishing). The admin API emits them on
- * the project bus; the render function consumes the first three, the newsletter sender the last.
- */
-export const ARTICLE_EVENT_SOURCE = 'meridian.articles';
-
-export const ARTICLE_DETAIL_TYPES = {
-  /** An article went live (now, or at its scheduled time). */
-  published: 'ArticlePublished',
-  /** A published article's fields changed. */
-  updated: 'ArticleUpdated',
-  /** A published article was taken down. */
-  unpublished: 'ArticleUnpublished',
-  /** Staff asked to email a published article to every confirmed subscriber. */
-  sendRequested: 'ArticleSendRequested',
-} as const;
+/** Detail schemas of the article publishing events (their names: `article-event-names.ts`). */
 
 /**
  * Detail of the publishing events: which article, its slug (and the slug it had before, when an

@@ -1,6 +1,5 @@
 import * as z from '../zod';
 import { ATTENDANCE_OUTCOMES, BOOKING_STATUSES } from './booking';
-import { EVENT_SOURCES } from '../events';
 import { scoreInputsShape } from '../leads/score-inputs';
 import { consentSchema } from '../privacy/privacy-consent';
 
@@ -9,20 +8,6 @@ import { consentSchema } from '../privacy/privacy-consent';
  * booked, rescheduled, cancelled. Each event carries the booking as it is after the change, so that
  * every consumer (the lead, the invitations, the reminder) works from the event alone.
  */
-
-/**
- * Source of the booking events on the custom bus: the website's, like the other visitor submissions
- * (the route functions may publish with that source only: docs/product/security.md#iam).
- */
-export const BOOKING_EVENT_SOURCE = EVENT_SOURCES.website;
-
-/** Detail types of the booking events. */
-export const BOOKING_DETAIL_TYPES = {
-  booked: 'ConsultationBooked',
-  rescheduled: 'ConsultationRescheduled',
-  cancelled: 'ConsultationCancelled',
-} as const;
-export type BookingDetailType = (typeof BOOKING_DETAIL_TYPES)[keyof typeof BOOKING_DETAIL_TYPES];
 
 /**
  * A booking as stored: its slot (instants ISO-8601 UTC), the visitor's details, its status and its

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DETAIL_TYPES, type BookingEventDetail } from './booking-events';
+import type { BookingEventDetail } from './booking-events';
+import { BOOKING_DETAIL_TYPES } from './booking-event-names';
 import {
   attendanceActivityOf,
   attendanceChangesOf,

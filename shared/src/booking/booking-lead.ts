@@ -1,6 +1,7 @@
 import { type AttendanceOutcome, REBOOK_NEXT_ACTION } from './booking';
-import type { Booking, BookingDetailType, BookingEventDetail } from './booking-events';
-import { BOOKING_DETAIL_TYPES } from './booking-events';
+import type { Booking, BookingEventDetail } from './booking-events';
+import type { BookingDetailType } from './booking-event-names';
+import { BOOKING_DETAIL_TYPES } from './booking-event-names';
 import type { Lead } from '../leads/lead';
 import type { LeadChanges, NewActivity, NewLead } from '../leads/lead-changes';
 import { scoreInputsOf } from '../leads/score-inputs';
@@ -56,15 +57,19 @@ export function bookedLeadChangesOf(
   return { ...inputs, consultationBookedDate: start, status: behind ? 'consultation' : undefined };
 }
 
-const londonTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
+// Made on first use: a formatter with a time zone loads the zone data (tens of ms), which every
+// function that only imports this module for its types or rules should not pay at cold start.
+let londonTime: Intl.DateTimeFormat | undefined;
+const londonTimeFormat = (): Intl.DateTimeFormat =>
+  (londonTime ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }));
 
 /** A start instant as the firm reads it: "Friday 27 March 2026 at 09:00" (Europe/London). */
 export function londonDateTimeOf(start: string): string {
-  return londonTime.format(new Date(start)).replace(',', '');
+  return londonTimeFormat().format(new Date(start)).replace(',', '');
 }
 
 /**

@@ -7,15 +7,6 @@ import * as z from '../zod';
  * the fields the suppression rule reads are parsed; everything else passes through.
  */
 
-/** Source of SES events on the default bus. */
-export const SES_EVENT_SOURCE = 'aws.ses';
-
-/** Detail types of the SES events that suppress an address. */
-export const SES_FEEDBACK_DETAIL_TYPES = {
-  bounce: 'Email Bounced',
-  complaint: 'Email Complaint Received',
-} as const;
-
 const recipients = z.array(z.looseObject({ emailAddress: z.string() })).max(100);
 
 /** The detail of an SES bounce or complaint event (the fields used). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeAssessmentResult } from '../assessment/assessment';
 import { ASSESSMENT_QUESTIONS } from '../assessment/assessment-questions';
-import { DETAIL_TYPES } from '../events';
+import { DETAIL_TYPES } from '../event-names';
 import type { Lead } from './lead';
 import {
   activityOf,

@@ -3,10 +3,10 @@ import {
   assessmentSubmittedDetailSchema,
   type ContactSubmittedDetail,
   contactSubmittedDetailSchema,
-  DETAIL_TYPES,
   type LeadCapturedDetail,
   leadCapturedDetailSchema,
 } from '../events';
+import { DETAIL_TYPES } from '../event-names';
 import type { Lead, StoredAssessmentResults } from './lead';
 import type { LeadChanges, NewActivity, NewLead } from './lead-changes';
 import type { LeadSource } from './options';

@@ -88,7 +88,10 @@ export function snoozedDueAt(dueAt: string, preset: SnoozePreset): string {
   return londonToUtc(addDays(date, preset === 'day' ? 1 : 7), time);
 }
 
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, day: 'numeric', month: 'short' });
+// Made on first use, as `parts` above: a formatter with a time zone loads the zone data at creation.
+let dayMonthFormat: Intl.DateTimeFormat | undefined;
+const dayMonth = (): Intl.DateTimeFormat =>
+  (dayMonthFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, day: 'numeric', month: 'short' }));
 
 /**
  * How a due time reads in the CRM, in London time (docs/product/tasks.md#times): "Today 10:00",
@@ -98,8 +101,8 @@ export function dueLabel(dueAt: string, now: Date): string {
   const { date, time } = londonWallTime(dueAt);
   const today = londonDay(now) as CalendarDay;
   if (Date.parse(dueAt) < now.getTime() && date !== today)
-    return `Overdue · ${DAY_MONTH.format(new Date(dueAt))} ${time}`;
+    return `Overdue · ${dayMonth().format(new Date(dueAt))} ${time}`;
   if (date === today) return `Today ${time}`;
   if (date === addDays(today, 1)) return `Tomorrow ${time}`;
-  return `${DAY_MONTH.format(new Date(dueAt))} ${time}`;
+  return `${dayMonth().format(new Date(dueAt))} ${time}`;
 }

@@ -1,6 +1,7 @@
 import { functionEntry } from '../../topology';
 import { articlesArea } from '../area';
-import { ARTICLE_DETAIL_TYPES, articleEventDetailSchema } from '@meridian/shared/articles/article-events';
+import { articleEventDetailSchema } from '@meridian/shared/articles/article-events';
+import { ARTICLE_DETAIL_TYPES } from '@meridian/shared/articles/article-event-names';
 import { SITE_RENDER_REQUESTED } from '@meridian/shared/articles/site-render';
 import * as z from '@meridian/shared/zod';
 import { eventHandler } from '../../lib/event-handler';

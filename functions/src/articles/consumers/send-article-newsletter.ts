@@ -1,6 +1,7 @@
 import { functionEntry } from '../../topology';
 import { articlesArea } from '../area';
-import { ARTICLE_DETAIL_TYPES, articleSendRequestedDetailSchema } from '@meridian/shared/articles/article-events';
+import { articleSendRequestedDetailSchema } from '@meridian/shared/articles/article-events';
+import { ARTICLE_DETAIL_TYPES } from '@meridian/shared/articles/article-event-names';
 import { notifyEnv } from '../../lib/env';
 import { eventHandler } from '../../lib/event-handler';
 import { runArticleSend } from '../services/article-newsletter-delivery';

@@ -8,7 +8,7 @@ import {
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import type { ArticleInput } from '@meridian/shared/articles/article-admin';
-import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-events';
+import { ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-event-names';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getArticle } from '../data/articles';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { ARTICLE_DETAIL_TYPES, type ArticleSendRequestedDetail } from '@meridian/shared/articles/article-events';
+import type { ArticleSendRequestedDetail } from '@meridian/shared/articles/article-events';
+import { ARTICLE_DETAIL_TYPES } from '@meridian/shared/articles/article-event-names';
 import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,9 +1,6 @@
 import type { AdminArticle } from '@meridian/shared/articles/article-admin';
-import {
-  ARTICLE_DETAIL_TYPES,
-  ARTICLE_EVENT_SOURCE,
-  type ArticleSendRequestedDetail,
-} from '@meridian/shared/articles/article-events';
+import type { ArticleSendRequestedDetail } from '@meridian/shared/articles/article-events';
+import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-event-names';
 import { advanceArticleSend, type ArticleSendRecord, finishArticleSend, getArticleSend } from '../data/article-sends';
 import { type SendCandidate, sendCandidatesPage } from '../data/send-candidates';
 import { claimDelivery, type DeliveryOutcome, recordDelivery, releaseDelivery } from '../data/article-deliveries';

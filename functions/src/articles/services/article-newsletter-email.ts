@@ -8,7 +8,7 @@ import {
   brandedEmailHtml,
   signatureFooterHtml,
 } from '../../email/services/email-layout';
-import { escapeHtml, headerSafe } from '../../leads/services/lead-notification-email';
+import { escapeHtml, headerSafe } from '../../email/services/email-text';
 
 /**
  * The newsletter email of an article (docs/product/publishing.md#send): the title, the excerpt,

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminArticle, ArticleSendProgress } from '@meridian/shared/articles/article-admin';
-import {
-  ARTICLE_DETAIL_TYPES,
-  ARTICLE_EVENT_SOURCE,
-  type ArticleSendRequestedDetail,
-} from '@meridian/shared/articles/article-events';
+import type { ArticleSendRequestedDetail } from '@meridian/shared/articles/article-events';
+import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-event-names';
 import {
   cancelArticleSendStart,
   getArticleSend,

@@ -1,9 +1,6 @@
 import type { AdminArticle } from '@meridian/shared/articles/article-admin';
-import {
-  ARTICLE_DETAIL_TYPES,
-  ARTICLE_EVENT_SOURCE,
-  articleEventDetailSchema,
-} from '@meridian/shared/articles/article-events';
+import { articleEventDetailSchema } from '@meridian/shared/articles/article-events';
+import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-event-names';
 import { clearPendingPublishEvent, getArticleForSchedule, replaceArticle, type StoredArticle } from '../data/articles';
 import { ArticleNotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { EventPublishError, publishEvent } from '../../lib/events';

@@ -1,6 +1,7 @@
 import { functionEntry } from '../../topology';
 import { assessmentArea } from '../area';
-import { assessmentSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
+import { assessmentSubmittedDetailSchema } from '@meridian/shared/events';
+import { DETAIL_TYPES } from '@meridian/shared/event-names';
 import { eventHandler } from '../../lib/event-handler';
 import { sendAssessmentReport } from '../services/assessment-report';
 

@@ -4,7 +4,7 @@ import type { ComputedAssessment } from '@meridian/shared/events';
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { recommendedServiceFor } from '@meridian/shared/assessment/recommended-service';
 import { siteConfig } from '@meridian/shared/site-config';
-import { escapeHtml } from '../../leads/services/lead-notification-email';
+import { escapeHtml } from '../../email/services/email-text';
 import {
   BRAND_COLOUR,
   brandButtonHtml,

@@ -1,10 +1,7 @@
 import { functionEntry } from '../../topology';
 import { bookingArea } from '../area';
-import {
-  BOOKING_DETAIL_TYPES,
-  bookingChangeKey,
-  bookingEventDetailSchema,
-} from '@meridian/shared/booking/booking-events';
+import { bookingChangeKey, bookingEventDetailSchema } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-event-names';
 import { eventHandler } from '../../lib/event-handler';
 import { recordBookingOnLead } from '../services/booking-lead';
 

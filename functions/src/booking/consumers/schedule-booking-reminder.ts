@@ -1,6 +1,7 @@
 import { functionEntry } from '../../topology';
 import { bookingArea } from '../area';
-import { BOOKING_DETAIL_TYPES, bookingEventDetailSchema } from '@meridian/shared/booking/booking-events';
+import { bookingEventDetailSchema } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-event-names';
 import { eventHandler } from '../../lib/event-handler';
 import { syncReminder } from '../services/booking-reminders';
 

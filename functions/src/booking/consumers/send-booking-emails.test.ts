@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE, type Booking } from '@meridian/shared/booking/booking-events';
+import type { Booking } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking/booking-event-names';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { eventBridgeEvent, type StoredEmail, sesEmails } from '../../testing/events';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_UPCOMING_CONSULTATIONS_PATH } from '@meridian/shared/admin-api-paths';
 import { type UpcomingConsultation, REBOOK_NEXT_ACTION } from '@meridian/shared/booking/booking';
-import { BOOKING_DETAIL_TYPES, type Booking } from '@meridian/shared/booking/booking-events';
+import type { Booking } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-event-names';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffHeaders } from '../../testing/staff';
 import { changeBookingPlan, createBookingPlan } from '../data/bookings';

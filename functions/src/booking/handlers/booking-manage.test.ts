@@ -1,7 +1,7 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { BOOKINGS_PATH } from '@meridian/shared/api-paths';
 import type { BookingReceipt } from '@meridian/shared/booking/booking';
-import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-event-names';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findLeadByEmail } from '../../leads/data/leads';

@@ -7,7 +7,7 @@ import {
   SLOT_TAKEN_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
 } from '@meridian/shared/booking/booking';
-import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-event-names';
 import { describe, expect, it } from 'vitest';
 import { findLeadByEmail, getLeadWithActivity } from '../../leads/data/leads';
 import { invokeHttp } from '../../testing/http-events';

@@ -1,9 +1,10 @@
-import type { Booking, BookingDetailType } from '@meridian/shared/booking/booking-events';
-import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
+import type { Booking } from '@meridian/shared/booking/booking-events';
+import type { BookingDetailType } from '@meridian/shared/booking/booking-event-names';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-event-names';
 import { londonDateTimeOf } from '@meridian/shared/booking/booking-lead';
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { siteConfig } from '@meridian/shared/site-config';
-import { escapeHtml, headerSafe } from '../../leads/services/lead-notification-email';
+import { escapeHtml, headerSafe } from '../../email/services/email-text';
 import { BRAND_COLOUR, brandedEmailHtml, signatureFooterHtml } from '../../email/services/email-layout';
 
 /**

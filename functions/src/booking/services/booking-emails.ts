@@ -1,5 +1,6 @@
-import type { BookingDetailType, BookingEventDetail } from '@meridian/shared/booking/booking-events';
-import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
+import type { BookingEventDetail } from '@meridian/shared/booking/booking-events';
+import type { BookingDetailType } from '@meridian/shared/booking/booking-event-names';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-event-names';
 import { siteConfig } from '@meridian/shared/site-config';
 import { isEmailSuppressed } from '../../email/records';
 import { mayEmailVisitor } from '../../email/services/visitor-email';
@@ -11,7 +12,7 @@ import { BUSINESS_METRICS, countMetric } from '../../lib/metrics';
 import { type BookingMessage, buildFirmBookingEmail, buildVisitorBookingEmail } from './booking-email-content';
 import { buildInvitation, type Invitation } from './booking-invitation';
 import { manageTokenOf } from './booking-manage';
-import { safeReplyTo } from '../../leads/services/lead-notification-email';
+import { safeReplyTo } from '../../email/services/email-text';
 
 /**
  * The emails of a booking event (docs/product/booking.md#invitations): one to the visitor and one

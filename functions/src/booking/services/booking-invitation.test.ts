@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DETAIL_TYPES, type Booking } from '@meridian/shared/booking/booking-events';
+import type { Booking } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-event-names';
 import { buildInvitation, invitationUid } from './booking-invitation';
 
 const booking: Booking = {

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import type { Booking, BookingDetailType } from '@meridian/shared/booking/booking-events';
-import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
+import type { Booking } from '@meridian/shared/booking/booking-events';
+import type { BookingDetailType } from '@meridian/shared/booking/booking-event-names';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-event-names';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
 import { siteConfig } from '@meridian/shared/site-config';
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withSequenceStoppedByChange } from '@meridian/shared/outreach/sequence';
-import {
-  BOOKING_DETAIL_TYPES,
-  type BookingDetailType,
-  type BookingEventDetail,
-} from '@meridian/shared/booking/booking-events';
+import type { BookingEventDetail } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES, type BookingDetailType } from '@meridian/shared/booking/booking-event-names';
 import { bookedLeadChangesOf, bookedNewLeadOf, bookingActivityOf } from '@meridian/shared/booking/booking-lead';
 import { applyLeadChanges, buildNewLead } from '@meridian/shared/leads/lead-changes';
 import { type EventLease, withEventLease } from '../../table/processed-events';

@@ -1,5 +1,6 @@
 import type { ManagedBooking, Slot } from '@meridian/shared/booking/booking';
-import { BOOKING_DETAIL_TYPES, type Booking } from '@meridian/shared/booking/booking-events';
+import type { Booking } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-event-names';
 import { changeBookingPlan, findBooking, getBooking } from '../data/bookings';
 import { BookingChangedError, BookingNotFoundError, SlotUnavailableError } from '../errors';
 import { ExpiredTokenError, signToken, verifyToken } from '../../lib/privacy-key';

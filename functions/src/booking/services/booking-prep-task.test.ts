@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Booking } from '@meridian/shared/booking/booking-events';
 import {
   BOOKING_DETAIL_TYPES,
   BOOKING_EVENT_SOURCE,
-  type Booking,
   type BookingDetailType,
-} from '@meridian/shared/booking/booking-events';
+} from '@meridian/shared/booking/booking-event-names';
 import { prepTaskId } from '@meridian/shared/booking/booking-prep-task';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamoDbClient } from '../../lib/clients';

@@ -1,11 +1,6 @@
 import type { BookingReceipt, BookingRequest, SlotsQuery, SlotsResponse } from '@meridian/shared/booking/booking';
-import {
-  BOOKING_DETAIL_TYPES,
-  BOOKING_EVENT_SOURCE,
-  type Booking,
-  type BookingEventDetail,
-  bookingChangeKey,
-} from '@meridian/shared/booking/booking-events';
+import { type Booking, type BookingEventDetail, bookingChangeKey } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES, BOOKING_EVENT_SOURCE } from '@meridian/shared/booking/booking-event-names';
 import { CLASH_LOOKAROUND_MS, freeSlotAt, freeSlots } from '@meridian/shared/booking/booking-slots';
 import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
 import { scoreInputsOf } from '@meridian/shared/leads/score-inputs';
@@ -15,7 +10,7 @@ import { commitPlan, TransactionConflictError, type WritePlan } from '../../tabl
 import { LiveBookingsChangedError, SlotTakenError, SlotUnavailableError, TooManyLiveBookingsError } from '../errors';
 import { type LiveBookings, liveBookingsStep, MAX_LIVE_BOOKINGS, readLiveBookings } from '../data/live-bookings';
 import { logger } from '../../lib/logger';
-import { backOff } from '../../leads/services/leads';
+import { backOff } from '../../lib/back-off';
 
 /**
  * Free slots and new bookings (docs/product/booking.md#availability, docs/product/booking.md#booking).

@@ -1,7 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { BOOKING_SLOTS_PATH } from '@meridian/shared/api-paths';
 import type { SlotsResponse } from '@meridian/shared/booking/booking';
-import { BOOKING_EVENT_SOURCE } from '@meridian/shared/booking/booking-events';
+import { BOOKING_EVENT_SOURCE } from '@meridian/shared/booking/booking-event-names';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, expect } from 'vitest';

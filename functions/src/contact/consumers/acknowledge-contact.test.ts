@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import { describe, expect, it } from 'vitest';
 import { eventBridgeEvent, sesEmails, type StoredEmail } from '../../testing/events';
 import { lambdaContext } from '../../testing/http-events';

@@ -1,6 +1,7 @@
 import { functionEntry } from '../../topology';
 import { contactArea } from '../area';
-import { contactSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
+import { contactSubmittedDetailSchema } from '@meridian/shared/events';
+import { DETAIL_TYPES } from '@meridian/shared/event-names';
 import { eventHandler } from '../../lib/event-handler';
 import { acknowledgeContact } from '../services/contact-acknowledgement';
 

@@ -1,7 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { ScoreBreakdownRow } from '@meridian/shared/leads/lead-score';
 import { missingScoreInputs } from '@meridian/shared/leads/missing-score-inputs';
-import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findLeadByEmail } from '../../leads/data/leads';

@@ -1,7 +1,7 @@
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { siteConfig } from '@meridian/shared/site-config';
 import type { VisitorMessage } from '../../assessment/services/assessment-report-email';
-import { escapeHtml } from '../../leads/services/lead-notification-email';
+import { escapeHtml } from '../../email/services/email-text';
 import { brandedEmailHtml, signatureFooterHtml } from '../../email/services/email-layout';
 
 /**

@@ -9,9 +9,8 @@ import {
   assessmentSubmittedDetailSchema,
   type ContactSubmittedDetail,
   contactSubmittedDetailSchema,
-  DETAIL_TYPES,
-  EVENT_SOURCES,
 } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import { ValidationError } from '../../lib/errors';
 import { publishEvent } from '../../lib/events';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SES_EVENT_SOURCE, SES_FEEDBACK_DETAIL_TYPES } from '@meridian/shared/email/email-feedback';
-import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import { SES_EVENT_SOURCE, SES_FEEDBACK_DETAIL_TYPES } from '@meridian/shared/email/email-feedback-names';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import { describe, expect, it } from 'vitest';
 import { isEmailSuppressed } from '../data/email-suppressions';
 import { getLeadWithActivity } from '../../leads/data/leads';

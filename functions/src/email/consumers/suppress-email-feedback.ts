@@ -1,6 +1,7 @@
 import { functionEntry } from '../../topology';
 import { emailArea } from '../area';
-import { SES_FEEDBACK_DETAIL_TYPES, sesFeedbackDetailSchema } from '@meridian/shared/email/email-feedback';
+import { sesFeedbackDetailSchema } from '@meridian/shared/email/email-feedback';
+import { SES_FEEDBACK_DETAIL_TYPES } from '@meridian/shared/email/email-feedback-names';
 import { eventHandler } from '../../lib/event-handler';
 import { suppressFromFeedback } from '../services/email-feedback';
 

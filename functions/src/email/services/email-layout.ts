@@ -1,5 +1,5 @@
 import { siteConfig } from '@meridian/shared/site-config';
-import { escapeHtml } from '../../leads/services/lead-notification-email';
+import { escapeHtml } from './email-text';
 
 /**
  * The branded frame of the firm's HTML emails (docs/product/security.md#emails): a grey page, a

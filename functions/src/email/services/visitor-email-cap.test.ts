@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import { describe, expect, it, vi } from 'vitest';
 import { handler as acknowledgeContact } from '../../contact/consumers/acknowledge-contact';
 import { eventBridgeEvent, sesEmails } from '../../testing/events';

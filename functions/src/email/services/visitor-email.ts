@@ -6,7 +6,7 @@ import { notifyEnv } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { BUSINESS_METRICS, countMetric } from '../../lib/metrics';
 import type { VisitorMessage } from '../../assessment/services/assessment-report-email';
-import { safeReplyTo } from '../../leads/services/lead-notification-email';
+import { safeReplyTo } from './email-text';
 
 /**
  * Sending an email to a visitor (docs/product/security.md#emails): the assessment report and the

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { computeAssessmentResult } from '@meridian/shared/assessment/assessment';
-import { DETAIL_TYPES, EVENT_SOURCES, type LeadCapturedDetail } from '@meridian/shared/events';
+import type { LeadCapturedDetail } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { findLeadByEmail, getLeadWithActivity } from '../data/leads';

@@ -1,6 +1,7 @@
 import { functionEntry } from '../../topology';
 import { leadsArea } from '../area';
-import { assessmentSubmittedDetailSchema, contactSubmittedDetailSchema, DETAIL_TYPES } from '@meridian/shared/events';
+import { assessmentSubmittedDetailSchema, contactSubmittedDetailSchema } from '@meridian/shared/events';
+import { DETAIL_TYPES } from '@meridian/shared/event-names';
 import { eventHandler } from '../../lib/event-handler';
 import { captureLead } from '../services/lead-capture';
 

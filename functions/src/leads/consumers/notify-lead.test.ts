@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DETAIL_TYPES, EVENT_SOURCES, type LeadCapturedDetail } from '@meridian/shared/events';
+import type { LeadCapturedDetail } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { createLead } from '../services/leads';

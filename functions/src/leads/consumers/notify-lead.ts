@@ -1,6 +1,7 @@
 import { functionEntry } from '../../topology';
 import { leadsArea } from '../area';
-import { DETAIL_TYPES, leadCapturedDetailSchema } from '@meridian/shared/events';
+import { leadCapturedDetailSchema } from '@meridian/shared/events';
+import { DETAIL_TYPES } from '@meridian/shared/event-names';
 import { eventHandler } from '../../lib/event-handler';
 import { notifyLead } from '../services/lead-notification';
 

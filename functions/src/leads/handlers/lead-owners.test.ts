@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import type { Lead, LeadWithActivity } from '@meridian/shared/leads/lead';
 import type { AssignmentView } from '@meridian/shared/leads/lead-owners';
 import { mockClient } from 'aws-sdk-client-mock';

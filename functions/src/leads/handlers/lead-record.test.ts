@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { DETAIL_TYPES } from '@meridian/shared/events';
+import { DETAIL_TYPES } from '@meridian/shared/event-names';
 import { activityOf, parseSubmission } from '@meridian/shared/leads/lead-capture';
 import { describe, expect, it } from 'vitest';
 import { leadEmailKey } from '../../table/keys';

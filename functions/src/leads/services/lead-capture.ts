@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DETAIL_TYPES,
-  EVENT_SOURCES,
-  type LeadCapturedDetail,
-  leadCapturedDetailSchema,
-} from '@meridian/shared/events';
+import { type LeadCapturedDetail, leadCapturedDetailSchema } from '@meridian/shared/events';
+import { DETAIL_TYPES, EVENT_SOURCES } from '@meridian/shared/event-names';
 import {
   activityOf,
   capturedDetailOf,

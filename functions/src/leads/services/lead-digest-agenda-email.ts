@@ -24,7 +24,10 @@ export interface AgendaSection {
   rows: AgendaRow[];
 }
 
-const TIME = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+// Made on first use, as the digest email's date formats: a time-zone formatter loads the zone data.
+let timeFormat: Intl.DateTimeFormat | undefined;
+const londonTime = (): Intl.DateTimeFormat =>
+  (timeFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, hour: '2-digit', minute: '2-digit' }));
 
 /**
  * The agenda's non-empty sections in My day's order (pure).
@@ -43,7 +46,7 @@ export function agendaSections(agenda: DigestAgenda, now: Date, siteUrl: string)
   const consultations = (list: DigestAgenda['consultationsToday']): AgendaRow[] =>
     list.map((item) => ({
       title: stripBidiControls(item.company ? `${item.name} (${item.company})` : item.name),
-      detail: `${TIME.format(new Date(item.start))} consultation`,
+      detail: `${londonTime().format(new Date(item.start))} consultation`,
       ...link(item.leadId),
     }));
   return [

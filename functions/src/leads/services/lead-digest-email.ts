@@ -13,7 +13,7 @@ import { STAGE_BY_KEY } from '@meridian/shared/pipeline/pipeline-stages';
 import { boardColumn } from '@meridian/shared/pipeline/pipeline';
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { siteConfig } from '@meridian/shared/site-config';
-import { escapeHtml } from './lead-notification-email';
+import { escapeHtml } from '../../email/services/email-text';
 import { BRAND_COLOUR, brandedEmailHtml } from '../../email/services/email-layout';
 import { EMPTY_AGENDA, type DigestAgenda } from './lead-digest-agenda';
 import { type AgendaSection, agendaCounts, agendaSections } from './lead-digest-agenda-email';
@@ -36,26 +36,32 @@ export interface LeadDigestEmail {
 /** The lead fields the email shows besides the rules' inputs. */
 export type DigestEmailLead = DigestLead & { nextAction?: string };
 
-const londonDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const londonLongDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Made on first use: a formatter with a time zone loads the zone data (tens of ms) at creation,
+// which the function should not pay at cold start, before it knows it has a digest to send.
+let londonDateFormat: Intl.DateTimeFormat | undefined;
+const londonDate = (): Intl.DateTimeFormat =>
+  (londonDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LONDON_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }));
+let londonLongDateFormat: Intl.DateTimeFormat | undefined;
+const londonLongDate = (): Intl.DateTimeFormat =>
+  (londonLongDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LONDON_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }));
 
 /** A stored date as a London date ('16 Nov 2026'); a plain day is shown as that day. */
 function shownDate(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'unknown';
   const date =
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? 'unknown' : londonDate.format(date);
+  return Number.isNaN(date.getTime()) ? 'unknown' : londonDate().format(date);
 }
 
 /** Why a lead is in its section, in one line. */
@@ -137,7 +143,7 @@ export function buildLeadDigestEmail(
   const sections = DIGEST_SECTIONS.filter((section) => digest[section].length > 0);
   const agendaParts = agendaSections(agenda, now, siteUrl);
   const counts = [...agendaCounts(agenda), ...sections.map((section) => countLabel(section, digest[section].length))];
-  const subject = `Lead digest for ${londonLongDate.format(now)}: ${counts.join(', ')}`;
+  const subject = `Lead digest for ${londonLongDate().format(now)}: ${counts.join(', ')}`;
   const total = digestSize(digest);
   const intro =
     total > 0 ? `${total} ${total === 1 ? 'lead needs' : 'leads need'} attention today.` : 'Your day in the CRM.';
@@ -181,7 +187,7 @@ export function buildLeadDigestEmail(
     title: 'Lead digest',
     heading: `${siteConfig.brand}: lead digest`,
     rows: [
-      `<tr><td style="padding:24px"><p style="margin:0 0 4px;font-weight:bold">${escapeHtml(londonLongDate.format(now))}</p><p style="margin:0">${escapeHtml(intro)}</p>${htmlSections}</td></tr>`,
+      `<tr><td style="padding:24px"><p style="margin:0 0 4px;font-weight:bold">${escapeHtml(londonLongDate().format(now))}</p><p style="margin:0">${escapeHtml(intro)}</p>${htmlSections}</td></tr>`,
     ],
     footerHtml: `Sent to the lead notification list each working day at 07:30 · <a href="${escapeHtml(crm)}">Open the CRM</a>`,
   });

@@ -4,9 +4,10 @@ import type { Lead } from '@meridian/shared/leads/lead';
 import { LEAD_SCORE_BAND_DETAILS, leadScoreBandFor, scoreLead } from '@meridian/shared/leads/lead-score';
 import { isScoreInputFactor } from '@meridian/shared/leads/missing-score-inputs';
 import { LEAD_SOURCE_LABELS } from '@meridian/shared/leads/options';
-import { headerSafeText, stripBidiControls } from '@meridian/shared/plain-text';
+import { stripBidiControls } from '@meridian/shared/plain-text';
 import { recommendedServiceFor } from '@meridian/shared/assessment/recommended-service';
 import { londonDateTimeOf } from '@meridian/shared/booking/booking-lead';
+import { escapeHtml, headerSafe, safeReplyTo } from '../../email/services/email-text';
 
 /**
  * The lead notification email to the firm (docs/product/security.md#emails): subject naming lead,
@@ -24,32 +25,6 @@ export interface LeadNotification {
   html: string;
   /** The visitor's address when it is safe to use as Reply-To. */
   replyTo?: string;
-}
-
-const MAX_SUBJECT_LENGTH = 200;
-/** A plain `local@domain.tld` address of atom characters only: no quotes, commas, angle brackets or whitespace. */
-const SAFE_ADDRESS =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** One line of header-safe text: control characters (CR, LF, tab, NUL, U+2028/9) become spaces, bidi controls go. */
-export function headerSafe(value: string, maxLength = MAX_SUBJECT_LENGTH): string {
-  return headerSafeText(value, maxLength);
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** The address to use as Reply-To, or undefined when it is not a plain, safe address. */
-export function safeReplyTo(email: string | undefined): string | undefined {
-  const trimmed = email?.trim();
-  return trimmed && trimmed.length <= 254 && SAFE_ADDRESS.test(trimmed) ? trimmed : undefined;
 }
 
 type Row = [label: string, value: string | number | undefined];

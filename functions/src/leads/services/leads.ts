@@ -23,6 +23,7 @@ import { commitPlan, type PlanStep, TransactionConflictError } from '../../table
 import { LeadEmailTakenError, ValidationError, VersionConflictError } from '../../lib/errors';
 import { issueDetails } from '@meridian/shared/api-errors';
 import { cancelStepSchedule } from '../../outreach/services/sequence-schedule';
+import { backOff } from '../../lib/back-off';
 
 /**
  * Lead writes with their invariants (docs/product/leads.md#lead-fields,
@@ -70,17 +71,6 @@ export interface UpdateLeadOptions {
    * throw a domain error (e.g. ValidationError) to refuse the change before anything is written.
    */
   prepare?: (before: Lead, changes: LeadChanges, now: string) => LeadChanges;
-}
-
-/**
- * Pauses before retrying a write that met a concurrent change: exponential back-off with full
- * jitter, a random wait of up to 40 ms after the first attempt, doubling per attempt, at most 400 ms
- * (a burst of new leads all move the one round-robin cursor, so they must spread out).
- * @param attempt - the attempt that just lost (1 for the first).
- */
-export function backOff(attempt: number): Promise<void> {
-  const capMs = Math.min(400, 20 * 2 ** attempt);
-  return new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * capMs));
 }
 
 /** Attempts of {@link storeOnLeadOfEmail} when other writes to the same address or cursor keep winning. */

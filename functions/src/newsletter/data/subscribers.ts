@@ -5,7 +5,7 @@ import {
   type SubscriberList,
   type SubscriberRow,
   subscriberRowSchema,
-} from '@meridian/shared/privacy/privacy-admin-api';
+} from '@meridian/shared/privacy/subscribers';
 import * as z from '@meridian/shared/zod';
 import { getItem, putItem, updateItem } from '../../lib/dynamodb';
 import {

@@ -2,7 +2,7 @@ import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@meridian/shared/api-paths';
 import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '@meridian/shared/privacy/privacy-api';
 import { siteConfig } from '@meridian/shared/site-config';
 import type { VisitorMessage } from '../../assessment/services/assessment-report-email';
-import { escapeHtml } from '../../leads/services/lead-notification-email';
+import { escapeHtml } from '../../email/services/email-text';
 import { brandButtonHtml, brandedEmailHtml, signatureFooterHtml } from '../../email/services/email-layout';
 
 /**

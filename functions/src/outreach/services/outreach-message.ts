@@ -1,7 +1,7 @@
 import { siteConfig } from '@meridian/shared/site-config';
 import { headerSafeText, stripBidiControls } from '@meridian/shared/plain-text';
 import { brandedEmailHtml, signatureFooterHtml } from '../../email/services/email-layout';
-import { escapeHtml } from '../../leads/services/lead-notification-email';
+import { escapeHtml } from '../../email/services/email-text';
 
 /**
  * The parts of one outreach email (docs/product/outreach.md#sending): the From header with the

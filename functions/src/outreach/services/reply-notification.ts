@@ -1,7 +1,7 @@
 import { siteConfig } from '@meridian/shared/site-config';
 import { brandButtonHtml, brandedEmailHtml, signatureFooterHtml } from '../../email/services/email-layout';
 import { sendFirmEmail } from '../../email/services/firm-email';
-import { escapeHtml, headerSafe } from '../../leads/services/lead-notification-email';
+import { escapeHtml, headerSafe } from '../../email/services/email-text';
 import { listStaffDirectory } from '../../leads/records';
 import { notifyEnv } from '../../lib/env';
 

@@ -14,7 +14,7 @@ import { VersionConflictError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { addActivityStep, buildActivity, getLead, replaceLeadPlan } from '../../leads/records';
 import { assertMayChange } from '../../leads/services/lead-owners';
-import { safeReplyTo } from '../../leads/services/lead-notification-email';
+import { safeReplyTo } from '../../email/services/email-text';
 import { commitPlan, type PlanStep, TransactionConflictError } from '../../table/write-plan';
 import { countSendStep, type OutreachEmailRecord, sendCountOf, sentEmailSteps } from '../data/outreach-emails';
 import {

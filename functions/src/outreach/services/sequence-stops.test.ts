@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-events';
+import { BOOKING_DETAIL_TYPES } from '@meridian/shared/booking/booking-event-names';
 import type { SesFeedbackDetail } from '@meridian/shared/email/email-feedback';
 import type { Lead } from '@meridian/shared/leads/lead';
 import { stepScheduleName } from '@meridian/shared/outreach/sequence-steps';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AuditAction, type AuditPage, auditEntrySchema } from '@meridian/shared/privacy/privacy-admin-api';
+import { type AuditAction, type AuditPage, auditEntrySchema } from '@meridian/shared/privacy/audit-log';
 import { putItem } from '../../lib/dynamodb';
 import { AUDIT_INDEX_PARTITION, auditEntryKey, auditIndexKey, isAuditIndexCursor } from '../../table/keys';
 import { clampLimit, queryPage } from '../../table/paging';

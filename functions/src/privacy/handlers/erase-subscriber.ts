@@ -1,6 +1,6 @@
 import { functionEntry } from '../../topology';
 import { privacyArea } from '../area';
-import { subscriberIdSchema } from '@meridian/shared/privacy/privacy-admin-api';
+import { subscriberIdSchema } from '@meridian/shared/privacy/subscribers';
 import * as z from '@meridian/shared/zod';
 import { auditContextOf } from '../services/audit';
 import { requireSession } from '../../staff-auth/services/require-session';

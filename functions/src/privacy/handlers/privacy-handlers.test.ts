@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
-import {
-  auditPageSchema,
-  personExportSchema,
-  retentionReviewSchema,
-  subscriberListSchema,
-} from '@meridian/shared/privacy/privacy-admin-api';
+import { personExportSchema, retentionReviewSchema } from '@meridian/shared/privacy/privacy-admin-api';
+import { subscriberListSchema } from '@meridian/shared/privacy/subscribers';
+import { auditPageSchema } from '@meridian/shared/privacy/audit-log';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffHeaders } from '../../testing/staff';

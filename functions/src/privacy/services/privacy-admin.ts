@@ -1,13 +1,11 @@
 import { normaliseEmail } from '@meridian/shared/fields';
 import type { Lead, LeadActivity } from '@meridian/shared/leads/lead';
 import {
-  type ConsentRecord,
-  consentRecordSchema,
   type PersonExport,
   personExportSchema,
   type RetentionReview,
-  type SubscriberRow,
 } from '@meridian/shared/privacy/privacy-admin-api';
+import { type ConsentRecord, consentRecordSchema, type SubscriberRow } from '@meridian/shared/privacy/subscribers';
 import { listBookingsOfEmail } from '../../booking/records';
 import { findLeadByEmail, getLeadWithActivity } from '../../leads/records';
 import { listTasksOfLead } from '../../tasks/records';

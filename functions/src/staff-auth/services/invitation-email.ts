@@ -3,7 +3,7 @@ import { siteConfig } from '@meridian/shared/site-config';
 import type { StaffRole } from '@meridian/shared/staff-auth/staff';
 import type { VisitorMessage } from '../../assessment/services/assessment-report-email';
 import { brandButtonHtml, brandedEmailHtml, signatureFooterHtml } from '../../email/services/email-layout';
-import { escapeHtml } from '../../leads/services/lead-notification-email';
+import { escapeHtml } from '../../email/services/email-text';
 
 /**
  * The invitation email of a new staff member (docs/product/staff-accounts.md#invitations): text

@@ -1,7 +1,7 @@
 import { siteConfig } from '@meridian/shared/site-config';
 import type { VisitorMessage } from '../../assessment/services/assessment-report-email';
 import { brandButtonHtml, brandedEmailHtml, signatureFooterHtml } from '../../email/services/email-layout';
-import { escapeHtml } from '../../leads/services/lead-notification-email';
+import { escapeHtml } from '../../email/services/email-text';
 
 /**
  * The email with a password reset link (docs/product/staff-accounts.md#forgotten-password): text and

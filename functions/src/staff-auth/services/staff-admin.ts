@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InviteUserRequest, StaffUserSummary, UpdateUserRequest } from '@meridian/shared/staff-auth/staff-users';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import type { AuditAction } from '@meridian/shared/privacy/privacy-admin-api';
 import { dailySendCapOf } from '@meridian/shared/outreach/limits';
+import type { AuditAction } from '@meridian/shared/privacy/audit-log';
 import { auditAction } from '../../privacy/services/audit';
 import { deleteSecondFactors } from '../data/second-factors';
 import {

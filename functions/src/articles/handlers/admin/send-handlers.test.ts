@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { articleSendProgressSchema } from '@meridian/shared/articles/article-admin';
-import {
-  ARTICLE_DETAIL_TYPES,
-  ARTICLE_EVENT_SOURCE,
-  articleSendRequestedDetailSchema,
-} from '@meridian/shared/articles/article-events';
+import { articleSendRequestedDetailSchema } from '@meridian/shared/articles/article-events';
+import { ARTICLE_DETAIL_TYPES, ARTICLE_EVENT_SOURCE } from '@meridian/shared/articles/article-event-names';
 import { CONSENT_PURPOSES } from '@meridian/shared/privacy/privacy-consent';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

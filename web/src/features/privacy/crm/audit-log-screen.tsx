@@ -1,4 +1,4 @@
-import type { AuditAction } from '@meridian/shared/privacy/privacy-admin-api';
+import type { AuditAction } from '@meridian/shared/privacy/audit-log';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useStaffDirectory } from '../../../lib/staff-directory';
 import { londonDateTime, PagedTable, ScreenSection, TD } from './crm-parts';

@@ -8,14 +8,9 @@ import {
   ADMIN_SUBSCRIBERS_PATH,
 } from '@meridian/shared/admin-api-paths';
 import { fillPath, pagePath } from '@meridian/shared/api-paths';
-import {
-  type AuditPage,
-  auditPageSchema,
-  type RetentionReview,
-  retentionReviewSchema,
-  type SubscriberList,
-  subscriberListSchema,
-} from '@meridian/shared/privacy/privacy-admin-api';
+import { type RetentionReview, retentionReviewSchema } from '@meridian/shared/privacy/privacy-admin-api';
+import { type SubscriberList, subscriberListSchema } from '@meridian/shared/privacy/subscribers';
+import { type AuditPage, auditPageSchema } from '@meridian/shared/privacy/audit-log';
 import { apiJson, apiRequest } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
 

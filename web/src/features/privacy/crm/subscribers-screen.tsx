@@ -1,6 +1,6 @@
 import { useMayCall } from '../../../lib/staff-role';
 import { ADMIN_SUBSCRIBERS_EXPORT_PATH, ADMIN_SUBSCRIBERS_PATH } from '@meridian/shared/admin-api-paths';
-import type { SubscriberRow, SubscriberState } from '@meridian/shared/privacy/privacy-admin-api';
+import type { SubscriberRow, SubscriberState } from '@meridian/shared/privacy/subscribers';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmEraseDialog } from '../../../components/crm/confirm-erase-dialog';
