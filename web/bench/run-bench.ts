@@ -93,7 +93,18 @@ interface Run {
   cls: number;
   transferKb: number;
   failedAudits: string[];
+  /** The performance metrics that scored below 1, e.g. 'total-blocking-time 160 ms (0.93)'. */
+  metricsBelowFull: string[];
 }
+
+/** The metrics of Lighthouse's performance score. */
+const PERFORMANCE_METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 function runOf(lhr: Result): Run {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -111,6 +122,12 @@ function runOf(lhr: Result): Run {
     failedAudits: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id),
+    metricsBelowFull: PERFORMANCE_METRICS.flatMap((id) => {
+      const audit = lhr.audits[id];
+      return audit && audit.score !== null && audit.score < 1
+        ? [`${id} ${audit.displayValue ?? ''} (${audit.score})`]
+        : [];
+    }),
   };
 }
 
@@ -140,7 +157,9 @@ function missesOf(row: Row): string[] {
     run.scores.forEach((value, category) => {
       // noindex pages score below 100 on SEO on purpose: they are deliberately not crawlable.
       if (value < TARGETS.score && !(category === 3 && row.noindex))
-        misses.push(`${row.path} run ${index + 1}: ${names[category]} ${value}`);
+        misses.push(
+          `${row.path} run ${index + 1}: ${names[category]} ${value}${category === 0 ? `: ${run.metricsBelowFull.join(', ')}` : ''}`,
+        );
     });
     if (PAINT_PAGES.includes(row.path) && run.lcpMs - run.fcpMs > TARGETS.lcpAfterFcpMs)
       misses.push(`${row.path} run ${index + 1}: LCP ${run.lcpMs} ms is ${run.lcpMs - run.fcpMs} ms after FCP`);
