@@ -6,7 +6,8 @@ import { signedInStaff } from '../../testing/staff';
 import { useTestTable } from '../../testing/table';
 import { leadOwnerIndexKey, leadOwnerKey } from '../data/lead-owner-entries';
 import { addStaffActivity } from './lead-record';
-import { createLead } from './leads';
+import { VersionConflictError } from '../../lib/errors';
+import { appendActivity, createLead, updateLead } from './leads';
 import { myDayOf } from './my-day';
 
 const tableName = useTestTable();
@@ -55,6 +56,15 @@ describe('My day from the owner entries', () => {
     const stale = await staleNow();
     expect(stale).not.toContain(noted.id);
     expect(stale).not.toContain(tasked.id);
+  });
+
+  it('a touch of a lead whose owner was taken away since it was read answers 409 and writes nothing', async () => {
+    const me = consultant.user.id;
+    const lead = await createLead({ name: 'Released', source: 'linkedin', ownerId: me });
+    await updateLead(lead.id, { ownerId: null });
+    const note = { type: 'note' as const, summary: 'Note', text: 'Too late' };
+    await expect(appendActivity(lead.id, note, new Date(), me)).rejects.toBeInstanceOf(VersionConflictError);
+    expect((await getItem({ TableName: tableName, Key: leadOwnerKey(lead.id) })).Item).toBeUndefined();
   });
 
   it('reads the lead of an entry written before entries carried its fields', async () => {
