@@ -2,14 +2,11 @@ import { ADMIN_LEADS_PATH } from '@meridian/shared/admin-api-paths';
 import { pagePath } from '@meridian/shared/api-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadRoute } from '../routes';
+import { preloadPageOf } from '../route-preload';
 import { fakeAdminApi, json, renderDashboard } from './admin-dashboard.fixtures';
 
 // The lead page is preloaded through its route (docs/decisions/048-one-lead-page.md).
-vi.mock('../routes', async (original) => ({
-  ...(await original<typeof import('../routes')>()),
-  preloadRoute: vi.fn(() => Promise.resolve()),
-}));
+vi.mock('../route-preload', () => ({ preloadPageOf: vi.fn(() => Promise.resolve()) }));
 
 const api = fakeAdminApi();
 const { fetchMock } = api;
@@ -106,10 +103,10 @@ describe('AdminDashboard: lead list', () => {
   });
 
   it('preloads the lead page through its route a second after the leads arrived, so a click renders it at once', async () => {
-    vi.mocked(preloadRoute).mockClear();
+    vi.mocked(preloadPageOf).mockClear();
     renderDashboard();
     await screen.findByRole('article', { name: 'Alan Turing' });
-    expect(preloadRoute).not.toHaveBeenCalled();
-    await waitFor(() => expect(preloadRoute).toHaveBeenCalledWith('/admin/leads/preload'), { timeout: 3000 });
+    expect(preloadPageOf).not.toHaveBeenCalled();
+    await waitFor(() => expect(preloadPageOf).toHaveBeenCalledWith('/admin/leads/preload'), { timeout: 3000 });
   });
 });
