@@ -1,6 +1,4 @@
-import { ADMIN_AUTH_STATUS_PATH, ADMIN_MY_DAY_PATH } from '@meridian/shared/admin-api-paths';
 import { matchRoutes, Route, Routes } from 'react-router';
-import { requestEarly } from '../lib/early-requests';
 import { PublicLayout } from './layout/public-layout';
 import { AppShell } from './app-shell';
 import { LazyPage, type PageLoader, preloadPage } from './lazy-page';
@@ -112,14 +110,6 @@ export const ADMIN_PATHS: readonly string[] = [
 ];
 
 /**
- * The GETs an admin screen waits for before it shows anything, sent as its code starts loading
- * (`requestEarly`): My day is usable within 1 s with 10,000 leads (docs/product/my-day.md#loading).
- */
-const EARLY_ADMIN_REQUESTS: Readonly<Record<string, readonly string[]>> = {
-  '/admin/my-day': [ADMIN_AUTH_STATUS_PATH, ADMIN_MY_DAY_PATH],
-};
-
-/**
  * Loader of the admin screen at `path`: the admin route table, then the screen's lazy module, with
  * the react-query provider around it (admin screens fetch; most public pages do not, so the
  * provider is not app-wide).
@@ -127,9 +117,12 @@ const EARLY_ADMIN_REQUESTS: Readonly<Record<string, readonly string[]>> = {
  */
 function adminLoader(path: string): PageLoader {
   return async () => {
-    for (const request of EARLY_ADMIN_REQUESTS[path] ?? []) requestEarly(request);
     const [{ adminRoutes }, { QueryProvider }] = await Promise.all([
-      import('./admin/admin-routes'),
+      // The screen's first requests leave as soon as the route table is there (`requestEarlyFor`).
+      import('./admin/admin-routes').then((module) => {
+        module.requestEarlyFor(path);
+        return module;
+      }),
       import('./query-provider'),
     ]);
     const lazyRoute = adminRoutes.find((route) => route.path === path)?.lazy;
