@@ -11,7 +11,7 @@ import { STAGE_KEYS } from '@meridian/shared/pipeline/pipeline-stages';
 import { scoreLead } from '@meridian/shared/leads/lead-score';
 import type { Lead } from '@meridian/shared/leads/lead';
 import { leadEmailKey } from '../src/table/keys';
-import { leadOwnerIndexKey, leadOwnerKey } from '../src/leads/data/lead-owner-entries';
+import { leadOwnerEntry } from '../src/leads/data/lead-owner-entries';
 import { toLeadItem } from '../src/leads/data/leads';
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
@@ -67,15 +67,7 @@ export async function seedLeads(
     const ownerId = owner && i % owner.every === 0 ? owner.id : undefined;
     const lead: Lead = { ...partial, ...(ownerId ? { ownerId } : {}), aiScore: scoreLead(partial).score };
     ids.push(id);
-    if (ownerId) {
-      items.push({
-        ...leadOwnerKey(id),
-        entity: 'leadOwner',
-        ...leadOwnerIndexKey(ownerId, at, id),
-        leadId: id,
-        ownerId,
-      });
-    }
+    if (ownerId) items.push(leadOwnerEntry({ ...lead, ownerId }));
     items.push(toLeadItem(lead), {
       ...leadEmailKey(email),
       entity: 'lead_email',

@@ -14,5 +14,6 @@ export {
   replaceLeadPlan,
 } from './data/leads';
 export { setNextTaskStep } from './data/lead-next-task';
+export { touchLeadOwnerSteps } from './data/lead-owner-entries';
 export { deleteLeadOwnerStep } from './data/lead-owner-entries';
 export { listStaffDirectory } from './data/staff-directory';

@@ -75,24 +75,34 @@ export function myDayWindow(now: Date): MyDayWindow {
  * @param day - the sections (`myDay`).
  * @param nameOf - lead names by lead id (the leads My day read).
  * @param truncated - whether the user's leads were read only in part.
+ * @param totals - the lead sections' whole counts when `day` holds only their first rows (the
+ *   route reads only the leads it shows); by default the sections' lengths.
  * @returns the answer; never throws.
  */
-export function toMyDayAnswer(day: MyDay, nameOf: ReadonlyMap<string, string>, truncated: boolean): MyDayAnswer {
+export function toMyDayAnswer(
+  day: MyDay,
+  nameOf: ReadonlyMap<string, string>,
+  truncated: boolean,
+  totals: { newLeads: number; staleLeads: number } = {
+    newLeads: day.newLeads.length,
+    staleLeads: day.staleLeads.length,
+  },
+): MyDayAnswer {
   const named = (task: MyDay['overdueTasks'][number]): MyDayTask => {
     const leadName = nameOf.get(task.leadId);
     return leadName === undefined ? task : { ...task, leadName };
   };
-  const capped = (leads: MyDay['newLeads']): MyDayLeadSection => ({
+  const capped = (leads: MyDay['newLeads'], total: number): MyDayLeadSection => ({
     items: leads.slice(0, MY_DAY_SECTION_ROWS),
-    total: leads.length,
+    total,
   });
   return {
     overdueTasks: day.overdueTasks.map(named),
     dueTodayTasks: day.dueTodayTasks.map(named),
     consultationsToday: day.consultationsToday,
     consultationsTomorrow: day.consultationsTomorrow,
-    newLeads: capped(day.newLeads),
-    staleLeads: capped(day.staleLeads),
+    newLeads: capped(day.newLeads, totals.newLeads),
+    staleLeads: capped(day.staleLeads, totals.staleLeads),
     truncated,
   };
 }

@@ -1,6 +1,6 @@
 import type { UpcomingConsultation } from '../booking/booking';
 import type { LeadSummary } from '../leads/lead';
-import { isNotYetContacted, isStale, lastActivityAt } from '../leads/lead-attention';
+import { type AttentionInput, isNotYetContacted, isStale, lastActivityAt } from '../leads/lead-attention';
 import { addDays, type CalendarDay, londonDay } from '../london-day';
 import type { Task } from '../tasks/task';
 import { byDueTime } from '../tasks/task-rules';
@@ -9,10 +9,39 @@ import { byDueTime } from '../tasks/task-rules';
 export const MY_DAY_SECTION_ROWS = 20;
 
 /**
+ * The lead fields My day's rules read besides `id` and `ownerId` (every field of `AttentionInput`):
+ * the owner index entries carry them, so the lead sections are decided without reading the leads
+ * (docs/decisions/059-my-day-from-owner-entries.md).
+ */
+export const MY_DAY_LEAD_FIELDS = [
+  'status',
+  'nextActionDate',
+  'updatedAt',
+  'createdAt',
+  'lastContactDate',
+  'latestSubmissionAt',
+  'proposalSentDate',
+  'dealClosedDate',
+  'email1SentDate',
+  'email2SentDate',
+  'email3SentDate',
+  'consultationBookedDate',
+] as const satisfies readonly (keyof AttentionInput)[];
+
+// Every field the attention rules read is listed: this fails to compile when one is missing.
+const everyAttentionField: Exclude<keyof AttentionInput, (typeof MY_DAY_LEAD_FIELDS)[number]> extends never
+  ? true
+  : false = true;
+void everyAttentionField;
+
+/** What My day needs of a lead: its id, owner and the fields of {@link MY_DAY_LEAD_FIELDS}. */
+export type MyDayLead = AttentionInput & { id: string; ownerId?: string | undefined; updatedAt: string };
+
+/**
  * What My day reads: the signed-in user's due tasks, the firm's consultations of today and tomorrow,
  * and the summaries of the user's leads and of the consultations' leads (more leads do no harm).
  */
-export interface MyDayInput {
+export interface MyDayInput<L extends MyDayLead = LeadSummary> {
   /** The signed-in staff member's user id. */
   meId: string;
   /** The user's open tasks due today (London) or overdue. */
@@ -23,11 +52,11 @@ export interface MyDayInput {
    * The user's lead summaries (the owner index, docs/decisions/049-my-day-by-owner-index.md) and
    * those of the consultations' leads, whose owner decides whether a consultation is the user's.
    */
-  leads: readonly LeadSummary[];
+  leads: readonly L[];
 }
 
 /** The sections of My day, each sorted for reading; the lead sections hold every match (not capped). */
-export interface MyDay {
+export interface MyDay<L extends MyDayLead = LeadSummary> {
   /** Open tasks due on an earlier London day than today, earliest first. */
   overdueTasks: Task[];
   /** Open tasks due today (London), earliest first. */
@@ -37,15 +66,15 @@ export interface MyDay {
   /** Consultations starting tomorrow (London), earliest first. */
   consultationsTomorrow: UpcomingConsultation[];
   /** The user's stale leads, longest without activity first. */
-  staleLeads: LeadSummary[];
+  staleLeads: L[];
   /** The user's not-yet-contacted leads created or assigned since 00:00 London yesterday, newest first. */
-  newLeads: LeadSummary[];
+  newLeads: L[];
 }
 
 function consultationIsMine(
   consultation: UpcomingConsultation,
   meId: string,
-  leads: ReadonlyMap<string, LeadSummary>,
+  leads: ReadonlyMap<string, MyDayLead>,
 ): boolean {
   const owner = consultation.leadId ? leads.get(consultation.leadId)?.ownerId : undefined;
   return owner === undefined || owner === meId;
@@ -67,7 +96,7 @@ function consultationIsMine(
  * @param now - the current instant.
  * @returns the six sections; never throws (unreadable dates leave a row out of day-based sections).
  */
-export function myDay(input: MyDayInput, now: Date): MyDay {
+export function myDay<L extends MyDayLead = LeadSummary>(input: MyDayInput<L>, now: Date): MyDay<L> {
   const today = londonDay(now) as CalendarDay;
   const tomorrow = addDays(today, 1);
   const yesterday = addDays(today, -1);
@@ -79,7 +108,7 @@ export function myDay(input: MyDayInput, now: Date): MyDay {
       .filter((item) => londonDay(item.start) === day && consultationIsMine(item, input.meId, leadsById))
       .sort(byStart);
   const mine = input.leads.filter((lead) => lead.ownerId === input.meId);
-  const activity = (lead: LeadSummary) => lastActivityAt(lead) ?? 0;
+  const activity = (lead: L) => lastActivityAt(lead) ?? 0;
   return {
     overdueTasks: tasks.filter((task) => (londonDay(task.dueAt) ?? today) < today),
     dueTodayTasks: tasks.filter((task) => londonDay(task.dueAt) === today),

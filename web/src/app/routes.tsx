@@ -2,6 +2,7 @@ import { matchRoutes, Route, Routes } from 'react-router';
 import { PublicLayout } from './layout/public-layout';
 import { AppShell } from './app-shell';
 import { LazyPage, type PageLoader, preloadPage } from './lazy-page';
+import { registerRoutePreload } from './route-preload';
 
 /** One page route: its path and the loader of its route module. */
 export interface PageRoute {
@@ -117,7 +118,11 @@ export const ADMIN_PATHS: readonly string[] = [
 function adminLoader(path: string): PageLoader {
   return async () => {
     const [{ adminRoutes }, { QueryProvider }] = await Promise.all([
-      import('./admin/admin-routes'),
+      // The screen's first requests leave as soon as the route table is there (`requestEarlyFor`).
+      import('./admin/admin-routes').then((module) => {
+        module.requestEarlyFor(path);
+        return module;
+      }),
       import('./query-provider'),
     ]);
     const lazyRoute = adminRoutes.find((route) => route.path === path)?.lazy;
@@ -161,6 +166,8 @@ export function matchPageRoute(pathname: string): PageRoute {
 export function preloadRoute(pathname: string): Promise<void> {
   return preloadPage(matchPageRoute(pathname).load);
 }
+
+registerRoutePreload(preloadRoute);
 
 /**
  * The app's route tree: the shell (toasts, analytics) around the public layout with the public

@@ -1,6 +1,7 @@
 import type { ApiErrorBody, ApiErrorDetail } from '@meridian/shared/api-errors';
 import { pagePath, STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '@meridian/shared/api-paths';
 import type * as z from '@meridian/shared/zod';
+import { takeEarly } from './early-requests';
 import { idempotencyHeaderFor, settleIdempotencyKey } from './idempotency-keys';
 
 /**
@@ -135,7 +136,8 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /**
- * Sends one API request with the same-origin cookies and the CRM's request header. A 401
+ * Sends one API request with the same-origin cookies and the CRM's request header (a GET takes the
+ * answer of the same request sent early for its screen, `requestEarly`, when one waits). A 401
  * (docs/product/staff-accounts.md#sessions) sends the browser to /login unless `on401` is `'throw'`.
  *
  * @param method - HTTP method.
@@ -150,7 +152,8 @@ export async function apiRequest(method: string, path: string, options: ApiReque
   const headers = requestHeaders(body !== undefined);
   if (idempotent) Object.assign(headers, idempotencyHeaderFor(route, text ?? ''));
   // A failed fetch throws before the key is settled: the retry sends the same key.
-  const response = await fetch(path, { method, headers, body: text, credentials: 'same-origin' });
+  const early = method === 'GET' && text === undefined ? takeEarly(path) : undefined;
+  const response = await (early ?? fetch(path, { method, headers, body: text, credentials: 'same-origin' }));
   if (idempotent) settleIdempotencyKey(route, response.status);
   if (response.status === 401) {
     const here = globalThis.location;

@@ -48,12 +48,14 @@ function withOwnText(entry: LeadActivity): LeadActivity {
  *   LeadOwnedByOtherError (403) for a consultant and a lead someone else owns.
  */
 export async function addStaffActivity(leadId: string, input: StaffActivity, actor: Actor): Promise<LeadActivity> {
-  await assertMayChange(actor, await getLead(leadId));
-  return appendActivity(leadId, {
+  const lead = await getLead(leadId);
+  await assertMayChange(actor, lead);
+  const entry = {
     type: input.type,
     at: input.at,
     summary: STAFF_ACTIVITY_LABELS[input.type],
     text: input.text,
     actorId: actor.id,
-  });
+  };
+  return appendActivity(leadId, entry, new Date(), lead.ownerId);
 }

@@ -18,6 +18,7 @@ import {
   replaceLeadPlan,
   touchLeadStep,
 } from '../data/leads';
+import { touchLeadOwnerSteps } from '../data/lead-owner-entries';
 import { type EventLease, markStoredStep } from '../../table/processed-events';
 import { commitPlan, type PlanStep, TransactionConflictError } from '../../table/write-plan';
 import { LeadEmailTakenError, ValidationError, VersionConflictError } from '../../lib/errors';
@@ -188,8 +189,10 @@ export function changedLead(before: Lead, changes: LeadChanges, now: string): Le
 
 /**
  * Appends a timeline entry to an existing lead; the lead's `updatedAt` moves to now and nothing else
- * changes (docs/product/pipeline.md#due-overdue-and-stale).
+ * changes (docs/product/pipeline.md#due-overdue-and-stale), its owner entry's too when it has an
+ * owner (docs/decisions/059-my-day-from-owner-entries.md).
  *
+ * @param ownerId - the lead's owner as read, if any (its owner entry is touched with the lead).
  * @returns the stored entry.
  * @throws LeadNotFoundError when the lead does not exist.
  */
@@ -197,8 +200,14 @@ export async function appendActivity(
   leadId: string,
   activity: NewActivity,
   now: Date = new Date(),
+  ownerId?: string,
 ): Promise<LeadActivity> {
-  const entry = buildActivity(leadId, activity, now.toISOString());
-  await commitPlan([touchLeadStep(leadId, now.toISOString()), addActivityStep(entry)]);
+  const at = now.toISOString();
+  const entry = buildActivity(leadId, activity, at);
+  await commitPlan([
+    touchLeadStep(leadId, at),
+    ...touchLeadOwnerSteps({ id: leadId, ownerId }, at),
+    addActivityStep(entry),
+  ]);
   return entry;
 }

@@ -1,8 +1,9 @@
 import { type MyDayAnswer, myDayWindow, toMyDayAnswer } from '@meridian/shared/my-day/my-day-answer';
-import { myDay } from '@meridian/shared/my-day/my-day';
+import type { LeadSummary } from '@meridian/shared/leads/lead';
+import { MY_DAY_SECTION_ROWS, type MyDay, type MyDayLead, myDay } from '@meridian/shared/my-day/my-day';
 import { consultationsBetween } from '../../booking/records';
 import { listOpenTasksDueBefore } from '../../tasks/records';
-import { leadSummariesByIds, listOwnedLeadSummaries } from '../data/owned-leads';
+import { leadSummariesByIds, listOwnedLeads } from '../data/owned-leads';
 
 /**
  * Most of one member's leads My day reads (docs/product/my-day.md#route); past it the lead sections
@@ -14,9 +15,10 @@ export const MY_DAY_MAX_OWNED_LEADS = 5000;
  * The signed-in member's day (docs/product/my-day.md#route), by Queries only, never a Scan: their
  * open tasks due before the next London midnight (the `OPEN_TASKS` index), the consultations from
  * today's London midnight to the day after tomorrow's (the `BOOKINGS` index, each with its lead by
- * its email claim), their leads (the `LEADS_BY_OWNER` index, docs/decisions/049-my-day-by-owner-index.md)
- * and the leads of the tasks and consultations (for names and owners). The sections are `myDay`'s,
- * every day a London day; times ISO-8601 UTC.
+ * its email claim) and their leads as the owner index's entries carry them
+ * (docs/decisions/059-my-day-from-owner-entries.md). Only the leads shown are read whole: the first
+ * rows of the lead sections and the leads of the tasks and consultations (names and owners). The
+ * sections are `myDay`'s, every day a London day; times ISO-8601 UTC.
  *
  * @param userId - the signed-in staff user's id.
  * @param now - the current instant.
@@ -28,15 +30,38 @@ export async function myDayOf(userId: string, now: Date = new Date()): Promise<M
   const [tasks, consultations, owned] = await Promise.all([
     listOpenTasksDueBefore(userId, window.tasksDueBefore),
     consultationsBetween(window.consultationsFrom, window.consultationsTo),
-    listOwnedLeadSummaries(userId, MY_DAY_MAX_OWNED_LEADS),
+    listOwnedLeads(userId, MY_DAY_MAX_OWNED_LEADS),
   ]);
-  const known = new Set(owned.leads.map((lead) => lead.id));
-  const otherIds = [
+  const agendaIds = [
     ...tasks.map((task) => task.leadId),
     ...consultations.flatMap((item) => (item.leadId ? [item.leadId] : [])),
-  ].filter((id) => !known.has(id));
-  const leads = [...owned.leads, ...(await leadSummariesByIds(otherIds))];
-  const day = myDay({ meId: userId, tasks, consultations, leads }, now);
-  const nameOf = new Map(leads.map((lead) => [lead.id, lead.name]));
-  return toMyDayAnswer(day, nameOf, owned.truncated);
+  ];
+  const agendaLeads = await leadSummariesByIds(agendaIds);
+  const agendaIdSet = new Set(agendaLeads.map((lead) => lead.id));
+  const ownedOnly = owned.leads.filter((lead) => !agendaIdSet.has(lead.id));
+  const day = myDay<MyDayLead>({ meId: userId, tasks, consultations, leads: [...agendaLeads, ...ownedOnly] }, now);
+  const shown = await shownSummaries(day, agendaLeads);
+  const nameOf = new Map(agendaLeads.map((lead) => [lead.id, lead.name]));
+  return toMyDayAnswer(
+    { ...day, newLeads: shown(day.newLeads), staleLeads: shown(day.staleLeads) },
+    nameOf,
+    owned.truncated,
+    { newLeads: day.newLeads.length, staleLeads: day.staleLeads.length },
+  );
+}
+
+/**
+ * Reads the summaries of the rows the lead sections show (their first `MY_DAY_SECTION_ROWS`) that
+ * are not read yet, and returns a function that puts a section's shown rows in its order.
+ */
+async function shownSummaries(day: MyDay<MyDayLead>, read: readonly LeadSummary[]) {
+  const byId = new Map(read.map((lead) => [lead.id, lead]));
+  const firstRows = [...day.newLeads.slice(0, MY_DAY_SECTION_ROWS), ...day.staleLeads.slice(0, MY_DAY_SECTION_ROWS)];
+  const missing = firstRows.map((lead) => lead.id).filter((id) => !byId.has(id));
+  for (const lead of await leadSummariesByIds(missing)) byId.set(lead.id, lead);
+  return (section: MyDayLead[]): LeadSummary[] =>
+    section.slice(0, MY_DAY_SECTION_ROWS).flatMap((lead) => {
+      const summary = byId.get(lead.id);
+      return summary ? [summary] : [];
+    });
 }

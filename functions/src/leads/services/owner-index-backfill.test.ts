@@ -4,7 +4,7 @@ import { deleteItem, getItem } from '../../lib/dynamodb';
 import { tableName } from '../../table/table';
 import { useTestTable } from '../../testing/table';
 import { leadOwnerKey } from '../data/lead-owner-entries';
-import { listOwnedLeadSummaries } from '../data/owned-leads';
+import { listOwnedLeads } from '../data/owned-leads';
 import { createLead } from './leads';
 import { backfillOwnerIndex } from './owner-index-backfill';
 
@@ -22,15 +22,15 @@ describe('backfillOwnerIndex (docs/decisions/049-my-day-by-owner-index.md)', () 
     const unowned = await createLead({ name: 'Nobody’s', source: 'linkedin' });
     // A lead owned before the index existed: no entry beside it.
     await deleteItem({ TableName: tableName(), Key: leadOwnerKey(owned.id) });
-    expect((await listOwnedLeadSummaries(owner, 10)).leads).toEqual([]);
+    expect((await listOwnedLeads(owner, 10)).leads).toEqual([]);
 
     const first = await backfillOwnerIndex();
     expect(first).toMatchObject({ examined: 2, written: 1, skipped: 0 });
     expect(await ownerEntry(owned.id)).toMatchObject({ leadId: owned.id, ownerId: owner });
     expect(await ownerEntry(unowned.id)).toBeUndefined();
-    expect((await listOwnedLeadSummaries(owner, 10)).leads.map((lead) => lead.id)).toEqual([owned.id]);
+    expect((await listOwnedLeads(owner, 10)).leads.map((lead) => lead.id)).toEqual([owned.id]);
 
     expect(await backfillOwnerIndex()).toMatchObject({ examined: 2, written: 1 });
-    expect((await listOwnedLeadSummaries(owner, 10)).leads).toHaveLength(1);
+    expect((await listOwnedLeads(owner, 10)).leads).toHaveLength(1);
   });
 });

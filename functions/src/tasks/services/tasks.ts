@@ -4,7 +4,14 @@ import type { Actor } from '@meridian/shared/leads/lead-owners';
 import type { NewTask, Task } from '@meridian/shared/tasks/task';
 import { byDueTime, endOfLondonDay, nextTaskOf } from '@meridian/shared/tasks/task-rules';
 import { ValidationError } from '../../lib/errors';
-import { addActivityStep, buildActivity, getLead, listStaffDirectory, setNextTaskStep } from '../../leads/records';
+import {
+  addActivityStep,
+  buildActivity,
+  getLead,
+  listStaffDirectory,
+  setNextTaskStep,
+  touchLeadOwnerSteps,
+} from '../../leads/records';
 import { assertMayChange } from '../../leads/services/lead-owners';
 import { commitPlan, type PlanStep, TransactionConflictError } from '../../table/write-plan';
 import { TaskSequenceMovedError } from '../errors';
@@ -47,19 +54,19 @@ export type TaskChangeResult = { task: Task; create?: true; remove?: true; activ
  *   TaskSequenceMovedError after 5 lost races.
  */
 export async function commitTaskChange(
-  lead: Pick<Lead, 'id'>,
+  lead: Pick<Lead, 'id' | 'ownerId'>,
   now: string,
   change: (tasks: Task[]) => TaskChangeResult,
   guard?: PlanStep[],
 ): Promise<Task>;
 export async function commitTaskChange(
-  lead: Pick<Lead, 'id'>,
+  lead: Pick<Lead, 'id' | 'ownerId'>,
   now: string,
   change: TaskChange,
   guard?: PlanStep[],
 ): Promise<Task | null>;
 export async function commitTaskChange(
-  lead: Pick<Lead, 'id'>,
+  lead: Pick<Lead, 'id' | 'ownerId'>,
   now: string,
   change: TaskChange,
   guard: PlanStep[] = [],
@@ -76,6 +83,7 @@ export async function commitTaskChange(
         ...taskSteps,
         moveTaskSequenceStep(lead.id, version),
         setNextTaskStep(lead.id, nextTaskOf(after), now),
+        ...touchLeadOwnerSteps(lead, now),
         ...(activity ? [addActivityStep(activity)] : []),
         ...guard,
       ]);

@@ -1,8 +1,12 @@
 import { ADMIN_LEADS_PATH } from '@meridian/shared/admin-api-paths';
 import { pagePath } from '@meridian/shared/api-paths';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadPageOf } from '../route-preload';
 import { fakeAdminApi, json, renderDashboard } from './admin-dashboard.fixtures';
+
+// The lead page is preloaded through its route (docs/decisions/048-one-lead-page.md).
+vi.mock('../route-preload', () => ({ preloadPageOf: vi.fn(() => Promise.resolve()) }));
 
 const api = fakeAdminApi();
 const { fetchMock } = api;
@@ -96,5 +100,13 @@ describe('AdminDashboard: lead list', () => {
     expect(await screen.findByRole('article', { name: 'Alan Turing' })).toBeInTheDocument();
     expect(screen.queryByText(/Loading more leads/)).not.toBeInTheDocument();
     expect(screen.getByText('Website leads: 2')).toBeInTheDocument();
+  });
+
+  it('preloads the lead page through its route a second after the leads arrived, so a click renders it at once', async () => {
+    vi.mocked(preloadPageOf).mockClear();
+    renderDashboard();
+    await screen.findByRole('article', { name: 'Alan Turing' });
+    expect(preloadPageOf).not.toHaveBeenCalled();
+    await waitFor(() => expect(preloadPageOf).toHaveBeenCalledWith('/admin/leads/preload'), { timeout: 3000 });
   });
 });

@@ -13,6 +13,7 @@ import { LeadsLoadAlert } from '../../features/leads/components/leads-load-alert
 import { NewLeadsNotice } from '../../features/leads/components/new-leads-notice';
 import { useLeadDashboard } from '../../features/leads/hooks/use-lead-dashboard';
 import { useSignedInMember } from '../../lib/staff-directory';
+import { preloadPageOf } from '../route-preload';
 import { AdminHeader } from './admin-header';
 import { CrmToolbar } from './crm-toolbar';
 import { useCrmAddress } from './use-crm-address';
@@ -85,15 +86,18 @@ export function AdminDashboard() {
 const LEAD_PAGE_PRELOAD_DELAY_MS = 1000;
 
 /**
- * Loads the lead page's code once the leads have arrived (docs/product/leads.md#lead-page: usable
- * within 300 ms of the click), so opening a lead waits only for its data.
+ * Loads the lead page once the leads have arrived (docs/product/leads.md#lead-page: usable within
+ * 300 ms of the click), so opening a lead waits only for its data. Through the route's own loader
+ * (`preloadPageOf`, the route table's `preloadRoute`): the page is then ready for `LazyPage`, which renders it in the click's
+ * navigation. Importing only the page's module loads the same code, but the click then still goes
+ * through `React.lazy` and Suspense: the page showed about 350 ms after the click, before its data
+ * was even asked for (docs/decisions/048-one-lead-page.md).
  */
 function usePreloadedLeadPage(ready: boolean): void {
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => {
-      // The same chunk as the route's lazy import (admin-routes.ts).
-      import('./pages/lead-page').catch(() => undefined);
+      preloadPageOf(adminLeadPagePath('preload')).catch(() => undefined);
     }, LEAD_PAGE_PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [ready]);

@@ -1,0 +1,47 @@
+import * as z from '@meridian/shared/zod';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render-app';
+import { apiJson, navigation } from './api-client';
+import { EARLY_REQUEST_TTL_MS, requestEarly } from './early-requests';
+
+const fetchMock = vi.fn<typeof fetch>();
+const answerSchema = z.object({ n: z.number() });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('requestEarly (docs/product/my-day.md#loading)', () => {
+  it('sends the GET at once with the CRM header, and the screen takes its answer instead of asking again', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ n: 1 })).mockResolvedValueOnce(jsonResponse({ n: 2 }));
+    requestEarly('/api/admin/early-a');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('x-requested-with')).toBe(true);
+    expect(await apiJson('GET', '/api/admin/early-a', answerSchema)).toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next request asks the server again.
+    expect(await apiJson('GET', '/api/admin/early-a', answerSchema)).toEqual({ n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops an answer its screen did not take in time', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ n: 1 })).mockResolvedValueOnce(jsonResponse({ n: 2 }));
+    requestEarly('/api/admin/early-b');
+    now.mockReturnValue(1000 + EARLY_REQUEST_TTL_MS);
+    expect(await apiJson('GET', '/api/admin/early-b', answerSchema)).toEqual({ n: 2 });
+  });
+
+  it('a refused early answer is the screen’s error, as its own request’s would be', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"error":"Unauthorized"}', { status: 401 }));
+    requestEarly('/api/admin/early-c');
+    await expect(apiJson('GET', '/api/admin/early-c', answerSchema)).rejects.toMatchObject({ status: 401 });
+    expect(navigation.toLogin).toHaveBeenCalled();
+  });
+});
