@@ -11,11 +11,11 @@ import {
   newClient,
   openPage,
   PHONE,
-  requestsSettled,
   settle,
 } from '../support/browser';
 import { e2eEnv } from '../support/env';
 import { expectCleanHydration, hydrationReport, prepareHydrationCheck, recordHydration } from '../support/hydration';
+import { requestsSettled } from '../support/requests-settled';
 import { PUBLIC_ROUTES } from '../support/routes';
 
 /**
