@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Container } from '../../components/page/page-sections';
 import { Button } from '../../components/ui/button';
+import { loadDeferredStyles } from '../../lib/deferred-styles';
 
 /** What the page shows: the request under way, a link without a token, or the outcome. */
 type State =
@@ -51,12 +52,13 @@ export function OutreachOptOutPage() {
       token.current = new URLSearchParams(search).get('token')?.trim() ?? '';
       if (window.location.search) window.history.replaceState(window.history.state, '', pathname);
     }
+    // Every outcome is new markup: the page's held-back stylesheet first (lib/deferred-styles.ts).
     if (!token.current) {
-      setState({ kind: 'missing' });
+      void loadDeferredStyles().then(() => setState({ kind: 'missing' }));
       return;
     }
     let active = true;
-    void postOptOut(token.current).then((outcome) => {
+    void Promise.all([postOptOut(token.current), loadDeferredStyles()]).then(([outcome]) => {
       if (active) setState(outcome);
     });
     return () => {
