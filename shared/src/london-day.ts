@@ -8,6 +8,19 @@
 /** The firm's time zone. */
 export const LONDON_TIME_ZONE = 'Europe/London';
 
+/**
+ * A Europe/London `Intl.DateTimeFormat` (locale `en-GB`) with `options`, made by the first call of
+ * the returned function, then reused: a formatter with a time zone loads the zone data (tens of ms)
+ * when it is created, which a function should not pay at cold start before it formats anything
+ * (docs/decisions/058-cold-import-budget.md).
+ */
+export function londonFormatOnFirstUse(
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('en-GB', { ...options, timeZone: LONDON_TIME_ZONE }));
+}
+
 /** A calendar day, `YYYY-MM-DD`. */
 export type CalendarDay = string;
 
@@ -18,16 +31,9 @@ const MAX_CACHED_HOURS = 50_000;
 /** London day by UTC hour number (epoch hours), filled as days are asked for. */
 const dayOfUtcHour = new Map<number, CalendarDay>();
 
-// Made on first use: a formatter with a time zone loads the zone data (tens of ms), which a module
-// that only reads LONDON_TIME_ZONE (the areas' schedule entries) should not pay at cold start.
-let londonFormat: Intl.DateTimeFormat | undefined;
-const londonParts = (): Intl.DateTimeFormat =>
-  (londonFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: LONDON_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }));
+// Made on first use: a module that only reads LONDON_TIME_ZONE (the areas' schedule entries)
+// should not pay for the zone data at cold start.
+const londonParts = londonFormatOnFirstUse({ year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** True when `value` is a real `YYYY-MM-DD` day (no 30 February). */
 function isCalendarDay(value: string): boolean {

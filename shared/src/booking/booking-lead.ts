@@ -7,6 +7,7 @@ import type { LeadChanges, NewActivity, NewLead } from '../leads/lead-changes';
 import { scoreInputsOf } from '../leads/score-inputs';
 import { boardColumn } from '../pipeline/pipeline';
 import { STAGE_KEYS } from '../pipeline/pipeline-stages';
+import { londonFormatOnFirstUse } from '../london-day';
 import { consentRecordOf } from '../privacy/privacy-consent';
 
 /**
@@ -57,15 +58,9 @@ export function bookedLeadChangesOf(
   return { ...inputs, consultationBookedDate: start, status: behind ? 'consultation' : undefined };
 }
 
-// Made on first use: a formatter with a time zone loads the zone data (tens of ms), which every
-// function that only imports this module for its types or rules should not pay at cold start.
-let londonTime: Intl.DateTimeFormat | undefined;
-const londonTimeFormat = (): Intl.DateTimeFormat =>
-  (londonTime ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }));
+// Made on first use: every function that only imports this module for its types or rules should
+// not pay for the zone data at cold start.
+const londonTimeFormat = londonFormatOnFirstUse({ dateStyle: 'full', timeStyle: 'short' });
 
 /** A start instant as the firm reads it: "Friday 27 March 2026 at 09:00" (Europe/London). */
 export function londonDateTimeOf(start: string): string {

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDay, LONDON_TIME_ZONE, londonDay } from '../london-day';
+import { addDays, type CalendarDay, londonDay, londonFormatOnFirstUse } from '../london-day';
 import type { NextTask, Task } from './task';
 
 /**
@@ -7,17 +7,14 @@ import type { NextTask, Task } from './task';
  */
 
 const MINUTE_MS = 60_000;
-let offsetFormat: Intl.DateTimeFormat | undefined;
-const parts = (): Intl.DateTimeFormat =>
-  (offsetFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: LONDON_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }));
+const parts = londonFormatOnFirstUse({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** London's wall clock of an instant: `{ date: 'YYYY-MM-DD', time: 'HH:MM' }`. */
 export function londonWallTime(instant: Date | string): { date: CalendarDay; time: string } {
@@ -88,10 +85,7 @@ export function snoozedDueAt(dueAt: string, preset: SnoozePreset): string {
   return londonToUtc(addDays(date, preset === 'day' ? 1 : 7), time);
 }
 
-// Made on first use, as `parts` above: a formatter with a time zone loads the zone data at creation.
-let dayMonthFormat: Intl.DateTimeFormat | undefined;
-const dayMonth = (): Intl.DateTimeFormat =>
-  (dayMonthFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, day: 'numeric', month: 'short' }));
+const dayMonth = londonFormatOnFirstUse({ day: 'numeric', month: 'short' });
 
 /**
  * How a due time reads in the CRM, in London time (docs/product/tasks.md#times): "Today 10:00",

@@ -1,5 +1,5 @@
 import { adminLeadUrl } from '@meridian/shared/admin-links';
-import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
+import { londonFormatOnFirstUse } from '@meridian/shared/london-day';
 import { stripBidiControls } from '@meridian/shared/plain-text';
 import { dueLabel } from '@meridian/shared/tasks/task-rules';
 import type { DigestAgenda } from './lead-digest-agenda';
@@ -24,10 +24,7 @@ export interface AgendaSection {
   rows: AgendaRow[];
 }
 
-// Made on first use, as the digest email's date formats: a time-zone formatter loads the zone data.
-let timeFormat: Intl.DateTimeFormat | undefined;
-const londonTime = (): Intl.DateTimeFormat =>
-  (timeFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, hour: '2-digit', minute: '2-digit' }));
+const londonTime = londonFormatOnFirstUse({ hour: '2-digit', minute: '2-digit' });
 
 /**
  * The agenda's non-empty sections in My day's order (pure).

@@ -8,7 +8,7 @@ import {
   digestSize,
   type LeadDigest,
 } from '@meridian/shared/leads/lead-digest';
-import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
+import { londonFormatOnFirstUse } from '@meridian/shared/london-day';
 import { STAGE_BY_KEY } from '@meridian/shared/pipeline/pipeline-stages';
 import { boardColumn } from '@meridian/shared/pipeline/pipeline';
 import { stripBidiControls } from '@meridian/shared/plain-text';
@@ -36,25 +36,10 @@ export interface LeadDigestEmail {
 /** The lead fields the email shows besides the rules' inputs. */
 export type DigestEmailLead = DigestLead & { nextAction?: string };
 
-// Made on first use: a formatter with a time zone loads the zone data (tens of ms) at creation,
-// which the function should not pay at cold start, before it knows it has a digest to send.
-let londonDateFormat: Intl.DateTimeFormat | undefined;
-const londonDate = (): Intl.DateTimeFormat =>
-  (londonDateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: LONDON_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }));
-let londonLongDateFormat: Intl.DateTimeFormat | undefined;
-const londonLongDate = (): Intl.DateTimeFormat =>
-  (londonLongDateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: LONDON_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }));
+// Made on first use: the function should not pay for the zone data before it knows it has a
+// digest to send.
+const londonDate = londonFormatOnFirstUse({ day: 'numeric', month: 'short', year: 'numeric' });
+const londonLongDate = londonFormatOnFirstUse({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A stored date as a London date ('16 Nov 2026'); a plain day is shown as that day. */
 function shownDate(value: string | number | null | undefined): string {
