@@ -1,5 +1,6 @@
 import * as z from '@meridian/shared/zod';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetchForEachTest } from '../test/fetch-mock';
 import { jsonResponse } from '../test/render-app';
 import {
   ApiError,
@@ -12,19 +13,12 @@ import {
   UnexpectedResponseError,
 } from './api-client';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const pointSchema = z.object({ x: z.number(), y: z.number() });
 const pageSchema = z.object({ items: z.array(z.number()), nextCursor: z.string().nullable() });
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function sentHeaders(call = 0): Headers {

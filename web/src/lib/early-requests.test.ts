@@ -1,21 +1,12 @@
 import * as z from '@meridian/shared/zod';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../test/fetch-mock';
 import { jsonResponse } from '../test/render-app';
 import { apiJson, navigation } from './api-client';
 import { EARLY_REQUEST_TTL_MS, requestEarly } from './early-requests';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const answerSchema = z.object({ n: z.number() });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('requestEarly (docs/product/my-day.md#loading)', () => {
   it('sends the GET at once with the CRM header, and the screen takes its answer instead of asking again', async () => {

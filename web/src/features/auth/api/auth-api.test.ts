@@ -1,21 +1,12 @@
 import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH } from '@meridian/shared/admin-api-paths';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { navigation } from '../../../lib/api-client';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse } from '../../../test/render-app';
 import { AuthCheckUnavailableError, checkAuthStatus, LoginError, login, logout, signInWithCode } from './auth-api';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const CHALLENGE = 'c'.repeat(43);
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('login', () => {
   it('sends the pair and answers the next step; nothing is stored in the page', async () => {
