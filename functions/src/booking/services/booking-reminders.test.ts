@@ -4,18 +4,17 @@ import {
   CreateScheduleCommand,
   DeleteScheduleCommand,
   ResourceNotFoundException,
-  SchedulerClient,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import type { Booking } from '@meridian/shared/booking/booking-events';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeBookingPlan, createBookingPlan } from '../data/bookings';
 import { commitPlan } from '../../table/write-plan';
 import { sesEmails } from '../../testing/events';
 import { useTestTable } from '../../testing/table';
 import { sendBookingReminder } from './booking-reminder-email';
 import { reminderScheduleName, syncReminder } from './booking-reminders';
+import { mockSchedulerForEachTest } from '../../testing/scheduler';
 
 useTestTable();
 process.env.REMINDER_SCHEDULE_GROUP = 'meridian-reminders';
@@ -23,14 +22,7 @@ process.env.REMINDER_TARGET_ARN = 'arn:aws:lambda:eu-west-2:111111111111:functio
 process.env.REMINDER_ROLE_ARN = 'arn:aws:iam::111111111111:role/reminder-invoke';
 process.env.REMINDER_DLQ_ARN = 'arn:aws:sqs:eu-west-2:111111111111:reminder-dlq';
 
-const scheduler = mockClient(SchedulerClient);
-afterAll(() => scheduler.restore());
-beforeEach(() => {
-  scheduler.reset();
-  scheduler.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:schedule' });
-  scheduler.on(UpdateScheduleCommand).resolves({ ScheduleArn: 'arn:schedule' });
-  scheduler.on(DeleteScheduleCommand).resolves({});
-});
+const scheduler = mockSchedulerForEachTest();
 
 const NOW = new Date('2030-03-01T10:00:00.000Z');
 let count = 0;

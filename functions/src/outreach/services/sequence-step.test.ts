@@ -2,15 +2,12 @@ import {
   CreateScheduleCommand,
   DeleteScheduleCommand,
   type CreateScheduleCommandInput,
-  SchedulerClient,
-  UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import type { Lead } from '@meridian/shared/leads/lead';
 import { londonDay } from '@meridian/shared/london-day';
 import { DEFAULT_DAILY_SEND_CAP } from '@meridian/shared/outreach/limits';
 import { stepScheduleName } from '@meridian/shared/outreach/sequence-steps';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getLead, replaceLeadPlan } from '../../leads/records';
 import { updateLead } from '../../leads/services/leads';
 import { listTasksOfLead } from '../../tasks/data/tasks';
@@ -23,6 +20,7 @@ import { countSendStep } from '../data/outreach-emails';
 import { changeSequence } from './sequence';
 import type { DueStep } from './sequence-schedule';
 import { runSequenceStep } from './sequence-step';
+import { mockSchedulerForEachTest } from '../../testing/scheduler';
 
 /**
  * The due steps of the outreach sequence (docs/product/outreach.md#the-sequence) against DynamoDB
@@ -32,14 +30,7 @@ import { runSequenceStep } from './sequence-step';
 
 useTestTable();
 
-const scheduler = mockClient(SchedulerClient);
-afterAll(() => scheduler.restore());
-beforeEach(() => {
-  scheduler.reset();
-  scheduler.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:schedule' });
-  scheduler.on(UpdateScheduleCommand).resolves({ ScheduleArn: 'arn:schedule' });
-  scheduler.on(DeleteScheduleCommand).resolves({});
-});
+const scheduler = mockSchedulerForEachTest();
 
 let owner: Staff;
 beforeAll(async () => {
