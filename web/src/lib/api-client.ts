@@ -153,7 +153,11 @@ export async function apiRequest(method: string, path: string, options: ApiReque
   if (idempotent) Object.assign(headers, idempotencyHeaderFor(route, text ?? ''));
   // A failed fetch throws before the key is settled: the retry sends the same key.
   const early = method === 'GET' && text === undefined ? takeEarly(path) : undefined;
-  const response = await (early ?? fetch(path, { method, headers, body: text, credentials: 'same-origin' }));
+  // Only an ok early answer is taken: a refused or failed one may predate a sign-in since, so ask again.
+  const earlyResponse = early ? await early.catch(() => undefined) : undefined;
+  const response = earlyResponse?.ok
+    ? earlyResponse
+    : await fetch(path, { method, headers, body: text, credentials: 'same-origin' });
   if (idempotent) settleIdempotencyKey(route, response.status);
   if (response.status === 401) {
     const here = globalThis.location;

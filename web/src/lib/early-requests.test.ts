@@ -29,10 +29,28 @@ describe('requestEarly (docs/product/my-day.md#loading)', () => {
     expect(await apiJson('GET', '/api/admin/early-b', answerSchema)).toEqual({ n: 2 });
   });
 
-  it('a refused early answer is the screen’s error, as its own request’s would be', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('{"error":"Unauthorized"}', { status: 401 }));
+  it('a refused early answer is asked again, and a refused answer then is the screen’s error', async () => {
+    const refused = () => new Response('{"error":"Unauthorized"}', { status: 401 });
+    fetchMock.mockResolvedValueOnce(refused()).mockResolvedValueOnce(refused());
     requestEarly('/api/admin/early-c');
     await expect(apiJson('GET', '/api/admin/early-c', answerSchema)).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(navigation.toLogin).toHaveBeenCalled();
+  });
+
+  it('a 401 sent early, before a sign-in, does not send the signed-in screen back to the login', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('{"error":"Unauthorized"}', { status: 401 }))
+      .mockResolvedValueOnce(jsonResponse({ n: 3 }));
+    requestEarly('/api/admin/early-d');
+    expect(await apiJson('GET', '/api/admin/early-d', answerSchema)).toEqual({ n: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(navigation.toLogin).not.toHaveBeenCalled();
+  });
+
+  it('an early request that failed on the network is asked again', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(jsonResponse({ n: 4 }));
+    requestEarly('/api/admin/early-e');
+    expect(await apiJson('GET', '/api/admin/early-e', answerSchema)).toEqual({ n: 4 });
   });
 });

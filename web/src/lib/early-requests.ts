@@ -3,7 +3,8 @@ import { STAFF_REQUEST_HEADER, STAFF_REQUEST_HEADER_VALUE } from '@meridian/shar
 /**
  * GETs sent before the screen that waits for them has loaded its code (docs/product/my-day.md#loading):
  * the route starts them as it starts loading the screen (`app/routes.tsx`), and the screen's own
- * request (`apiRequest`) takes the answer instead of asking again. An answer not taken within
+ * request (`apiRequest`) takes an ok answer instead of asking again (a refused or failed one is
+ * asked again: it may be older than a sign-in since). An answer not taken within
  * {@link EARLY_REQUEST_TTL_MS} is dropped, so a screen opened later never reads an old one.
  */
 
@@ -27,7 +28,7 @@ export function requestEarly(path: string): void {
     headers: { [STAFF_REQUEST_HEADER]: STAFF_REQUEST_HEADER_VALUE },
     credentials: 'same-origin',
   });
-  // A failed early request is asked again by the screen: its rejection is handled there.
+  // A failed early request is asked again by the screen's own request (`apiRequest`).
   response.catch(() => undefined);
   pending.set(path, { at: performance.now(), response });
 }
