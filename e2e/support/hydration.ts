@@ -8,7 +8,8 @@ import { expect } from 'vitest';
  * `window.__recoverableErrors`), no node added, removed or replaced, no attribute or text changed
  * from the moment the page is parsed until it has hydrated and its API answers have arrived, and
  * `#root` reads the same before and after. (Setting an attribute to the value it has changes
- * nothing and is not counted: React does so for inputs.)
+ * nothing and is not counted: React does so for inputs.) Nor does hydration make a date formatter:
+ * the page's dates are read back from its `<time>` elements (`PrerenderedTime`).
  */
 
 /**
@@ -41,6 +42,22 @@ export const BROWSER_STATE_PAGES = [
 const RECORDER = `(() => {
   const changes = [];
   window.__domChanges = changes;
+  const formatters = [];
+  window.__dateFormattersBeforeHydration = formatters;
+  const note = (name) => {
+    if (document.documentElement.hasAttribute('data-hydrated')) return;
+    const caller = (new Error().stack || '').split('\\n')[3] || '';
+    formatters.push(name + ' ' + caller.trim());
+  };
+  const DateTimeFormat = Intl.DateTimeFormat;
+  Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
+    construct(target, args) { note('new Intl.DateTimeFormat'); return Reflect.construct(target, args); },
+    apply(target, self, args) { note('Intl.DateTimeFormat()'); return Reflect.apply(target, self, args); },
+  });
+  for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) {
+    const original = Date.prototype[method];
+    Date.prototype[method] = function (...args) { note('Date#' + method); return original.apply(this, args); };
+  }
   const describe = (node) => node.nodeType === 1
     ? node.localName + (node.id ? '#' + node.id : '') + (node.getAttribute('class') ? '.' + node.getAttribute('class').split(' ').slice(0, 3).join('.') : '')
     : node.nodeName + ' ' + JSON.stringify((node.textContent || '').slice(0, 40));
@@ -77,6 +94,8 @@ const RECORDER = `(() => {
 export interface HydrationReport {
   prerendered: boolean;
   recoverableErrors: string[];
+  /** Date formatters made (or `Date#toLocale…` calls) before the page had hydrated, with their callers. */
+  dateFormatters: string[];
   changes: string[];
   rootChanged: boolean;
 }
@@ -118,12 +137,14 @@ export function hydrationReport(page: Page): Promise<HydrationReport> {
     const state = window as unknown as {
       __recoverableErrors?: string[];
       __domChanges: string[];
+      __dateFormattersBeforeHydration: string[];
       __prerenderedRoot?: string;
     };
     const root = document.getElementById('root');
     return {
       prerendered: root?.dataset.prerenderedPath === window.location.pathname,
       recoverableErrors: state.__recoverableErrors ?? [],
+      dateFormatters: [...state.__dateFormattersBeforeHydration],
       changes: [...state.__domChanges],
       rootChanged: root?.innerHTML !== state.__prerenderedRoot,
     };
@@ -139,5 +160,7 @@ export function expectCleanHydration(path: string, report: HydrationReport): voi
   expect(report.prerendered, `${path} is a prerendered page`).toBe(true);
   expect(report.recoverableErrors, `recoverable errors on ${path}`).toEqual([]);
   expect(report.changes, `DOM changes while ${path} hydrated`).toEqual([]);
+  // The first date formatter of a page is one long task (docs/decisions/062-dates-read-back-on-hydration.md).
+  expect(report.dateFormatters, `date formatters made while ${path} hydrated`).toEqual([]);
   if (!BROWSER_STATE_PAGES.includes(path)) expect(report.rootChanged, `#root of ${path} changed`).toBe(false);
 }

@@ -40,7 +40,6 @@ function useLinkToken(): string {
  */
 export function ManageBookingPage() {
   const token = useLinkToken();
-  const timeZone = visitorTimeZone();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [slots, setSlots] = useState<Slot[] | undefined>();
   const [selected, setSelected] = useState<Slot | undefined>();
@@ -85,10 +84,12 @@ export function ManageBookingPage() {
       );
   };
 
-  const when = (instant: string) =>
-    timeZone === LONDON_TIME_ZONE
+  const when = (instant: string) => {
+    const timeZone = visitorTimeZone();
+    return timeZone === LONDON_TIME_ZONE
       ? dateTimeLabel(instant, timeZone)
       : `${dateTimeLabel(instant, timeZone)} (${dateTimeLabel(instant, LONDON_TIME_ZONE)} London time)`;
+  };
 
   return (
     <Container className="grid max-w-2xl gap-5 py-16">
@@ -133,7 +134,12 @@ export function ManageBookingPage() {
               </div>
               {slots ? (
                 <div className="grid gap-4">
-                  <SlotList slots={slots} timeZone={timeZone} selected={selected?.start} onSelect={setSelected} />
+                  <SlotList
+                    slots={slots}
+                    timeZone={visitorTimeZone()}
+                    selected={selected?.start}
+                    onSelect={setSelected}
+                  />
                   <Button
                     type="button"
                     variant="accent"

@@ -6,9 +6,16 @@ import { LONDON_TIME_ZONE } from '@meridian/shared/london-day';
  * the visitor's own time zone, with the London time beside it when the two differ.
  */
 
-/** The visitor's time zone as the browser reports it (`Europe/London` when it cannot tell). */
+let visitorZone: string | undefined;
+
+/**
+ * The visitor's time zone as the browser reports it (`Europe/London` when it cannot tell), asked
+ * once: asking makes a date formatter, so a page calls this only when it shows a time, not while
+ * it hydrates (docs/decisions/062-dates-read-back-on-hydration.md).
+ */
 export function visitorTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || LONDON_TIME_ZONE;
+  visitorZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || LONDON_TIME_ZONE;
+  return visitorZone;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,9 +1,10 @@
 import type { ArticleSummary } from '@meridian/shared/articles/article';
 import { Clock } from '../../components/ui/icons/clock';
 import { Link } from 'react-router';
+import { PrerenderedTime } from '../../components/page/prerendered-time';
 import { Badge } from '../../components/ui/badge';
 import { scrollToTopSoon } from '../../lib/scroll';
-import { articleImage, formatArticleDate } from './format';
+import { ARTICLE_DATE_FORMAT, articleImage, formatArticleDate } from './format';
 import { ShareButton } from './share-button';
 
 /**
@@ -31,7 +32,7 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
             <Clock className="size-4" aria-hidden="true" />
             {article.readTime} min read
           </span>
-          <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+          <PrerenderedTime dateTime={article.publishedAt} formatName={ARTICLE_DATE_FORMAT} format={formatArticleDate} />
         </div>
         <h3 className="mt-3 text-xl font-semibold leading-snug text-primary">
           <Link to={path} onClick={scrollToTopSoon} className="hover:underline">

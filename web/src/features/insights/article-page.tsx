@@ -4,6 +4,7 @@ import { Clock } from '../../components/ui/icons/clock';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Container, CtaLink } from '../../components/page/page-sections';
+import { PrerenderedTime } from '../../components/page/prerendered-time';
 import { Badge } from '../../components/ui/badge';
 import { absoluteUrl } from '../../config/site';
 import { trackEvent } from '../../lib/analytics';
@@ -19,7 +20,7 @@ import {
   readPrerenderedArticle,
   useServerArticles,
 } from './published-articles';
-import { articleImage, formatArticleDate } from './format';
+import { ARTICLE_DATE_FORMAT, articleImage, formatArticleDate } from './format';
 import { ShareButton } from './share-button';
 
 /** schema.org Article of an article page. */
@@ -163,7 +164,7 @@ function ArticleView({
             <Clock className="size-4" aria-hidden="true" />
             {article.readTime} min read
           </span>
-          <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+          <PrerenderedTime dateTime={article.publishedAt} formatName={ARTICLE_DATE_FORMAT} format={formatArticleDate} />
         </div>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-primary text-balance sm:text-5xl">
           {article.title}

@@ -1,16 +1,25 @@
+/** The format name of article dates on their `<time>` elements (`PrerenderedTime`). */
+export const ARTICLE_DATE_FORMAT = 'article-date';
+
+// One formatter, made by the first date shown (making it loads the zone's rules). Not shared/london-day's
+// helper: that module's other top-level code would come along into the insights pages' JavaScript.
+let articleDateFormat: Intl.DateTimeFormat | undefined;
+
 /**
  * An article date the UK way, e.g. '26 Nov 2026' (docs/product/site.md#interface-details): the day
  * of publication in Europe/London, named explicitly so the prerendered HTML and the browser agree.
+ * Returns '' for an unreadable date.
  */
 export function formatArticleDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-GB', {
+  articleDateFormat ??= new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'Europe/London',
   });
+  return articleDateFormat.format(date);
 }
 
 /** The hero image of an article: its own image, else the built-in artwork for its slug. */

@@ -39,7 +39,10 @@ describe('/privacy', () => {
       dateStyle: 'long',
       timeZone: 'UTC',
     });
-    expect(screen.getByText(`Last updated ${date}`)).toBeInTheDocument();
+    const updated = screen.getByText(date);
+    expect(updated.tagName).toBe('TIME');
+    expect(updated).toHaveAttribute('datetime', PRIVACY_NOTICE_VERSION);
+    expect(updated.parentElement).toHaveTextContent(`Last updated ${date}`);
   });
 
   it('says what each form and the page views collect, why and on which lawful basis', async () => {

@@ -3,6 +3,7 @@ import { siteConfig } from '@meridian/shared/site-config';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container, PageHero } from '../../components/page/page-sections';
+import { PrerenderedTime } from '../../components/page/prerendered-time';
 import { Button } from '../../components/ui/button';
 import { isGoogleAnalyticsConfigured } from '../../lib/analytics';
 import { openConsentSettings } from '../../lib/consent-settings';
@@ -10,10 +11,10 @@ import { mailtoHref } from '../../lib/contact-links';
 import { CollectedTable, RetentionTable } from './privacy-notice-tables';
 import { HOSTING_REGION, ICO } from './privacy-facts';
 
-/** The notice's version as a UK date: '23 November 2026'. */
-function versionDate(): string {
+/** A notice version (`yyyy-mm-dd`) as a UK date: '2026-11-23' is '23 November 2026'. */
+function versionDate(version: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${PRIVACY_NOTICE_VERSION}T00:00:00Z`),
+    new Date(`${version}T00:00:00Z`),
   );
 }
 
@@ -48,7 +49,10 @@ export function PrivacyNoticePage() {
         title="How we use your details"
         lead={`What ${siteConfig.brand} collects through this website, why, how long we keep it and the rights you have over it.`}
       >
-        <p className="text-sm text-white/80">Last updated {versionDate()}</p>
+        <p className="text-sm text-white/80">
+          Last updated{' '}
+          <PrerenderedTime dateTime={PRIVACY_NOTICE_VERSION} formatName="notice-version" format={versionDate} />
+        </p>
       </PageHero>
       <Container className="max-w-3xl space-y-12 py-14 sm:py-16">
         <NoticeSection id="who-we-are" title="Who we are">
