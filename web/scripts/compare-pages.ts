@@ -31,7 +31,27 @@ async function open(browser: Browser, url: string, width: number): Promise<Page>
   await page.goto(url, { waitUntil: 'load' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForTimeout(1_000);
+  await scrollThrough(page);
   return page;
+}
+
+/**
+ * Scrolls to the bottom a screen at a time and back to the top, as a reader would: blocks that
+ * render only near the viewport (`.render-when-near`, `content-visibility: auto`) are laid out
+ * and keep their real height, which a full-page screenshot then shows.
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    step: window.innerHeight / 2,
+  }));
+  for (let top = 0; top < height; top += step) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await frame();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await frame();
 }
 
 async function screenshot(page: Page, path: string): Promise<PNG> {

@@ -20,9 +20,14 @@ function versionDate(version: string): string {
 
 /** A section of the notice: an `h2` with an anchor id, then its text. */
 function NoticeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  // Laid out only near the viewport (`render-when-near`, the notice is long), a section keeps its
+  // heading's margin inside, so the spacing is set on the section: 2.5rem above the first, 3rem
+  // between the others, as the heading's margin collapsed with the list's before.
   return (
-    <section aria-labelledby={id} className="prose-article">
-      <h2 id={id}>{title}</h2>
+    <section aria-labelledby={id} className="prose-article render-when-near first:mt-10">
+      <h2 id={id} className="mt-0">
+        {title}
+      </h2>
       {children}
     </section>
   );
