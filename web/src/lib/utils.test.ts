@@ -164,4 +164,14 @@ describe('cn', () => {
   it('accepts clsx conditions', () => {
     expect(cn('a', false && 'b', { c: true, d: false }, ['e'])).toBe('a c e');
   });
+
+  it('gives the same answer from its cache, in either order and after the cache has filled', () => {
+    expect(cn('p-2', 'p-4')).toBe('p-4');
+    expect(cn('p-4', 'p-2')).toBe('p-2');
+    expect(cn('p-2', 'p-4')).toBe('p-4');
+    expect(cn({ 'px-1': true }, 'px-3')).toBe('px-3');
+    for (let index = 0; index < 2_500; index++) expect(cn(`mt-${index}`, 'mt-2')).toBe('mt-2');
+    expect(cn('p-4', 'p-2')).toBe('p-2');
+    expect(cn('text-sm', 'text-lg', 'text-primary')).toBe(twMerge('text-sm text-lg text-primary'));
+  });
 });

@@ -246,17 +246,34 @@ function parseClass(cls: string): { key: string; utility: string } {
   return { key: `${variants.sort().join(':')}:${important ? '!' : ''}`, utility };
 }
 
+/** Merged class strings by their clsx-joined input, so a component rendered again pays nothing. */
+const merged = new Map<string, string>();
+/** Entries {@link merged} holds before it starts again (an app uses a few hundred combinations). */
+const MERGED_CACHE_SIZE = 1000;
+
 /**
  * Joins class names (clsx syntax) and resolves Tailwind conflicts as tailwind-merge does: of two
  * classes in the same utility group with the same variants and importance, the later one wins
  * ('p-4' also replaces an earlier 'px-2', 'text-lg/7' an earlier 'leading-6'). Unknown classes
- * are kept as they are.
+ * are kept as they are. Results are remembered by input (as tailwind-merge's cache does): every
+ * button, link and row on a page asks for the same few combinations again.
  *
  * @param inputs - class strings, arrays or `{ className: condition }` objects
  * @returns one class string
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(/\s+/).filter(Boolean);
+  const joined = clsx(inputs);
+  const known = merged.get(joined);
+  if (known !== undefined) return known;
+  const result = mergeClasses(joined);
+  if (merged.size >= MERGED_CACHE_SIZE) merged.clear();
+  merged.set(joined, result);
+  return result;
+}
+
+/** The conflict resolution of {@link cn} for one space-separated class string. */
+function mergeClasses(joined: string): string {
+  const classes = joined.split(/\s+/).filter(Boolean);
   const result: (string | null)[] = [];
   const seen = new Map<string, number>();
   for (const cls of classes) {
