@@ -29,6 +29,9 @@ describe('the outline of WebAuthn answers (hostile input: bounded base64url stri
     ['with a user handle', assertion({ userHandle: 'dXNlcg' }), true],
     ['a type other than public-key', assertion({}, { type: 'password' }), false],
     ['a signature that is not base64url', assertion({ signature: 'a+b/' }), false],
+    ['an ML-DSA-44 signature (2,420 bytes)', assertion({ signature: 'A'.repeat(3227) }), true],
+    ['an ML-DSA-87 signature (4,627 bytes)', assertion({ signature: 'A'.repeat(6170) }), true],
+    ['a signature longer than any algorithm makes', assertion({ signature: 'A'.repeat(6201) }), false],
     ['an oversized client data', assertion({ clientDataJSON: 'a'.repeat(4097) }), false],
     ['a missing signature', assertion({ signature: undefined }), false],
   ])('%s', (_what, body, ok) => {

@@ -56,7 +56,9 @@ export const authenticationResponseSchema = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(16384),
-    signature: base64url(2048),
+    // Up to ML-DSA-87's 4,627 bytes (6,170 characters): the server offers ML-DSA-44 (2,420 bytes)
+    // first where the runtime has it, and Chromium's authenticators answer with it.
+    signature: base64url(6200),
     userHandle: base64url(256).optional(),
   }),
 });
