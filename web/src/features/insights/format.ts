@@ -2,7 +2,8 @@
 export const ARTICLE_DATE_FORMAT = 'article-date';
 
 // One formatter, made by the first date shown (making it loads the zone's rules). Not shared/london-day's
-// helper: that module's other top-level code would come along into the insights pages' JavaScript.
+// helper: the build makes that module a chunk shared with the CRM, which the insights pages would then
+// load whole (0.5 KB gzip more each, measured).
 let articleDateFormat: Intl.DateTimeFormat | undefined;
 
 /**
