@@ -94,73 +94,76 @@ export function ManageBookingPage() {
   return (
     <Container className="grid max-w-2xl gap-5 py-16">
       <h1 className="text-3xl font-bold text-primary">Your consultation</h1>
-      {state.kind === 'loading' ? <p role="status">Loading your consultation...</p> : null}
-      {state.kind === 'refused' ? (
-        <p role="alert">
-          {state.message} You can always <Link to="/contact">book a new time</Link>.
-        </p>
-      ) : null}
-      {state.kind === 'ready' ? (
-        <>
-          {state.notice ? (
-            <p role="status" className="font-semibold text-success">
-              {state.notice}
-            </p>
-          ) : null}
-          {state.booking.status === 'cancelled' ? (
-            <p>
-              This consultation is cancelled. <Link to="/contact">Book another time</Link>.
-            </p>
-          ) : (
-            <>
-              <p className="text-lg">{when(state.booking.start)}</p>
-              <div className="flex flex-wrap gap-3">
-                <Button type="button" variant="outline" onClick={showSlots} disabled={busy}>
-                  Choose a new time
-                </Button>
-                <Button
-                  type="button"
-                  variant="destructive"
-                  disabled={busy}
-                  onClick={() =>
-                    act(
-                      (api) => api.postCancelBooking(token),
-                      'Your consultation is cancelled. We have emailed you the cancellation.',
-                    )
-                  }
-                >
-                  Cancel consultation
-                </Button>
-              </div>
-              {slots ? (
-                <div className="grid gap-4">
-                  <SlotList
-                    slots={slots}
-                    timeZone={visitorTimeZone()}
-                    selected={selected?.start}
-                    onSelect={setSelected}
-                  />
+      {/* Room for the refusal or the booking before either arrives, so that neither moves the footer (CLS 0). */}
+      <div className="grid min-h-44 content-start gap-5">
+        {state.kind === 'loading' ? <p role="status">Loading your consultation...</p> : null}
+        {state.kind === 'refused' ? (
+          <p role="alert">
+            {state.message} You can always <Link to="/contact">book a new time</Link>.
+          </p>
+        ) : null}
+        {state.kind === 'ready' ? (
+          <>
+            {state.notice ? (
+              <p role="status" className="font-semibold text-success">
+                {state.notice}
+              </p>
+            ) : null}
+            {state.booking.status === 'cancelled' ? (
+              <p>
+                This consultation is cancelled. <Link to="/contact">Book another time</Link>.
+              </p>
+            ) : (
+              <>
+                <p className="text-lg">{when(state.booking.start)}</p>
+                <div className="flex flex-wrap gap-3">
+                  <Button type="button" variant="outline" onClick={showSlots} disabled={busy}>
+                    Choose a new time
+                  </Button>
                   <Button
                     type="button"
-                    variant="accent"
-                    disabled={!selected || busy}
+                    variant="destructive"
+                    disabled={busy}
                     onClick={() =>
-                      selected &&
                       act(
-                        (api) => api.postRescheduleBooking(token, selected.start),
-                        'Your consultation has moved. We have emailed you the updated invitation.',
+                        (api) => api.postCancelBooking(token),
+                        'Your consultation is cancelled. We have emailed you the cancellation.',
                       )
                     }
                   >
-                    Move to this time
+                    Cancel consultation
                   </Button>
                 </div>
-              ) : null}
-            </>
-          )}
-          {problem ? <p role="alert">{problem}</p> : null}
-        </>
-      ) : null}
+                {slots ? (
+                  <div className="grid gap-4">
+                    <SlotList
+                      slots={slots}
+                      timeZone={visitorTimeZone()}
+                      selected={selected?.start}
+                      onSelect={setSelected}
+                    />
+                    <Button
+                      type="button"
+                      variant="accent"
+                      disabled={!selected || busy}
+                      onClick={() =>
+                        selected &&
+                        act(
+                          (api) => api.postRescheduleBooking(token, selected.start),
+                          'Your consultation has moved. We have emailed you the updated invitation.',
+                        )
+                      }
+                    >
+                      Move to this time
+                    </Button>
+                  </div>
+                ) : null}
+              </>
+            )}
+            {problem ? <p role="alert">{problem}</p> : null}
+          </>
+        ) : null}
+      </div>
     </Container>
   );
 }
