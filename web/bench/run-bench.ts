@@ -90,6 +90,8 @@ interface Run {
   breakdown: Record<string, number>;
   /** The LCP element's selector, e.g. 'main#main > div.mx-auto > section.prose-article > p'. */
   lcpElement: string;
+  /** Total blocking time (ms): the sum of each main-thread task's time beyond 50 ms, between FCP and interactive. */
+  tbtMs: number;
   cls: number;
   transferKb: number;
   failedAudits: string[];
@@ -117,6 +119,7 @@ function runOf(lhr: Result): Run {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     breakdown: Object.fromEntries((table.items ?? []).map((item) => [item.subpart, Math.round(item.duration)])),
     lcpElement: node?.selector ?? '',
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     transferKb: kb(lhr.audits['total-byte-weight']?.numericValue ?? 0),
     failedAudits: Object.values(lhr.audits)
@@ -247,6 +250,7 @@ async function main(): Promise<void> {
     'LCP ms',
     'LCP-FCP',
     'LCP breakdown (ms)',
+    'TBT ms',
     'CLS',
     'KB',
   ];
@@ -261,6 +265,7 @@ async function main(): Promise<void> {
       Object.entries(run.breakdown)
         .map(([part, ms]) => `${BREAKDOWN_LABELS[part] ?? part} ${ms}`)
         .join(', '),
+      String(run.tbtMs),
       String(run.cls),
       run.transferKb.toFixed(1),
     ]),
