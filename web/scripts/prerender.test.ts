@@ -190,6 +190,18 @@ describe('prerendered HTML', () => {
     );
   });
 
+  it("carries the site's own art inline on the home page and /about, so they fetch no image before their first paint", () => {
+    for (const [file, count] of [
+      ['/dist/index.html', 2],
+      ['/dist/about/index.html', 1],
+    ] as const) {
+      const sources = [...files.get(file)!.matchAll(/<img src="([^"]*)"/g)].map((match) => match[1]!);
+      expect(sources, file).toHaveLength(count);
+      for (const source of sources) expect(source, file).toMatch(/^data:image\/svg\+xml,%3csvg/);
+      expect(files.get(file), file).not.toContain('<link rel="preload"');
+    }
+  });
+
   it('holds the first paint of every prerendered page until its root is parsed, from the head', () => {
     for (const file of ['/dist/index.html', '/dist/privacy/index.html', '/dist/404.html']) {
       const html = files.get(file)!;

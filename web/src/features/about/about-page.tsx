@@ -1,4 +1,6 @@
 import { siteConfig } from '@meridian/shared/site-config';
+// Inline (a `data:` URI), so the page fetches nothing before its first paint (docs/decisions/064-site-art-inline.md).
+import founderPortrait from '../../assets/founder-portrait.svg?inline';
 import {
   CheckList,
   CtaBanner,
@@ -59,7 +61,7 @@ export function AboutPage() {
       <Section aria-labelledby="story-title">
         <div className="grid items-start gap-12 lg:grid-cols-[1fr_1.4fr]">
           <img
-            src="/images/founder-portrait.svg"
+            src={founderPortrait}
             alt={`Illustrated portrait of ${siteConfig.founder.name}`}
             width={240}
             height={240}

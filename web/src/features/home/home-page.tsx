@@ -1,4 +1,8 @@
 import { siteConfig } from '@meridian/shared/site-config';
+// The site's own art travels inline (`data:` URIs), so the page fetches nothing before its first
+// paint (docs/decisions/064-site-art-inline.md).
+import founderPortrait from '../../assets/founder-portrait.svg?inline';
+import heroArt from '../../assets/hero-strategy.svg?inline';
 import { ArrowRight } from '../../components/ui/icons/arrow-right';
 import { BarChart3 } from '../../components/ui/icons/chart-column';
 import { Compass } from '../../components/ui/icons/compass';
@@ -122,12 +126,11 @@ export function HomePage() {
             </div>
           </div>
           <img
-            src="/images/hero-strategy.svg"
+            src={heroArt}
             alt=""
             width={560}
             height={440}
             className="hidden w-full max-w-xl justify-self-end lg:block"
-            fetchPriority="low"
           />
         </Container>
       </section>
@@ -135,7 +138,7 @@ export function HomePage() {
       <Section aria-labelledby="founder-title">
         <div className="grid items-center gap-10 lg:grid-cols-[auto_1fr]">
           <img
-            src="/images/founder-portrait.svg"
+            src={founderPortrait}
             alt={`Illustrated portrait of ${siteConfig.founder.name}`}
             width={240}
             height={240}
