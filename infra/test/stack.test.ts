@@ -1,27 +1,22 @@
-import { SITE_BOOT_SCRIPT } from '@meridian/shared/site-boot';
 import { serviceNameFor } from '@meridian/functions/environment';
 import { routes } from '@meridian/functions/routes';
 import { eventRules } from '@meridian/functions/rules';
 import { tableAccessOf } from '@meridian/functions/table-access';
-import type { RuleTarget } from '@meridian/functions/topology';
 import { schedules } from '@meridian/functions/schedules';
 import { mailReceiverFunctions, targetFunctions } from '@meridian/functions/targets';
 import { TABLE_DEFINITION } from '@meridian/functions/table/table-definition';
-import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_THROTTLE } from '../lib/api';
 import { ASYNC_RETRY_ATTEMPTS, RULE_TARGET_MAX_EVENT_AGE, RULE_TARGET_RETRY_ATTEMPTS } from '../lib/events';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, TABLE_READ_ACTIONS } from '../lib/function';
-import { buildContentSecurityPolicy, HSTS_MAX_AGE_SECONDS, scriptHashSource } from '../lib/security-headers';
-import {
-  appShellOf,
-  findPrerenderedRoutes,
-  IMMUTABLE_CACHE_CONTROL,
-  REVALIDATE_CACHE_CONTROL,
-  viewerRequestFunctionCode,
-} from '../lib/spa-routing';
-import { type CfnResource, type CfnTemplate, referencedId, resourcesOfType, templates } from './assembly';
+import { type CfnTemplate, referencedId, resourcesOfType, templates } from './assembly';
 import { TEST_CONTEXT } from './fixtures';
+import { functionResourcesOf, policyStatements, type Statement } from './function-resources';
+
+/**
+ * The home region's deployment as the route, rule and schedule tables make it: the synth, the
+ * functions, their least-privilege roles, the event targets and the table. The site, the API
+ * stage, email and alarms are in `stack-serving.test.ts`.
+ */
 
 let main: ReturnType<typeof templates>['main'];
 let json: CfnTemplate;
@@ -33,90 +28,9 @@ beforeAll(() => {
   console.info(`infra test synth (both stacks, without esbuild bundling): ${inject('infraSynthMs')} ms`);
 });
 
-function resource(id: string): CfnResource {
-  const found = json.Resources[id];
-  if (found === undefined) throw new Error(`No resource ${id}`);
-  return found;
-}
-
-/** Logical id of the function integrated with an API route key (`POST /api/contact`). */
-function functionForRoute(routeKey: string): string {
-  const route = resourcesOfType(json, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties?.RouteKey === routeKey);
-  if (route === undefined) throw new Error(`No API route ${routeKey}`);
-  const target = JSON.stringify(route[1].Properties?.Target);
-  const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1];
-  if (integrationId === undefined) throw new Error(`Route ${routeKey} has no integration`);
-  const fnId = referencedId(resource(integrationId).Properties?.IntegrationUri);
-  if (fnId === undefined) throw new Error(`Integration of ${routeKey} is not a Lambda function`);
-  return fnId;
-}
-
-/** Logical ids of the target functions of a rule-table entry, in table order. */
-function ruleResource(name: string): [string, CfnResource] {
-  const rules = resourcesOfType(json, 'AWS::Events::Rule').filter(([id]) => id.startsWith(`Events${name}Rule`));
-  if (rules.length !== 1 || rules[0] === undefined)
-    throw new Error(`Expected one rule for ${name}, found ${rules.length}`);
-  return rules[0];
-}
-
-interface RuleTargetJson {
-  Arn: unknown;
-  DeadLetterConfig?: { Arn: unknown };
-  RetryPolicy?: { MaximumRetryAttempts: number; MaximumEventAgeInSeconds: number };
-}
-
-function targetsOf(ruleName: string): RuleTargetJson[] {
-  return (ruleResource(ruleName)[1].Properties?.Targets ?? []) as RuleTargetJson[];
-}
-
-/** Every function created from a table entry, with the entry's declared needs. */
-function tableFunctions(): Array<{ owner: string; fnId: string; entry: RuleTarget & { memoryMb?: number } }> {
-  const fromRoutes = routes.map((route) => ({
-    owner: `${route.method} ${route.path}`,
-    fnId: functionForRoute(`${route.method} ${route.path}`),
-    entry: { ...route, sendsEmail: route.sendsEmail === true },
-  }));
-  const fromRules = eventRules.flatMap((rule) => {
-    const targets = targetsOf(rule.name);
-    return rule.targets.map((target, index) => {
-      const fnId = referencedId(targets[index]?.Arn);
-      if (fnId === undefined) throw new Error(`Rule ${rule.name} target ${index} is not a function`);
-      return { owner: `rule ${rule.name} -> ${target.handler}`, fnId, entry: target };
-    });
-  });
-  const fromSchedules = schedules.map((entry) => {
-    const schedule = resourcesOfType(json, 'AWS::Scheduler::Schedule').find(([id]) =>
-      id.startsWith(`Schedules${entry.name}`),
-    );
-    const fnId = referencedId((schedule?.[1].Properties?.Target as { Arn?: unknown } | undefined)?.Arn);
-    if (fnId === undefined) throw new Error(`Schedule ${entry.name} has no function target`);
-    return { owner: `schedule ${entry.name} -> ${entry.handler}`, fnId, entry };
-  });
-  return [...fromRoutes, ...fromRules, ...fromSchedules];
-}
-
-interface Statement {
-  Effect: string;
-  Action: string | string[];
-  Resource: unknown;
-}
-
-/** The policy statements attached to a function's role. */
-/** The statements of an AWS::IAM::Policy resource. */
-function policyStatements(policy: CfnResource): Statement[] {
-  const document = policy.Properties?.PolicyDocument as { Statement?: Statement[] } | undefined;
-  return document?.Statement ?? [];
-}
-
-function statementsOf(fnId: string): Statement[] {
-  const roleId = referencedId(resource(fnId).Properties?.Role);
-  if (roleId === undefined) throw new Error(`${fnId} has no role reference`);
-  const managed = resource(roleId).Properties?.ManagedPolicyArns;
-  expect(managed, `${fnId} role must not use managed policies`).toBeUndefined();
-  return resourcesOfType(json, 'AWS::IAM::Policy')
-    .filter(([, policy]) => JSON.stringify(policy.Properties?.Roles).includes(`"${roleId}"`))
-    .flatMap(([, policy]) => policyStatements(policy));
-}
+const { resource, functionForRoute, ruleResource, targetsOf, tableFunctions, statementsOf } = functionResourcesOf(
+  () => json,
+);
 
 const actionsOf = (statements: Statement[]): string[] =>
   statements.flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
@@ -320,223 +234,5 @@ describe('data', () => {
         ],
       },
     });
-  });
-});
-
-describe('web', () => {
-  it('sends the CSP, HSTS and the other security headers from security-headers.ts', () => {
-    main.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: {
-        SecurityHeadersConfig: {
-          ContentSecurityPolicy: {
-            ContentSecurityPolicy: buildContentSecurityPolicy({ analyticsEnabled: false }),
-            Override: true,
-          },
-          StrictTransportSecurity: {
-            AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
-            IncludeSubdomains: true,
-            Override: true,
-          },
-          ContentTypeOptions: { Override: true },
-          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-          FrameOptions: { FrameOption: 'DENY', Override: true },
-        },
-        CustomHeadersConfig: {
-          Items: Match.arrayWith([
-            Match.objectLike({ Header: 'Permissions-Policy', Value: Match.stringLikeRegexp('camera=\\(\\)') }),
-            Match.objectLike({ Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin' }),
-          ]),
-        },
-      },
-    });
-    expect(HSTS_MAX_AGE_SECONDS).toBeGreaterThanOrEqual(31_536_000);
-    const scriptSrc = buildContentSecurityPolicy()
-      .split('; ')
-      .find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe(`script-src 'self' ${scriptHashSource(SITE_BOOT_SCRIPT)}`);
-  });
-
-  it('routes client paths with a viewer-request function and has no error-response fallback', () => {
-    const [, distribution] = resourcesOfType(json, 'AWS::CloudFront::Distribution')[0] ?? [];
-    const config = distribution?.Properties?.DistributionConfig as Record<string, unknown>;
-    expect(config.CustomErrorResponses).toBeUndefined();
-    const defaultBehavior = config.DefaultCacheBehavior as Record<string, unknown>;
-    expect(defaultBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
-    ]);
-    expect(defaultBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
-    expect(defaultBehavior.Compress).toBe(true);
-    expect(config.HttpVersion).toBe('http2and3');
-    expect(config.WebACLId).toBeDefined();
-    const distDir = inject('infraDistDir');
-    const [, edgeFunction] = resourcesOfType(json, 'AWS::CloudFront::Function')[0] ?? [];
-    expect(edgeFunction?.Properties?.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
-    expect(edgeFunction?.Properties?.FunctionCode).toBe(
-      viewerRequestFunctionCode(findPrerenderedRoutes(distDir), appShellOf(distDir)),
-    );
-    expect(findPrerenderedRoutes(distDir).length).toBeGreaterThan(0);
-  });
-
-  it("forwards /api/* to the HTTP API uncached with the handlers' headers and the viewer address, never Host", () => {
-    main.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: {
-        CacheBehaviors: [
-          // GET /api/articles* comes first, cached by the origin Cache-Control (security-waf.test.ts).
-          Match.objectLike({ PathPattern: '/api/articles*' }),
-          Match.objectLike({ PathPattern: '/api/assessment-benchmark' }),
-          Match.objectLike({
-            PathPattern: '/api/*',
-            ViewerProtocolPolicy: 'https-only',
-            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
-            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
-            OriginRequestPolicyId: Match.objectLike({ Ref: Match.anyValue() }),
-          }),
-          // Article pages with their not-found fallback (missing-article.test.ts).
-          Match.objectLike({ PathPattern: '/insights/*' }),
-        ],
-      },
-    });
-    main.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
-      OriginRequestPolicyConfig: Match.objectLike({
-        HeadersConfig: {
-          HeaderBehavior: 'whitelist',
-          Headers: Match.arrayWith(['Content-Type', 'x-requested-with', 'CloudFront-Viewer-Address']),
-        },
-        CookiesConfig: { CookieBehavior: 'whitelist', Cookies: ['__Host-meridian-session'] },
-        QueryStringsConfig: { QueryStringBehavior: 'all' },
-      }),
-    });
-    const [, policy] = resourcesOfType(json, 'AWS::CloudFront::OriginRequestPolicy')[0] ?? [];
-    const config = policy?.Properties?.OriginRequestPolicyConfig as
-      | { HeadersConfig: { Headers: string[] } }
-      | undefined;
-    expect(config).toBeDefined();
-    expect(config?.HeadersConfig.Headers.map((name) => name.toLowerCase())).not.toContain('host');
-  });
-
-  it('serves the site from a private, TLS-only bucket through Origin Access Control', () => {
-    main.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
-      BucketEncryption: Match.anyValue(),
-    });
-    main.hasResourceProperties('AWS::S3::BucketPolicy', {
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          // ListBucket makes S3 answer 404 (not 403) for a missing file.
-          Match.objectLike({
-            Principal: { Service: 'cloudfront.amazonaws.com' },
-            Action: ['s3:GetObject', 's3:ListBucket'],
-          }),
-        ]),
-      },
-    });
-    // One for the bucket; the missing-article function URL has its own (missing-article.test.ts).
-    main.resourcePropertiesCountIs(
-      'AWS::CloudFront::OriginAccessControl',
-      { OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3' }) },
-      1,
-    );
-  });
-
-  it('uploads hashed assets as immutable and HTML as no-cache, invalidating on deploy', () => {
-    main.hasResourceProperties('Custom::CDKBucketDeployment', {
-      DestinationBucketKeyPrefix: 'assets/',
-      Prune: false,
-      SystemMetadata: { 'cache-control': IMMUTABLE_CACHE_CONTROL },
-    });
-    main.hasResourceProperties('Custom::CDKBucketDeployment', {
-      SystemMetadata: { 'cache-control': REVALIDATE_CACHE_CONTROL },
-      DistributionPaths: ['/*'],
-      // The article pages, the listing and the sitemap belong to the render function (site-render.test.ts).
-      Exclude: ['assets/*', 'insights/*', 'sitemap.xml'],
-    });
-  });
-});
-
-describe('api', () => {
-  it('throttles the stage and writes JSON access logs', () => {
-    main.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      StageName: '$default',
-      AutoDeploy: true,
-      DefaultRouteSettings: {
-        ThrottlingRateLimit: API_THROTTLE.rateLimit,
-        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
-      },
-      AccessLogSettings: {
-        DestinationArn: Match.anyValue(),
-        Format: Match.stringLikeRegexp('"status":"\\$context.status"'),
-      },
-    });
-  });
-});
-
-// The WAF's rate budgets and path matching: security-waf.test.ts.
-
-describe('email', () => {
-  it('creates the sender identity and a configuration set that records bounces and complaints', () => {
-    main.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: TEST_CONTEXT.senderEmail });
-    main.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
-      EventDestination: {
-        Enabled: true,
-        MatchingEventTypes: Match.arrayEquals(['bounce', 'complaint']),
-        CloudWatchDestination: Match.anyValue(),
-      },
-    });
-    main.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
-      EventDestination: {
-        Enabled: true,
-        MatchingEventTypes: Match.arrayEquals(['bounce', 'complaint']),
-        EventBridgeDestination: { EventBusArn: Match.anyValue() },
-      },
-    });
-  });
-});
-
-describe('alarms', () => {
-  const alarms = (): CfnResource[] => resourcesOfType(json, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm);
-  const notifiesTopic = (alarm: CfnResource) =>
-    JSON.stringify(alarm.Properties?.AlarmActions).includes('MonitoringAlarmTopic');
-
-  it('sends every alarm to the topic with the operator email subscription', () => {
-    main.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: TEST_CONTEXT.alarmEmail });
-    for (const alarm of alarms())
-      expect(notifiesTopic(alarm), JSON.stringify(alarm.Properties?.AlarmDescription)).toBe(true);
-  });
-
-  it('alarms on a visible message in every queue (all queues are dead-letter or failure queues)', () => {
-    for (const [id] of resourcesOfType(json, 'AWS::SQS::Queue')) {
-      const alarm = alarms().find(
-        (a) =>
-          a.Properties?.MetricName === 'ApproximateNumberOfMessagesVisible' &&
-          JSON.stringify(a.Properties?.Dimensions).includes(`"${id}"`),
-      );
-      expect(alarm?.Properties?.Threshold, id).toBe(1);
-    }
-  });
-
-  it('alarms on errors of every function, Lambda throttles, API 5xx and API 429s', () => {
-    // One region-wide alarm; the dashboard graphs each function's errors (observability.test.ts).
-    const errors = alarms().filter(
-      (a) => a.Properties?.Namespace === 'AWS/Lambda' && a.Properties?.MetricName === 'Errors',
-    );
-    expect(errors).toHaveLength(1);
-    expect(errors[0]?.Properties?.Dimensions).toBeUndefined();
-    expect(errors[0]?.Properties?.Threshold).toBe(1);
-    const names = alarms().map((a) => `${a.Properties?.Namespace}/${a.Properties?.MetricName}`);
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'AWS/Lambda/Throttles',
-        'AWS/ApiGateway/5xx',
-        'Meridian/Api/Throttled429',
-        'AWS/SES/Bounce',
-        'AWS/SES/Complaint',
-      ]),
-    );
   });
 });
