@@ -202,6 +202,16 @@ describe('prerendered HTML', () => {
     }
   });
 
+  it("carries the insights listing's first card image inline, the other cards' by URL", async () => {
+    const html = files.get('/dist/insights/index.html')!;
+    const uris = await heroImageUris(join(import.meta.dirname, '..', 'public'));
+    const sources = [...html.matchAll(/<img src="([^"]*)"/g)].map((match) => match[1]!);
+    expect(sources).toHaveLength(BUILT_IN_ARTICLES.length);
+    expect(sources[0]).toBe(uris[`/images/insights/${BUILT_IN_ARTICLES[0]!.slug}.svg`]);
+    for (const source of sources.slice(1)) expect(source).toMatch(/^\/images\/insights\/[\w-]+\.svg$/);
+    expect(html).not.toContain('<link rel="preload"');
+  });
+
   it('holds the first paint of every prerendered page until its root is parsed, from the head', () => {
     for (const file of ['/dist/index.html', '/dist/privacy/index.html', '/dist/404.html']) {
       const html = files.get(file)!;

@@ -5,19 +5,31 @@ import { PrerenderedTime } from '../../components/page/prerendered-time';
 import { Badge } from '../../components/ui/badge';
 import { scrollToTopSoon } from '../../lib/scroll';
 import { ARTICLE_DATE_FORMAT, articleImage, formatArticleDate } from './format';
+import { ARTICLE_HERO_ATTRIBUTE } from './published-articles';
 import { ShareButton } from './share-button';
 
 /**
  * An article in the listing: image, category badge, read time, date, title, excerpt, share control.
  * `priority` marks the first card, whose image is above the fold on phones (the page's LCP
- * element): loaded eagerly with high fetch priority instead of lazily after layout.
+ * element): loaded eagerly with high fetch priority instead of lazily after layout, and marked so
+ * that hydration reads back its `src`. `imageSrc` is that `src` when the page carries the image
+ * inline (docs/decisions/065-listing-first-card-image-inline.md); else the article's image URL.
  */
-export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
+export function ArticleCard({
+  article,
+  priority = false,
+  imageSrc,
+}: {
+  article: ArticleSummary;
+  priority?: boolean;
+  imageSrc?: string;
+}) {
   const path = `/insights/${article.slug}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
       <img
-        src={articleImage(article)}
+        src={imageSrc ?? articleImage(article)}
+        {...(priority ? { [ARTICLE_HERO_ATTRIBUTE]: '' } : {})}
         alt=""
         width={1200}
         height={600}

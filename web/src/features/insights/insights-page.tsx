@@ -3,7 +3,13 @@ import { type ReactNode, useState } from 'react';
 import { Container, PageHero, Section, SectionHeading } from '../../components/page/page-sections';
 import { useArticles } from './api/articles';
 import { ArticleCard } from './article-card';
-import { ARTICLES_ATTRIBUTE, readPrerenderedArticles, useServerArticles } from './published-articles';
+import { articleImage } from './format';
+import {
+  ARTICLES_ATTRIBUTE,
+  readPrerenderedArticles,
+  readPrerenderedCardImage,
+  useServerArticles,
+} from './published-articles';
 
 /** Error text of docs/product/site.md#insights. */
 export const ARTICLES_ERROR_TEXT = 'Unable to load articles at this time. Please try again later.';
@@ -13,13 +19,19 @@ export const ARTICLES_ERROR_TEXT = 'Unable to load articles at this time. Please
  * loading and error texts; a prerendered page lists the articles it was rendered with until the
  * API answers (and after an error), so its HTML is complete and the answer changes nothing when
  * the list is the same (no loading text over a list; the list's data attribute, read only before
- * hydration, keeps what the page was rendered with); the newsletter band around the
+ * hydration, keeps what the page was rendered with); the first card's image inline when the page
+ * carries it (kept while the first article's image is the same); the newsletter band around the
  * sign-up form the route passes in (`newsletter`: features do not import each other, the route
  * composes them).
  */
 export function InsightsPage({ newsletter }: { newsletter: ReactNode }) {
   const server = useServerArticles();
   const [prerendered] = useState(() => server?.articles ?? readPrerenderedArticles());
+  const [firstImage] = useState(() => {
+    const first = prerendered?.[0];
+    const src = first && (server ? server.inlineImage(articleImage(first)) : readPrerenderedCardImage());
+    return first && src ? { url: articleImage(first), src } : undefined;
+  });
   const { data, isPending, isError } = useArticles(prerendered);
   const articles = data ?? prerendered ?? [];
   return (
@@ -45,7 +57,11 @@ export function InsightsPage({ newsletter }: { newsletter: ReactNode }) {
         >
           {articles.map((article, index) => (
             <li key={article.slug}>
-              <ArticleCard article={article} priority={index === 0} />
+              <ArticleCard
+                article={article}
+                priority={index === 0}
+                imageSrc={index === 0 && firstImage?.url === articleImage(article) ? firstImage.src : undefined}
+              />
             </li>
           ))}
         </ul>

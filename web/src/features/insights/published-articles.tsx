@@ -38,7 +38,10 @@ export function useServerArticles(): ServerArticles | null {
 export const ARTICLES_ATTRIBUTE = 'data-articles';
 export const ARTICLE_ATTRIBUTE = 'data-article';
 export const ARTICLE_BODY_ATTRIBUTE = 'data-article-body';
-/** Marks an article's hero image, whose `src` (a URL or the image inline) is read back as it is. */
+/**
+ * Marks an article's hero image (on its page, and on the listing's first card), whose `src` (a URL
+ * or the image inline) is read back as it is.
+ */
 export const ARTICLE_HERO_ATTRIBUTE = 'data-article-hero';
 
 function parseJson<T>(text: string | null | undefined): T | undefined {
@@ -53,6 +56,17 @@ function parseJson<T>(text: string | null | undefined): T | undefined {
 export function readPrerenderedArticles(): ArticleSummary[] | undefined {
   if (typeof document === 'undefined') return undefined;
   return parseJson(document.querySelector(`[${ARTICLES_ATTRIBUTE}]`)?.getAttribute(ARTICLES_ATTRIBUTE));
+}
+
+/**
+ * The `src` the prerendered listing's first card image was rendered with (the image inline as a
+ * `data:` URI, or its URL), read before hydration; undefined when the page has no such card.
+ */
+export function readPrerenderedCardImage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return (
+    document.querySelector(`[${ARTICLES_ATTRIBUTE}] img[${ARTICLE_HERO_ATTRIBUTE}]`)?.getAttribute('src') ?? undefined
+  );
 }
 
 /**

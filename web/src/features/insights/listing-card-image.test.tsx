@@ -1,0 +1,72 @@
+import type { Article } from '@meridian/shared/articles/article';
+import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes, preloadRoute } from '../../app/routes';
+import { render as renderOnServer } from '../../entry-server';
+import { jsonResponse } from '../../test/render-app';
+import { articleImage } from './format';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const planted of document.querySelectorAll('[data-planted]')) planted.remove();
+});
+
+const [newest, older] = BUILT_IN_ARTICLES as [Article, Article];
+const summary = ({ content: _content, ...rest }: Article) => rest;
+const inline = 'data:image/svg+xml,%3csvg xmlns=%27http://www.w3.org/2000/svg%27/%3e';
+
+/**
+ * Renders `/insights` on the server with the newest article's image inline, plants it, and
+ * hydrates it while the API answers with `answer`.
+ */
+async function hydrateListing(answer: Promise<Response>) {
+  fetchMock.mockImplementation(() => answer);
+  const inlineImages = { [articleImage(newest)]: inline, [articleImage(older)]: inline };
+  const { html } = await renderOnServer('/insights', { articles: [newest, older], inlineImages });
+  const container = document.createElement('div');
+  container.dataset.planted = '';
+  container.innerHTML = html;
+  document.body.append(container);
+  const images = () => [...container.querySelectorAll('ul img')].map((image) => image.getAttribute('src'));
+  await preloadRoute('/insights');
+  const errors: unknown[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <MemoryRouter initialEntries={['/insights']}>
+        <AppRoutes />
+      </MemoryRouter>,
+      { onRecoverableError: (error) => errors.push(error) },
+    ),
+  );
+  spy.mockRestore();
+  expect(errors).toEqual([]);
+  return { images, root };
+}
+
+describe("the insights listing's first card image (docs/decisions/065-listing-first-card-image-inline.md)", () => {
+  it('is inline in the prerendered page, the other cards by URL, and hydration keeps it with the same list', async () => {
+    const { images, root } = await hydrateListing(Promise.resolve(jsonResponse([newest, older].map(summary))));
+    expect(images()).toEqual([inline, articleImage(older)]);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(images()).toEqual([inline, articleImage(older)]);
+    act(() => root.unmount());
+  });
+
+  it('shows by URL a first article the page was not rendered with', async () => {
+    const { images, root } = await hydrateListing(Promise.resolve(jsonResponse([older, newest].map(summary))));
+    await vi.waitFor(() => expect(images()).toEqual([articleImage(older), articleImage(newest)]));
+    act(() => root.unmount());
+  });
+});
