@@ -3,20 +3,16 @@ import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes, preloadRoute } from '../../app/routes';
 import { render as renderOnServer } from '../../entry-server';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { jsonResponse } from '../../test/render-app';
 import { articleImage } from './format';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   for (const planted of document.querySelectorAll('[data-planted]')) planted.remove();
 });
 
