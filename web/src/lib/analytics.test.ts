@@ -1,9 +1,10 @@
 import { PAGE_VIEWS_PATH } from '@meridian/shared/api-paths';
 import { pageViewSubmissionSchema } from '@meridian/shared/analytics/page-view';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../test/fetch-mock';
 import { initAnalytics, trackEvent, trackPageView } from './analytics';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
 /** Bodies posted to `/api/page-views`, validated with the server's schema. */
 function posted() {
@@ -13,14 +14,11 @@ function posted() {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
-  vi.stubGlobal('fetch', fetchMock);
   window.history.pushState({}, '', '/strategic-assessment');
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('analytics (docs/product/site.md#analytics-and-consent)', () => {

@@ -5,8 +5,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { makeLeadSummary } from '../../test/lead-summary';
 import { LeadPage } from '../../features/leads/components/lead-page';
 import { SEARCH_TO_ADDRESS_MS } from '../../features/leads/hooks/use-lead-dashboard';
@@ -51,13 +52,12 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let changes: LeadSummary[][];
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const changeCalls = () =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('updatedSince'));
 
 beforeEach(() => {
   changes = [];
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === ADMIN_LEADS_PATH) return json({ items: [grace, ada, alan], nextCursor: null });
@@ -69,12 +69,10 @@ beforeEach(() => {
     if (lead) return json({ ...lead, activity: [], timeline: [], scoreBreakdown: [] });
     return json({ error: 'unexpected' }, 500);
   });
-  vi.stubGlobal('fetch', fetchMock);
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
   delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;

@@ -1,21 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { renderAppAt } from '../../test/render-app';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const scrollTo = vi.fn();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-  vi.stubGlobal('fetch', fetchMock);
   scrollTo.mockReset();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

@@ -5,21 +5,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/use-toast';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { jsonResponse, renderWithApp, requestBody } from '../../test/render-app';
 import { AssessmentPage, CALCULATE_HINT, RESULTS_SCROLL_DELAY_MS } from './assessment-page';
 import { ANSWERS_STORAGE_KEY } from './assessment-storage';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   act(() => dismissToast());
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** The twenty question groups, in questionnaire order (one role query: each costs a quarter second in jsdom). */

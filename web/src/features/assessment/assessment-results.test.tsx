@@ -6,10 +6,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/use-toast';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { jsonResponse, renderWithApp, requestBody } from '../../test/render-app';
 import { AssessmentResults } from './assessment-results';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
 /** Answers with Resource Alignment (questions 11-15) weakest: the recommended service is Operational Transformation. */
 const answers = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [String(i + 1), i >= 10 && i < 15 ? 2 : 3]));
@@ -42,13 +43,10 @@ function respondWith(benchmarkBody: unknown) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   respondWith(benchmark(0));
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   act(() => dismissToast());
-  vi.unstubAllGlobals();
 });
 
 const renderResults = () =>

@@ -1,14 +1,15 @@
 import { ADMIN_ASSIGNMENT_PATH, ADMIN_STAFF_PATH } from '@meridian/shared/admin-api-paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OwnerBadge } from '../../components/crm/owner-badge';
 import { OwnerFilterSelect } from '../../components/crm/owner-filter';
 import { StaffNamesProvider } from '../../components/crm/staff-names';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '../../test/render-app';
 import { AssignmentScreen } from './assignment-screen';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const users = [
   { id: 'p-1', name: 'Pat Partner', role: 'partner', active: true },
   { id: 'c-1', name: 'Casey van Consultant', role: 'consultant', active: true },
@@ -20,8 +21,6 @@ const view = {
 };
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     if (key === `GET ${ADMIN_STAFF_PATH}`) return jsonResponse({ users });
@@ -32,7 +31,6 @@ beforeEach(() => {
     return jsonResponse({ error: 'Not found' }, 404);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('owners in the CRM (docs/product/assignment.md#in-the-crm)', () => {
   it('shows initials with the full name as accessible name, and Unassigned', async () => {

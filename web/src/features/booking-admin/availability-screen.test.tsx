@@ -2,29 +2,27 @@ import { ADMIN_BOOKING_AVAILABILITY_PATH, ADMIN_ME_PATH } from '@meridian/shared
 import { DEFAULT_AVAILABILITY } from '@meridian/shared/booking/booking';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../components/ui/use-toast';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { jsonResponse, renderWithApp } from '../../test/render-app';
 import { AvailabilityScreen } from './availability-screen';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 let role = 'partner';
 beforeEach(() => {
   role = 'partner';
-  fetchMock.mockReset();
   // The signed-in user (the screen asks who it is); the availability itself: stored, or saved as sent.
   fetchMock.mockImplementation(async (url, init) => {
     if (String(url) === ADMIN_ME_PATH) return jsonResponse({ id: 'u1', name: 'Pat', email: 'pat@meridian.test', role });
     return init?.method === 'PUT' ? jsonResponse(JSON.parse(String(init.body))) : jsonResponse(DEFAULT_AVAILABILITY);
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 /** The calls of the availability route, without the one that asks who is signed in. */
 const availabilityCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) !== ADMIN_ME_PATH);
 afterEach(() => {
   act(() => dismissToast());
-  vi.unstubAllGlobals();
 });
 
 async function replace(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {

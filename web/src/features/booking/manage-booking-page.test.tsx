@@ -2,11 +2,12 @@ import { BOOKING_CANCEL_PATH, BOOKING_RESCHEDULE_PATH } from '@meridian/shared/a
 import { SLOT_TAKEN_MESSAGE } from '@meridian/shared/booking/booking';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { jsonResponse, renderWithApp, requestBody } from '../../test/render-app';
 import { ManageBookingPage } from './manage-booking-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const BOOKING = {
   bookingId: 'b1',
   start: '2030-03-04T09:00:00.000Z',
@@ -14,12 +15,6 @@ const BOOKING = {
   status: 'booked',
   name: 'Ada',
 };
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const callTo = (path: string) => fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith(path));
 afterEach(() => window.history.replaceState(null, '', '/'));

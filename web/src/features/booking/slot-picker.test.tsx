@@ -2,11 +2,12 @@ import { BOOKINGS_PATH } from '@meridian/shared/api-paths';
 import { BOOKING_NAME_MESSAGE, BOOKING_NAME_URL_MESSAGE, SLOT_TAKEN_MESSAGE } from '@meridian/shared/booking/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { jsonResponse, renderWithApp, requestBody } from '../../test/render-app';
 import { BookConsultation } from './book-consultation';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const SLOTS = {
   slots: [
     { start: '2030-03-04T09:00:00.000Z', end: '2030-03-04T09:30:00.000Z' },
@@ -16,12 +17,6 @@ const SLOTS = {
   timeZone: 'Europe/London',
   slotMinutes: 30,
 };
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const calledPaths = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
 

@@ -2,20 +2,16 @@ import { CONTACT_PATH } from '@meridian/shared/api-paths';
 import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy/privacy-notice';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../components/ui/use-toast';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { jsonResponse, renderWithApp, requestBody } from '../../test/render-app';
 import { CONTACT_FAQ, ContactPage } from './contact-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
   act(() => dismissToast());
-  vi.unstubAllGlobals();
 });
 
 async function fill(

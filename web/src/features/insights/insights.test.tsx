@@ -5,25 +5,21 @@ import { act, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes, preloadRoute } from '../../app/routes';
 import { dismissToast } from '../../components/ui/use-toast';
 import { render as renderOnServer } from '../../entry-server';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { jsonResponse, renderWithApp } from '../../test/render-app';
 import { ArticlePage } from './article-page';
 import { articleImage } from './format';
 import { ARTICLES_ERROR_TEXT, InsightsPage } from './insights-page';
 import { ARTICLE_ATTRIBUTE, ARTICLE_BODY_ATTRIBUTE, ARTICLES_ATTRIBUTE } from './published-articles';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
   act(() => dismissToast());
-  vi.unstubAllGlobals();
   for (const planted of document.querySelectorAll('[data-planted]')) planted.remove();
 });
 

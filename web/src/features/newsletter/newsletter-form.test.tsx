@@ -2,19 +2,12 @@ import { NEWSLETTER_PATH } from '@meridian/shared/api-paths';
 import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy/privacy-notice';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { jsonResponse, renderWithApp, requestBody } from '../../test/render-app';
 import { NewsletterForm } from './newsletter-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest();
 
 describe('newsletter sign-up', () => {
   it('signs up with the notice version and asks the visitor to confirm from their inbox', async () => {

@@ -2,18 +2,14 @@ import { PRIVACY_NOTICE_VERSION } from '@meridian/shared/privacy/privacy-notice'
 import { siteConfig } from '@meridian/shared/site-config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetchForEachTest } from '../../test/fetch-mock';
 import { renderAppAt } from '../../test/render-app';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 /** The row of the retention table whose header matches `kind`. */

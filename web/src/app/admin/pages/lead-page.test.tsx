@@ -1,15 +1,15 @@
 import { ADMIN_AUTH_STATUS_PATH, ADMIN_ME_PATH } from '@meridian/shared/admin-api-paths';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { makeLeadSummary } from '../../../test/lead-summary';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
 import { Component as LeadPageRoute } from './lead-page';
 
 const ada = makeLeadSummary({ id: 'ada', name: 'Ada Lovelace', company: 'Engines Ltd' });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === ADMIN_AUTH_STATUS_PATH) return jsonResponse({ authenticated: true });
@@ -19,10 +19,8 @@ beforeEach(() => {
     if (url.startsWith('/api/admin/leads/')) return jsonResponse({ error: 'Lead not found' }, 404);
     return jsonResponse({ items: [] });
   });
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('scrollTo', vi.fn());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/leads/:id (docs/product/leads.md#lead-page)', () => {
   it('names the page and its main landmark after the lead, with a Back link to the CRM', async () => {

@@ -4,7 +4,8 @@ import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { Component as AdminQuickPage } from './admin-quick-page';
 import { Component as AdminTestPage } from './admin-test-page';
@@ -41,12 +42,11 @@ const LEADS: LeadSummary[] = Array.from({ length: 12 }, (_, index) => {
   return lead(index);
 });
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const calls = () => fetchMock.mock.calls.map(([url]) => String(url));
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === ADMIN_AUTH_STATUS_PATH) return jsonResponse({ authenticated: true });
@@ -55,10 +55,8 @@ beforeEach(() => {
     if (url === PAGE_VIEWS_PATH) return new Response(null, { status: 204 });
     return jsonResponse({ error: 'unexpected' }, 500);
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

@@ -1,20 +1,12 @@
 import { ADMIN_AUTH_STATUS_PATH } from '@meridian/shared/admin-api-paths';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { AUTH_CHECK_RETRIES } from '../api/use-auth';
 import { AccessGuard } from './access-guard';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const fetchMock = stubFetchForEachTest();
 
 function renderGuard() {
   return renderWithProviders(

@@ -6,22 +6,15 @@ import {
 } from '@meridian/shared/admin-api-paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { LoginForm } from './login-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const CHALLENGE = 'c'.repeat(43);
 const USER = { id: 'u1', name: 'Olivia', email: 'owner@meridian.test', role: 'partner' };
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function setup() {
   const onLoggedIn = vi.fn();

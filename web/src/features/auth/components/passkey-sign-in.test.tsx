@@ -6,7 +6,8 @@ import {
 } from '@meridian/shared/admin-api-paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithProviders, requestBody } from '../../../test/render-app';
 import { PASSKEY_CANCELLED_MESSAGE } from '../api/passkey-api';
 import { LoginForm } from './login-form';
@@ -14,19 +15,14 @@ import { LoginForm } from './login-form';
 const browser = vi.hoisted(() => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => browser);
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const CHALLENGE = 'c'.repeat(43);
 const USER = { id: 'u1', name: 'Olivia', email: 'owner@meridian.test', role: 'partner' };
 const ANSWER = { id: 'AQID', rawId: 'AQID', type: 'public-key', response: {}, clientExtensionResults: {} };
 
 beforeEach(() => {
-  fetchMock.mockReset();
   browser.startAuthentication.mockReset();
   browser.startRegistration.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const urlOf = (call: number) => fetchMock.mock.calls[call]?.[0];

@@ -2,20 +2,13 @@ import { ADMIN_PASSWORD_FORGOT_PATH, ADMIN_PASSWORD_RESET_PATH } from '@meridian
 import { FORGOT_PASSWORD_ANSWER } from '@meridian/shared/staff-auth/password-reset';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithProviders, requestBody } from '../../../test/render-app';
 import { PASSWORDS_DIFFER_MESSAGE, ResetPasswordForm } from './reset-password-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const CHALLENGE = 'c'.repeat(43);
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the forgotten-password card', () => {
   it('without a token, sends a link and shows the one answer', async () => {

@@ -1,20 +1,16 @@
 import { ADMIN_LEADS_PATH } from '@meridian/shared/admin-api-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { makeLeadSummary } from '../../../test/lead-summary';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { AddProspectDialog } from './add-prospect-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

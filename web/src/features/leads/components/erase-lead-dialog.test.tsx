@@ -2,19 +2,15 @@ import { ADMIN_LEAD_PATH, ADMIN_LEADS_PATH } from '@meridian/shared/admin-api-pa
 import { fillPath } from '@meridian/shared/api-paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { makeLeadSummary } from '../../../test/lead-summary';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { EMPTY_LEAD_LIST, type LeadList, leadsQueryKey } from '../api/leads-api';
 import { EraseLeadDialog } from './erase-lead-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetchForEachTest();
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

@@ -1,11 +1,12 @@
 import type { LeadSourceMetrics } from '@meridian/shared/pipeline/dashboard';
 import { ADMIN_ME_PATH } from '@meridian/shared/admin-api-paths';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { LeadHeaderActions } from './lead-header-actions';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const SOURCES: LeadSourceMetrics = {
   website: 3,
   linkedin: 1,
@@ -16,14 +17,6 @@ const SOURCES: LeadSourceMetrics = {
     linkedin: 1,
   } as LeadSourceMetrics['bySource'],
 };
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function signedInAs(role: 'partner' | 'consultant') {
   fetchMock.mockImplementation(async (input) =>

@@ -3,18 +3,14 @@ import { fillPath } from '@meridian/shared/api-paths';
 import { bandRecommendations, scoreLead } from '@meridian/shared/leads/lead-score';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { makeLeadSummary } from '../../../test/lead-summary';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { LeadPage } from './lead-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetchForEachTest();
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });

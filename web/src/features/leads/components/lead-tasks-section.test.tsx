@@ -2,17 +2,13 @@ import type { LeadSummary } from '@meridian/shared/leads/lead';
 import type { Task } from '@meridian/shared/tasks/task';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { LeadTasksSection } from './lead-tasks-section';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetchForEachTest();
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

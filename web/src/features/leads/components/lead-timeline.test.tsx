@@ -3,17 +3,13 @@ import { fillPath } from '@meridian/shared/api-paths';
 import type { LeadActivity } from '@meridian/shared/leads/lead';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { LeadTimeline } from './lead-timeline';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetchForEachTest();
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

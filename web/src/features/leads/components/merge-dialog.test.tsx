@@ -4,19 +4,15 @@ import { fillPath } from '@meridian/shared/api-paths';
 import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { makeLeadSummary } from '../../../test/lead-summary';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { MergeDialog } from './merge-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetchForEachTest();
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

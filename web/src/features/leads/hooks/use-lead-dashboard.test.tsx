@@ -4,8 +4,9 @@ import type { LeadSummary } from '@meridian/shared/leads/lead';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { makeLeadSummary } from '../../../test/lead-summary';
 import { DEFAULT_LIST_VIEW, type LeadListView } from '../lib/list-view';
 import { useLeadDashboard } from './use-lead-dashboard';
@@ -43,7 +44,7 @@ const json = (body: unknown, status = 200) =>
 let erasedOutcomes: unknown[] = [];
 /** The fake server's leads: a PUT changes the stored lead and raises its version. */
 let stored: LeadSummary[];
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const puts = () =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'PUT')
@@ -52,7 +53,6 @@ const puts = () =>
 beforeEach(() => {
   stored = [{ ...ada }, { ...grace }, { ...alan }];
   erasedOutcomes = [];
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (init?.method === 'PUT') {
@@ -71,10 +71,6 @@ beforeEach(() => {
     if (url === ADMIN_ERASED_OUTCOMES_PATH) return json({ items: erasedOutcomes });
     return json({ error: 'unexpected' }, 500);
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function renderDashboardHook(view: LeadListView = DEFAULT_LIST_VIEW) {

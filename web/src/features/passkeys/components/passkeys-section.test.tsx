@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { PasskeysSection } from './passkeys-section';
 
 const browser = vi.hoisted(() => ({ startRegistration: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => browser);
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const LAPTOP = {
   id: 'cred-1',
   name: 'Laptop',
@@ -15,14 +16,6 @@ const LAPTOP = {
   lastUsedAt: '2026-11-25T10:00:00.000Z',
 };
 const KEY = { id: 'cred-2', name: 'Blue key', createdAt: '2026-11-21T10:00:00.000Z' };
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('Your passkeys', () => {
   it('lists, adds with a name, and shows why the last second factor stays', async () => {

@@ -13,26 +13,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '../../../test/render-app';
 import { AuditLogScreen } from './audit-log-screen';
 import { DataRequestsScreen } from './data-requests-screen';
 import { SubscribersScreen } from './subscribers-screen';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const saved: string[] = [];
 
 beforeEach(() => {
-  fetchMock.mockReset();
   saved.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined }));
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   localStorage.clear();
 });
 

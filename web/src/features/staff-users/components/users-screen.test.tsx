@@ -2,11 +2,12 @@ import { ADMIN_USERS_PATH } from '@meridian/shared/admin-api-paths';
 import type { StaffUserSummary } from '@meridian/shared/staff-auth/staff-users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetchForEachTest } from '../../../test/fetch-mock';
 import { jsonResponse, renderWithApp } from '../../../test/render-app';
 import { UsersScreen } from './users-screen';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const CASEY: StaffUserSummary = {
   id: 'u2',
   name: 'Casey',
@@ -18,7 +19,6 @@ const CASEY: StaffUserSummary = {
 };
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
     if (path === ADMIN_USERS_PATH && init?.method === 'POST') {
@@ -34,9 +34,7 @@ beforeEach(() => {
     }
     return jsonResponse({ error: 'Not found' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the Users screen', () => {
   it('lists the users and disables one', async () => {
