@@ -191,11 +191,18 @@ describe('journey 12: a working day in the pipeline', () => {
     const note = `Draft kept across the login ${suffix}`;
     await form.getByLabel('Notes', { exact: true }).fill(note);
 
-    // The session ends on the server; the save is refused with 401, which opens /login?next=.
+    // The session ends on the server. The next request (the save, or a section still loading such as
+    // the upcoming bookings) meets 401 and opens /login?next=; the form keeps what was typed.
     const sessionId = (await context.cookies()).find((cookie) => cookie.name === '__Host-meridian-session')?.value;
     const ended = await apiRequest('POST', '/api/admin/logout', { ip: '198.51.100.127', sessionId: sessionId ?? '' });
     expect(ended.ok).toBe(true);
-    await form.getByRole('button', { name: 'Save Changes' }).click();
+    const atLogin = () => new URL(editor.url()).pathname === '/login';
+    await form
+      .getByRole('button', { name: 'Save Changes' })
+      .click()
+      .catch((error: unknown) => {
+        if (!atLogin()) throw error;
+      });
     await editor.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
     expect(new URL(editor.url()).searchParams.get('next')).toBe(`/admin/leads/${target.id}`);
     await signInOnPage(editor);
