@@ -1,6 +1,6 @@
 import { SITE_BOOT_SCRIPT } from '@meridian/shared/site-boot';
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { API_THROTTLE } from '../lib/api';
 import { buildContentSecurityPolicy, HSTS_MAX_AGE_SECONDS, scriptHashSource } from '../lib/security-headers';
 import {
@@ -10,7 +10,7 @@ import {
   REVALIDATE_CACHE_CONTROL,
   viewerRequestFunctionCode,
 } from '../lib/spa-routing';
-import { type CfnResource, type CfnTemplate, resourcesOfType, templates } from './assembly';
+import { type CfnResource, resourcesOfType, templates } from './assembly';
 import { TEST_CONTEXT } from './fixtures';
 
 /**
@@ -18,14 +18,7 @@ import { TEST_CONTEXT } from './fixtures';
  * sending of email and the alarms (the functions and the table are in `stack.test.ts`).
  */
 
-let main: ReturnType<typeof templates>['main'];
-let json: CfnTemplate;
-
-beforeAll(() => {
-  const synthesized = templates();
-  main = synthesized.main;
-  json = synthesized.mainJson;
-});
+const { main, mainJson: json } = templates();
 
 describe('web', () => {
   it('sends the CSP, HSTS and the other security headers from security-headers.ts', () => {

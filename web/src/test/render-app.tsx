@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { type ReactElement, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
 import { QueryProvider } from '../app/query-provider';
-import { AppRoutes } from '../app/routes';
+import { AppRoutes, preloadRoute } from '../app/routes';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
 
@@ -46,6 +48,50 @@ export function renderAppAt(route: string) {
       <AppRoutes />
     </MemoryRouter>,
   );
+}
+
+/**
+ * Puts a server render's HTML into the page, as a prerendered page has it: a `div` marked
+ * `data-planted` (remove those after each test), appended to the body.
+ * @returns the container, to hydrate with {@link hydrateAppAt}
+ */
+export function plantServerHtml(html: string): HTMLDivElement {
+  const container = document.createElement('div');
+  container.dataset.planted = '';
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+/**
+ * Hydrates the whole app at `path` over `container` (see {@link plantServerHtml}), its route's
+ * code loaded first as the browser's boot does, in `StrictMode` when `strict`.
+ * @returns the root (unmount it at the end) and every hydration error: React's recoverable errors
+ *   and the `console.error` calls during hydration, where React reports a mismatch
+ */
+export async function hydrateAppAt(
+  container: HTMLElement,
+  path: string,
+  { strict = false }: { strict?: boolean } = {},
+): Promise<{ root: Root; errors: unknown[] }> {
+  await preloadRoute(path);
+  const errors: unknown[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  const app = (
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
+  try {
+    const root = await act(async () =>
+      hydrateRoot(container, strict ? <StrictMode>{app}</StrictMode> : app, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    return { root, errors };
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 /** A JSON `Response`. */

@@ -2,15 +2,11 @@ import { siteConfig } from '@meridian/shared/site-config';
 import type { Article } from '@meridian/shared/articles/article';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { act, screen, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes, preloadRoute } from '../../app/routes';
 import { dismissToast } from '../../components/ui/use-toast';
 import { render as renderOnServer } from '../../entry-server';
 import { stubFetchForEachTest } from '../../test/fetch-mock';
-import { jsonResponse, renderWithApp } from '../../test/render-app';
+import { hydrateAppAt, jsonResponse, plantServerHtml, renderWithApp } from '../../test/render-app';
 import { ArticlePage } from './article-page';
 import { articleImage } from './format';
 import { ARTICLES_ERROR_TEXT, InsightsPage } from './insights-page';
@@ -175,25 +171,10 @@ describe('an article whose hero the page carries inline', () => {
     fetchMock.mockImplementation(() => answer);
     const inlineImages = { [articleImage(serverArticle)]: inline };
     const { html } = await renderOnServer(path, { articles: [serverArticle], inlineImages });
-    const container = document.createElement('div');
-    container.dataset.planted = '';
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = plantServerHtml(html);
     const hero = () => container.querySelector('img[data-article-hero]');
     expect(hero()).toHaveAttribute('src', inline);
-    await preloadRoute(path);
-    const errors: unknown[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>,
-        { onRecoverableError: (error) => errors.push(error) },
-      ),
-    );
-    spy.mockRestore();
+    const { root, errors } = await hydrateAppAt(container, path);
     expect(errors).toEqual([]);
     return { hero, root };
   }
@@ -221,25 +202,8 @@ describe('hydration of server-rendered insights pages', () => {
       fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
       const { html } = await renderOnServer(path, { articles: [serverArticle] });
       expect(html).toContain(serverArticle.title);
-      const container = document.createElement('div');
-      container.dataset.planted = '';
-      container.innerHTML = html;
-      document.body.append(container);
-      await preloadRoute(path);
-      const errors: unknown[] = [];
-      const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-      const root = await act(async () =>
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <MemoryRouter initialEntries={[path]}>
-              <AppRoutes />
-            </MemoryRouter>
-          </StrictMode>,
-          { onRecoverableError: (error) => errors.push(error) },
-        ),
-      );
-      spy.mockRestore();
+      const container = plantServerHtml(html);
+      const { root, errors } = await hydrateAppAt(container, path, { strict: true });
       expect(errors).toEqual([]);
       expect(within(container).getAllByText(serverArticle.title).length).toBeGreaterThan(0);
       act(() => root.unmount());

@@ -1,13 +1,10 @@
 import type { Article } from '@meridian/shared/articles/article';
 import { BUILT_IN_ARTICLES } from '@meridian/shared/articles/builtin-articles';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes, preloadRoute } from '../../app/routes';
 import { render as renderOnServer } from '../../entry-server';
 import { stubFetchForEachTest } from '../../test/fetch-mock';
-import { jsonResponse } from '../../test/render-app';
+import { hydrateAppAt, jsonResponse, plantServerHtml } from '../../test/render-app';
 import { articleImage } from './format';
 
 const fetchMock = stubFetchForEachTest();
@@ -28,24 +25,9 @@ async function hydrateListing(answer: Promise<Response>) {
   fetchMock.mockImplementation(() => answer);
   const inlineImages = { [articleImage(newest)]: inline, [articleImage(older)]: inline };
   const { html } = await renderOnServer('/insights', { articles: [newest, older], inlineImages });
-  const container = document.createElement('div');
-  container.dataset.planted = '';
-  container.innerHTML = html;
-  document.body.append(container);
+  const container = plantServerHtml(html);
   const images = () => [...container.querySelectorAll('ul img')].map((image) => image.getAttribute('src'));
-  await preloadRoute('/insights');
-  const errors: unknown[] = [];
-  const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-  const root = await act(async () =>
-    hydrateRoot(
-      container,
-      <MemoryRouter initialEntries={['/insights']}>
-        <AppRoutes />
-      </MemoryRouter>,
-      { onRecoverableError: (error) => errors.push(error) },
-    ),
-  );
-  spy.mockRestore();
+  const { root, errors } = await hydrateAppAt(container, '/insights');
   expect(errors).toEqual([]);
   return { images, root };
 }
