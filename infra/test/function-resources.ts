@@ -4,25 +4,14 @@ import { eventRules } from '@meridian/functions/rules';
 import { schedules } from '@meridian/functions/schedules';
 import { expect } from 'vitest';
 import { type CfnResource, type CfnTemplate, referencedId, resourcesOfType } from './assembly';
+import { iamOf, type Statement } from './iam';
 
 /**
  * The functions of a synthesised template as the route, rule and schedule tables declare them,
- * with their roles' statements (`stack.test.ts`). Each reader looks the template up when called,
- * so that a test file can make them before its `beforeAll` has synthesised.
+ * with their roles' statements (`stack.test.ts`), on top of the IAM reader of `iam.ts`. Each
+ * reader looks the template up when called, so that a test file can make them before its
+ * `beforeAll` has synthesised.
  */
-
-/** One statement of a role policy. */
-export interface Statement {
-  Effect: string;
-  Action: string | string[];
-  Resource: unknown;
-}
-
-/** The statements of an AWS::IAM::Policy resource. */
-export function policyStatements(policy: CfnResource): Statement[] {
-  const document = policy.Properties?.PolicyDocument as { Statement?: Statement[] } | undefined;
-  return document?.Statement ?? [];
-}
 
 /** The rule-target shape of an AWS::Events::Rule's `Targets`. */
 export interface RuleTargetJson {
@@ -36,26 +25,9 @@ export interface RuleTargetJson {
  * @param template - returns the template (the home region's, nested stacks merged)
  */
 export function functionResourcesOf(template: () => CfnTemplate) {
-  /** The resource of a logical id. @throws Error when there is none */
-  function resource(id: string): CfnResource {
-    const found = template().Resources[id];
-    if (found === undefined) throw new Error(`No resource ${id}`);
-    return found;
-  }
-
-  /** Logical id of the function integrated with an API route key (`POST /api/contact`). */
-  function functionForRoute(routeKey: string): string {
-    const route = resourcesOfType(template(), 'AWS::ApiGatewayV2::Route').find(
-      ([, r]) => r.Properties?.RouteKey === routeKey,
-    );
-    if (route === undefined) throw new Error(`No API route ${routeKey}`);
-    const target = JSON.stringify(route[1].Properties?.Target);
-    const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1];
-    if (integrationId === undefined) throw new Error(`Route ${routeKey} has no integration`);
-    const fnId = referencedId(resource(integrationId).Properties?.IntegrationUri);
-    if (fnId === undefined) throw new Error(`Integration of ${routeKey} is not a Lambda function`);
-    return fnId;
-  }
+  const iam = () => iamOf(template());
+  const resource = (id: string): CfnResource => iam().resource(id);
+  const functionForRoute = (routeKey: string): string => iam().functionForRoute(routeKey);
 
   /** The one rule of a rule-table entry, by the entry's name. */
   function ruleResource(name: string): [string, CfnResource] {
@@ -100,11 +72,11 @@ export function functionResourcesOf(template: () => CfnTemplate) {
   function statementsOf(fnId: string): Statement[] {
     const roleId = referencedId(resource(fnId).Properties?.Role);
     if (roleId === undefined) throw new Error(`${fnId} has no role reference`);
-    const managed = resource(roleId).Properties?.ManagedPolicyArns;
-    expect(managed, `${fnId} role must not use managed policies`).toBeUndefined();
-    return resourcesOfType(template(), 'AWS::IAM::Policy')
-      .filter(([, policy]) => JSON.stringify(policy.Properties?.Roles).includes(`"${roleId}"`))
-      .flatMap(([, policy]) => policyStatements(policy));
+    expect(
+      resource(roleId).Properties?.ManagedPolicyArns,
+      `${fnId} role must not use managed policies`,
+    ).toBeUndefined();
+    return iam().statementsOf(fnId);
   }
 
   return { resource, functionForRoute, ruleResource, targetsOf, tableFunctions, statementsOf };

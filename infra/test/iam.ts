@@ -13,6 +13,11 @@ export interface Statement {
   Condition?: Record<string, Record<string, string | string[]>>;
 }
 
+/** The statements of an AWS::IAM::Policy resource. */
+export function policyStatements(policy: CfnResource): Statement[] {
+  return (policy.Properties?.PolicyDocument as { Statement?: Statement[] } | undefined)?.Statement ?? [];
+}
+
 /** The IAM reader of one template. */
 export function iamOf(json: CfnTemplate) {
   const resource = (id: string): CfnResource => {
@@ -21,14 +26,16 @@ export function iamOf(json: CfnTemplate) {
     return found;
   };
 
-  /** Logical id of the function behind an API route key (`GET /api/articles`). */
+  /** Logical id of the function integrated with an API route key (`GET /api/articles`). */
   function functionForRoute(routeKey: string): string {
     const route = resourcesOfType(json, 'AWS::ApiGatewayV2::Route').find(
       ([, r]) => r.Properties?.RouteKey === routeKey,
     );
-    const integrationId = /"Ref":"([^"]+)"/.exec(JSON.stringify(route?.[1].Properties?.Target))?.[1] ?? '';
+    if (route === undefined) throw new Error(`No API route ${routeKey}`);
+    const integrationId = /"Ref":"([^"]+)"/.exec(JSON.stringify(route[1].Properties?.Target))?.[1];
+    if (integrationId === undefined) throw new Error(`Route ${routeKey} has no integration`);
     const fnId = referencedId(resource(integrationId).Properties?.IntegrationUri);
-    if (fnId === undefined) throw new Error(`No function for ${routeKey}`);
+    if (fnId === undefined) throw new Error(`Integration of ${routeKey} is not a Lambda function`);
     return fnId;
   }
 
@@ -55,12 +62,10 @@ export function iamOf(json: CfnTemplate) {
     const roleId = referencedId(resource(fnId).Properties?.Role) ?? '';
     return resourcesOfType(json, 'AWS::IAM::Policy')
       .filter(([, policy]) => JSON.stringify(policy.Properties?.Roles).includes(`"${roleId}"`))
-      .flatMap(
-        ([, policy]) => (policy.Properties?.PolicyDocument as { Statement?: Statement[] } | undefined)?.Statement ?? [],
-      );
+      .flatMap(([, policy]) => policyStatements(policy));
   }
 
-  return { functionForRoute, consumerFunctions, functionsByServiceName, statementsOf };
+  return { resource, functionForRoute, consumerFunctions, functionsByServiceName, statementsOf };
 }
 
 /** The actions of a statement. */

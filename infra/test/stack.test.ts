@@ -10,7 +10,8 @@ import { ASYNC_RETRY_ATTEMPTS, RULE_TARGET_MAX_EVENT_AGE, RULE_TARGET_RETRY_ATTE
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, TABLE_READ_ACTIONS } from '../lib/function';
 import { type CfnTemplate, referencedId, resourcesOfType, templates } from './assembly';
 import { TEST_CONTEXT } from './fixtures';
-import { functionResourcesOf, policyStatements, type Statement } from './function-resources';
+import { functionResourcesOf } from './function-resources';
+import { policyStatements, type Statement } from './iam';
 
 /**
  * The home region's deployment as the route, rule and schedule tables make it: the synth, the
